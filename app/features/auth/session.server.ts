@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { config } from "../../../server/config";
+
+export const SESSION_COOKIE = "school_session";
+
+export type SessionUser = {
+  id: number;
+  userid: string;
+  displayName: string;
+  role: "admin" | "editor";
+  sessionId: string;
+};
+
+/** Clock used for session life; tests move it forward. */
+export const clock = { now: () => Date.now() };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Starts a new server-side session; returns the cookie token (only its hash is stored). */
+export async function createSession(db: Kysely<Database>, userId: number, meta: { ip?: string; userAgent?: string } = {}) {
+  const token = randomBytes(32).toString("base64url");
+  const now = clock.now();
+  const { SESSION_MAX_HOURS } = config();
+  await db
+    .insertInto("sessions")
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+      expires_at: new Date(now + SESSION_MAX_HOURS * 3600_000).toISOString(),
+      ip: meta.ip?.slice(0, 64) ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** The signed-in user for a cookie token, or undefined when the session is unknown, idle too long, expired or disabled. */
+export async function readSession(db: Kysely<Database>, token: string | undefined): Promise<SessionUser | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("admin_users", "admin_users.id", "sessions.user_id")
+    .select(["sessions.id as sessionId", "sessions.last_seen_at", "sessions.expires_at", "admin_users.id", "admin_users.userid", "admin_users.display_name", "admin_users.role", "admin_users.disabled"])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const now = clock.now();
+  const idleLimit = config().SESSION_IDLE_MINUTES * 60_000;
+  if (row.disabled || Date.parse(row.expires_at) <= now || Date.parse(row.last_seen_at) + idleLimit <= now) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return undefined;
+  }
+  // Touch at most once a minute: keeps writes off the hot path.
+  if (now - Date.parse(row.last_seen_at) > 60_000) {
+    await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id", "=", id).execute();
+  }
+  return { id: row.id, userid: row.userid, displayName: row.display_name, role: row.role, sessionId: row.sessionId };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string | undefined) {
+  if (!token) return;
+  await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+}
+
+export function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: "lax" as const, secure, path: "/" };
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { nowIso } from "../../../db/dialect";
+import { fillTokens } from "../settings/tokens";
+import type { SiteSettings } from "../settings/schema";
+import { DEFAULT_NEWS } from "./defaults";
+import type { News } from "./schema";
+
+export async function getNews(db: Kysely<Database>, settings: SiteSettings): Promise<News> {
+  const row = await db.selectFrom("news").select(["jobOpenings", "latestEvent"]).where("id", "=", 1).executeTakeFirst();
+  if (row) return row;
+  return {
+    jobOpenings: fillTokens(DEFAULT_NEWS.jobOpenings, settings),
+    latestEvent: fillTokens(DEFAULT_NEWS.latestEvent, settings),
+  };
+}
+
+export async function saveNews(db: Kysely<Database>, news: News) {
+  const values = { id: 1, jobOpenings: news.jobOpenings, latestEvent: news.latestEvent, updated_at: nowIso() };
+  await db
+    .insertInto("news")
+    .values(values)
+    .onConflict((oc) => oc.column("id").doUpdateSet({ jobOpenings: values.jobOpenings, latestEvent: values.latestEvent, updated_at: values.updated_at }))
+    .execute();
+}

@@ -1,0 +1,77 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteLayout } from "./components/layout/site-layout";
+import { requestInfoContext } from "./context";
+import { loadSiteShell, publicOrigin } from "./features/site/site-shell.server";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { nonce } = context.get(requestInfoContext);
+  return { nonce, origin: publicOrigin(request), ...(await loadSiteShell()) };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = data?.nonce;
+  return (
+    <html lang="en" className="no-js">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1f1f" />
+        {/* Marks that scripts run, so menus can start closed without hiding them from no-JS readers. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? "Page not found" : "Something went wrong";
+  const text = notFound
+    ? "We could not find the page you asked for. It may have moved, or the address may be mistyped."
+    : "Sorry, this page could not be shown just now. Please try again in a moment.";
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <SiteLayout>
+      <title>{`${heading}`}</title>
+      <section className="page error-page">
+        <h1>{heading}</h1>
+        <p>{text}</p>
+        <p>
+          <a className="button" href="/">
+            Go to the home page
+          </a>
+        </p>
+        {details ? <pre className="error-stack">{details}</pre> : null}
+      </section>
+    </SiteLayout>
+  );
+}

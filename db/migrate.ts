@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import * as initial from "./migrations/2026-11-23-001-initial";
+
+// Listed by hand, not read from disk, so the migrations ship inside the server bundle.
+const migrations: Record<string, Migration> = {
+  "2026-11-23-001-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return results ?? [];
+}

@@ -1,0 +1,40 @@
+import { DatabaseSync } from "node:sqlite";
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+
+/**
+ * Kysely's SqliteDialect speaks better-sqlite3's interface; node:sqlite's
+ * DatabaseSync is close enough that a thin wrapper makes it fit, so nothing
+ * native has to be compiled.
+ */
+export function nodeSqliteDatabase(path: string): SqliteDatabase {
+  const db = new DatabaseSync(path);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = NORMAL");
+  db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA busy_timeout = 5000");
+  return {
+    close: () => db.close(),
+    prepare(sqlText: string): SqliteStatement {
+      const statement = db.prepare(sqlText);
+      type Param = import("node:sqlite").SQLInputValue;
+      const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue) as Param[];
+      return {
+        reader: statement.columns().length > 0,
+        all: (params) => statement.all(...bind(params)),
+        run: (params) => statement.run(...bind(params)),
+        iterate: (params) => statement.iterate(...bind(params)),
+      };
+    },
+  };
+}
+
+function toSqliteValue(value: unknown): unknown {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value;
+}
+
+export function nodeSqliteDialect(path: string) {
+  return new SqliteDialect({ database: nodeSqliteDatabase(path) });
+}

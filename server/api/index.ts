@@ -1,0 +1,55 @@
+import express, { Router } from "express";
+import { visitorCountRouter } from "./visitor-count";
+import { contactUsRouter } from "./contact-us";
+import { committeeRouter } from "./committee";
+import { galleryRouter } from "./gallery";
+import { newsRouter } from "./news";
+import { enquiriesRouter } from "./enquiries";
+import { donationsRouter } from "./donations";
+import { authRouter } from "./auth";
+import { studentsRouter } from "./students";
+import { facultyRouter } from "./faculty";
+import { alumniRouter } from "./alumni";
+import { uploadsRouter } from "./uploads";
+import { slidesRouter } from "./slides";
+import { settingsRouter } from "./settings";
+import { usersRouter } from "./users";
+import { auditRouter } from "./audit";
+import { inboxRouter } from "./inbox";
+import { apiErrorHandler, apiNotFound, sendError } from "./errors";
+
+// One router per resource; each file owns its paths exactly as the spec spells them.
+export function apiRouter(): Router {
+  const api = Router();
+  api.use(express.json({ limit: "64kb", strict: true }));
+  // A write must say it is JSON (multipart uploads are parsed by their own routes).
+  api.use((req, res, next) => {
+    const writes = req.method === "POST" || req.method === "PUT" || req.method === "PATCH";
+    if (writes && !req.is("application/json") && !req.is("multipart/form-data") && Number(req.headers["content-length"] ?? 0) > 0) {
+      return sendError(res, 415, "Send the request body as JSON (Content-Type: application/json).");
+    }
+    next();
+  });
+
+  api.use(visitorCountRouter);
+  api.use(contactUsRouter);
+  api.use(committeeRouter);
+  api.use(galleryRouter);
+  api.use(newsRouter);
+  api.use(enquiriesRouter);
+  api.use(donationsRouter);
+  api.use(authRouter);
+  api.use(studentsRouter);
+  api.use(facultyRouter);
+  api.use(alumniRouter);
+  api.use(uploadsRouter);
+  api.use(slidesRouter);
+  api.use(settingsRouter);
+  api.use(usersRouter);
+  api.use(auditRouter);
+  api.use(inboxRouter);
+
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  return api;
+}

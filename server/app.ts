@@ -1,0 +1,78 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "../app/context";
+import { checkReachable } from "../db/dialect";
+import { db } from "../db/connection";
+import { prepareDatabase } from "../db/setup.server";
+import { apiRouter } from "./api";
+import { config } from "./config";
+import { logger } from "./logger";
+import { mediaRouter } from "./media";
+import { assignNonce, securityHeaders } from "./security";
+
+export type AppOptions = {
+  /** Folder of the built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+};
+
+/** Migrates (and on a fresh database seeds) before the first request is served. */
+export async function prepare() {
+  const { fresh } = await prepareDatabase(db(), { sampleContent: config().SEED_SAMPLE_CONTENT });
+  if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
+}
+
+export function createApp(options: AppOptions = {}): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config().TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Method, path and status are enough; headers carry cookies and add noise.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url, ip: req.remoteAddress }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(assignNonce);
+  app.use(securityHeaders());
+  app.use(compression());
+
+  if (options.clientDir) {
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await checkReachable(db());
+      res.json({ status: "ok", database: "reachable" });
+    } catch (err) {
+      logger.error({ err }, "health check failed");
+      res.status(503).json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  app.use(mediaRouter());
+  app.use("/api", apiRouter());
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, { nonce: res.locals.cspNonce as string, clientIp: req.ip ?? "" });
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+export { closeDb } from "../db/connection";

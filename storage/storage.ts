@@ -1,0 +1,30 @@
+import type { Readable } from "node:stream";
+
+/** A stored object's bytes and the facts needed to serve it. */
+export type StoredObject = {
+  body: Readable;
+  contentType: string;
+  size: number;
+};
+
+/**
+ * Where media files live. Keys are made by the server (never from a file name a user sent):
+ * lowercase letters, digits, '-', '_', '.' and '/' only.
+ */
+export interface MediaStorage {
+  readonly kind: "disk" | "s3";
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<{ size: number }>;
+  get(key: string): Promise<StoredObject | undefined>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The URL a browser uses to fetch the object. */
+  publicUrl(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,250}$/;
+
+export function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes("..") || key.includes("//")) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}

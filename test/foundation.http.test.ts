@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/schema";
+import { startServer, type RunningServer } from "./harness/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the shared layout, server-rendered", () => {
+  it("serves the home page with header, ticker and footer content in the HTML", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain(DEFAULT_SITE_SETTINGS.schoolName);
+    expect(html).toContain("LATEST NEWS");
+    expect(html).toContain("foundation-laying ceremony");
+    expect(html).toContain("19 August 2024");
+    expect(html).toContain("REQUEST A CALL BACK");
+    expect(html).toMatch(/Visitor Count: <span[^>]*>\d+<\/span>/);
+    expect(html).toContain('lang="en"');
+  });
+
+  it("answers an unknown path with a 404 page inside the layout", async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain(DEFAULT_SITE_SETTINGS.schoolName);
+    expect(html).toContain("REQUEST A CALL BACK");
+    expect(html).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it("matches paths case-insensitively", async () => {
+    const response = await fetch(`${server.url}/sdp`);
+    expect(response.status).toBe(200);
+  });
+
+  it("sends correctly spelt aliases permanently to the spec's spelling", async () => {
+    const response = await fetch(`${server.url}/Curriculum`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/Cirriculum");
+  });
+});
+
+describe("server plumbing", () => {
+  it("reports database reachability at /healthz", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+  });
+
+  it("sends security headers with a nonce-based script policy", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    const html = await response.text();
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    // every inline script carries the nonce
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("compresses responses and caches hashed assets for a year", async () => {
+    const page = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const html = await page.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const assetResponse = await fetch(`${server.url}${asset}`);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get("cache-control")).toContain("immutable");
+    expect(assetResponse.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  it("answers unknown API paths and malformed JSON with a JSON error body", async () => {
+    const missing = await fetch(`${server.url}/api/no-such-endpoint`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: expect.any(String), fields: {} });
+
+    const malformed = await fetch(`${server.url}/api/contact_us`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "The request body is not valid JSON.", fields: {} });
+
+    const tooLarge = await fetch(`${server.url}/api/contact_us`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(70_000) }),
+    });
+    expect(tooLarge.status).toBe(413);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { Kysely } from "kysely";
+import { createDb, type Engine } from "../../db/connection";
+import { prepareDatabase } from "../../db/setup.server";
+import type { Database } from "../../db/schema";
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export function testEngine(): Engine {
+  return process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "sqlite";
+}
+
+/** A brand-new empty database for one test file; `drop` removes every trace of it. */
+export type ScratchDatabase = {
+  engine: Engine;
+  /** Environment that points the server at this database. */
+  env: Record<string, string>;
+  directory: string;
+  drop: () => Promise<void>;
+};
+
+export async function createScratchDatabase(engine: Engine = testEngine()): Promise<ScratchDatabase> {
+  const directory = mkdtempSync(join(tmpdir(), "school-test-"));
+  const mediaDir = join(directory, "media");
+  if (engine === "sqlite") {
+    return {
+      engine,
+      directory,
+      env: { SQLITE_PATH: join(directory, "school.db"), MEDIA_DIR: mediaDir, DATABASE_URL: "" },
+      drop: async () => rmSync(directory, { recursive: true, force: true }),
+    };
+  }
+  const name = `school_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    directory,
+    env: { DATABASE_URL: url.toString(), MEDIA_DIR: mediaDir },
+    drop: async () => {
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database opened in this process, for tests of queries and rules. */
+export async function openTestDatabase(options: { sampleContent?: boolean } = {}) {
+  const scratch = await createScratchDatabase();
+  const db: Kysely<Database> = createDb(
+    scratch.engine === "postgres" ? { databaseUrl: scratch.env.DATABASE_URL } : { databaseUrl: "", sqlitePath: scratch.env.SQLITE_PATH },
+  );
+  await prepareDatabase(db, { sampleContent: options.sampleContent ?? false });
+  return {
+    db,
+    engine: scratch.engine,
+    scratch,
+    close: async () => {
+      await db.destroy();
+      await scratch.drop();
+    },
+  };
+}

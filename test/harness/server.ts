@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createScratchDatabase, type ScratchDatabase } from "./databases";
+
+export type RunningServer = {
+  url: string;
+  database: ScratchDatabase;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  process: ChildProcess;
+  stop: (options?: { keepDatabase?: boolean; signal?: NodeJS.Signals }) => Promise<void>;
+};
+
+/** Starts the production build (`node server.js`) on a free port with a fresh database. */
+export async function startServer(options: { env?: Record<string, string>; database?: ScratchDatabase } = {}): Promise<RunningServer> {
+  const database = options.database ?? (await createScratchDatabase());
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...database.env,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 45_000);
+    child.stdout!.on("data", () => {
+      const match = output.match(/listening on (http:\/\/localhost:\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before listening:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    database,
+    process: child,
+    output: () => output,
+    stop: async ({ keepDatabase = false, signal = "SIGTERM" } = {}) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill(signal);
+        await exited;
+      }
+      if (!keepDatabase) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+// Tests that touch a database run once per engine.
+const engineSuites = ["**/*.http.test.ts", "**/*.db.test.ts"];
+const ignored = ["node_modules/**", "build/**", "data/**", ".react-router/**"];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "storage/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: [...ignored, ...engineSuites],
+          environment: "node",
+        },
+      },
+      ...(["sqlite", "postgres"] as const).map((engine) => ({
+        resolve: { alias },
+        test: {
+          name: `http-${engine}`,
+          include: engineSuites,
+          exclude: ignored,
+          env: { TEST_DB_ENGINE: engine },
+          globalSetup: ["test/harness/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          exclude: ignored,
+          globalSetup: ["test/harness/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
