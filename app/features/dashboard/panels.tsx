@@ -1,0 +1,19 @@
+import type { ComponentType } from "react";
+
+/**
+ * The dashboard's panels, one shown at a time at /welcome?panel=<id>. Each panel is a component
+ * that talks to the JSON API itself; features export their panels and they are listed here.
+ */
+export type DashboardPanel = {
+  id: string;
+  label: string;
+  /** Lowest role that may open it. */
+  role: "editor" | "admin";
+  Component: ComponentType;
+};
+
+export const dashboardPanels: DashboardPanel[] = [];
+
+export function findPanel(id: string | null) {
+  return dashboardPanels.find((panel) => panel.id === id);
+}
