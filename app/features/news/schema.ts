@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { requiredText } from "../shared/validation";
 
+/** The LATEST NEWS ticker, edited from the dashboard's Latest news form. */
 export const newsSchema = z.object({
-  jobOpenings: z.string().trim().min(1, "Job openings text is required").max(500, "Keep the job openings text under 500 characters"),
-  latestEvent: z.string().trim().min(1, "Latest event text is required").max(500, "Keep the latest event text under 500 characters"),
+  jobOpenings: requiredText("Job openings text is required", 500, "Job openings text must be at most 500 characters"),
+  latestEvent: requiredText("Latest event text is required", 500, "Latest event text must be at most 500 characters"),
 });
 
 export type News = z.infer<typeof newsSchema>;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { requiredText } from "../shared/validation";
+
+// Passwords are never trimmed: spaces are part of a password. The 200 cap keeps hashing cheap.
+const PASSWORD_MAX = 200;
+
+/** The Login form (and POST /api/login). */
+export const loginSchema = z.object({
+  userid: requiredText("User ID is required", 100, "User ID must be at most 100 characters"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .min(6, { error: "Password must be at least 6 characters" })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** A password being set: for a new administrator or a password change. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, { error: "Password is required" })
+  .min(8, { error: "Password must be at least 8 characters" })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+export const ADMIN_ROLES = ["admin", "editor"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** A new dashboard account (create-admin script and account management). */
+export const adminUserSchema = z.object({
+  userid: requiredText("User ID is required", 100, "User ID must be at most 100 characters").regex(/^[A-Za-z0-9._@-]+$/, {
+    error: "User ID may contain only letters, digits and . _ @ -",
+  }),
+  displayName: requiredText("Display name is required", 100, "Display name must be at most 100 characters"),
+  role: z.enum(ADMIN_ROLES, { error: "Role must be admin or editor" }),
+  password: newPasswordSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { email, honeypotShape, requiredText, tenDigitPhone } from "../shared/validation";
+
+/** Ids of the fixed donation items (names and costs live in app/content/donation.ts). */
+export const DONATION_ITEM_IDS = ["1", "2", "3", "4", "5"] as const;
+export type DonationItemId = (typeof DONATION_ITEM_IDS)[number];
+
+/** A pledge far beyond any real one is a typo or a bot. */
+export const MAX_ITEM_QUANTITY = 10_000;
+
+const QUANTITY_MESSAGE = "Quantity must be a whole number of 0 or more";
+
+// The spec: text that is not a number counts as 0 (so does an empty box); a number must be a whole one, 0 or more.
+const quantity = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return 0;
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    return text === "" || Number.isNaN(Number(text)) ? 0 : Number(text);
+  },
+  z
+    .number({ error: QUANTITY_MESSAGE })
+    .int({ error: QUANTITY_MESSAGE })
+    .min(0, { error: QUANTITY_MESSAGE })
+    .max(MAX_ITEM_QUANTITY, { error: `Quantity must be ${MAX_ITEM_QUANTITY} or less` }),
+);
+
+// Every item gets a quantity: a missing one is 0. Ids other than 1 to 5 are refused.
+const quantities = z.preprocess(
+  (value) => (value === undefined || value === null ? {} : value),
+  z.strictObject(Object.fromEntries(DONATION_ITEM_IDS.map((id) => [id, quantity])) as Record<DonationItemId, typeof quantity>, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown donation item" : "Quantities must list items 1 to 5"),
+  }),
+);
+
+/** The Donate form: a form posts quantities as `quantities.1` ... `quantities.5` (see parseForm). */
+export const donationPledgeSchema = z.object({
+  ...honeypotShape,
+  quantities,
+  donorName: requiredText("Name is required", 100, "Name must be at most 100 characters"),
+  phone: tenDigitPhone("Phone number must be 10 digits", "Phone number is required"),
+  email: email("Invalid email address", "Email is required"),
+});
+
+export type DonationPledge = z.infer<typeof donationPledgeSchema>;
+export type DonationQuantities = DonationPledge["quantities"];
+
+/** Sum of cost times quantity; an item without a price counts 0. */
+export function pledgeTotal(quantities: Partial<Record<string, number>>, prices: Record<string, number>): number {
+  let total = 0;
+  for (const [id, count] of Object.entries(quantities)) total += (prices[id] ?? 0) * (count ?? 0);
+  return total;
+}
+
+export const EMPTY_PLEDGE_MESSAGE = "Please choose at least one item to donate.";
+
+/** A pledge worth 0 is refused; kept out of the schema because the prices come from the content. */
+export function validatePledgeTotal(
+  quantities: Partial<Record<string, number>>,
+  prices: Record<string, number>,
+): { ok: true; total: number } | { ok: false; fields: Record<string, string> } {
+  const total = pledgeTotal(quantities, prices);
+  return total > 0 ? { ok: true, total } : { ok: false, fields: { quantities: EMPTY_PLEDGE_MESSAGE } };
+}
