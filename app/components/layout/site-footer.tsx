@@ -33,7 +33,7 @@ export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings;
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
           <ul className="site-footer__social" aria-label="Follow us">
-            {socials.map(({ network, url }) => (
+            {socials.filter(({ url }) => url).map(({ network, url }) => (
               <li key={network}>
                 <a href={url} aria-label={network}>
                   <SocialIcon network={network} />
