@@ -5,7 +5,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={`${settings.schoolName}, home`}>
+        <Link to="/" className="site-header__brand">
           <img src="/logo.svg" alt="" width="64" height="64" className="site-header__logo" />
           <span>
             <span className="site-header__name">{settings.schoolName}</span>
