@@ -1,10 +1,27 @@
+import { useLoaderData, useSearchParams } from "react-router";
 import { PageMeta } from "~/components/page-meta";
+import { DashboardShell } from "~/features/dashboard/dashboard-shell";
+import { dashboardPanels, findPanel, panelsFor } from "~/features/dashboard/panels";
+import { requireAdminPage } from "~/features/auth/guard.server";
+import type { Route } from "./+types/welcome";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request);
+  return { user: { displayName: user.displayName, role: user.role } };
+}
 
 export default function Page() {
+  const { user } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const allowed = panelsFor(user.role);
+  const panel = findPanel(searchParams.get("panel"));
+  const open = panel && allowed.includes(panel) ? panel : undefined;
   return (
-    <section className="page">
-      <PageMeta title="Welcome" description="Welcome at {school}." path="/Welcome" />
-      <h1>Welcome</h1>
-    </section>
+    <>
+      <PageMeta title="Welcome" description="Administrator dashboard." path="/Welcome" noindex />
+      <DashboardShell user={user} panels={allowed.map(({ id, label }) => ({ id, label }))} current={open?.id}>
+        {open ? <open.Component /> : searchParams.get("panel") && dashboardPanels.length > 0 ? <p role="alert">That section does not exist or your account cannot open it.</p> : null}
+      </DashboardShell>
+    </>
   );
 }

@@ -17,3 +17,10 @@ export const dashboardPanels: DashboardPanel[] = [];
 export function findPanel(id: string | null) {
   return dashboardPanels.find((panel) => panel.id === id);
 }
+
+const RANK = { editor: 1, admin: 2 } as const;
+
+/** The panels a user of this role may open, in the order of the section buttons. */
+export function panelsFor(role: "editor" | "admin") {
+  return dashboardPanels.filter((panel) => RANK[panel.role] <= RANK[role]);
+}
