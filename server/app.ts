@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/context";
 import { checkReachable } from "../db/dialect";
 import { db } from "../db/connection";
@@ -11,6 +11,7 @@ import { apiRouter } from "./api";
 import { config } from "./config";
 import { logger } from "./logger";
 import { mediaRouter } from "./media";
+import { invalidateOnAdminWrite, renderCache } from "./render-cache";
 import { assignNonce, securityHeaders } from "./security";
 
 export type AppOptions = {
@@ -60,17 +61,27 @@ export function createApp(options: AppOptions = {}): Express {
     }
   });
 
+  app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
   app.use("/api", apiRouter());
 
+  const build = () => import("virtual:react-router/server-build");
+  const loadContext = (nonce: string, clientIp: string) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { nonce, clientIp });
+    return context;
+  };
+  const renderer = createRenderer(build, process.env.NODE_ENV === "development" ? "development" : "production");
+  app.use(
+    renderCache({
+      seconds: options.clientDir ? config().RENDER_CACHE_SECONDS : 0,
+      render: (request, nonce) => renderer(request, loadContext(nonce, "")),
+    }),
+  );
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestInfoContext, { nonce: res.locals.cspNonce as string, clientIp: req.ip ?? "" });
-        return context;
-      },
+      build,
+      getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req.ip ?? ""),
     }),
   );
   return app;

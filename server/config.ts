@@ -14,6 +14,8 @@ const envSchema = z.object({
   SQLITE_PATH: z.string().default("data/school.db"),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seconds a rendered public page is reused (0 turns the render cache off). */
+  RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   MEDIA_DIR: z.string().default("data/media"),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),

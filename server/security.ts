@@ -4,7 +4,7 @@ import helmet from "helmet";
 import { config } from "./config";
 
 export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = randomBytes(16).toString("hex");
   next();
 };
 

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveNews } from "~/features/news/news.server";
+import { openServerDatabase, signInAs } from "./harness/admin";
+import { startServer, type RunningServer } from "./harness/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ env: { RENDER_CACHE_SECONDS: "60" } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("render cache for public pages", () => {
+  it("reuses a rendered page with each response's own nonce", async () => {
+    const first = await fetch(`${server.url}/Transport`);
+    const second = await fetch(`${server.url}/Transport`);
+    expect(first.headers.get("x-render-cache")).toBe("MISS");
+    expect(second.headers.get("x-render-cache")).toBe("HIT");
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(secondNonce).not.toBe(firstNonce);
+    const html = await second.text();
+    expect(html).toContain(`nonce="${secondNonce}"`);
+    expect(html).not.toContain(firstNonce!);
+    expect(html).not.toMatch(/nonce[0-9a-f]{24}/);
+  });
+
+  it("never serves a signed-in visitor from the cache", async () => {
+    const { cookie } = await signInAs(server, "editor");
+    await fetch(`${server.url}/Sdp`);
+    const response = await fetch(`${server.url}/Sdp`, { headers: { cookie } });
+    expect(response.headers.get("x-render-cache")).toBeNull();
+  });
+
+  it("forgets every page after a write by a signed-in user", async () => {
+    const { cookie } = await signInAs(server, "admin");
+    await fetch(`${server.url}/Faq`);
+    expect((await fetch(`${server.url}/Faq`)).headers.get("x-render-cache")).toBe("HIT");
+
+    const db = openServerDatabase(server);
+    try {
+      await saveNews(db, { jobOpenings: "Cache test: we are hiring a librarian", latestEvent: "Sports day on Friday" });
+    } finally {
+      await db.destroy();
+    }
+    expect(await (await fetch(`${server.url}/Faq`)).text()).not.toContain("hiring a librarian");
+
+    await fetch(`${server.url}/api/news`, { method: "PUT", headers: { cookie, "content-type": "application/json", origin: server.url }, body: "{}" });
+    const after = await fetch(`${server.url}/Faq`);
+    expect(after.headers.get("x-render-cache")).toBe("MISS");
+    expect(await after.text()).toContain("hiring a librarian");
+  });
+
+  it("does not keep error pages", async () => {
+    await fetch(`${server.url}/no-such-page`);
+    const again = await fetch(`${server.url}/no-such-page`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get("x-render-cache")).toBe("MISS");
+  });
+});
