@@ -1,5 +1,5 @@
 import { useRootData } from "~/root";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
 import { fillTokens } from "~/features/settings/tokens";
 
 type PageMetaProps = {

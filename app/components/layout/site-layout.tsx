@@ -1,5 +1,5 @@
 import { useRootData } from "~/root";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
 import { SiteHeader } from "./site-header";
 import { MainNav } from "./main-nav";
 import { NewsTicker } from "./news-ticker";

@@ -51,26 +51,5 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** Sample values for a plainly fictional school; a real school replaces them from the dashboard. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  schoolName: "Sample Vidya Niketan School",
-  shortName: "SVN School",
-  tagline: "Global competence with ancient wisdom",
-  affiliationLine: "English medium, Nursery to class 10, SSC and CBSE (sample affiliation)",
-  registrationLine: "Registration No. SAMPLE/0000/2024",
-  phone: "9000000001",
-  phone2: "9000000002",
-  email: "office@example.org",
-  email2: "careers@example.org",
-  address: "Sample Vidya Niketan School, 1 Campus Road, Sample Nagar 500000",
-  centralOffice: "Central office: 2 Office Street, Sample City 500001, phone 9000000003",
-  facebookUrl: "https://example.org/sample-school/facebook",
-  instagramUrl: "https://example.org/sample-school/instagram",
-  linkedinUrl: "https://example.org/sample-school/linkedin",
-  youtubeUrl: "https://example.org/sample-school/youtube",
-  chatNumber: "919000000001",
-  mapEmbedUrl: "https://www.google.com/maps/embed?pb=sample",
-  videoUrl: "https://www.youtube-nocookie.com/embed/sample",
-  registrationFormUrl: "https://example.org/sample-school/alumni-registration-form",
-  networkName: "Sample National Schools Network",
-};
+// The defaults live apart so pages can use them without pulling zod into the browser bundle.
+export { DEFAULT_SITE_SETTINGS } from "./defaults";
