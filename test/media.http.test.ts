@@ -48,7 +48,7 @@ const validFields = { screenname: "Sports", imageorvideo: "Image", imagename: "R
 function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }, cookie = editor.cookie) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("uploadfile", new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+  if (file) form.append("uploadfile", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
   return fetch(`${server.url}/api/upload`, { method: "POST", body: form, headers: { cookie, origin: server.url } });
 }
 
