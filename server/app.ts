@@ -6,7 +6,9 @@ import { createRequestHandler as createRenderer, RouterContextProvider } from "r
 import { requestInfoContext } from "../app/context";
 import { checkReachable } from "../db/dialect";
 import { db } from "../db/connection";
+import { seedPlaceholderSlides } from "../db/placeholder-slides";
 import { prepareDatabase } from "../db/setup.server";
+import { mediaStorage } from "../storage";
 import { apiRouter } from "./api";
 import { config } from "./config";
 import { logger } from "./logger";
@@ -21,7 +23,11 @@ export type AppOptions = {
 
 /** Migrates (and on a fresh database seeds) before the first request is served. */
 export async function prepare() {
-  const { fresh } = await prepareDatabase(db(), { sampleContent: config().SEED_SAMPLE_CONTENT });
+  const { fresh } = await prepareDatabase(db(), {
+    sampleContent: config().SEED_SAMPLE_CONTENT,
+    // Labelled sample pictures for every carousel of a new install (cached encodes, so a fresh test database stays quick).
+    onFreshDatabase: config().SEED_SAMPLE_CONTENT ? (database) => seedPlaceholderSlides(database, mediaStorage()) : undefined,
+  });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
 }
 
