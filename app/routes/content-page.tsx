@@ -13,11 +13,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = findContentPage(pagePath(request));
   if (!page) throw data(null, { status: 404 });
   const sets = page.blocks.flatMap((block) => (block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : []));
-  return { path: page.path, slideSets: await loadSlideSets(sets) };
+  // The page's own text travels as loader data, so the browser bundle does not carry every page's text.
+  return { page, slideSets: await loadSlideSets(sets) };
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const page = findContentPage(loaderData.path)!;
+  const { page } = loaderData;
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <article className="page content-page">
