@@ -422,3 +422,18 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect((await api("/students.csv", { method: "POST", raw: "x", headers: { "content-type": "text/csv" }, as: editor })).status).toBe(403);
   });
 });
+
+describe(`the public committee page (${process.env.TEST_DB_ENGINE})`, () => {
+  it("renders the committee table on the server, sorted and paged from the URL", async () => {
+    for (const sno of [2, 3]) await api("/committee_members", { method: "POST", body: member({ sno, name: `Member ${sno}`, designation: "Member" }) });
+    const html = await (await fetch(`${server.url}/Commite?sort=name&order=desc&pageSize=10`)).text();
+    expect(html).toContain("Executive Committee");
+    expect(html).toContain('<col style="width:100px"/>');
+    expect(html).toContain("Rows per page:");
+    expect(html).toContain("1-3 of 3");
+    const names = [...html.matchAll(/<td data-label="Name">([^<]+)<\/td>/g)].map((m) => m[1]);
+    expect(names).toEqual(["Member 3", "Member 2", "Dr. R. Rao"]);
+    const second = await (await fetch(`${server.url}/Commite?pageSize=10&page=2`)).text();
+    expect(second).toContain("There are no records to display");
+  });
+});
