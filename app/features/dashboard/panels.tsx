@@ -1,4 +1,8 @@
 import type { ComponentType } from "react";
+import { UploadPanel } from "../gallery/upload-panel";
+import { NewsPanel } from "../news/news-panel";
+import { SettingsPanel } from "../settings/settings-panel";
+import { SlidesPanel } from "../slides/slides-panel";
 
 /**
  * The dashboard's panels, one shown at a time at /welcome?panel=<id>. Each panel is a component
@@ -12,7 +16,12 @@ export type DashboardPanel = {
   Component: ComponentType;
 };
 
-export const dashboardPanels: DashboardPanel[] = [];
+export const dashboardPanels: DashboardPanel[] = [
+  { id: "uploads", label: "uploads", role: "editor", Component: UploadPanel },
+  { id: "latest-news", label: "Latest news", role: "editor", Component: NewsPanel },
+  { id: "home-slides", label: "HomeScreenSlides", role: "editor", Component: SlidesPanel },
+  { id: "site-settings", label: "Site settings", role: "admin", Component: SettingsPanel },
+];
 
 export function findPanel(id: string | null) {
   return dashboardPanels.find((panel) => panel.id === id);
