@@ -6,7 +6,9 @@ import { createRequestHandler as createRenderer, RouterContextProvider } from "r
 import { requestInfoContext } from "../app/context";
 import { checkReachable } from "../db/dialect";
 import { db } from "../db/connection";
+import { seedPlaceholderSlides } from "../db/placeholder-slides";
 import { prepareDatabase } from "../db/setup.server";
+import { mediaStorage } from "../storage";
 import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
 import { apiRouter } from "./api";
 import { config } from "./config";
@@ -28,6 +30,8 @@ export async function prepare() {
     onFreshDatabase: async (database) => {
       const admin = await bootstrapAdminFromEnv(database, config());
       if (admin) logger.info({ userid: admin.userid }, "first administrator created from ADMIN_USER");
+      // Labelled sample pictures for every carousel of a new install (cached encodes, so a fresh test database stays quick).
+      if (config().SEED_SAMPLE_CONTENT) await seedPlaceholderSlides(database, mediaStorage());
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");

@@ -205,3 +205,60 @@ describe("cross-site requests", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe("the /Login page without JavaScript", () => {
+  const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/Login`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+
+  it("is not cached and shows the spec's field messages (whitespace counts as empty)", async () => {
+    const page = await fetch(`${server.url}/Login`);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const response = await postForm({ userid: "   ", password: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<p id="userid-error" class="field-error">User ID is required</p>');
+    expect(html).toContain('<p id="password-error" class="field-error">Password is required</p>');
+    expect(html).toMatch(/aria-invalid="true" aria-describedby="userid-error"/);
+    const short = await (await postForm({ userid: "office", password: "12345" })).text();
+    expect(short).toContain("Password must be at least 6 characters");
+  });
+
+  it("says 'Invalid username or password' for a wrong password or an unknown user", async () => {
+    for (const fields of [{ userid: "office", password: "wrong password" }, { userid: "nobody", password: "wrong password" }]) {
+      const response = await postForm(fields, { "x-forwarded-for": "10.4.0.1" });
+      expect(response.status).toBe(401);
+      expect(await response.text()).toContain('<p class="form-status form-status--error">Invalid username or password</p>');
+    }
+  });
+
+  it("signs in and returns to the page the user was going to, only on this site", async () => {
+    const response = await postForm({ ...ADMIN, redirectTo: "/welcome?panel=users" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/welcome?panel=users");
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect((await me(cookie.split(";")[0])).status).toBe(200);
+
+    for (const target of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      const away = await postForm({ ...ADMIN, redirectTo: target });
+      expect(away.headers.get("location")).toBe("/welcome");
+    }
+  });
+
+  it("sends a signed-out visitor of an admin page to /Login?redirectTo= and a signed-in one onwards", async () => {
+    const guarded = await fetch(`${server.url}/welcome?panel=users`, { redirect: "manual" });
+    expect(guarded.status).toBe(302);
+    expect(guarded.headers.get("location")).toBe(`/Login?redirectTo=${encodeURIComponent("/welcome?panel=users")}`);
+    const { cookie } = await signInAs(server, "admin");
+    const welcome = await fetch(`${server.url}/welcome`, { headers: { cookie } });
+    expect(welcome.status).toBe(200);
+    expect(welcome.headers.get("cache-control")).toBe("no-store");
+    const again = await fetch(`${server.url}/Login?redirectTo=/Studentview`, { headers: { cookie }, redirect: "manual" });
+    expect(again.headers.get("location")).toBe("/Studentview");
+  });
+});

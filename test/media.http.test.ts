@@ -179,6 +179,15 @@ describe("a stored picture", () => {
     expect((await fetch(`${server.url}/api/sports-images/Annual%20Day`)).status).toBe(200);
   });
 
+  it("shows on the public /Gallery page as a 150x150 thumbnail linking to the full picture", async () => {
+    const html = await (await fetch(`${server.url}/Gallery`)).text();
+    expect(html).toContain(`href="${item.url}"`);
+    expect(html).toMatch(new RegExp(`<img src="${item.thumbUrl}" width="150" height="150" alt="Relay final"`));
+    const other = await (await fetch(`${server.url}/Gallery?category=Annual%20Day`)).text();
+    expect(other).not.toContain(item.thumbUrl);
+    expect(other).toContain("No pictures or videos in Annual Day yet.");
+  });
+
   it("answers an unknown category with 400", async () => {
     const response = await fetch(`${server.url}/api/sports-images/Cooking`);
     expect(response.status).toBe(400);
@@ -227,6 +236,8 @@ describe("a stored video", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     const list = await (await fetch(`${server.url}/api/sports-images/celebrations`)).json();
     expect(list).toMatchObject([{ Key: item.Key, imageorvideo: "Video", videoname: "Dance", fileType: "mp4" }]);
+    const html = await (await fetch(`${server.url}/Gallery?category=Celebrations`)).text();
+    expect(html).toMatch(new RegExp(`<video[^>]*src="${item.url}"[^>]*>Your browser does not support the video tag.</video>`));
   });
 
   it("is refused when sent as an Image", async () => {

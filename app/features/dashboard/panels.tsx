@@ -1,4 +1,7 @@
 import type { ComponentType } from "react";
+import { AuditPanel } from "../audit/audit-panel";
+import { ChangePasswordPanel } from "../users/change-password-panel";
+import { UsersPanel } from "../users/users-panel";
 
 /**
  * The dashboard's panels, one shown at a time at /welcome?panel=<id>. Each panel is a component
@@ -12,7 +15,11 @@ export type DashboardPanel = {
   Component: ComponentType;
 };
 
-export const dashboardPanels: DashboardPanel[] = [];
+export const dashboardPanels: DashboardPanel[] = [
+  { id: "users", label: "Users", role: "admin", Component: UsersPanel },
+  { id: "change-password", label: "Change password", role: "editor", Component: ChangePasswordPanel },
+  { id: "audit", label: "Audit log", role: "admin", Component: AuditPanel },
+];
 
 export function findPanel(id: string | null) {
   return dashboardPanels.find((panel) => panel.id === id);

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "../../../db/dialect";
+import { db } from "../../../db/connection";
+import { mediaStorage } from "../../../storage";
 import type { MediaStorage } from "../../../storage/storage";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { deleteMedia, storeImage, storeVideo, type StoredMedia } from "../media/media.server";
@@ -179,4 +181,10 @@ export async function deleteGalleryItem(db: Kysely<Database>, storage: MediaStor
   if (mediaKey === undefined) return false;
   if (mediaKey) await deleteMedia(db, storage, mediaKey);
   return true;
+}
+
+/** The public gallery page's data: the chosen category (Sports when none or unknown) and its entries with a file. */
+export async function loadPublicGallery(categoryParam: string | null) {
+  const category = galleryCategoryFrom(categoryParam) ?? GALLERY_CATEGORIES[0];
+  return { category, items: await listGalleryItems(db(), mediaStorage(), { category, withFileOnly: true }) };
 }
