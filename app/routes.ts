@@ -24,6 +24,7 @@ export default [
   ...Object.keys(ALIASES).map((path) => route(path, "routes/alias.tsx", { id: `alias-${path}` })),
   // form posts that work without JavaScript (footer call-back form, logout, ...)
   route("forms/callback", "routes/forms.callback.tsx"),
+  route("forms/logout", "routes/forms.logout.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

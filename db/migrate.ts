@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/2026-11-23-001-initial";
+import * as recordSearchIndexes from "./migrations/2026-11-23-007-record-search-indexes";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
   "2026-11-23-001-initial": initial,
+  "2026-11-23-007-record-search-indexes": recordSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,13 +6,17 @@ import { createRequestHandler as createRenderer, RouterContextProvider } from "r
 import { requestInfoContext } from "../app/context";
 import { checkReachable } from "../db/dialect";
 import { db } from "../db/connection";
+import { seedPlaceholderSlides } from "../db/placeholder-slides";
 import { prepareDatabase } from "../db/setup.server";
+import { mediaStorage } from "../storage";
+import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
 import { apiRouter } from "./api";
 import { config } from "./config";
 import { logger } from "./logger";
 import { mediaRouter } from "./media";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
 import { assignNonce, securityHeaders } from "./security";
+import { requireSameOriginForWrites } from "./same-origin";
 
 export type AppOptions = {
   /** Folder of the built browser assets; absent in development, where Vite serves them. */
@@ -21,7 +25,15 @@ export type AppOptions = {
 
 /** Migrates (and on a fresh database seeds) before the first request is served. */
 export async function prepare() {
-  const { fresh } = await prepareDatabase(db(), { sampleContent: config().SEED_SAMPLE_CONTENT });
+  const { fresh } = await prepareDatabase(db(), {
+    sampleContent: config().SEED_SAMPLE_CONTENT,
+    onFreshDatabase: async (database) => {
+      const admin = await bootstrapAdminFromEnv(database, config());
+      if (admin) logger.info({ userid: admin.userid }, "first administrator created from ADMIN_USER");
+      // Labelled sample pictures for every carousel of a new install (cached encodes, so a fresh test database stays quick).
+      if (config().SEED_SAMPLE_CONTENT) await seedPlaceholderSlides(database, mediaStorage());
+    },
+  });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
 }
 
@@ -61,6 +73,7 @@ export function createApp(options: AppOptions = {}): Express {
     }
   });
 
+  app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
   app.use("/api", apiRouter());

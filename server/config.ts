@@ -27,6 +27,9 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Largest accepted gallery or slide picture, and gallery video, in megabytes. */
+  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().max(4096).default(200),
   SEED_SAMPLE_CONTENT: z
     .enum(["true", "false"])
     .default("true")

@@ -13,12 +13,15 @@ export type StoredObject = {
  */
 export interface MediaStorage {
   readonly kind: "disk" | "s3";
-  put(key: string, body: Readable | Buffer, contentType: string): Promise<{ size: number }>;
+  /** `size` is the byte length of a streamed body when known (S3 needs it to stream without buffering). */
+  put(key: string, body: Readable | Buffer, contentType: string, size?: number): Promise<{ size: number }>;
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The URL a browser uses to fetch the object. */
   publicUrl(key: string): string;
+  /** Releases connections (S3); nothing to do on disk. */
+  close?(): void;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,250}$/;

@@ -1,7 +1,18 @@
-// Temporary: replaced by the content modules.
-export type ContentPage = { path: string; title: string; description: string; heading: string };
-export const contentPages: ContentPage[] = [];
+import { aboutPages } from "./about";
+import { admissionPages } from "./admission";
+import { facilityPages } from "./facilities";
+import { peoplePages } from "./people";
+import type { ContentPage } from "./types";
+import { valuesPages } from "./values";
+
+export type { Block, CarouselTiming, ContentPage, LinkItem } from "./types";
+
+/** Every page drawn by routes/content-page.tsx, one per path of CONTENT_PAGE_PATHS. */
+export const contentPages: ContentPage[] = [...aboutPages, ...facilityPages, ...valuesPages, ...admissionPages, ...peoplePages];
+
+const byPath = new Map(contentPages.map((page) => [page.path.toLowerCase(), page]));
+
+/** The page for a path, matched case-insensitively (/sdp finds /Sdp). */
 export function findContentPage(path: string): ContentPage | undefined {
-  const p = path.toLowerCase().replace(/\/$/, "");
-  return contentPages.find((c) => c.path.toLowerCase() === p) ?? { path, title: path.slice(1), description: `${path.slice(1)} at {school}.`, heading: path.slice(1) };
+  return byPath.get(path.toLowerCase().replace(/\/$/, ""));
 }

@@ -4,6 +4,11 @@ import { requireAdminPage } from "~/features/auth/guard.server";
 import type { Route } from "./+types/admin-page";
 
 // Each of the spec's standalone administrator routes shows one dashboard panel on a page of its own.
+// Signed-in pages are never kept by the browser or a proxy: after sign-out, Back cannot show them.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminPage(request);
   return { user: { displayName: user.displayName, role: user.role } };

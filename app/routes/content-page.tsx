@@ -1,21 +1,33 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
+import { ContentBlocks } from "~/components/content/content-blocks";
 import { PageMeta } from "~/components/page-meta";
 import { findContentPage } from "~/content";
+import { loadSlideSets } from "~/content/slides.server";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { fillTokens } from "~/features/settings/tokens";
 import { pagePath } from "~/lib/request-path";
+import { useRootData } from "~/root";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = findContentPage(pagePath(request));
   if (!page) throw data(null, { status: 404 });
-  return { path: page.path };
+  const sets = page.blocks.flatMap((block) => (block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : []));
+  // The page's own text travels as loader data, so the browser bundle does not carry every page's text.
+  return { page, slideSets: await loadSlideSets(sets) };
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const page = findContentPage(loaderData.path)!;
+  const { page } = loaderData;
+  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
-    <article className="page">
+    <article className="page content-page">
       <PageMeta title={page.title} description={page.description} path={page.path} />
-      <h1>{page.heading}</h1>
+      <header className="page-head">
+        <h1>{fillTokens(page.heading, settings)}</h1>
+        {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}
+      </header>
+      <ContentBlocks blocks={page.blocks} settings={settings} slideSets={loaderData.slideSets} />
     </article>
   );
 }

@@ -1,10 +1,63 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
+import { requestInfoContext } from "~/context";
+import { LOGIN_TEXT, LoginForm, type LoginFormResult } from "~/features/auth/login-form";
+import { attemptLogin } from "~/features/auth/login.server";
+import { safeRedirectTarget } from "~/features/auth/guard.server";
+import { loginSchema } from "~/features/auth/schema";
+import { readCookie, readSession, SESSION_COOKIE, serializeSessionCookie } from "~/features/auth/session.server";
+import { parseForm } from "~/features/shared/validation";
+import { db } from "../../db/connection";
+import type { Route } from "./+types/login";
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
+  // Already signed in: straight on to where the user was going.
+  if (await readSession(db(), readCookie(request.headers.get("cookie"), SESSION_COOKIE))) throw redirect(redirectTo);
+  return { redirectTo, loggedOut: url.searchParams.has("loggedOut") };
+}
+
+// The form without JavaScript: the same checks and sign-in as POST /api/login.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
+  const userid = String(form.get("userid") ?? "").slice(0, 100);
+  const parsed = parseForm(loginSchema, { userid: form.get("userid") ?? undefined, password: form.get("password") ?? undefined });
+  if (!parsed.ok) return data<LoginFormResult>({ fields: parsed.fields, userid }, { status: 400 });
+  try {
+    const result = await attemptLogin(db(), parsed.data, {
+      ip: context.get(requestInfoContext).clientIp,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+      previousToken: readCookie(request.headers.get("cookie"), SESSION_COOKIE),
+    });
+    if (result.ok) {
+      const secure = new URL(request.url).protocol === "https:";
+      return redirect(redirectTo, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
+    }
+    const message = result.reason === "locked" ? result.message : LOGIN_TEXT.invalid;
+    return data<LoginFormResult>({ fields: {}, message, userid }, { status: result.reason === "locked" ? 429 : 401 });
+  } catch (error) {
+    console.error("login failed", error);
+    return data<LoginFormResult>({ fields: {}, message: LOGIN_TEXT.failed, userid }, { status: 500 });
+  }
+}
 
 export default function Page() {
+  const { redirectTo, loggedOut } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
-    <section className="page">
-      <PageMeta title="Login" description="Login at {school}." path="/Login" />
-      <h1>Login</h1>
+    <section className="page login-page">
+      <PageMeta title="Login" description="Administrator sign-in for {school}." path="/Login" noindex />
+      <div className="login-card">
+        <h1>Login</h1>
+        <p className="login-intro">For school office staff. Sign in to manage records, news and media.</p>
+        <LoginForm key={result ? JSON.stringify(result) : "form"} redirectTo={redirectTo} result={result} notice={loggedOut ? "You have been signed out." : undefined} />
+      </div>
     </section>
   );
 }

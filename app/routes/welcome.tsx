@@ -5,6 +5,11 @@ import { dashboardPanels, findPanel, panelsFor } from "~/features/dashboard/pane
 import { requireAdminPage } from "~/features/auth/guard.server";
 import type { Route } from "./+types/welcome";
 
+// Signed-in pages are never kept by the browser or a proxy: after sign-out, Back cannot show them.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminPage(request);
   return { user: { displayName: user.displayName, role: user.role } };

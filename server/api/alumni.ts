@@ -1,3 +1,4 @@
-import { Router } from "express";
+import { alumniKind } from "../../app/features/records/kinds";
+import { recordsRouter } from "./records-router";
 
-export const alumniRouter = Router();
+export const alumniRouter = recordsRouter(alumniKind);

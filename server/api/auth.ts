@@ -1,3 +1,64 @@
 import { Router } from "express";
+import { db } from "../../db/connection";
+import { loginSchema } from "../../app/features/auth/schema";
+import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
+import { readCookie, SESSION_COOKIE, sessionCookieOptions } from "../../app/features/auth/session.server";
+import { ApiError, parseBody } from "./errors";
+import { changeOwnPasswordSchema } from "../../app/features/users/schema";
+import { changeOwnPassword } from "../../app/features/users/users.server";
+import { requireRole } from "./guard";
 
 export const authRouter = Router();
+
+// POST /api/login keeps the spec's contract: { message: "Login successful" } on success, another message otherwise.
+// Failures also carry the API's usual { error, fields }.
+authRouter.post("/login", async (req, res, next) => {
+  try {
+    const login = parseBody(loginSchema, req.body);
+    const result = await attemptLogin(db(), login, {
+      ip: req.ip ?? "",
+      userAgent: req.get("user-agent"),
+      previousToken: readCookie(req.headers.cookie, SESSION_COOKIE),
+    });
+    res.set("Cache-Control", "no-store");
+    if (result.ok) {
+      res.cookie(SESSION_COOKIE, result.token, sessionCookieOptions(req.secure));
+      res.json({ message: LOGIN_SUCCESS_MESSAGE, user: { userid: result.user.userid, role: result.user.role } });
+      return;
+    }
+    if (result.reason === "locked") res.set("Retry-After", String(result.retryAfterSeconds));
+    res.status(result.reason === "locked" ? 429 : 401).json({ message: result.message, error: result.message, fields: {} });
+  } catch (err) {
+    next(err);
+  }
+});
+
+// Ends the session server-side and clears the cookie; answers the same whether or not one was open.
+authRouter.post("/logout", async (req, res, next) => {
+  try {
+    await logout(db(), readCookie(req.headers.cookie, SESSION_COOKIE), req.ip ?? "");
+    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure));
+    res.set("Cache-Control", "no-store").json({ message: "Logged out" });
+  } catch (err) {
+    next(err);
+  }
+});
+
+// Who is signed in: lets the dashboard and scripts check a session.
+authRouter.get("/me", requireRole("editor"), (_req, res) => {
+  const user = res.locals.user!;
+  res.set("Cache-Control", "no-store").json({ userid: user.userid, displayName: user.displayName, role: user.role });
+});
+
+// Anyone signed in changes their own password; their other sessions end, this one stays.
+authRouter.post("/me/password", requireRole("editor"), async (req, res, next) => {
+  try {
+    const input = parseBody(changeOwnPasswordSchema, req.body);
+    const user = res.locals.user!;
+    const result = await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
+    if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
+    res.json({ message: "Your password has been changed." });
+  } catch (err) {
+    next(err);
+  }
+});

@@ -1,3 +1,5 @@
-import { Router } from "express";
+import { committeeKind } from "../../app/features/records/kinds";
+import { recordsRouter } from "./records-router";
 
-export const committeeRouter = Router();
+// GET /api/committee_members is public: the /Commite page lists the committee.
+export const committeeRouter = recordsRouter(committeeKind, { publicList: true });

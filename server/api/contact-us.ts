@@ -1,3 +1,41 @@
 import { Router } from "express";
+import { db } from "../../db/connection";
+import { countContactRequests, listContactRequests, saveContactRequest } from "../../app/features/contact/contact.server";
+import { contactUsBodySchema } from "../../app/features/contact/schema";
+import { isHoneypotFilled } from "../../app/features/shared/validation";
+import { parseBody } from "./errors";
+import { requireRole } from "./guard";
+import { publicPostLimit } from "./public-post";
 
 export const contactUsRouter = Router();
+
+export const CONTACT_RECEIVED = "Thank you. Your request has been received.";
+
+// Call-back form {name, emailid, mobilnum} or contact page {name, emailid, subject, message}.
+contactUsRouter.post("/contact_us", publicPostLimit, async (req, res, next) => {
+  try {
+    const body = parseBody(contactUsBodySchema, req.body);
+    // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
+    if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
+    const saved = await saveContactRequest(db(), body);
+    res.status(201).json({ ...saved, message: CONTACT_RECEIVED });
+  } catch (err) {
+    next(err);
+  }
+});
+
+contactUsRouter.get("/contact_us", requireRole("editor"), async (_req, res, next) => {
+  try {
+    res.json(await listContactRequests(db()));
+  } catch (err) {
+    next(err);
+  }
+});
+
+contactUsRouter.get("/count/contact_us", requireRole("editor"), async (_req, res, next) => {
+  try {
+    res.json({ totalContactRequests: await countContactRequests(db()) });
+  } catch (err) {
+    next(err);
+  }
+});

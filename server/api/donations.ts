@@ -1,3 +1,32 @@
 import { Router } from "express";
+import { db } from "../../db/connection";
+import { listPledges, savePledge } from "../../app/features/donations/donations.server";
+import { donationPledgeBodySchema } from "../../app/features/donations/schema";
+import { isHoneypotFilled } from "../../app/features/shared/validation";
+import { ApiError, parseBody } from "./errors";
+import { requireRole } from "./guard";
+import { publicPostLimit } from "./public-post";
 
 export const donationsRouter = Router();
+
+// {quantities: {"1": n, ... "5": n}, donorName, phone, email}; the total is the server's own sum.
+donationsRouter.post("/donations", publicPostLimit, async (req, res, next) => {
+  try {
+    const pledge = parseBody(donationPledgeBodySchema, req.body);
+    if (isHoneypotFilled(pledge)) return res.status(201).json({ message: "Thank you for your pledge." });
+    const saved = await savePledge(db(), pledge);
+    if (!saved.ok) throw new ApiError(400, "Please correct the highlighted fields.", saved.fields);
+    const { ok: _ok, ...pledgeRecord } = saved;
+    res.status(201).json({ ...pledgeRecord, message: "Thank you for your pledge." });
+  } catch (err) {
+    next(err);
+  }
+});
+
+donationsRouter.get("/donations", requireRole("editor"), async (_req, res, next) => {
+  try {
+    res.json(await listPledges(db()));
+  } catch (err) {
+    next(err);
+  }
+});

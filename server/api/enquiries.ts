@@ -1,3 +1,31 @@
 import { Router } from "express";
+import { db } from "../../db/connection";
+import { listEnquiries, saveEnquiry } from "../../app/features/enquiries/enquiries.server";
+import { enquiryBodySchema } from "../../app/features/enquiries/schema";
+import { isHoneypotFilled } from "../../app/features/shared/validation";
+import { parseBody } from "./errors";
+import { requireRole } from "./guard";
+import { publicPostLimit } from "./public-post";
 
 export const enquiriesRouter = Router();
+
+export const ENQUIRY_RECEIVED = "Thank you for your enquiry. The school office will contact you soon.";
+
+enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res, next) => {
+  try {
+    const enquiry = parseBody(enquiryBodySchema, req.body);
+    if (isHoneypotFilled(enquiry)) return res.status(201).json({ message: ENQUIRY_RECEIVED });
+    const saved = await saveEnquiry(db(), enquiry);
+    res.status(201).json({ ...saved, message: ENQUIRY_RECEIVED });
+  } catch (err) {
+    next(err);
+  }
+});
+
+enquiriesRouter.get("/enquiries", requireRole("editor"), async (_req, res, next) => {
+  try {
+    res.json(await listEnquiries(db()));
+  } catch (err) {
+    next(err);
+  }
+});

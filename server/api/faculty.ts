@@ -1,3 +1,4 @@
-import { Router } from "express";
+import { facultyKind } from "../../app/features/records/kinds";
+import { recordsRouter } from "./records-router";
 
-export const facultyRouter = Router();
+export const facultyRouter = recordsRouter(facultyKind);

@@ -1,3 +1,64 @@
 import { Router } from "express";
+import { db } from "../../db/connection";
+import { mediaStorage } from "../../storage";
+import {
+  deleteGalleryItem,
+  galleryCategoryFrom,
+  listGalleryItems,
+  updateGalleryItem,
+} from "../../app/features/gallery/gallery.server";
+import { GALLERY_CATEGORIES, galleryUploadSchema } from "../../app/features/gallery/schema";
+import { parseBody, sendError } from "./errors";
+import { requireRole } from "./guard";
+import { actorOf } from "./uploads";
 
 export const galleryRouter = Router();
+
+const idFrom = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
+
+/** The public gallery list of one category: an array of { Key, url, thumbUrl, ... }. */
+galleryRouter.get("/sports-images/:category", async (req, res, next) => {
+  const category = galleryCategoryFrom(req.params.category);
+  if (!category) return sendError(res, 400, `Unknown gallery category; use one of ${GALLERY_CATEGORIES.join(", ")}.`, { category: "Unknown category" });
+  try {
+    res.setHeader("Cache-Control", "no-cache");
+    res.json(await listGalleryItems(db(), mediaStorage(), { category, withFileOnly: true }));
+  } catch (error) {
+    next(error);
+  }
+});
+
+/** Every gallery entry, with or without a file, for the dashboard. */
+galleryRouter.get("/gallery-items", requireRole("editor"), async (req, res, next) => {
+  const category = typeof req.query.category === "string" && req.query.category ? galleryCategoryFrom(req.query.category) : undefined;
+  if (typeof req.query.category === "string" && req.query.category && !category) return sendError(res, 400, "Unknown gallery category.", { category: "Unknown category" });
+  try {
+    res.json(await listGalleryItems(db(), mediaStorage(), { category }));
+  } catch (error) {
+    next(error);
+  }
+});
+
+galleryRouter.put("/gallery-items/:id", requireRole("editor"), async (req, res, next) => {
+  const id = idFrom(req.params.id as string);
+  if (id === undefined) return sendError(res, 404, "No such gallery item.");
+  try {
+    const data = parseBody(galleryUploadSchema, req.body);
+    const item = await updateGalleryItem(db(), mediaStorage(), id, data, actorOf(req, res.locals.user!));
+    if (!item) return sendError(res, 404, "No such gallery item.");
+    res.json({ message: "Saved", item });
+  } catch (error) {
+    next(error);
+  }
+});
+
+galleryRouter.delete("/gallery-items/:id", requireRole("editor"), async (req, res, next) => {
+  const id = idFrom(req.params.id as string);
+  if (id === undefined) return sendError(res, 404, "No such gallery item.");
+  try {
+    if (!(await deleteGalleryItem(db(), mediaStorage(), id, actorOf(req, res.locals.user!)))) return sendError(res, 404, "No such gallery item.");
+    res.json({ message: "Deleted" });
+  } catch (error) {
+    next(error);
+  }
+});

@@ -22,10 +22,10 @@ import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 export function apiRouter(): Router {
   const api = Router();
   api.use(express.json({ limit: "64kb", strict: true }));
-  // A write must say it is JSON (multipart uploads are parsed by their own routes).
+  // A write must say it is JSON (multipart uploads and CSV imports are parsed by their own routes).
   api.use((req, res, next) => {
     const writes = req.method === "POST" || req.method === "PUT" || req.method === "PATCH";
-    if (writes && !req.is("application/json") && !req.is("multipart/form-data") && Number(req.headers["content-length"] ?? 0) > 0) {
+    if (writes && !req.is("application/json") && !req.is("multipart/form-data") && !req.is("text/csv") && Number(req.headers["content-length"] ?? 0) > 0) {
       return sendError(res, 415, "Send the request body as JSON (Content-Type: application/json).");
     }
     next();

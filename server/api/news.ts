@@ -1,3 +1,33 @@
 import { Router } from "express";
+import { db } from "../../db/connection";
+import { getNews, updateNews } from "../../app/features/news/news.server";
+import { newsSchema } from "../../app/features/news/schema";
+import { getSiteSettings } from "../../app/features/settings/settings.server";
+import { parseBody } from "./errors";
+import { requireRole } from "./guard";
+import { actorOf } from "./uploads";
 
 export const newsRouter = Router();
+
+/** The ticker's texts: { jobOpenings, latestEvent }. */
+newsRouter.get("/news", async (_req, res, next) => {
+  try {
+    const database = db();
+    res.setHeader("Cache-Control", "no-cache");
+    res.json(await getNews(database, await getSiteSettings(database)));
+  } catch (error) {
+    next(error);
+  }
+});
+
+/** Replaces both texts; every visitor sees them on their next page view. */
+newsRouter.post("/news", requireRole("editor"), async (req, res, next) => {
+  try {
+    const news = parseBody(newsSchema, req.body);
+    const database = db();
+    await updateNews(database, await getSiteSettings(database), news, actorOf(req, res.locals.user!));
+    res.json({ message: "Successfully Submitted", ...news });
+  } catch (error) {
+    next(error);
+  }
+});

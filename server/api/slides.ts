@@ -1,3 +1,122 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
+import { z } from "zod";
+import { db } from "../../db/connection";
+import { mediaStorage } from "../../storage";
+import { readMultipart, type SpooledFile } from "../../app/features/media/multipart.server";
+import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS, type Slide } from "../../app/features/slides/schema";
+import { getSlide, listSlideSets, removeSlide, reorderSlides, saveSlide, SlideConflictError, SlideImageError } from "../../app/features/slides/slides.server";
+import { zodFields, sendError, parseBody } from "./errors";
+import { requireRole } from "./guard";
+import { actorOf, uploadLimits } from "./uploads";
 
 export const slidesRouter = Router();
+
+const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
+
+/** Checks the text fields and the file together, so every missing one is named at once. */
+function checkSlide(values: Record<string, unknown>, file: SpooledFile | undefined): { slide?: Slide; fields: Record<string, string> } {
+  const parsed = slideSchema.safeParse(values);
+  const fields = parsed.success ? {} : zodFields(parsed.error);
+  if (!file) fields.image = SLIDE_IMAGE_REQUIRED_MESSAGE;
+  else if (file.type?.kind !== "image") fields.image = NOT_A_PICTURE;
+  return { slide: parsed.success && Object.keys(fields).length === 0 ? parsed.data : undefined, fields };
+}
+
+async function handleSave(res: Response, mode: "add" | "replace", values: Record<string, unknown>, file: SpooledFile | undefined, actor: ReturnType<typeof actorOf>) {
+  const { slide, fields } = checkSlide(values, file);
+  if (!slide || !file) return sendError(res, 400, "Please correct the highlighted fields.", fields);
+  try {
+    const saved = await saveSlide(db(), mediaStorage(), mode, { slide, imagePath: file.path, originalName: file.originalName, actor });
+    res.status(mode === "add" ? 201 : 200).json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
+  } catch (error) {
+    if (error instanceof SlideConflictError) return sendError(res, 409, error.message, { sno: error.message });
+    if (error instanceof SlideImageError) return sendError(res, 400, error.message, { image: error.message });
+    throw error;
+  }
+}
+
+/** Add a slide (multipart: image, slidename, sno). */
+slidesRouter.post("/homeslides", requireRole("editor"), async (req, res, next) => {
+  const form = await readMultipart(req, "image", { imageBytes: uploadLimits().imageBytes, videoBytes: uploadLimits().imageBytes });
+  if (!form.ok) return sendError(res, form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+  try {
+    await handleSave(res, "add", form.fields, form.file, actorOf(req, res.locals.user!));
+  } catch (error) {
+    next(error);
+  } finally {
+    await form.file?.discard();
+  }
+});
+
+/** Replace the picture at a set's number (multipart: image, and slidename and sno as in the path). Answers { imageUrl }. */
+slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
+  const form = await readMultipart(req, "image", { imageBytes: uploadLimits().imageBytes, videoBytes: uploadLimits().imageBytes });
+  if (!form.ok) return sendError(res, form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+  try {
+    const { slidename, sno } = req.params as { slidename: string; sno: string };
+    const mismatch = (form.fields.slidename && form.fields.slidename !== slidename) || (form.fields.sno && form.fields.sno.trim() !== sno);
+    if (mismatch) return sendError(res, 400, "The slide set and number in the form differ from the address.", { slidename: "Slide set differs from the address" });
+    await handleSave(res, "replace", { ...form.fields, slidename, sno }, form.file, actorOf(req, res.locals.user!));
+  } catch (error) {
+    next(error);
+  } finally {
+    await form.file?.discard();
+  }
+});
+
+const slidePath = z.object({ slidename: slideSchema.shape.slidename, sno: slideSchema.shape.sno });
+
+/** The current picture of a set's number: { imageUrl } or 404 when that number is empty. */
+slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
+  const parsed = slidePath.safeParse(req.params);
+  if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
+  try {
+    const slide = await getSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno);
+    if (!slide) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
+    res.setHeader("Cache-Control", "no-cache");
+    res.json({ imageUrl: slide.imageUrl, thumbUrl: slide.thumbUrl, alt: slide.alt });
+  } catch (error) {
+    next(error);
+  }
+});
+
+/** Every set's slides, for the dashboard. */
+slidesRouter.get("/slides", requireRole("editor"), async (_req, res, next) => {
+  try {
+    res.json({ sets: await listSlideSets(db(), mediaStorage()) });
+  } catch (error) {
+    next(error);
+  }
+});
+
+slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
+  const parsed = slidePath.safeParse(req.params);
+  if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
+  try {
+    const removed = await removeSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno, actorOf(req, res.locals.user!));
+    if (!removed) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
+    res.json({ message: "Slide removed" });
+  } catch (error) {
+    next(error);
+  }
+});
+
+const orderSchema = z.object({
+  order: z.array(z.number().int().min(1).max(10), { error: "Send the set's slide numbers in their new order." }).min(1).max(10),
+});
+
+/** New order of a set: { order: [3, 1, 2] } lists the current numbers; the slides become 1, 2, 3 in that order. */
+slidesRouter.put("/slides/:slidename/order", requireRole("editor"), async (req, res, next) => {
+  const set = z.enum(SLIDE_SETS).safeParse(req.params.slidename);
+  if (!set.success) return sendError(res, 400, "Unknown slide set.", { slidename: "Slide set is required" });
+  try {
+    const { order } = parseBody(orderSchema, req.body);
+    if (new Set(order).size !== order.length) return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
+    if (!(await reorderSlides(db(), set.data, order, actorOf(req, res.locals.user!)))) {
+      return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", { order: "Out of date" });
+    }
+    res.json({ message: "Order saved", slides: (await listSlideSets(db(), mediaStorage()))[set.data] });
+  } catch (error) {
+    next(error);
+  }
+});

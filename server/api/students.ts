@@ -1,3 +1,4 @@
-import { Router } from "express";
+import { studentsKind } from "../../app/features/records/kinds";
+import { recordsRouter } from "./records-router";
 
-export const studentsRouter = Router();
+export const studentsRouter = recordsRouter(studentsKind);

@@ -1,3 +1,38 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
+import { db } from "../../db/connection";
+import { mediaStorage } from "../../storage";
+import { createGalleryItem, GalleryFileError } from "../../app/features/gallery/gallery.server";
+import { galleryUploadSchema } from "../../app/features/gallery/schema";
+import { readMultipart, type MultipartLimits } from "../../app/features/media/multipart.server";
+import { config } from "../config";
+import { ApiError, parseBody, sendError } from "./errors";
+import { requireRole } from "./guard";
+
+const MB = 1024 * 1024;
+
+export function uploadLimits(): MultipartLimits {
+  return { imageBytes: Math.round(config().UPLOAD_IMAGE_MAX_MB * MB), videoBytes: Math.round(config().UPLOAD_VIDEO_MAX_MB * MB) };
+}
+
+export function actorOf(req: Request, user: { id: number; userid: string }) {
+  return { id: user.id, userid: user.userid, ip: req.ip ?? null };
+}
 
 export const uploadsRouter = Router();
+
+/** Gallery upload (multipart: the section-5 fields and an optional uploadfile). */
+uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
+  const form = await readMultipart(req, "uploadfile", uploadLimits());
+  if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+  try {
+    const data = parseBody(galleryUploadSchema, form.fields);
+    const item = await createGalleryItem(db(), mediaStorage(), { data, file: form.file, actor: actorOf(req, res.locals.user!) });
+    res.status(201).json({ message: "Upload successful!", item });
+  } catch (error) {
+    if (error instanceof GalleryFileError) return sendError(res, 400, error.message, { uploadfile: error.message });
+    if (error instanceof ApiError) return sendError(res, error.status, error.message, error.fields);
+    next(error);
+  } finally {
+    await form.file?.discard();
+  }
+});

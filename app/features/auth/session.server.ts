@@ -71,6 +71,15 @@ export function sessionCookieOptions(secure: boolean) {
   return { httpOnly: true, sameSite: "lax" as const, secure, path: "/" };
 }
 
+/** Set-Cookie header values, for React Router actions (Express routes use res.cookie with sessionCookieOptions). */
+export function serializeSessionCookie(token: string, secure: boolean) {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearedSessionCookie(secure: boolean) {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {

@@ -58,6 +58,8 @@ describe("contactUsBodySchema (POST /api/contact_us)", () => {
     expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: "12" })).toEqual({ mobilnum: "Please enter a 10-digit phone number" });
     expect(errorsOf(contactUsBodySchema, { ...callback, name: " " })).toEqual({ name: "Please enter your name" });
     expect(errorsOf(contactUsBodySchema, { ...message, subject: "" })).toEqual({ subject: "Please enter a subject" });
+    expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: 9000000001 })).toEqual({ mobilnum: "Please enter a 10-digit phone number" });
+    expect(errorsOf(contactUsBodySchema, { ...message, message: 42 })).toEqual({ message: "Please enter your message" });
   });
   it("refuses unknown keys, mixed and empty bodies", () => {
     const refusal = {

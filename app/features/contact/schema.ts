@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, honeypotShape, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "../shared/validation";
 
 // The footer 'REQUEST A CALL BACK' form. The spec marks an invalid field only with '*'; the UI
 // shows that asterisk marker next to the field AND the readable message below, which is the one here.
@@ -27,22 +27,42 @@ export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
 export const contactMessageSchema = z.object(contactMessageShape);
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+const callbackRequestBodySchema = z.strictObject(callbackRequestShape, refuseUnknownFields);
+const contactMessageBodySchema = z.strictObject(contactMessageShape, refuseUnknownFields);
+type CallbackRequestBody = z.infer<typeof callbackRequestBodySchema>;
+type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;
+
+const WHICH_BODY = "Send either a call-back request (name, emailid, mobilnum) or a contact message (name, emailid, subject, message)";
+
+/** Which kind of body this is by its keys: mobilnum alone means a call-back, subject or message a contact message. */
+function bodyKind(value: unknown): "callback" | "contact" | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const has = (key: string) => Object.hasOwn(value, key);
+  const contact = has("subject") || has("message");
+  if (has("mobilnum") && !contact) return "callback";
+  if (contact && !has("mobilnum")) return "contact";
+  return undefined;
+}
+
 /**
  * JSON body of POST /api/contact_us: either a call-back request or a contact message, nothing
- * else (unknown keys are refused; the honeypot is allowed). A body that is clearly one kind
- * reports that kind's field messages.
+ * else (unknown keys are refused; the honeypot is allowed). The body's keys tell which kind it is,
+ * so a bad value (even of the wrong type) is reported under its own field with that kind's message.
  */
-const unknownFields = {
-  error: (issue: z.core.$ZodRawIssue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined),
-};
-
-export const contactUsBodySchema = z.union(
-  [z.strictObject(callbackRequestShape, unknownFields), z.strictObject(contactMessageShape, unknownFields)],
-  { error: "Send either a call-back request (name, emailid, mobilnum) or a contact message (name, emailid, subject, message)" },
-);
+export const contactUsBodySchema = z.unknown().transform((value, ctx): CallbackRequestBody | ContactMessageBody => {
+  const kind = bodyKind(value);
+  if (!kind) {
+    ctx.addIssue({ code: "custom", message: WHICH_BODY, path: [] });
+    return z.NEVER;
+  }
+  const parsed = (kind === "callback" ? callbackRequestBodySchema : contactMessageBodySchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 export type ContactUsBody = z.infer<typeof contactUsBodySchema>;
 
 /** True when the body is a call-back request rather than a contact message. */
-export function isCallbackRequest(body: ContactUsBody): body is z.infer<(typeof contactUsBodySchema.options)[0]> {
+export function isCallbackRequest(body: ContactUsBody): body is CallbackRequestBody {
   return "mobilnum" in body;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, honeypotShape, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "../shared/validation";
 
 /** Ids of the fixed donation items (names and costs live in app/content/donation.ts). */
 export const DONATION_ITEM_IDS = ["1", "2", "3", "4", "5"] as const;
@@ -41,6 +41,9 @@ export const donationPledgeSchema = z.object({
   phone: tenDigitPhone("Phone number must be 10 digits", "Phone number is required"),
   email: email("Invalid email address", "Email is required"),
 });
+
+/** JSON body of POST /api/donations: the form's fields and nothing else (no total: the server computes it). */
+export const donationPledgeBodySchema = z.strictObject(donationPledgeSchema.shape, refuseUnknownFields);
 
 export type DonationPledge = z.infer<typeof donationPledgeSchema>;
 export type DonationQuantities = DonationPledge["quantities"];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, honeypotShape, optionalText, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, honeypotShape, optionalText, refuseUnknownFields, requiredText, tenDigitPhone } from "../shared/validation";
 
 // An HTML checkbox posts 'on' when ticked and nothing when not; a JSON body sends a boolean.
 const checkbox = z
@@ -23,3 +23,6 @@ export const enquirySchema = z.object({
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** JSON body of POST /api/enquiries: the form's fields and nothing else. */
+export const enquiryBodySchema = z.strictObject(enquirySchema.shape, refuseUnknownFields);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../../db/schema";
@@ -34,7 +35,8 @@ export type StoredMedia = {
 export async function storeImage(
   db: Kysely<Database>,
   storage: MediaStorage,
-  input: Buffer,
+  /** The image's bytes or the path of a file holding them. */
+  input: Buffer | string,
   options: { prefix: string; originalName?: string | null },
 ): Promise<StoredMedia> {
   const metadata = await sharp(input, { animated: true }).metadata();
@@ -94,6 +96,36 @@ export async function storeImage(
     await Promise.allSettled(written.map((k) => storage.delete(k)));
     throw error;
   }
+}
+
+/** Stores a video as it is (streamed from a file), with a media row; no poster frame (no video tool is installed). */
+export async function storeVideo(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  input: { path: string; size: number },
+  options: { prefix: string; originalName?: string | null },
+): Promise<StoredMedia> {
+  const key = `${newMediaKeyBase(options.prefix)}/original.mp4`;
+  await storage.put(key, createReadStream(input.path), "video/mp4", input.size);
+  try {
+    await db
+      .insertInto("media")
+      .values({
+        key,
+        content_type: "video/mp4",
+        size_bytes: input.size,
+        width: null,
+        height: null,
+        variants: JSON.stringify({ sizes: [] }),
+        original_name: options.originalName?.slice(0, 300) ?? null,
+        created_at: nowIso(),
+      })
+      .execute();
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  return { key, contentType: "video/mp4", width: null, height: null, variants: { sizes: [] } };
 }
 
 /** Removes a media row and every file made from it. */

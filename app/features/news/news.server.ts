@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "../../../db/dialect";
 import { fillTokens } from "../settings/tokens";
+import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { SiteSettings } from "../settings/schema";
 import { DEFAULT_NEWS } from "./defaults";
 import type { News } from "./schema";
@@ -13,6 +14,16 @@ export async function getNews(db: Kysely<Database>, settings: SiteSettings): Pro
     jobOpenings: fillTokens(DEFAULT_NEWS.jobOpenings, settings),
     latestEvent: fillTokens(DEFAULT_NEWS.latestEvent, settings),
   };
+}
+
+/** Replaces both ticker texts, with an audit entry in the same transaction. */
+export async function updateNews(db: Kysely<Database>, settings: SiteSettings, news: News, actor: AuditActor) {
+  const before = await getNews(db, settings);
+  await db.transaction().execute(async (trx) => {
+    await saveNews(trx, news);
+    await recordAudit(trx, actor, { action: "update", entity: "news", entityKey: 1, before, after: news });
+  });
+  return news;
 }
 
 export async function saveNews(db: Kysely<Database>, news: News) {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "../../../db/dialect";
+import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
 
 /** Stored values over the defaults; a stored value that no longer validates falls back to its default. */
@@ -12,9 +13,12 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
   return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
 }
 
-export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings) {
+/** Saves every setting; with an actor, the changed values are audited in the same transaction. */
+export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings, actor?: AuditActor) {
   const updatedAt = nowIso();
+  const before = actor ? await getSiteSettings(db) : undefined;
   await db.transaction().execute(async (trx) => {
+    if (actor) await recordAudit(trx, actor, { action: "settings", entity: "site_settings", before, after: settings });
     for (const [key, value] of Object.entries(settings)) {
       await trx
         .insertInto("site_settings")

@@ -17,6 +17,11 @@ export function isHoneypotFilled(data: { website?: string | undefined }): boolea
   return (data[HONEYPOT_FIELD] ?? "").trim() !== "";
 }
 
+/** Options for z.strictObject on a JSON body: an unknown key is refused as "Unknown field: <key>". */
+export const refuseUnknownFields = {
+  error: (issue: z.core.$ZodRawIssue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined),
+};
+
 /** Key under which fieldErrors puts a message that belongs to the whole form, not one field. */
 export const FORM_ERROR_KEY = "_form";
 

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Picture } from "~/components/picture";
+import type { CarouselTiming } from "~/content/types";
+import type { PictureSource } from "~/features/media/variants";
+
+export type CarouselProps = {
+  slides: PictureSource[];
+  /** Names the carousel for screen readers, e.g. "Library pictures". */
+  label: string;
+  timing: CarouselTiming;
+  /** The `sizes` attribute of the pictures. */
+  sizes?: string;
+  /** The first slide is above the fold: load it at once. */
+  priority?: boolean;
+  className?: string;
+};
+
+// Embla and its autoplay plugin are fetched only by pages that draw a carousel, after the page is interactive.
+const EmblaCarousel = lazy(() => import("./embla-carousel"));
+
+/**
+ * One carousel for the whole site. The server sends every slide in a scroll-snap strip, which a reader
+ * without JavaScript can swipe through; once the page runs, Embla takes the same markup over.
+ */
+export function Carousel(props: CarouselProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  if (props.slides.length === 0) return null;
+  const fallback = <CarouselFrame {...props} />;
+  if (!enhanced || props.slides.length === 1) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <EmblaCarousel {...props} />
+    </Suspense>
+  );
+}
+
+/** The static markup; Embla renders the same structure around its own refs. */
+export function CarouselFrame({ slides, label, sizes = "(min-width: 1200px) 1200px, 100vw", priority, className }: CarouselProps) {
+  return (
+    <section className={`carousel ${className ?? ""}`} aria-roledescription="carousel" aria-label={label}>
+      <div className="carousel__viewport carousel__viewport--static">
+        <div className="carousel__container">
+          {slides.map((slide, index) => (
+            <CarouselSlide key={slide.src} slide={slide} index={index} count={slides.length} sizes={sizes} priority={priority && index === 0} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CarouselSlide({ slide, index, count, sizes, priority }: { slide: PictureSource; index: number; count: number; sizes: string; priority?: boolean }) {
+  return (
+    <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+      <Picture image={slide} sizes={sizes} priority={priority} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Picture } from "~/components/picture";
+import type { PictureSource } from "~/features/media/variants";
+
+type EmbedFacadeProps = {
+  /** The embed address (from site settings); nothing is fetched from it until the visitor asks. */
+  src: string;
+  /** Names the frame and the button, e.g. "Campus video". */
+  title: string;
+  kind: "video" | "map";
+  poster?: PictureSource;
+  className?: string;
+};
+
+/**
+ * A light stand-in for a third-party frame: a poster and a button. The video or map (and its scripts
+ * and cookies) load only after the click. Without JavaScript the button is a plain link to the embed.
+ */
+export function EmbedFacade({ src, title, kind, poster, className }: EmbedFacadeProps) {
+  const [active, setActive] = useState(false);
+  const frameSrc = kind === "video" ? `${src}${src.includes("?") ? "&" : "?"}autoplay=1` : src;
+  return (
+    <div className={`facade facade--${kind} ${className ?? ""}`}>
+      {active ? (
+        <iframe
+          src={frameSrc}
+          title={title}
+          loading="lazy"
+          allow={kind === "video" ? "autoplay; encrypted-media; picture-in-picture; fullscreen" : undefined}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <>
+          {poster ? <Picture image={{ ...poster, alt: "" }} sizes="(min-width: 900px) 600px, 100vw" className="facade__poster" /> : null}
+          <a
+            className="facade__button"
+            href={src}
+            target="_blank"
+            rel="noopener"
+            onClick={(event) => {
+              event.preventDefault();
+              setActive(true);
+            }}
+          >
+            <span className="facade__icon" aria-hidden="true">
+              {kind === "video" ? "▶" : "⌖"}
+            </span>
+            <span>{kind === "video" ? `Play: ${title}` : `Load map: ${title}`}</span>
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

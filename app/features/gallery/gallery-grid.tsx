@@ -1,0 +1,37 @@
+import type { GalleryItem } from "./gallery.server";
+
+/** Pictures as 150x150 thumbnails that open the full picture; videos as players with the spec's fallback text. */
+export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+  return (
+    <ul className="gallery-grid">
+      {items.map((item) => {
+        const title = (item.imageorvideo === "Video" ? item.videoname : item.imagename) || item.eventname;
+        return (
+          <li key={item.id} className="gallery-grid__item">
+            {item.imageorvideo === "Video" || item.fileType === "mp4" ? (
+              <video className="gallery-grid__video" controls preload="metadata" src={item.url ?? undefined} aria-label={title}>
+                Your browser does not support the video tag.
+              </video>
+            ) : (
+              <a href={item.url ?? undefined} className="gallery-grid__link">
+                <img src={item.thumbUrl ?? item.url ?? undefined} width={150} height={150} alt={title} loading="lazy" decoding="async" />
+              </a>
+            )}
+            <p className="gallery-grid__caption">
+              <strong>{title}</strong>
+              {title !== item.eventname ? <span> · {item.eventname}</span> : null}
+              <br />
+              <time dateTime={item.eventdate}>{formatEventDate(item.eventdate)}</time>
+            </p>
+            {item.eventdesc ? <p className="gallery-grid__desc">{item.eventdesc}</p> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function formatEventDate(isoDate: string) {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}

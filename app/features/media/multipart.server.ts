@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { IncomingMessage } from "node:http";
+import busboy from "busboy";
+import { SNIFF_BYTES, sniffMediaType, type SniffedType } from "./sniff";
+
+/** One uploaded file, spooled to a temporary file; `discard()` removes it. */
+export type SpooledFile = {
+  field: string;
+  path: string;
+  size: number;
+  type: SniffedType | undefined;
+  /** The name the browser sent, kept as data only (never used for a key or a path). */
+  originalName: string;
+  discard: () => Promise<void>;
+};
+
+export type MultipartLimits = { imageBytes: number; videoBytes: number };
+
+export type MultipartResult =
+  | { ok: true; fields: Record<string, string>; file?: SpooledFile }
+  | { ok: false; status: 400 | 413; error: string; fields?: Record<string, string> };
+
+const MB = 1024 * 1024;
+export const describeBytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+/**
+ * Reads a multipart form with at most one file (under `fileField`). The file streams to a temporary file
+ * while its first bytes decide what it is and so which size limit applies; over the limit the partial
+ * file is removed at once and the rest of the request is read and thrown away, so the answer is a clean
+ * 413 rather than a reset connection. Nothing is ever held whole in memory.
+ */
+export async function readMultipart(req: IncomingMessage, fileField: string, limits: MultipartLimits): Promise<MultipartResult> {
+  const hardLimit = Math.max(limits.imageBytes, limits.videoBytes);
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const tooLarge = (type: SniffedType | undefined): MultipartResult => ({
+    ok: false,
+    status: 413,
+    error: type?.kind === "video" || !type
+      ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
+      : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
+  });
+  if (declared > hardLimit + MB) {
+    req.resume();
+    return tooLarge(undefined);
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: req.headers, limits: { files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40, fileSize: hardLimit + 1 } });
+  } catch {
+    return { ok: false, status: 400, error: "Send the form as multipart/form-data." };
+  }
+
+  const fields: Record<string, string> = {};
+  let spooled: SpooledFile | undefined;
+  let failure: MultipartResult | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  // os.tmpdir() follows TMPDIR, so a deployment (or a test) can put unfinished uploads where it likes.
+  const directory = join(tmpdir(), "school-uploads");
+  await mkdir(directory, { recursive: true });
+
+  parser.on("field", (name, value) => {
+    if (name !== "__proto__" && name !== "constructor" && name !== "prototype") fields[name] = value;
+  });
+  parser.on("file", (name, stream, info) => {
+    if (name !== fileField || spooled || failure) {
+      stream.resume();
+      return;
+    }
+    const path = join(directory, `${Date.now()}-${randomBytes(8).toString("hex")}.upload`);
+    const file: SpooledFile = {
+      field: name,
+      path,
+      size: 0,
+      type: undefined,
+      originalName: (info.filename ?? "").slice(0, 300),
+      discard: () => rm(path, { force: true }),
+    };
+    spooled = file;
+    let head = Buffer.alloc(0);
+    let out: WriteStream | undefined = createWriteStream(path);
+    writing = new Promise<void>((resolve, reject) => {
+      out!.on("close", resolve);
+      out!.on("error", reject);
+    });
+    const stop = (result: MultipartResult) => {
+      failure ??= result;
+      out?.destroy();
+      out = undefined;
+      stream.resume();
+    };
+    stream.on("data", (chunk: Buffer) => {
+      if (!out) return;
+      file.size += chunk.length;
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length >= SNIFF_BYTES) file.type = sniffMediaType(head);
+      }
+      const limit = file.type?.kind === "image" ? limits.imageBytes : limits.videoBytes;
+      if (file.size > limit) return stop(tooLarge(file.type));
+      if (!out.write(chunk)) {
+        stream.pause();
+        out.once("drain", () => stream.resume());
+      }
+    });
+    stream.on("limit", () => stop(tooLarge(file.type)));
+    stream.on("end", () => {
+      if (head.length < SNIFF_BYTES) file.type = sniffMediaType(head);
+      out?.end();
+    });
+  });
+
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+    req.on("aborted", () => reject(new Error("upload aborted")));
+  });
+  req.pipe(parser);
+  try {
+    await finished;
+    await writing;
+  } catch {
+    await spooled?.discard();
+    return failure ?? { ok: false, status: 400, error: "The upload could not be read; please try again." };
+  }
+  if (failure) {
+    await spooled?.discard();
+    return failure;
+  }
+  // A file input left empty still sends a part with no name and no bytes.
+  if (spooled && spooled.size === 0) {
+    await spooled.discard();
+    spooled = undefined;
+  }
+  return { ok: true, fields, file: spooled };
+}

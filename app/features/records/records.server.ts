@@ -1,0 +1,299 @@
+import { parse as parseCsv } from "csv-parse/sync";
+import { stringify as stringifyCsv } from "csv-stringify/sync";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "../../../db/schema";
+import { isPostgres, nowIso } from "../../../db/dialect";
+import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { maskAadhaar } from "../shared/privacy";
+import { fieldErrors } from "../shared/validation";
+import { sortableColumns, type RecordKind } from "./kinds";
+import type { ListQuery } from "./search-schema";
+
+// One set of queries for students, faculty, alumni and committee members: the kinds differ only
+// in table, key and fields (see kinds.ts). Table and column names come from that fixed list,
+// never from the request, so the dynamic names below cannot carry user text into SQL.
+
+export type RecordRow = Record<string, unknown>;
+
+/** A refusal the caller shows as it is: status, sentence and a message per field. */
+export class RecordError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+// Dynamic table names defeat Kysely's table typing; the names are checked by kinds.ts instead.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseDb = Kysely<any>;
+const loose = (db: Kysely<Database>) => db as unknown as LooseDb;
+
+/**
+ * Case-insensitive sort and prefix key of a text column. PostgreSQL compares it byte-wise (collation "C")
+ * so the range test below is a true prefix test and the expression index of migration 002 serves it.
+ */
+export function foldedColumn(db: Kysely<Database>, column: string): RawBuilder<string> {
+  return isPostgres(db) ? sql<string>`lower(${sql.ref(column)}) collate "C"` : sql<string>`lower(${sql.ref(column)})`;
+}
+
+/** Upper bound of a prefix range: every text starting with `prefix` sorts below it. */
+const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/** The record as shown in lists and exports: Aadhaar masked. */
+export function maskRecord(kind: RecordKind, row: RecordRow): RecordRow {
+  const shown = { ...row };
+  for (const field of kind.fields) if (field.aadhaar) shown[field.name] = maskAadhaar(row[field.name] as string | null);
+  return shown;
+}
+
+/** The key from a URL segment, or undefined when it cannot be one (a committee sno is a whole number). */
+export function parseKey(kind: RecordKind, raw: string): string | number | undefined {
+  const text = raw.trim();
+  if (text === "" || text.length > 100) return undefined;
+  if (kind.key === "sno") return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  return text;
+}
+
+/** Every record, oldest first (the spec's plain list). */
+export async function listAllRecords(db: Kysely<Database>, kind: RecordKind): Promise<RecordRow[]> {
+  const rows = await loose(db).selectFrom(kind.table).selectAll().orderBy(kind.idColumn).execute();
+  return rows.map((row) => maskRecord(kind, row));
+}
+
+export type RecordPage = { rows: RecordRow[]; total: number; page: number; pageSize: number; sort: string; order: "asc" | "desc"; q: string };
+
+/** One page of records matching `q` (a name or key prefix, any case), sorted and counted. */
+export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, query: ListQuery): Promise<RecordPage> {
+  const sort = query.sort ?? kind.idColumn;
+  if (!sortableColumns(kind).includes(sort)) {
+    throw new RecordError(400, "Please correct the highlighted fields.", { sort: `Sort column must be one of: ${sortableColumns(kind).join(", ")}` });
+  }
+  const q = (query.q ?? "").trim();
+  const [rows, counted] = await Promise.all([
+    findRecordRows(db, kind, { q, sort, order: query.order, page: query.page, pageSize: query.pageSize }),
+    matching(db, kind, q).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => maskRecord(kind, row)),
+    total: Number(counted.total),
+    page: query.page,
+    pageSize: query.pageSize,
+    sort,
+    order: query.order,
+    q,
+  };
+}
+
+export async function countRecords(db: Kysely<Database>, kind: RecordKind): Promise<number> {
+  const row = await loose(db).selectFrom(kind.table).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findRecord(db: Kysely<Database> | LooseDb, kind: RecordKind, key: string | number): Promise<RecordRow | undefined> {
+  return (db as LooseDb).selectFrom(kind.table).selectAll().where(kind.key, "=", key).executeTakeFirst();
+}
+
+/** Validated input as a row: empty optional fields are stored as NULL. */
+function toColumns(data: Record<string, unknown>): RecordRow {
+  const row: RecordRow = {};
+  for (const [name, value] of Object.entries(data)) row[name] = value === "" ? null : value;
+  return row;
+}
+
+export function validateRecord(kind: RecordKind, input: unknown, mode: "create" | "update"): Record<string, unknown> {
+  const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) throw new RecordError(400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; errcode?: number; message?: string };
+  return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "") || e?.code === "ERR_SQLITE_ERROR" && /UNIQUE/i.test(e?.message ?? "");
+};
+
+export async function createRecord(db: Kysely<Database>, kind: RecordKind, input: unknown, actor: AuditActor): Promise<RecordRow> {
+  const data = validateRecord(kind, input, "create");
+  const key = data[kind.key] as string | number;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await findRecord(trx, kind, key)) throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
+      const now = nowIso();
+      const created = await loose(trx as unknown as Kysely<Database>)
+        .insertInto(kind.table)
+        .values({ ...toColumns(data), created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { action: "create", entity: kind.id, entityKey: key, before: null, after: created });
+      return created as RecordRow;
+    });
+  } catch (err) {
+    // Two registrations of one key at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
+    throw err;
+  }
+}
+
+export async function updateRecord(db: Kysely<Database>, kind: RecordKind, key: string | number, input: unknown, actor: AuditActor): Promise<RecordRow> {
+  const body = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const sent = body[kind.key];
+  if (sent !== undefined && sent !== null && String(sent).trim() !== "" && String(sent).trim() !== String(key)) {
+    throw new RecordError(400, "Please correct the highlighted fields.", { [kind.key]: `${kind.keyLabel} cannot be changed` });
+  }
+  const data = validateRecord(kind, { ...body, [kind.key]: key }, "update");
+  return db.transaction().execute(async (trx) => {
+    const before = await findRecord(trx, kind, key);
+    if (!before) throw new RecordError(404, kind.notFoundMessage);
+    const { [kind.key]: _key, ...changes } = toColumns(data);
+    const updated = await loose(trx as unknown as Kysely<Database>)
+      .updateTable(kind.table)
+      .set({ ...changes, updated_at: nowIso() })
+      .where(kind.key, "=", key)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, { action: "update", entity: kind.id, entityKey: key, before, after: updated });
+    return updated as RecordRow;
+  });
+}
+
+export async function deleteRecord(db: Kysely<Database>, kind: RecordKind, key: string | number, actor: AuditActor): Promise<RecordRow> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findRecord(trx, kind, key);
+    if (!before) throw new RecordError(404, kind.notFoundMessage);
+    await loose(trx as unknown as Kysely<Database>).deleteFrom(kind.table).where(kind.key, "=", key).execute();
+    await recordAudit(trx, actor, { action: "delete", entity: kind.id, entityKey: key, before, after: null });
+    return before;
+  });
+}
+
+// ---- CSV ----------------------------------------------------------------------------------
+
+/** The CSV columns of a kind: its form fields, in form order. */
+export const csvColumns = (kind: RecordKind) => kind.fields.map((field) => field.name);
+
+/** Records matching `q` as CSV, sorted like the table; Aadhaar masked unless `fullAadhaar`. */
+export async function exportRecordsCsv(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  query: Pick<ListQuery, "q" | "sort" | "order">,
+  options: { fullAadhaar: boolean },
+): Promise<string> {
+  const columns = csvColumns(kind);
+  const rows: RecordRow[] = [];
+  // Page through with the list query so the export follows the table's search and order.
+  for (let page = 1; ; page++) {
+    const result = await findRecordRows(db, kind, { ...query, page, pageSize: 1000 });
+    rows.push(...result);
+    if (result.length < 1000) break;
+  }
+  const records = rows.map((row) => {
+    const shown = options.fullAadhaar ? row : maskRecord(kind, row);
+    return columns.map((column) => (shown[column] === null || shown[column] === undefined ? "" : String(shown[column])));
+  });
+  return stringifyCsv([columns, ...records]);
+}
+
+/** Records whose name or key starts with `q` (any case); a committee sno matches exactly. */
+function matching(db: Kysely<Database>, kind: RecordKind, q: string) {
+  const select = loose(db).selectFrom(kind.table);
+  const prefix = q.trim().toLowerCase();
+  if (prefix === "") return select;
+  return select.where((eb) => {
+    const name = foldedColumn(db, kind.nameColumn);
+    const byName = eb.and([eb(name, ">=", prefix), eb(name, "<", prefixEnd(prefix))]);
+    if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? eb.or([byName, eb("sno", "=", Number(prefix))]) : byName;
+    const key = foldedColumn(db, kind.key);
+    return eb.or([byName, eb.and([eb(key, ">=", prefix), eb(key, "<", prefixEnd(prefix))])]);
+  });
+}
+
+type PageRequest = { q?: string; sort?: string; order: "asc" | "desc"; page: number; pageSize: number };
+
+async function findRecordRows(db: Kysely<Database>, kind: RecordKind, query: PageRequest): Promise<RecordRow[]> {
+  const sort = query.sort && sortableColumns(kind).includes(query.sort) ? query.sort : kind.idColumn;
+  // Name and key sort case-insensitively on their indexes; the id breaks ties so pages never overlap.
+  const textSorted = sort === kind.nameColumn || (sort === kind.key && kind.key !== "sno");
+  return (await matching(db, kind, query.q ?? "")
+    .selectAll()
+    .orderBy(textSorted ? foldedColumn(db, sort) : sql.ref(sort), query.order)
+    .orderBy(kind.idColumn, query.order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute()) as RecordRow[];
+}
+
+export type CsvRowError = { row: number; column: string; message: string };
+
+export const CSV_MAX_ROWS = 100_000;
+
+/**
+ * Imports CSV text: every row is checked with the registration schema and against existing keys;
+ * nothing is written unless all rows pass, and then all are written in one transaction.
+ * Row numbers count the header as row 1, as a spreadsheet shows them.
+ */
+export async function importRecordsCsv(db: Kysely<Database>, kind: RecordKind, text: string, actor: AuditActor): Promise<{ imported: number }> {
+  let records: Record<string, string>[];
+  try {
+    records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, relax_column_count: false });
+  } catch (err) {
+    throw new RecordError(400, `The file is not valid CSV: ${(err as Error).message}`);
+  }
+  if (records.length === 0) throw new RecordError(400, "The file has no rows to import.");
+  if (records.length > CSV_MAX_ROWS) throw new RecordError(400, `The file has more than ${CSV_MAX_ROWS} rows.`);
+  const header = Object.keys(records[0]);
+  const missing = csvColumns(kind).filter((column) => !header.includes(column) && column === kind.key);
+  if (missing.length > 0) throw new RecordError(400, `The file has no ${missing.join(", ")} column.`);
+  const unknown = header.filter((column) => !csvColumns(kind).includes(column));
+  if (unknown.length > 0) throw new RecordError(400, `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Expected: ${csvColumns(kind).join(", ")}.`);
+
+  const errors: CsvRowError[] = [];
+  const valid: Record<string, unknown>[] = [];
+  const seen = new Map<string, number>();
+  records.forEach((record, index) => {
+    const rowNumber = index + 2;
+    const parsed = kind.createSchema.safeParse(record);
+    if (!parsed.success) {
+      for (const [column, message] of Object.entries(fieldErrors(parsed.error))) errors.push({ row: rowNumber, column, message });
+      return;
+    }
+    const key = String(parsed.data[kind.key]);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) errors.push({ row: rowNumber, column: kind.key, message: `${kind.duplicateMessage} (row ${earlier})` });
+    else seen.set(key, rowNumber);
+    valid.push(parsed.data);
+  });
+  // Keys already stored, looked up in chunks to stay under parameter limits.
+  const keys = [...seen.keys()].map((key) => (kind.key === "sno" ? Number(key) : key));
+  for (let start = 0; start < keys.length; start += 500) {
+    const chunk = keys.slice(start, start + 500);
+    const existing = await loose(db).selectFrom(kind.table).select(kind.key).where(kind.key, "in", chunk).execute();
+    for (const row of existing) errors.push({ row: seen.get(String(row[kind.key]))!, column: kind.key, message: kind.duplicateMessage });
+  }
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+    throw new CsvImportError(errors);
+  }
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < valid.length; start += 200) {
+      const chunk = valid.slice(start, start + 200).map((data) => ({ ...toColumns(data), created_at: now, updated_at: now }));
+      await loose(trx as unknown as Kysely<Database>).insertInto(kind.table).values(chunk).execute();
+    }
+    await recordAudit(trx, actor, { action: "import", entity: kind.id, entityKey: `${valid.length} rows` });
+  });
+  return { imported: valid.length };
+}
+
+/** A CSV refused because of its rows; `errors` names each row and column. */
+export class CsvImportError extends RecordError {
+  constructor(readonly errors: CsvRowError[]) {
+    super(
+      400,
+      `Nothing was imported: ${errors.length} problem${errors.length > 1 ? "s" : ""} in the file.`,
+      Object.fromEntries(errors.slice(0, 200).map((e) => [`row ${e.row}: ${e.column}`, e.message])),
+    );
+  }
+}

@@ -1,0 +1,6 @@
+/** An Aadhaar number shown with only its last four digits: "XXXX XXXX 1234". Empty stays empty. */
+export function maskAadhaar(aadhaar: string | null | undefined): string {
+  const digits = (aadhaar ?? "").replace(/\D/g, "");
+  if (digits === "") return "";
+  return `XXXX XXXX ${digits.slice(-4)}`;
+}

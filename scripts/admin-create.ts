@@ -1,0 +1,34 @@
+// `npm run admin:create -- --userid office --name "School Office" [--role admin|editor]`
+// Asks for the password (or reads ADMIN_PASSWORD). Creates the database tables first when needed.
+import { closeDb, db } from "../db/connection";
+import { migrateToLatest } from "../db/migrate";
+import { adminUserSchema } from "../app/features/auth/schema";
+import { fieldErrors } from "../app/features/shared/validation";
+import { createAdminUser } from "../app/features/users/users.server";
+import { ask, askPassword, readOptions } from "./admin-prompt";
+
+try {
+  const options = readOptions(["userid", "name", "role"]);
+  const userid = options.userid ?? process.env.ADMIN_USER ?? (await ask("User ID: "));
+  const displayName = options.name ?? userid;
+  const role = options.role ?? "admin";
+  const password = await askPassword("Password (at least 8 characters): ");
+  const parsed = adminUserSchema.safeParse({ userid, displayName, role, password });
+  if (!parsed.success) {
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error))) console.error(`${field}: ${message}`);
+    process.exitCode = 1;
+  } else {
+    await migrateToLatest(db());
+    const result = await createAdminUser(db(), parsed.data, { id: null, userid: "command-line" });
+    if (result.ok) console.log(`Created ${result.value.role} account "${result.value.userid}".`);
+    else {
+      console.error(Object.values(result.fields).join("; ") || result.error);
+      process.exitCode = 1;
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}

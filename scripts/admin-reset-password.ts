@@ -1,0 +1,28 @@
+// `npm run admin:reset-password -- --userid office`: sets a new password (asked, or ADMIN_PASSWORD),
+// ends the account's sessions and lifts its sign-in lock. For an office that is locked out.
+import { closeDb, db } from "../db/connection";
+import { newPasswordSchema } from "../app/features/auth/schema";
+import { setPassword } from "../app/features/users/users.server";
+import { ask, askPassword, readOptions } from "./admin-prompt";
+
+try {
+  const options = readOptions(["userid"]);
+  const userid = options.userid ?? process.env.ADMIN_USER ?? (await ask("User ID: "));
+  const parsed = newPasswordSchema.safeParse(await askPassword("New password (at least 8 characters): "));
+  if (!parsed.success) {
+    console.error(`password: ${parsed.error.issues[0]?.message}`);
+    process.exitCode = 1;
+  } else {
+    const result = await setPassword(db(), { userid }, parsed.data, { id: null, userid: "command-line" });
+    if (result.ok) console.log(`New password set for "${userid}"; its sessions were ended.`);
+    else {
+      console.error(`No account "${userid}".`);
+      process.exitCode = 1;
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}

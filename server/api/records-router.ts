@@ -1,0 +1,118 @@
+import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { db } from "../../db/connection";
+import type { RecordKind } from "../../app/features/records/kinds";
+import {
+  countRecords,
+  createRecord,
+  CsvImportError,
+  deleteRecord,
+  exportRecordsCsv,
+  findRecord,
+  importRecordsCsv,
+  listAllRecords,
+  listRecordPage,
+  maskRecord,
+  parseKey,
+  RecordError,
+  updateRecord,
+} from "../../app/features/records/records.server";
+import { listQuerySchema } from "../../app/features/records/search-schema";
+import type { AuditActor } from "../../app/features/audit/audit.server";
+import { parseBody, sendError } from "./errors";
+import { requireRole } from "./guard";
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+
+/** Runs a handler, answering a RecordError with its status, sentence and fields. */
+const handle = (work: Handler) => async (req: Request, res: Response, next: NextFunction) => {
+  try {
+    await work(req, res);
+  } catch (err) {
+    if (err instanceof CsvImportError) {
+      res.status(400).json({ error: err.message, fields: err.fields, errors: err.errors });
+    } else if (err instanceof RecordError) {
+      sendError(res, err.status, err.message, err.fields);
+    } else {
+      next(err);
+    }
+  }
+};
+
+const actorOf = (req: Request, res: Response): AuditActor => ({ id: res.locals.user?.id ?? null, userid: res.locals.user?.userid ?? null, ip: req.ip ?? null });
+
+const LIST_PARAMS = ["page", "pageSize", "sort", "order", "q"];
+
+/**
+ * The spec's calls for one kind of record (POST, GET list, GET/PUT one) plus count, DELETE and
+ * CSV export/import. Editors read; only administrators write.
+ */
+export function recordsRouter(kind: RecordKind, options: { publicList?: boolean } = {}): Router {
+  const router = Router();
+  const base = `/${kind.resource}`;
+  const readers = options.publicList ? [] : [requireRole("editor")];
+
+  router.get(`${base}/count`, requireRole("editor"), handle(async (_req, res) => {
+    res.json({ [kind.countField]: await countRecords(db(), kind) });
+  }));
+
+  // Registered before /:key so "count" and the CSV paths never read as keys.
+  router.get(`${base}.csv`, requireRole("editor"), handle(async (req, res) => {
+    const query = parseBody(listQuerySchema, req.query);
+    const fullAadhaar = req.query.aadhaar === "full";
+    if (fullAadhaar && res.locals.user?.role !== "admin") return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
+    const csv = await exportRecordsCsv(db(), kind, query, { fullAadhaar });
+    res.set("Content-Type", "text/csv; charset=utf-8");
+    res.set("Content-Disposition", `attachment; filename="${kind.resource}.csv"`);
+    res.set("Cache-Control", "no-store");
+    res.send(csv);
+  }));
+
+  router.post(
+    `${base}.csv`,
+    requireRole("admin"),
+    express.text({ type: ["text/csv", "text/plain", "application/csv"], limit: "20mb" }),
+    handle(async (req, res) => {
+      if (typeof req.body !== "string" || req.body.trim() === "") return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
+      res.status(201).json(await importRecordsCsv(db(), kind, req.body, actorOf(req, res)));
+    }),
+  );
+
+  router.get(base, ...readers, handle(async (req, res) => {
+    // Without parameters the spec's plain array; with any, a page and its total.
+    if (!LIST_PARAMS.some((name) => name in req.query)) {
+      res.json(await listAllRecords(db(), kind));
+      return;
+    }
+    res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));
+  }));
+
+  router.post(base, requireRole("admin"), handle(async (req, res) => {
+    res.status(201).json(await createRecord(db(), kind, req.body, actorOf(req, res)));
+  }));
+
+  const keyOf = (req: Request) => {
+    const key = parseKey(kind, String(req.params.key ?? ""));
+    if (key === undefined) throw new RecordError(404, kind.notFoundMessage);
+    return key;
+  };
+
+  router.get(`${base}/:key`, requireRole("editor"), handle(async (req, res) => {
+    const record = await findRecord(db(), kind, keyOf(req));
+    if (!record) throw new RecordError(404, kind.notFoundMessage);
+    // Editors cannot update, so they never need the full Aadhaar number.
+    const shown = res.locals.user?.role === "admin" ? record : maskRecord(kind, record);
+    // The spec's shapes: a student comes back inside an array, the others as one object.
+    res.json(kind.id === "students" ? [shown] : shown);
+  }));
+
+  router.put(`${base}/:key`, requireRole("admin"), handle(async (req, res) => {
+    res.json(await updateRecord(db(), kind, keyOf(req), req.body, actorOf(req, res)));
+  }));
+
+  router.delete(`${base}/:key`, requireRole("admin"), handle(async (req, res) => {
+    await deleteRecord(db(), kind, keyOf(req), actorOf(req, res));
+    res.status(204).end();
+  }));
+
+  return router;
+}
