@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState } from "react";
 type ModalProps = {
   /** Shown when true. */
   open: boolean;
-  title: string;
+  title: React.ReactNode;
   onClose: () => void;
   /** Where the close link goes when scripts do not run (the page without the open dialog). */
   closeHref: string;
   children: React.ReactNode;
+  className?: string;
 };
 
 /**
@@ -15,7 +16,7 @@ type ModalProps = {
  * backdrop closes it, and focus goes back to whatever opened it. Rendered open by the server when the
  * page address asks for it, so it also works without JavaScript.
  */
-export function Modal({ open, title, onClose, closeHref, children }: ModalProps) {
+export function Modal({ open, title, onClose, closeHref, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -42,7 +43,7 @@ export function Modal({ open, title, onClose, closeHref, children }: ModalProps)
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={`modal ${className ?? ""}`}
       aria-labelledby={titleId}
       open={openedByServer ? true : undefined}
       onClose={() => {
