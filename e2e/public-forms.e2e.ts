@@ -357,7 +357,7 @@ describe("when the server fails", () => {
     const pages = await Promise.all([openPage(browser), openPage(browser), openPage(browser), openPage(browser)]);
     const [footerPage, contactPage, enquiryPage, donatePage] = pages.map((watched) => watched.page) as [Page, Page, Page, Page];
     await Promise.all([
-      footerPage.goto(`${server.url}/`),
+      footerPage.goto(`${server.url}/Holidays`),
       contactPage.goto(`${server.url}/ContactUs`),
       enquiryPage.goto(`${server.url}/Onlineenquiryform`),
       donatePage.goto(`${server.url}/Donate`),
