@@ -180,4 +180,39 @@ describe("generated bad input against every API endpoint", () => {
       expect(await response.text()).not.toContain('"name": "school-website"');
     }
   });
+
+  it("shows injection strings stored from valid input escaped, never as markup", async () => {
+    const payloads = {
+      schoolName: `Test </script><script>alert("school")</script> School`,
+      jobOpenings: `<img src=x onerror=alert("jobs")>`,
+      latestEvent: `<script>alert("event")</script>`,
+      memberName: `<svg onload=alert("member")>`,
+      designation: `"><iframe src=javascript:alert("role")>`,
+    };
+    const headers = { cookie: admin.cookie, origin: server.url, "content-type": "application/json" };
+    const settings = await (await fetch(`${server.url}/api/settings`, { headers })).json();
+    const saved = await fetch(`${server.url}/api/settings`, { method: "PUT", headers, body: JSON.stringify({ ...settings, schoolName: payloads.schoolName }) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const news = await fetch(`${server.url}/api/news`, { method: "POST", headers, body: JSON.stringify({ jobOpenings: payloads.jobOpenings, latestEvent: payloads.latestEvent }) });
+    expect(news.status, await news.clone().text()).toBeLessThan(300);
+    const member = await fetch(`${server.url}/api/committee_members`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ sno: 9001, designation: payloads.designation, name: payloads.memberName, address: "1 Test Street" }),
+    });
+    expect(member.status, await member.clone().text()).toBe(201);
+
+    for (const path of ["/", "/Commite", "/Transport"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      for (const [field, payload] of Object.entries(payloads)) {
+        // The markup of a payload never appears as written: in text it is entity-escaped, in scripts "<" is \u003c.
+        const markup = payload.slice(payload.indexOf("<"));
+        expect(html.includes(markup), `${field} unescaped on ${path}`).toBe(false);
+      }
+      expect(html, path).toContain("&lt;/script&gt;&lt;script&gt;alert");
+    }
+    const committeePage = await (await fetch(`${server.url}/Commite`)).text();
+    // The new member is on the page (in its data for the table), with "<" escaped.
+    expect(committeePage).toContain("\\u003csvg onload=alert");
+  });
 });
