@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import { inboxPanels } from "../inbox/inbox-panel";
+import { recordPanels } from "../records/record-panels";
 
 /**
  * The dashboard's panels, one shown at a time at /welcome?panel=<id>. Each panel is a component
@@ -10,9 +12,14 @@ export type DashboardPanel = {
   /** Lowest role that may open it. */
   role: "editor" | "admin";
   Component: ComponentType;
+  /** Reached from links (Add, Update...) rather than a section button of its own. */
+  hidden?: boolean;
 };
 
-export const dashboardPanels: DashboardPanel[] = [];
+export const dashboardPanels: DashboardPanel[] = [
+  ...recordPanels,
+  ...inboxPanels,
+];
 
 export function findPanel(id: string | null) {
   return dashboardPanels.find((panel) => panel.id === id);
