@@ -6,7 +6,7 @@ export const CONTENT_PAGE_PATHS = [
   "Newsletter", "Sdp", "Vidhya", "Supportus",
   "Classroom", "Sportsroom", "Labroom", "Medical", "Laboratories", "Library", "Auditorium", "Arts", "Transport", "Boardingroom",
   "Sadacharam", "Svavprathana", "Sanskrit", "Yoga",
-  "AdmissionProcess", "Feestructure", "Studentenrollment", "SubmittedSuccessfully",
+  "AdmissionProcess", "Feestructure", "Studentenrollment",
   "Cirriculum", "Philosophy", "Holidays", "Halloffame", "ProfessionalDevelopment", "JobOpening",
   "Ourfaculty", "Students", "Os", "Atglance", "Aimobj", "Archana", "Gogglesheet",
 ] as const;

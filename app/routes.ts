@@ -17,6 +17,7 @@ export default [
   route("Events", "routes/events.tsx"),
   route("Gallery", "routes/gallery.tsx"),
   route("Onlineenquiryform", "routes/enquiry.tsx"),
+  route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),
   route("Welcome", "routes/welcome.tsx"),
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "routes/content-page.tsx", { id: `content-${path}` })),

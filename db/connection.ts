@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { config } from "../server/config";
+import { logger } from "../server/logger";
 import { nodeSqliteDialect } from "./sqlite-dialect";
 import type { Database } from "./schema";
 
@@ -19,6 +20,9 @@ export function createDb(options: { databaseUrl?: string; sqlitePath?: string } 
   const databaseUrl = options.databaseUrl ?? config().DATABASE_URL;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) is discarded by the pool; without a
+    // listener the error would end the process.
+    pool.on("error", (err) => logger.warn({ err }, "idle PostgreSQL connection lost"));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = options.sqlitePath ?? config().SQLITE_PATH;

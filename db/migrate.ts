@@ -1,18 +1,21 @@
 import type { Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/2026-11-23-001-initial";
+import * as loginAttemptIndexes from "./migrations/2026-11-23-005-login-attempt-indexes";
 import * as recordSearchIndexes from "./migrations/2026-11-23-007-record-search-indexes";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
   "2026-11-23-001-initial": initial,
+  "2026-11-23-005-login-attempt-indexes": loginAttemptIndexes,
   "2026-11-23-007-record-search-indexes": recordSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider });
+  // Helpers add migrations in parallel: one that sorts before an applied one still runs.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

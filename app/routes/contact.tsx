@@ -1,10 +1,55 @@
+import type { Route } from "./+types/contact";
 import { PageMeta } from "~/components/page-meta";
+import { submitFromBrowser } from "~/components/form/submit-from-browser";
+import { requestInfoContext } from "~/context";
+import { ContactForm } from "~/features/contact/contact-form";
+import { saveContactForm } from "~/features/contact/contact-forms.server";
+import { contactMessageSchema } from "~/features/contact/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { useRootData } from "~/root";
 
-export default function Page() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveContactForm(request, context.get(requestInfoContext).clientIp);
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitFromBrowser(request, serverAction, { schema: contactMessageSchema });
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <section className="page">
-      <PageMeta title="Contact Us" description="Contact Us at {school}." path="/ContactUs" />
+      <PageMeta title="Contact Us" description="Address, phone numbers, map and a contact form for {school}." path="/ContactUs" />
       <h1>Contact Us</h1>
+      <div className="contact-layout">
+        <div className="contact-layout__info">
+          <div className="card">
+            <h2>Registered address</h2>
+            <p>{settings.address}</p>
+            <p>
+              Phone: <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+              {settings.phone2 ? (
+                <>
+                  {", "}
+                  <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>
+                </>
+              ) : null}
+              <br />
+              E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </p>
+            <h2>Central office</h2>
+            <p>{settings.centralOffice}</p>
+          </div>
+          {settings.mapEmbedUrl ? (
+            <iframe className="contact-map" title={`Map of ${settings.schoolName}`} src={settings.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          ) : null}
+        </div>
+        <div className="card contact-layout__form">
+          <h2>Send us a message</h2>
+          <ContactForm initialResult={actionData} />
+        </div>
+      </div>
     </section>
   );
 }

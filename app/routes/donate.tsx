@@ -1,10 +1,39 @@
+import type { Route } from "./+types/donate";
 import { PageMeta } from "~/components/page-meta";
+import { submitFromBrowser } from "~/components/form/submit-from-browser";
+import { requestInfoContext } from "~/context";
+import { DonationForm } from "~/features/donations/donation-form";
+import { saveDonationForm } from "~/features/donations/donation-form.server";
+import { DONATION_PRICES } from "~/features/donations/items";
+import { donationPledgeSchema, emptyPledgeFields } from "~/features/donations/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { useRootData } from "~/root";
 
-export default function Page() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveDonationForm(request, context.get(requestInfoContext).clientIp);
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitFromBrowser(request, serverAction, {
+    schema: donationPledgeSchema,
+    // A total of 0 is refused before anything is sent (the server checks again with its own prices).
+    extra: (submitted) => emptyPledgeFields(submitted, DONATION_PRICES),
+  });
+}
+
+export default function DonatePage({ actionData }: Route.ComponentProps) {
+  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <section className="page">
-      <PageMeta title="Donation" description="Donation at {school}." path="/Donate" />
-      <h1>Donation</h1>
+      <PageMeta title="Donation" description="Contribute in this noble mission of {school}: pledge a donation." path="/Donate" />
+      <h1>Contribute in this noble mission of {settings.schoolName}</h1>
+      <p>
+        Choose the items you would like to give, then leave your name, phone and e-mail. We will call you to complete the payment;
+        you can also call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>.
+      </p>
+      <div className="card">
+        <DonationForm settings={settings} initialResult={actionData} />
+      </div>
     </section>
   );
 }

@@ -1,10 +1,28 @@
+import type { Route } from "./+types/enquiry";
 import { PageMeta } from "~/components/page-meta";
+import { submitFromBrowser } from "~/components/form/submit-from-browser";
+import { requestInfoContext } from "~/context";
+import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { saveEnquiryForm } from "~/features/enquiries/enquiry-form.server";
+import { enquirySchema } from "~/features/enquiries/schema";
 
-export default function Page() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveEnquiryForm(request, context.get(requestInfoContext).clientIp);
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitFromBrowser(request, serverAction, { schema: enquirySchema });
+}
+
+export default function EnquiryPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="page">
-      <PageMeta title="Online Enquiry Form" description="Online Enquiry Form at {school}." path="/Onlineenquiryform" />
+      <PageMeta title="Online Enquiry Form" description="Ask {school} about admission: the online enquiry form." path="/Onlineenquiryform" />
       <h1>Online Enquiry Form</h1>
+      <p>Tell us about your child and the school office will contact you. Fields marked (required) must be filled.</p>
+      <div className="card">
+        <EnquiryForm initialResult={actionData} />
+      </div>
     </section>
   );
 }

@@ -1,6 +1,24 @@
-import { data } from "react-router";
+import type { Route } from "./+types/forms.callback";
+import { PageMeta } from "~/components/page-meta";
+import { requestInfoContext } from "~/context";
+import { CallbackForm } from "~/features/contact/callback-form";
+import { saveCallbackForm } from "~/features/contact/contact-forms.server";
 
-// Filled in by the public-forms work: validates and stores a call-back request.
-export async function action() {
-  return data({ ok: false, message: "There was an error submitting the form." }, { status: 501 });
+// The footer's call-back form posts here when JavaScript is off; this page shows the result and the form
+// (with the typed text after a failure). With JavaScript the form sends POST /api/contact_us instead.
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveCallbackForm(request, context.get(requestInfoContext).clientIp);
+}
+
+export default function CallbackPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="page page--narrow">
+      <PageMeta title="Request a call back" description="Ask {school} to call you back." path="/forms/callback" noindex />
+      <h1>Request a call back</h1>
+      <p>Leave your name, e-mail and phone number and the school office will call you back.</p>
+      <div className="card">
+        <CallbackForm idPrefix="callback-page" initialResult={actionData} />
+      </div>
+    </section>
+  );
 }

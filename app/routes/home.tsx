@@ -1,12 +1,107 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { Carousel } from "~/components/carousel/carousel";
+import { EmbedFacade } from "~/components/facade/embed-facade";
 import { PageMeta } from "~/components/page-meta";
+import { Picture } from "~/components/picture";
+import { SchoolStructuredData } from "~/components/school-structured-data";
+import { FACILITY_CARDS, HOME_TEXT, INFO_CARDS } from "~/content/home";
+import { loadSlideSets } from "~/content/slides.server";
+import { HOME_MAIN_SLIDESHOW } from "~/content/timings";
+import { WelcomePopup } from "~/features/home/welcome-popup";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { fillTokens } from "~/features/settings/tokens";
 import { useRootData } from "~/root";
 
-export default function Home() {
-  const settings = useRootData()?.settings;
+export async function loader() {
+  const sets = await loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", "slider3", ...FACILITY_CARDS.map((card) => card.set)]);
+  return {
+    mainSlides: sets.HomeScreenMainSlides,
+    popupSlides: sets.HomeScreenPopUpSlides,
+    galleryPicture: sets.slider3[0] ?? null,
+    // Only the first picture of each facility's carousel is needed for its card.
+    facilityPictures: FACILITY_CARDS.map((card) => sets[card.set][0] ?? null),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  const text = (value: string) => fillTokens(value, settings);
+  const { mainSlides, popupSlides, galleryPicture, facilityPictures } = loaderData;
+  const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(HOME_TEXT.chatMessage))}`;
   return (
-    <section className="page home">
-      <PageMeta title="{school} | Day and residential school" description="{school}: an English-medium day and residential school from Nursery to class 10 on a 33-acre campus." path="/" />
-      <h1>Welcome to {settings?.schoolName}</h1>
-    </section>
+    <div className="home">
+      <PageMeta title={HOME_TEXT.title} description={HOME_TEXT.description} path="/" />
+      <SchoolStructuredData />
+      <Carousel slides={mainSlides} label="School highlights slideshow" timing={HOME_MAIN_SLIDESHOW} priority sizes="100vw" className="home-hero" />
+      <section className="page home-welcome">
+        <h1>{text(HOME_TEXT.heading)}</h1>
+        <p className="lead">{text(HOME_TEXT.intro)}</p>
+      </section>
+
+      <section className="page home-highlights" aria-labelledby="highlights-heading">
+        <h2 id="highlights-heading" className="home-highlights__heading">
+          {HOME_TEXT.highlightsHeading}
+        </h2>
+        <div className="home-highlights__grid">
+          <article className="card home-card">
+            {mainSlides[1] ? <Picture image={mainSlides[1]} sizes="(min-width: 900px) 360px, 100vw" /> : null}
+            <h3>School Development Plan</h3>
+            <p>The campus is being modernised: phase 1 began on 19 August 2024.</p>
+            <Link className="button" to="/sdp">
+              Go to SDP
+            </Link>
+          </article>
+          <article className="card home-card home-card--video">
+            <h3>Campus video</h3>
+            <EmbedFacade kind="video" src={settings.videoUrl} title={`A tour of ${settings.schoolName}`} poster={mainSlides[0]} />
+          </article>
+          <article className="card home-card">
+            {galleryPicture ? <Picture image={galleryPicture} sizes="(min-width: 900px) 360px, 100vw" /> : null}
+            <h3>Media gallery</h3>
+            <p>Sports, celebrations, annual day, learning and kids' activities.</p>
+            <Link className="button" to="/gallery">
+              Go to Gallery
+            </Link>
+          </article>
+        </div>
+      </section>
+
+      <section className="page home-info" aria-label="About the school">
+        <div className="home-info__grid">
+          {INFO_CARDS.map((card) => (
+            <article key={card.href} className="card info-card">
+              <h2>{card.title}</h2>
+              <p>{text(card.text)}</p>
+              <Link to={card.href} className="info-card__more">
+                ....More<span className="visually-hidden"> about {card.title}</span>
+              </Link>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="page home-facilities" aria-labelledby="facilities-heading">
+        <h2 id="facilities-heading">Facilities</h2>
+        <ul className="facility-grid">
+          {FACILITY_CARDS.map((card, index) => (
+            <li key={card.href}>
+              <Link to={card.href} className="facility-card">
+                {facilityPictures[index] ? <Picture image={{ ...facilityPictures[index], alt: "" }} sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 100vw" /> : null}
+                <span className="facility-card__title">{card.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <WelcomePopup slides={popupSlides} school={settings.schoolName} />
+      <a className="chat-link" href={chatHref} target="_blank" rel="noopener">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20Zm4.4-6c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1-.6.8-.8.9-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.2.1-.1 0-.3 0-.4l-.7-1.8c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.9 2 4.7 4.7 0 0 0 1 2.5 10.7 10.7 0 0 0 4.1 3.6c1.5.7 2.1.7 2.9.6a2.4 2.4 0 0 0 1.6-1.1 2 2 0 0 0 .1-1.1c0-.1-.2-.2-.5-.3Z" />
+        </svg>
+        <span className="visually-hidden">Chat with the school on WhatsApp (opens in a new tab)</span>
+      </a>
+    </div>
   );
 }

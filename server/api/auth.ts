@@ -3,7 +3,9 @@ import { db } from "../../db/connection";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from "../../app/features/auth/session.server";
-import { parseBody } from "./errors";
+import { ApiError, parseBody } from "./errors";
+import { changeOwnPasswordSchema } from "../../app/features/users/schema";
+import { changeOwnPassword } from "../../app/features/users/users.server";
 import { requireRole } from "./guard";
 
 export const authRouter = Router();
@@ -46,4 +48,17 @@ authRouter.post("/logout", async (req, res, next) => {
 authRouter.get("/me", requireRole("editor"), (_req, res) => {
   const user = res.locals.user!;
   res.set("Cache-Control", "no-store").json({ userid: user.userid, displayName: user.displayName, role: user.role });
+});
+
+// Anyone signed in changes their own password; their other sessions end, this one stays.
+authRouter.post("/me/password", requireRole("editor"), async (req, res, next) => {
+  try {
+    const input = parseBody(changeOwnPasswordSchema, req.body);
+    const user = res.locals.user!;
+    const result = await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
+    if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
+    res.json({ message: "Your password has been changed." });
+  } catch (err) {
+    next(err);
+  }
 });

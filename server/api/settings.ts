@@ -8,7 +8,8 @@ import { actorOf } from "./uploads";
 
 export const settingsRouter = Router();
 
-settingsRouter.get("/settings", requireRole("admin"), async (_req, res, next) => {
+// Every value is shown on the public pages anyway, so editors may read them; only admins change them.
+settingsRouter.get("/settings", requireRole("editor"), async (_req, res, next) => {
   try {
     res.json(await getSiteSettings(db()));
   } catch (error) {

@@ -67,7 +67,7 @@ slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async 
 const slidePath = z.object({ slidename: slideSchema.shape.slidename, sno: slideSchema.shape.sno });
 
 /** The current picture of a set's number: { imageUrl } or 404 when that number is empty. */
-slidesRouter.get("/image-details/:slidename/:sno", async (req, res, next) => {
+slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
   try {

@@ -1,3 +1,61 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
+import { db } from "../../db/connection";
+import type { AuditActor } from "../../app/features/audit/audit.server";
+import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/users/schema";
+import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/users/users.server";
+import { ApiError, parseBody } from "./errors";
+import { requireRole } from "./guard";
 
 export const usersRouter = Router();
+
+const actorOf = (req: Request, res: Response): AuditActor => ({ id: res.locals.user?.id ?? null, userid: res.locals.user?.userid ?? null, ip: req.ip ?? null });
+
+function idOf(req: Request) {
+  const id = Number(req.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "No such account.");
+  return id;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
+function unwrap<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new ApiError(outcome.status, outcome.error, outcome.fields);
+  return outcome.value;
+}
+
+usersRouter.get("/users", requireRole("admin"), async (_req, res, next) => {
+  try {
+    res.set("Cache-Control", "no-store").json(await listAdminUsers(db()));
+  } catch (err) {
+    next(err);
+  }
+});
+
+usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
+  try {
+    const input = parseBody(adminUserSchema, req.body);
+    res.status(201).json(unwrap(await createAdminUser(db(), input, actorOf(req, res))));
+  } catch (err) {
+    next(err);
+  }
+});
+
+// Role, display name, disabled flag.
+usersRouter.patch("/users/:id", requireRole("admin"), async (req, res, next) => {
+  try {
+    const changes = parseBody(updateAdminUserSchema, req.body);
+    res.json(unwrap(await updateAdminUser(db(), idOf(req), changes, actorOf(req, res))));
+  } catch (err) {
+    next(err);
+  }
+});
+
+// An admin sets a new password for someone who is locked out; their sessions end.
+usersRouter.put("/users/:id/password", requireRole("admin"), async (req, res, next) => {
+  try {
+    const { password } = parseBody(resetPasswordSchema, req.body);
+    unwrap(await setPassword(db(), { id: idOf(req) }, password, actorOf(req, res)));
+    res.json({ message: "Password reset. The account's sessions were ended." });
+  } catch (err) {
+    next(err);
+  }
+});

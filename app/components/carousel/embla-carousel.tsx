@@ -46,6 +46,20 @@ export default function EmblaCarousel({ slides, label, timing, sizes = "(min-wid
     };
   }, [embla]);
 
+  // Slides off to the side never intersect the viewport, so lazy loading would leave them blank as they slide in:
+  // once the carousel itself is on screen, load them all.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      root.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager"));
+      observer.disconnect();
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
   // Keyboard focus anywhere in the carousel stops autoplay until focus leaves it.
   useEffect(() => {
     const root = rootRef.current;

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { SiteSettings } from "~/features/settings/schema";
-import { CallbackForm } from "~/features/contact/callback-form";
+import { CallbackForm, CALLBACK_FORM_ACTION } from "~/features/contact/callback-form";
+import { VisitorCounter } from "~/features/visitors/visitor-counter";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
 
 const FOOTER_BUTTONS = [
@@ -11,6 +12,8 @@ const FOOTER_BUTTONS = [
 ];
 
 export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings; visitorCount: number }) {
+  // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
+  const onCallbackPage = useLocation().pathname.toLowerCase() === CALLBACK_FORM_ACTION;
   const socials: { network: SocialNetwork; url: string }[] = [
     { network: "facebook", url: settings.facebookUrl },
     { network: "instagram", url: settings.instagramUrl },
@@ -22,7 +25,7 @@ export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings;
       <div className="site-footer__inner">
         <section className="site-footer__callback" aria-labelledby="callback-heading">
           <h2 id="callback-heading">REQUEST A CALL BACK</h2>
-          <CallbackForm />
+          {onCallbackPage ? <p>Please use the form above.</p> : <CallbackForm />}
         </section>
         <section className="site-footer__contact" aria-label="Contact">
           <h2>{settings.schoolName}</h2>
@@ -41,9 +44,7 @@ export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings;
               </li>
             ))}
           </ul>
-          <p className="site-footer__visitors" aria-live="polite">
-            Visitor Count: <span data-testid="visitor-count">{visitorCount}</span>
-          </p>
+          <VisitorCounter initialCount={visitorCount} />
         </section>
         <nav className="site-footer__buttons" aria-label="Quick links">
           {FOOTER_BUTTONS.map((button) => (

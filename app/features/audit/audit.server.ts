@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "../../../db/dialect";
+import type { AuditEntryView, AuditQuery } from "./schema";
 
 /** Fields whose values never enter the audit log. */
 const REDACTED = new Set(["password", "password_hash", "stdaadhar", "facultyaadhar"]);
@@ -45,4 +46,47 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
       created_at: nowIso(),
     })
     .execute();
+}
+
+/** One page of the audit log, newest first, filtered by actor (exact user id), action and date range. */
+export async function listAudit(db: Kysely<Database>, query: AuditQuery): Promise<{ items: AuditEntryView[]; total: number; page: number; pageSize: number }> {
+  let filtered = db.selectFrom("audit_log");
+  if (query.actor) filtered = filtered.where("actor_userid", "=", query.actor);
+  if (query.action) filtered = filtered.where("action", "=", query.action);
+  if (query.from) filtered = filtered.where("created_at", ">=", `${query.from}T00:00:00.000Z`);
+  if (query.to) filtered = filtered.where("created_at", "<=", `${query.to}T23:59:59.999Z`);
+  const [{ total }, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    filtered
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.created_at,
+      actor: row.actor_userid,
+      action: row.action,
+      entity: row.entity,
+      entityKey: row.entity_key,
+      changes: parseChanges(row.changes),
+      ip: row.ip,
+    })),
+  };
+}
+
+function parseChanges(text: string | null): AuditEntryView["changes"] {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as AuditEntryView["changes"];
+  } catch {
+    return null;
+  }
 }

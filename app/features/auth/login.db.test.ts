@@ -78,3 +78,15 @@ describe("sign-in throttling with a controllable clock", () => {
     expect(Number(after.n) - Number(before.n)).toBe(2);
   });
 });
+
+describe("housekeeping", () => {
+  it("drops attempts older than a day and expired sessions at the next successful sign-in", async () => {
+    const old = new Date(now - 25 * 3600_000).toISOString();
+    await database.db.insertInto("login_attempts").values({ userid: "ancient", ip: "10.9.9.9", succeeded: 0, created_at: old }).execute();
+    const office = await database.db.selectFrom("admin_users").select("id").where("userid", "=", "office").executeTakeFirstOrThrow();
+    await database.db.insertInto("sessions").values({ id: "expired-session", user_id: office.id, created_at: old, last_seen_at: old, expires_at: old, ip: null, user_agent: null }).execute();
+    expect((await tryLogin("right password", "10.0.0.9")).ok).toBe(true);
+    expect(await database.db.selectFrom("login_attempts").select("id").where("userid", "=", "ancient").execute()).toEqual([]);
+    expect(await database.db.selectFrom("sessions").select("id").where("id", "=", "expired-session").execute()).toEqual([]);
+  });
+});

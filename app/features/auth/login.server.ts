@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { clock, createSession, deleteSession, readSession } from "./session.server";
-import { LOCKED_MESSAGE, loginLockRemaining, recordLoginAttempt } from "./throttle.server";
+import { LOCKED_MESSAGE, loginLockRemaining, pruneAuthTables, recordLoginAttempt } from "./throttle.server";
 import type { Login } from "./schema";
 
 /** The spec's contract: the client compares `message` with this text. */
@@ -48,6 +48,8 @@ export async function attemptLogin(db: Kysely<Database>, login: Login, client: C
   const token = await createSession(db, account.id, { ip, userAgent: client.userAgent });
   await db.updateTable("admin_users").set({ last_login_at: new Date(clock.now()).toISOString() }).where("id", "=", account.id).execute();
   await recordLoginAttempt(db, userid, ip, true);
+  // Housekeeping rides on successful sign-ins, which are rare and never hot.
+  await pruneAuthTables(db);
   await recordAudit(db, { id: account.id, userid: account.userid, ip }, { action: "login", entity: "admin_user", entityKey: account.userid });
   return { ok: true, token, user: { id: account.id, userid: account.userid, role: account.role } };
 }

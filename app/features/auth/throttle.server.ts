@@ -62,3 +62,10 @@ export async function recordLoginAttempt(db: Kysely<Database>, userid: string, i
 export async function clearLoginFailures(db: Kysely<Database>, userid: string) {
   await db.deleteFrom("login_attempts").where("userid", "=", throttleKey(userid)).where("succeeded", "=", 0).execute();
 }
+
+/** Attempts older than a day no longer matter to any lock; sessions past their absolute end are dead. */
+export async function pruneAuthTables(db: Kysely<Database>) {
+  const now = clock.now();
+  await db.deleteFrom("login_attempts").where("created_at", "<", new Date(now - 24 * 3600_000).toISOString()).execute();
+  await db.deleteFrom("sessions").where("expires_at", "<", new Date(now).toISOString()).execute();
+}

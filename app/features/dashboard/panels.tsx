@@ -1,6 +1,13 @@
 import type { ComponentType } from "react";
 import { inboxPanels } from "../inbox/inbox-panel";
 import { recordPanels } from "../records/record-panels";
+import { UploadPanel } from "../gallery/upload-panel";
+import { NewsPanel } from "../news/news-panel";
+import { SettingsPanel } from "../settings/settings-panel";
+import { SlidesPanel } from "../slides/slides-panel";
+import { AuditPanel } from "../audit/audit-panel";
+import { ChangePasswordPanel } from "../users/change-password-panel";
+import { UsersPanel } from "../users/users-panel";
 
 /**
  * The dashboard's panels, one shown at a time at /welcome?panel=<id>. Each panel is a component
@@ -17,8 +24,15 @@ export type DashboardPanel = {
 };
 
 export const dashboardPanels: DashboardPanel[] = [
+  { id: "uploads", label: "uploads", role: "editor", Component: UploadPanel },
   ...recordPanels,
   ...inboxPanels,
+  { id: "latest-news", label: "Latest news", role: "editor", Component: NewsPanel },
+  { id: "home-slides", label: "HomeScreenSlides", role: "editor", Component: SlidesPanel },
+  { id: "site-settings", label: "Site settings", role: "admin", Component: SettingsPanel },
+  { id: "users", label: "Users", role: "admin", Component: UsersPanel },
+  { id: "change-password", label: "Change password", role: "editor", Component: ChangePasswordPanel },
+  { id: "audit", label: "Audit log", role: "admin", Component: AuditPanel },
 ];
 
 export function findPanel(id: string | null) {

@@ -65,3 +65,11 @@ export function validatePledgeTotal(
   const total = pledgeTotal(quantities, prices);
   return total > 0 ? { ok: true, total } : { ok: false, fields: { quantities: EMPTY_PLEDGE_MESSAGE } };
 }
+
+/** The 0-total rule on a submitted form or body, for showing it together with the other field messages. */
+export function emptyPledgeFields(submitted: Record<string, unknown>, prices: Record<string, number>): Record<string, string> {
+  const parsed = quantities.safeParse(submitted.quantities);
+  if (!parsed.success) return {};
+  const checked = validatePledgeTotal(parsed.data, prices);
+  return checked.ok ? {} : checked.fields;
+}

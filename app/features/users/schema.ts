@@ -30,3 +30,14 @@ export const changeOwnPasswordSchema = z
     confirmPassword: z.string({ error: "Please repeat the new password" }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, { error: "The two new passwords do not match", path: ["confirmPassword"] });
+
+/** An account as the API lists it (never the password hash). */
+export type AdminUserSummary = {
+  id: number;
+  userid: string;
+  displayName: string;
+  role: "admin" | "editor";
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+};

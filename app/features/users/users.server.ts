@@ -5,17 +5,10 @@ import { adminUserSchema, type AdminUser } from "../auth/schema";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import { clock } from "../auth/session.server";
 import { clearLoginFailures } from "../auth/throttle.server";
-import type { AdminUserUpdate } from "./schema";
+import type { AdminUserSummary, AdminUserUpdate } from "./schema";
 
-export type AdminUserSummary = {
-  id: number;
-  userid: string;
-  displayName: string;
-  role: "admin" | "editor";
-  disabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-};
+export type { AdminUserSummary };
+
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string; fields: Record<string, string> };
 type Result<T> = { ok: true; value: T } | Failure;

@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes } from "react";
+
+type FieldProps = {
+  /** Unique on the page: the input's id, and `${id}-error` for its message. */
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  multiline?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">;
+
+/**
+ * A labelled input whose error is visible and tied to it: the asterisk marker of the spec next to the
+ * label, the readable message below, aria-invalid and aria-describedby on the input.
+ */
+export function FormField({ id, name, label, error, required, multiline, ...input }: FieldProps) {
+  const errorId = `${id}-error`;
+  const invalid = error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  return (
+    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? <span className="form-field__required" aria-hidden="true"> (required)</span> : null}
+        {error ? <span className="form-field__marker" aria-hidden="true"> *</span> : null}
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          name={name}
+          required={required}
+          maxLength={input.maxLength}
+          defaultValue={input.defaultValue as string | undefined}
+          disabled={input.disabled}
+          {...invalid}
+        />
+      ) : (
+        <input id={id} name={name} required={required} {...input} {...invalid} />
+      )}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The "leave this empty" field (HONEYPOT_FIELD of the schemas, spelt out to keep zod out of the page bundle). */
+export function HoneypotField({ id }: { id: string }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The form's status region: success and failure messages are announced and stay visible. */
+export function FormStatus({ message, ok, id }: { message?: string; ok?: boolean; id?: string }) {
+  return (
+    <div id={id} role="status" aria-live="polite" className={message ? `form-status form-status--${ok ? "ok" : "error"}` : "form-status--empty"}>
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Modal } from "./modal";
+
+type Column<T> = { header: string; cell: (row: T) => React.ReactNode; className?: string };
+
+type ReadMoreTableProps<T extends { id: number }> = {
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  /** Page path, for links that work without JavaScript (?read=id opens the row's dialog). */
+  path: string;
+  /** The short text of the Details column (50 characters and an ellipsis). */
+  preview: (row: T) => string;
+  /** What the Read more button says to a screen reader, e.g. "Read more about Ravi Teja". */
+  readMoreLabel: (row: T) => string;
+  modalTitle: (row: T) => string;
+  modalBody: (row: T) => React.ReactNode;
+};
+
+/** A table whose rows each have a Read more button that opens the full record in a dialog (alumni, events). */
+export function ReadMoreTable<T extends { id: number }>({ caption, rows, columns, path, preview, readMoreLabel, modalTitle, modalBody }: ReadMoreTableProps<T>) {
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<number | null>(() => {
+    const id = Number(searchParams.get("read"));
+    return rows.some((row) => row.id === id) ? id : null;
+  });
+  const selected = rows.find((row) => row.id === selectedId);
+  return (
+    <>
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="content-table read-more-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                <td className="read-more-table__details">
+                  <span className="read-more-table__preview">{preview(row)}</span>{" "}
+                  <a
+                    href={`${path}?read=${row.id}`}
+                    role="button"
+                    className="button button--small"
+                    aria-label={readMoreLabel(row)}
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setSelectedId(row.id);
+                    }}
+                  >
+                    Read more
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Modal open={Boolean(selected)} title={selected ? modalTitle(selected) : ""} onClose={() => setSelectedId(null)} closeHref={path}>
+        {selected ? modalBody(selected) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_PAGE_PATHS } from "~/route-paths";
+import { preview, publicAlumni } from "./alumni";
+import { DOWNLOAD_BROCHURE_ORDER, DOWNLOADS_ORDER, downloadList } from "./downloads";
+import { formatEventDate, schoolEvents } from "./events";
+import { contentPages, findContentPage } from "./index";
+import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "./transport";
+import type { ContentPage } from "./types";
+
+const pageText = (page: ContentPage) => JSON.stringify(page);
+
+describe("content pages", () => {
+  it("has one page for every content path, found case-insensitively", () => {
+    expect(contentPages).toHaveLength(CONTENT_PAGE_PATHS.length);
+    for (const path of CONTENT_PAGE_PATHS) {
+      expect(findContentPage(`/${path}`)?.path).toBe(`/${path}`);
+      expect(findContentPage(`/${path.toLowerCase()}`)?.path).toBe(`/${path}`);
+    }
+    expect(findContentPage("/NoSuchPage")).toBeUndefined();
+  });
+
+  it("gives every page its own title and description", () => {
+    expect(new Set(contentPages.map((p) => p.title)).size).toBe(contentPages.length);
+    expect(new Set(contentPages.map((p) => p.description)).size).toBe(contentPages.length);
+  });
+
+  it.each([
+    ["/Atglance", ["33", "acre"]],
+    ["/Auditorium", ["300"]],
+    ["/Transport", ["5 buses and 1 winger on 6 routes"]],
+    ["/Library", ["Rs.1 per day", "three times the price of the latest edition", "Reference books, back volumes and journals", "ID card"]],
+    ["/Boardingroom", ["over 700 people", "Seven cooks and 20 support staff", "five beds and 2 nurses", "2 ward boys", "changed weekly", "twice a week"]],
+    ["/Vidhya", ["20,000 plus schools", "3,292,896", "1952", "1958", "1977"]],
+    ["/Laboratories", ["30 students", "6 kits", "36 robots", "classes 4 to 10"]],
+    ["/Labroom", ["two computer labs with 30 computers"]],
+    ["/Sportsroom", ["three events", "Skating rink"]],
+    ["/JobOpening", ["up to two children educated free"]],
+    ["/Medical", ["five-bed"]],
+    ["/Sdp", ["30-40 lakhs", "19 Aug 2024", "xx"]],
+  ])("puts the spec's facts on %s", (path, facts) => {
+    const text = pageText(findContentPage(path)!);
+    for (const fact of facts) expect(text).toContain(fact);
+  });
+
+  it("lists the transport tariff with annual totals that add up, and 12 policies", () => {
+    expect(TRANSPORT_TARIFF.rows.map((row) => row[4])).toEqual(["20,000", "25,000", "30,000", "35,000"]);
+    for (const row of TRANSPORT_TARIFF.rows) {
+      const [a, b, c, total] = row.slice(1).map((cell) => Number(cell.replace(/,/g, "")));
+      expect(a + b + c).toBe(total);
+    }
+    expect(TRANSPORT_POLICIES).toHaveLength(12);
+    expect(TRANSPORT_POLICIES.join(" ")).toMatch(/75%.*28 February.*not refundable/s);
+  });
+
+  it("has the development plan's six phase-1 rows and two empty phase-2 rows", () => {
+    const tables = findContentPage("/Sdp")!.blocks.filter((b) => b.type === "table");
+    expect(tables.map((t) => (t.type === "table" ? t.rows.length : 0))).toEqual([6, 2]);
+  });
+});
+
+describe("alumni, events and downloads", () => {
+  it("previews 50 characters and an ellipsis", () => {
+    expect(preview("a".repeat(60))).toBe(`${"a".repeat(50)}...`);
+    expect(preview("short")).toBe("short");
+    expect(preview(publicAlumni[0].details)).toHaveLength(53);
+  });
+
+  it("has the spec's three events and dates", () => {
+    expect(schoolEvents.map((e) => e.date).sort()).toEqual(["2024-08-15", "2024-08-19", "2024-09-10"]);
+    expect(formatEventDate("2024-08-19")).toBe("19 August 2024");
+  });
+
+  it("lists the same 15 documents in two different orders, the syllabus marked sample", () => {
+    const main = downloadList(DOWNLOADS_ORDER);
+    const brochure = downloadList(DOWNLOAD_BROCHURE_ORDER);
+    expect(main).toHaveLength(15);
+    expect(new Set(brochure.map((d) => d.id))).toEqual(new Set(main.map((d) => d.id)));
+    expect(brochure.map((d) => d.id)).not.toEqual(main.map((d) => d.id));
+    expect(main[0].title).toBe("About");
+    expect(main[14].title).toBe("Annual Report 2023-24");
+    expect(main.filter((d) => d.sample).map((d) => d.title)).toEqual(["Syllabus and Curriculum"]);
+  });
+});

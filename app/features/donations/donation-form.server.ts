@@ -1,0 +1,22 @@
+import { db } from "../../../db/connection";
+import { submitPublicForm } from "../shared/public-form.server";
+import { savePledge } from "./donations.server";
+import { DONATION_PRICES } from "./items";
+import { donationPledgeSchema, emptyPledgeFields } from "./schema";
+
+export const PLEDGE_THANK_YOU = "Thank you for your pledge!";
+
+/** Route action of the Donate form: priced and stored by the server; the answer carries the pledge number and total. */
+export function saveDonationForm(request: Request, clientIp: string) {
+  return submitPublicForm({
+    request,
+    clientIp,
+    schema: donationPledgeSchema,
+    successMessage: PLEDGE_THANK_YOU,
+    extra: (submitted) => emptyPledgeFields(submitted, DONATION_PRICES),
+    save: async (pledge) => {
+      const saved = await savePledge(db(), pledge);
+      return saved.ok ? { ok: true, id: saved.id, total: saved.total } : saved;
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
+import { failedFields, failedValues, type FormResult } from "~/components/form/form-result";
+import type { SiteSettings } from "~/features/settings/schema";
+import { DONATION_ITEMS } from "./items";
+
+/** The spec's rule for the running total: text that is not a number counts as 0. */
+function quantityOf(text: string | undefined): number {
+  const value = Number((text ?? "").trim());
+  return Number.isFinite(value) ? value : 0;
+}
+
+const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
+
+/**
+ * Five items with quantity boxes, a running total, then the donor's name, phone and e-mail. The server
+ * prices and stores the pledge; the thank-you gives its number and the phones to call to complete payment.
+ */
+export function DonationForm({ settings, initialResult }: { settings: SiteSettings; initialResult?: FormResult }) {
+  const fetcher = useFetcher<FormResult>({ key: "donation-form" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data ?? initialResult;
+  const errors = busy ? {} : failedFields(result);
+  const values = failedValues(result);
+  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
+    Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, values[`quantities.${item.id}`] ?? "0"])),
+  );
+  const total = DONATION_ITEMS.reduce((sum, item) => sum + item.cost * quantityOf(quantities[item.id]), 0);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      formRef.current?.reset();
+      // The spec: after a pledge every quantity is 0 again.
+      setQuantities(Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, "0"])));
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const pledge = result?.ok && result.id !== undefined ? result : undefined;
+  return (
+    <fetcher.Form ref={formRef} method="post" className="public-form donation-form" noValidate defaultShouldRevalidate={false} aria-busy={busy}>
+      <fieldset className="public-form__fields" disabled={busy}>
+        <legend className="visually-hidden">Donation pledge</legend>
+        <h2 className="donation-form__heading">Choose what to give</h2>
+        <div className="table-scroll">
+          <table className="donation-table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Cost</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {DONATION_ITEMS.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    <label htmlFor={`donation-quantity-${item.id}`}>{item.name}</label>
+                  </th>
+                  <td>{rupees(item.cost)}</td>
+                  <td>
+                    <input
+                      id={`donation-quantity-${item.id}`}
+                      name={`quantities.${item.id}`}
+                      type="number"
+                      min={0}
+                      step={1}
+                      inputMode="numeric"
+                      className="donation-table__quantity"
+                      value={quantities[item.id]}
+                      onChange={(event) => {
+                        const text = event.currentTarget.value;
+                        setQuantities((current) => ({ ...current, [item.id]: text }));
+                      }}
+                      {...(errors.quantities ? { "aria-invalid": true, "aria-describedby": "donation-quantities-error" } : {})}
+                    />
+                  </td>
+                  <td>{rupees(item.cost * quantityOf(quantities[item.id]))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td>
+                  <output data-testid="donation-total" aria-live="polite">
+                    {rupees(total)}
+                  </output>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {errors.quantities ? (
+          <p id="donation-quantities-error" className="field-error">
+            {errors.quantities}
+          </p>
+        ) : null}
+        <h2 className="donation-form__heading">Your details</h2>
+        <div className="public-form__grid">
+          <FormField id="donation-donorName" name="donorName" label="Your name" autoComplete="name" maxLength={100} required error={errors.donorName} defaultValue={values.donorName} />
+          <FormField id="donation-phone" name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required error={errors.phone} defaultValue={values.phone} />
+          <FormField id="donation-email" name="email" label="Email" type="email" autoComplete="email" maxLength={254} required error={errors.email} defaultValue={values.email} />
+        </div>
+        <HoneypotField id="donation-website" />
+        <button type="submit" className="button">
+          {busy ? "Sending..." : "Donate"}
+        </button>
+      </fieldset>
+      <FormStatus id="donation-status" message={busy ? undefined : result?.message} ok={result?.ok} />
+      {pledge ? (
+        <div className="card donation-thanks" data-testid="pledge-thanks">
+          <p>
+            Your pledge number is <strong>{pledge.id}</strong>
+            {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
+          </p>
+          <p>
+            To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
+            <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your pledge number.
+          </p>
+        </div>
+      ) : null}
+    </fetcher.Form>
+  );
+}

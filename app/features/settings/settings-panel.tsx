@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { callApi, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
+import { parseForm } from "../shared/validation";
+import { siteSettingsSchema, type SiteSettings } from "./schema";
+
+/** The form's fields in groups, with their labels. */
+const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?][] }[] = [
+  {
+    legend: "School",
+    fields: [
+      ["schoolName", "School name"],
+      ["shortName", "Short name"],
+      ["tagline", "Tagline"],
+      ["affiliationLine", "Affiliation line"],
+      ["registrationLine", "Registration line"],
+      ["networkName", "Network name"],
+    ],
+  },
+  {
+    legend: "Contact",
+    fields: [
+      ["phone", "Phone", "tel"],
+      ["phone2", "Second phone", "tel"],
+      ["email", "Email", "email"],
+      ["email2", "Second email", "email"],
+      ["chatNumber", "Chat number (with country code)", "tel"],
+      ["address", "Registered address"],
+      ["centralOffice", "Central office"],
+    ],
+  },
+  {
+    legend: "Links",
+    fields: [
+      ["facebookUrl", "Facebook profile", "url"],
+      ["instagramUrl", "Instagram profile", "url"],
+      ["linkedinUrl", "LinkedIn profile", "url"],
+      ["youtubeUrl", "YouTube channel", "url"],
+      ["mapEmbedUrl", "Map (Google Maps embed address)", "url"],
+      ["videoUrl", "Video (YouTube embed address)", "url"],
+      ["registrationFormUrl", "Alumni registration form", "url"],
+    ],
+  },
+];
+
+/** Dashboard 'Site settings' (administrators): the facts every page fills into {school}, {phone}, {email}... */
+export function SettingsPanel() {
+  const [settings, setSettings] = useState<SiteSettings | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<PanelStatus>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    callApi<SiteSettings>("GET", "/api/settings").then((answer) => {
+      if (answer.ok) setSettings(answer.body);
+      else setStatus({ tone: "error", text: `Could not load the settings: ${answer.body.error ?? answer.status}` });
+    });
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(undefined);
+    const parsed = parseForm(siteSettingsSchema, settings ?? {});
+    if (!parsed.ok) {
+      setErrors(parsed.fields);
+      setStatus({ tone: "error", text: "Please correct the highlighted fields." });
+      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(parsed.fields)[0]}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const answer = await callApi("PUT", "/api/settings", parsed.data);
+    setBusy(false);
+    if (answer.ok) setStatus({ tone: "ok", text: "Settings saved. Every page shows them from its next view." });
+    else {
+      setErrors(answer.body.fields ?? {});
+      setStatus({ tone: "error", text: `Could not save the settings: ${answer.body.error ?? answer.status}` });
+    }
+  }
+
+  return (
+    <section className="panel card" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Site settings</h2>
+      {!settings && !status ? <p>Loading...</p> : null}
+      {settings ? (
+        <form className="panel-form" noValidate onSubmit={submit} aria-describedby="settings-status">
+          {GROUPS.map((group) => (
+            <fieldset key={group.legend} className="panel-form settings-group">
+              <legend>{group.legend}</legend>
+              {group.fields.map(([name, label, type]) => (
+                <TextField
+                  key={name}
+                  id={`settings-${name}`}
+                  name={name}
+                  label={label}
+                  type={type ?? "text"}
+                  value={settings[name]}
+                  onChange={(e) => setSettings({ ...settings, [name]: e.target.value })}
+                  error={errors[name]}
+                />
+              ))}
+            </fieldset>
+          ))}
+          <div className="panel-form__actions">
+            <button type="submit" className="button" disabled={busy}>
+              Save settings
+            </button>
+          </div>
+          <StatusRegion id="settings-status" status={status} />
+        </form>
+      ) : (
+        <StatusRegion id="settings-status" status={status} />
+      )}
+    </section>
+  );
+}

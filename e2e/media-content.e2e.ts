@@ -1,0 +1,132 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAs } from "../test/harness/admin";
+import { launchBrowser, openPage, waitForHydration, type WatchedPage } from "../test/harness/browser";
+import { startServer, type RunningServer } from "../test/harness/server";
+
+let server: RunningServer;
+let browser: Browser;
+let cookie: { name: string; value: string };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [name, value] = (await signInAs(server, "admin")).cookie.split("=");
+  cookie = { name, value };
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A signed-in administrator's page, opened on a dashboard panel. */
+async function openPanel(panel: string): Promise<WatchedPage> {
+  const watched = await openPage(browser);
+  await watched.context.addCookies([{ ...cookie, url: server.url }]);
+  await watched.page.goto(`${server.url}/welcome?panel=${panel}`);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+const statusText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
+
+describe("media and site content from the dashboard", () => {
+  it("uploads a picture and a video that then show in the public gallery", async () => {
+    const { page, context, consoleErrors } = await openPanel("uploads");
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#d35400" } }).jpeg().toBuffer();
+
+    await page.getByLabel("Screen Name").selectOption("Celebrations");
+    await page.getByLabel("Image name").fill("Diwali lamps");
+    await page.getByLabel("Event name").fill("Diwali 2026");
+    await page.getByLabel("Event date").fill("2026-11-08");
+    await page.getByLabel("Picture (optional)").setInputFiles({ name: "lamps.jpg", mimeType: "image/jpeg", buffer: picture });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("Upload successful!").waitFor();
+    // The new entry is listed without a page reload.
+    await page.getByRole("button", { name: "Edit Diwali 2026" }).waitFor();
+
+    await page.getByLabel("Video", { exact: true }).check();
+    await expect(page.getByLabel("Image name").count()).resolves.toBe(0);
+    await page.getByLabel("Video name").fill("Lamp dance");
+    await page.getByLabel("Event name").fill("Diwali dance");
+    await page.getByLabel("Event date").fill("2026-11-09");
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(4), Buffer.from("mp42isom"), Buffer.alloc(2048, 1)]);
+    await page.getByLabel("Video (optional)").setInputFiles({ name: "dance.mp4", mimeType: "video/mp4", buffer: video });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByRole("button", { name: "Edit Diwali dance" }).waitFor();
+    await expect(statusText(page, "upload-status")).resolves.toBe("Upload successful!");
+
+    // A refused file explains why.
+    await page.getByLabel("Image", { exact: true }).check();
+    await page.getByLabel("Event name").fill("Not a picture");
+    await page.getByLabel("Event date").fill("2026-11-10");
+    await page.getByLabel("Picture (optional)").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text pretending to be a photo") });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("Upload failed: Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.").waitFor();
+    expect(consoleErrors.filter((e) => !e.includes("400"))).toEqual([]);
+
+    await page.goto(`${server.url}/Gallery`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Celebrations" }).click();
+    await page.waitForURL(/category=Celebrations/);
+    const thumbnail = page.getByRole("img", { name: "Diwali lamps" });
+    await thumbnail.waitFor();
+    await expect(thumbnail.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.naturalHeight])).resolves.toEqual([150, 150]);
+    await expect(page.locator("video").getAttribute("aria-label")).resolves.toBe("Lamp dance");
+    const fullPicture = await page.getByRole("link", { name: "Diwali lamps" }).getAttribute("href");
+    expect((await fetch(`${server.url}${fullPicture}`)).headers.get("content-type")).toBe("image/jpeg");
+    await context.close();
+  });
+
+  it("replaces home slide 1 and the home page shows the new picture", async () => {
+    const { page, context } = await openPanel("home-slides");
+    await expect(page.getByRole("button", { name: "Replace Image" }).isVisible()).resolves.toBe(true);
+    await page.getByLabel("Add New Image").check();
+    await expect(page.getByRole("button", { name: "Upload New Image" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel("Slide number").isDisabled()).resolves.toBe(true);
+    await page.getByLabel("Add New Image").uncheck();
+
+    await page.getByLabel("Slide set").selectOption("HomeScreenMainSlides");
+    await page.getByLabel("Slide number").selectOption("1");
+    const slide = await sharp({ create: { width: 1600, height: 700, channels: 3, background: "#16a085" } }).png().toBuffer();
+    await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "new-hero.png", mimeType: "image/png", buffer: slide });
+    const answer = page.waitForResponse((response) => response.url().includes("/api/replace-image/HomeScreenMainSlides/1"));
+    await page.getByRole("button", { name: "Replace Image" }).click();
+    const { imageUrl } = (await (await answer).json()) as { imageUrl: string };
+    await page.getByText(/^Slide saved/).waitFor();
+    await expect(page.getByRole("img", { name: /Current picture at .* number 1/ }).getAttribute("src")).resolves.toBe(imageUrl);
+
+    await page.goto(`${server.url}/`);
+    const folder = imageUrl.replace(/\/original\.png$/, "/");
+    const firstSlide = page.locator(".home-hero img").first();
+    await expect(firstSlide.getAttribute("src")).resolves.toContain(folder);
+    await context.close();
+  });
+
+  it("changes the news and the ticker on another page shows it", async () => {
+    const { page, context } = await openPanel("latest-news");
+    const panel = page.locator(".panel");
+    await panel.getByLabel("Latest event").fill("Annual day rehearsal on 12 December in the auditorium");
+    await panel.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Successfully Submitted").waitFor();
+    await page.goto(`${server.url}/Faq`);
+    await expect(page.locator(".ticker").textContent()).resolves.toContain("Annual day rehearsal on 12 December");
+    await context.close();
+  });
+
+  it("changes the school name and the header shows it", async () => {
+    const { page, context } = await openPanel("site-settings");
+    const panel = page.locator(".panel");
+    await panel.getByLabel("School name").fill("Lakeside Vidya Mandir");
+    await panel.getByLabel("Phone", { exact: true }).fill("12");
+    await panel.getByRole("button", { name: "Save settings" }).click();
+    await expect(panel.getByLabel("Phone", { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(panel.getByText("Phone number must be 10 digits").isVisible()).resolves.toBe(true);
+    await panel.getByLabel("Phone", { exact: true }).fill("9123456780");
+    await panel.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText(/^Settings saved/).waitFor();
+    await page.goto(`${server.url}/Gallery`);
+    await expect(page.locator(".site-header__name").textContent()).resolves.toBe("Lakeside Vidya Mandir");
+    await context.close();
+  });
+});
