@@ -41,7 +41,8 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
   return (
     <fetcher.Form ref={formRef} method="post" className="public-form donation-form" noValidate defaultShouldRevalidate={false} aria-busy={busy}>
       <fieldset className="public-form__fields" disabled={busy}>
-        <legend className="donation-form__legend">Choose what to give</legend>
+        <legend className="visually-hidden">Donation pledge</legend>
+        <h2 className="donation-form__heading">Choose what to give</h2>
         <div className="table-scroll">
           <table className="donation-table">
             <thead>
@@ -99,6 +100,7 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
             {errors.quantities}
           </p>
         ) : null}
+        <h2 className="donation-form__heading">Your details</h2>
         <div className="public-form__grid">
           <FormField id="donation-donorName" name="donorName" label="Your name" autoComplete="name" maxLength={100} required error={errors.donorName} defaultValue={values.donorName} />
           <FormField id="donation-phone" name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required error={errors.phone} defaultValue={values.phone} />

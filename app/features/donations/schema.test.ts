@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { parseForm } from "../shared/validation";
-import { EMPTY_PLEDGE_MESSAGE, donationPledgeSchema, pledgeTotal, validatePledgeTotal } from "./schema";
+import { EMPTY_PLEDGE_MESSAGE, donationPledgeSchema, emptyPledgeFields, pledgeTotal, validatePledgeTotal } from "./schema";
+import { DONATION_ITEMS, DONATION_PRICES } from "./items";
 
 const PRICES = { "1": 10, "2": 20, "3": 30, "4": 40, "5": 50 };
 const valid = { quantities: { "1": "2", "5": "1" }, donorName: "Asha Rao", phone: "9000000001", email: "asha@example.org" };
@@ -80,4 +81,18 @@ describe("pledgeTotal and validatePledgeTotal", () => {
     expect(EMPTY_PLEDGE_MESSAGE).toBe("Please choose at least one item to donate.");
   });
   it("passes a positive total", () => expect(validatePledgeTotal({ ...zero, "2": 3 }, PRICES)).toEqual({ ok: true, total: 60 }));
+});
+
+describe("emptyPledgeFields (the 0-total rule shown with the other messages)", () => {
+  it("reports a form whose quantities are all 0, empty or not numbers", () => {
+    expect(emptyPledgeFields({ quantities: { "1": "0", "2": "", "3": "abc" } }, DONATION_PRICES)).toEqual({ quantities: EMPTY_PLEDGE_MESSAGE });
+    expect(emptyPledgeFields({}, DONATION_PRICES)).toEqual({ quantities: EMPTY_PLEDGE_MESSAGE });
+  });
+  it("says nothing for a positive total or quantities the schema refuses anyway", () => {
+    expect(emptyPledgeFields({ quantities: { "4": "1" } }, DONATION_PRICES)).toEqual({});
+    expect(emptyPledgeFields({ quantities: { "1": "-2" } }, DONATION_PRICES)).toEqual({});
+  });
+  it("prices the five items of the spec at 10 to 50", () => {
+    expect(DONATION_ITEMS.map((item) => item.cost)).toEqual([10, 20, 30, 40, 50]);
+  });
 });
