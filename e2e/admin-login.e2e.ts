@@ -26,12 +26,12 @@ describe("administrator sign-in in Chromium", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByRole("status").getByText("Successfully logged in").waitFor();
     await page.waitForURL(/\/welcome$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome");
+    await page.getByRole("heading", { level: 1, name: "Welcome" }).waitFor();
     await expect(page.getByText("Signed in as").textContent()).resolves.toContain("office");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/Login/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Login");
+    await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
 
     await page.goBack();
     // The dashboard's data is fetched again (never cached) and the guard sends the browser back to /Login.
@@ -62,6 +62,12 @@ describe("administrator sign-in in Chromium", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByRole("status").getByText("Invalid username or password").waitFor();
     expect(new URL(page.url()).pathname).toBe("/Login");
+
+    // The call itself fails (network down): the spec's other message.
+    await page.route("**/api/login", (route) => route.abort());
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("status").getByText("Error logging in, please try again").waitFor();
+    await page.unroute("**/api/login");
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await context.close();
@@ -99,8 +105,13 @@ describe("administrator sign-in in Chromium", () => {
     await form.getByRole("status").getByText("Account gallery.editor added.").waitFor();
     await page.getByRole("list", { name: "Accounts" }).locator(".account-card__id", { hasText: "gallery.editor" }).waitFor();
 
+    const usersAxe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(usersAxe.violations.map((violation) => violation.id)).toEqual([]);
+
     await page.getByRole("link", { name: "Audit log" }).click();
     await page.getByText("gallery.editor").first().waitFor();
+    const auditAxe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(auditAxe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
     await context.close();
 
     const editor = await openPage(browser);
