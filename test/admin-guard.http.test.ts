@@ -148,3 +148,14 @@ describe("administrator pages", () => {
     expect(signedIn.headers.get("cache-control")).toBe("no-store");
   });
 });
+
+describe("garbage session cookies", () => {
+  it("treats a malformed or oversized cookie as no session (401 or redirect), never a server error", async () => {
+    for (const value of ["%E0%A4%A", "x".repeat(500), "", "%00"]) {
+      const cookie = `school_session=${value}`;
+      expect((await fetch(`${server.url}/api/me`, { headers: { cookie } })).status).toBe(401);
+      const page = await fetch(`${server.url}/welcome`, { headers: { cookie }, redirect: "manual" });
+      expect(page.status).toBe(302);
+    }
+  });
+});
