@@ -55,7 +55,7 @@ try {
     [
       "admin list reads",
       run({
-        url: `${server.url}/api/students?page=1&pageSize=10&sort=name&order=asc`,
+        url: `${server.url}/api/students?page=1&pageSize=10&sort=stdname&order=asc`,
         connections: share(0.15),
         headers: { cookie },
       }),

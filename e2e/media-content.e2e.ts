@@ -1,8 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs } from "../test/harness/admin";
-import { launchBrowser, openPage, waitForHydration, type WatchedPage } from "../test/harness/browser";
+import { launchBrowser, openPage, PHONE, waitForHydration, type WatchedPage } from "../test/harness/browser";
 import { startServer, type RunningServer } from "../test/harness/server";
 
 let server: RunningServer;
@@ -20,12 +21,18 @@ afterAll(async () => {
 });
 
 /** A signed-in administrator's page, opened on a dashboard panel. */
-async function openPanel(panel: string): Promise<WatchedPage> {
-  const watched = await openPage(browser);
+async function openPanel(panel: string, viewport?: { width: number; height: number }): Promise<WatchedPage> {
+  const watched = await openPage(browser, { viewport });
   await watched.context.addCookies([{ ...cookie, url: server.url }]);
   await watched.page.goto(`${server.url}/welcome?panel=${panel}`);
   await waitForHydration(watched.page);
   return watched;
+}
+
+/** Serious or critical axe findings inside <main>. */
+async function axeProblems(page: Page) {
+  const result = await new AxeBuilder({ page }).include("main").analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 const statusText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
@@ -94,7 +101,7 @@ describe("media and site content from the dashboard", () => {
     await page.getByRole("button", { name: "Replace Image" }).click();
     const { imageUrl } = (await (await answer).json()) as { imageUrl: string };
     await page.getByText(/^Slide saved/).waitFor();
-    await expect(page.getByRole("img", { name: /Current picture at .* number 1/ }).getAttribute("src")).resolves.toBe(imageUrl);
+    await expect.poll(() => page.getByRole("img", { name: /Current picture at .* number 1/ }).getAttribute("src")).toBe(imageUrl);
 
     await page.goto(`${server.url}/`);
     const folder = imageUrl.replace(/\/original\.png$/, "/");
@@ -127,6 +134,27 @@ describe("media and site content from the dashboard", () => {
     await page.getByText(/^Settings saved/).waitFor();
     await page.goto(`${server.url}/Gallery`);
     await expect(page.locator(".site-header__name").textContent()).resolves.toBe("Lakeside Vidya Mandir");
+    await context.close();
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", { width: 1366, height: 900 }],
+  ])("shows the gallery and every panel at %s width without sideways scroll or serious axe findings", async (_name, viewport) => {
+    for (const panel of ["uploads", "home-slides", "latest-news", "site-settings"]) {
+      const { page, context, consoleErrors } = await openPanel(panel, viewport);
+      await page.locator(".panel form").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), panel).toBeLessThanOrEqual(0);
+      expect(await axeProblems(page), panel).toEqual([]);
+      expect(consoleErrors, panel).toEqual([]);
+      await context.close();
+    }
+    const { page, context } = await openPage(browser, { viewport });
+    await page.goto(`${server.url}/Gallery?category=Celebrations`);
+    await page.getByRole("img", { name: "Diwali lamps" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeProblems(page)).toEqual([]);
     await context.close();
   });
 });

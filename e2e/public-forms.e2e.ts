@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase } from "../test/harness/admin";
@@ -348,6 +349,24 @@ describe("footer visitor counter", () => {
     } finally {
       await db.destroy();
     }
+    await context.close();
+  });
+});
+
+describe("accessibility of the forms with their errors showing", () => {
+  it.each(["/ContactUs", "/Onlineenquiryform", "/Donate"])("%s and the footer form pass axe at 390 px", async (path) => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    await page.goto(`${server.url}${path}`);
+    await waitForHydration(page);
+    await page.locator("main form button[type=submit]").click();
+    await page.locator("main form [aria-invalid=true]").first().waitFor();
+    await page.locator(".site-footer").getByRole("button", { name: "Submit" }).click();
+    await page.locator(".site-footer [aria-invalid=true]").first().waitFor();
+    const axe = await new AxeBuilder({ page }).include("main form").include(".site-footer__callback").analyze();
+    expect(axe.passes.length).toBeGreaterThan(5);
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -29,12 +29,21 @@ export function diskStorage(rootDir: string, urlPrefix = "/media"): MediaStorage
       }
       return { size: (await stat(path)).size };
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathFor(key);
       try {
         const info = await stat(path);
         if (!info.isFile()) return undefined;
-        return { body: createReadStream(path), contentType: contentTypeForKey(key), size: info.size };
+        return { body: createReadStream(path, range ? { start: range.start, end: range.end } : undefined), contentType: contentTypeForKey(key), size: info.size };
+      } catch {
+        return undefined;
+      }
+    },
+    async head(key) {
+      const path = pathFor(key);
+      try {
+        const info = await stat(path);
+        return info.isFile() ? { size: info.size, contentType: contentTypeForKey(key) } : undefined;
       } catch {
         return undefined;
       }

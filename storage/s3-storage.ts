@@ -63,15 +63,17 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
       );
       return { size: length };
     },
-    async get(key) {
+    async get(key, range) {
       assertSafeKey(key);
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
         if (!result.Body) return undefined;
+        // A ranged answer says the whole size after the slash: "bytes 0-99/1234".
+        const total = result.ContentRange?.match(/\/(\d+)$/)?.[1];
         return {
           body: result.Body as Readable,
           contentType: result.ContentType || contentTypeForKey(key),
-          size: Number(result.ContentLength ?? 0),
+          size: Number(total ?? result.ContentLength ?? 0),
         };
       } catch (error) {
         if (isMissing(error)) return undefined;
@@ -81,6 +83,16 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async head(key) {
+      assertSafeKey(key);
+      try {
+        const result = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: Number(result.ContentLength ?? 0), contentType: result.ContentType || contentTypeForKey(key) };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
     },
     async exists(key) {
       assertSafeKey(key);

@@ -75,6 +75,16 @@ describe.each(backends)("media storage on $name", ({ open }) => {
     expect((await readAll(object!.body)).equals(bytes)).toBe(true);
   });
 
+  it("reads a byte range, reporting the whole size", async () => {
+    const bytes = Buffer.from("0123456789abcdefghij");
+    await storage.put("gallery/video/range.mp4", bytes, "video/mp4");
+    const object = await storage.get("gallery/video/range.mp4", { start: 5, end: 9 });
+    expect(object?.size).toBe(20);
+    expect((await readAll(object!.body)).toString()).toBe("56789");
+    expect(await storage.head("gallery/video/range.mp4")).toEqual({ size: 20, contentType: "video/mp4" });
+    expect(await storage.head("gallery/video/none.mp4")).toBeUndefined();
+  });
+
   it("replaces an object put again under the same key", async () => {
     await storage.put("slides/one.webp", Buffer.from("first"), "image/webp");
     await storage.put("slides/one.webp", Buffer.from("second"), "image/webp");

@@ -228,6 +228,14 @@ describe("the /Login page without JavaScript", () => {
     expect(short).toContain("Password must be at least 6 characters");
   });
 
+  it("answers a body that is not a form with the field messages, not a server error", async () => {
+    for (const [type, body] of [["application/json", '{"userid":"office"}'], ["text/plain", "garbage"], ["multipart/form-data; boundary=zz", "--zz--broken"]]) {
+      const response = await fetch(`${server.url}/Login`, { method: "POST", headers: { origin, "content-type": type }, body });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("User ID is required");
+    }
+  });
+
   it("says 'Invalid username or password' for a wrong password or an unknown user", async () => {
     for (const fields of [{ userid: "office", password: "wrong password" }, { userid: "nobody", password: "wrong password" }]) {
       const response = await postForm(fields, { "x-forwarded-for": "10.4.0.1" });

@@ -62,5 +62,9 @@ describe("uploads with S3 storage", () => {
     const served = await fetch(`${server.url}${item.url}`);
     expect(served.headers.get("content-type")).toBe("video/mp4");
     expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
+    const part = await fetch(`${server.url}${item.url}`, { headers: { range: "bytes=-1000" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes ${video.length - 1000}-${video.length - 1}/${video.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(video.length - 1000))).toBe(true);
   });
 });

@@ -234,6 +234,11 @@ describe("a stored video", () => {
     const served = await fetch(`${server.url}${item.url}`);
     expect(served.headers.get("content-type")).toBe("video/mp4");
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const part = await fetch(`${server.url}${item.url}`, { headers: { range: "bytes=8-15" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 8-15/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(8, 16))).toBe(true);
+    expect((await fetch(`${server.url}${item.url}`, { headers: { range: `bytes=${bytes.length}-` } })).status).toBe(416);
     const list = await (await fetch(`${server.url}/api/sports-images/celebrations`)).json();
     expect(list).toMatchObject([{ Key: item.Key, imageorvideo: "Video", videoname: "Dance", fileType: "mp4" }]);
     const html = await (await fetch(`${server.url}/Gallery?category=Celebrations`)).text();

@@ -308,3 +308,77 @@ describe("the stored count survives a restart", () => {
     expect(after.body).toEqual({ count });
   });
 });
+
+describe("the same forms posted without JavaScript (route actions)", () => {
+  const postForm = (path: string, fields: Record<string, string>, ip = nextAddress()) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+
+  it("stores a call-back request and answers the page with the spec's success message", async () => {
+    const before = await rowCount("contact_requests");
+    const response = await postForm("/forms/callback", { name: "Form Parent", emailid: "form@example.org", mobilnum: "9012345678", website: "" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Your form has been submitted successfully!");
+    expect(await rowCount("contact_requests")).toBe(before + 1);
+  });
+
+  it("answers bad fields with 400, every message on the page, and stores nothing", async () => {
+    const before = await rowCount("contact_requests");
+    const response = await postForm("/forms/callback", { name: " ", emailid: "x@y", mobilnum: "12" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    for (const message of ["Please enter your name", "Please enter a valid e-mail address", "Please enter a 10-digit phone number"]) expect(html).toContain(message);
+    expect(html).toContain('aria-invalid="true"');
+    expect(await rowCount("contact_requests")).toBe(before);
+  });
+
+  it("stores a contact message, an enquiry (then the thank-you page) and a pledge priced by the server", async () => {
+    const contact = await postForm("/ContactUs", { name: "Form Parent", emailid: "form@example.org", subject: "Bus", message: "Route 3?" });
+    expect(await contact.text()).toContain("Form submitted successfully!");
+
+    const enquiries = await rowCount("enquiries");
+    const enquiryResponse = await postForm("/Onlineenquiryform", { studentName: "Ria", parentName: "Mohan", phone: "9000066666", email: "mohan@example.org", daycareRequest: "on" });
+    expect(enquiryResponse.status).toBe(302);
+    expect(enquiryResponse.headers.get("location")).toBe("/SubmittedSuccessfully");
+    expect(await rowCount("enquiries")).toBe(enquiries + 1);
+    const thanks = await fetch(`${server.url}/SubmittedSuccessfully`);
+    expect(await thanks.text()).toContain("Thank you for your enquiry.");
+
+    const pledgeResponse = await postForm("/Donate", { "quantities.1": "abc", "quantities.2": "2", "quantities.5": "", donorName: "Form Donor", phone: "9000077777", email: "donor@example.org" });
+    expect(pledgeResponse.status).toBe(200);
+    const [pledgeRow] = await database.selectFrom("donation_pledges").selectAll().orderBy("id", "desc").limit(1).execute();
+    expect(pledgeRow).toMatchObject({ donorName: "Form Donor", total: 40 });
+    expect(await pledgeResponse.text()).toContain(`Your pledge number is <strong>${pledgeRow!.id}</strong>`);
+  });
+
+  it("refuses a pledge of 0 with its message, and an oversized or garbled form without a 500", async () => {
+    const before = await rowCount("donation_pledges");
+    const zero = await postForm("/Donate", { "quantities.1": "0", donorName: "Zero", phone: "9000088888", email: "zero@example.org" });
+    expect(zero.status).toBe(400);
+    expect(await zero.text()).toContain("Please choose at least one item to donate.");
+    expect(await rowCount("donation_pledges")).toBe(before);
+
+    const huge = await postForm("/ContactUs", { name: "Big", emailid: "big@example.org", subject: "s", message: "m".repeat(100_000) });
+    expect(huge.status).toBe(413);
+    const garbled = await fetch(`${server.url}/forms/callback`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "x-forwarded-for": nextAddress() }, body: "--y\r\nnonsense" });
+    expect(garbled.status).toBe(400);
+  });
+
+  it("shares the throttle with the JSON API and drops a filled honeypot", async () => {
+    const ip = "10.98.0.1";
+    for (let i = 0; i < 5; i += 1) expect((await send("POST", "/api/contact_us", { ip, json: callback })).status).toBe(201);
+    const throttled = await postForm("/forms/callback", { name: "Late", emailid: "late@example.org", mobilnum: "9000099999" }, ip);
+    expect(throttled.status).toBe(429);
+    expect(await throttled.text()).toContain("Too many submissions from your address. Please wait a minute and try again.");
+
+    const before = await rowCount("contact_requests");
+    const bot = await postForm("/ContactUs", { name: "Bot", emailid: "bot@example.org", subject: "Buy", message: "Cheap", website: "http://spam.example" });
+    expect(bot.status).toBe(200);
+    expect(await bot.text()).toContain("Form submitted successfully!");
+    expect(await rowCount("contact_requests")).toBe(before);
+  });
+});

@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // The form without JavaScript: the same checks and sign-in as POST /api/login.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (JSON, garbage) is answered like an empty form, not with a server error.
+  const form = await request.formData().catch(() => new FormData());
   const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
   const userid = String(form.get("userid") ?? "").slice(0, 100);
   const parsed = parseForm(loginSchema, { userid: form.get("userid") ?? undefined, password: form.get("password") ?? undefined });

@@ -84,7 +84,12 @@ export function readCookie(header: string | null | undefined, name: string): str
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined; // a malformed cookie is no session, not a server error
+    }
   }
   return undefined;
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import { inboxPanels } from "../inbox/inbox-panel";
+import { recordPanels } from "../records/record-panels";
 import { UploadPanel } from "../gallery/upload-panel";
 import { NewsPanel } from "../news/news-panel";
 import { SettingsPanel } from "../settings/settings-panel";
@@ -17,10 +19,14 @@ export type DashboardPanel = {
   /** Lowest role that may open it. */
   role: "editor" | "admin";
   Component: ComponentType;
+  /** Reached from links (Add, Update...) rather than a section button of its own. */
+  hidden?: boolean;
 };
 
 export const dashboardPanels: DashboardPanel[] = [
   { id: "uploads", label: "uploads", role: "editor", Component: UploadPanel },
+  ...recordPanels,
+  ...inboxPanels,
   { id: "latest-news", label: "Latest news", role: "editor", Component: NewsPanel },
   { id: "home-slides", label: "HomeScreenSlides", role: "editor", Component: SlidesPanel },
   { id: "site-settings", label: "Site settings", role: "admin", Component: SettingsPanel },

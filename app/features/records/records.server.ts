@@ -72,10 +72,9 @@ export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, que
     throw new RecordError(400, "Please correct the highlighted fields.", { sort: `Sort column must be one of: ${sortableColumns(kind).join(", ")}` });
   }
   const q = (query.q ?? "").trim();
-  const [rows, counted] = await Promise.all([
-    findRecordRows(db, kind, { q, sort, order: query.order, page: query.page, pageSize: query.pageSize }),
-    matching(db, kind, q).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const withKey = await keyMatches(db, kind, q);
+  const { rows: rowsQuery, total: totalQuery } = recordPageQueries(db, kind, { q, sort, order: query.order, page: query.page, pageSize: query.pageSize }, withKey);
+  const [rows, counted] = await Promise.all([rowsQuery.execute() as Promise<RecordRow[]>, totalQuery.executeTakeFirstOrThrow()]);
   return {
     rows: rows.map((row) => maskRecord(kind, row)),
     total: Number(counted.total),
@@ -196,33 +195,73 @@ export async function exportRecordsCsv(
   return stringifyCsv([columns, ...records]);
 }
 
-/** Records whose name or key starts with `q` (any case); a committee sno matches exactly. */
-function matching(db: Kysely<Database>, kind: RecordKind, q: string) {
+/**
+ * Records whose name or key starts with `q` (any case); a committee sno matches exactly. `withKey`
+ * false leaves the key out, so the name condition alone can walk its index in table order.
+ */
+function matching(db: Kysely<Database>, kind: RecordKind, q: string, withKey = true) {
   const select = loose(db).selectFrom(kind.table);
   const prefix = q.trim().toLowerCase();
   if (prefix === "") return select;
   return select.where((eb) => {
     const name = foldedColumn(db, kind.nameColumn);
     const byName = eb.and([eb(name, ">=", prefix), eb(name, "<", prefixEnd(prefix))]);
+    if (!withKey) return byName;
     if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? eb.or([byName, eb("sno", "=", Number(prefix))]) : byName;
     const key = foldedColumn(db, kind.key);
     return eb.or([byName, eb.and([eb(key, ">=", prefix), eb(key, "<", prefixEnd(prefix))])]);
   });
 }
 
-type PageRequest = { q?: string; sort?: string; order: "asc" | "desc"; page: number; pageSize: number };
+/**
+ * Whether any key starts with `q` (one index probe). Most searches are names: without a key match
+ * the query drops the OR, which PostgreSQL would otherwise answer by filtering the whole name index.
+ */
+async function keyMatches(db: Kysely<Database>, kind: RecordKind, q: string): Promise<boolean> {
+  const prefix = q.trim().toLowerCase();
+  if (prefix === "") return false;
+  if (kind.key === "sno") {
+    if (!/^\d{1,9}$/.test(prefix)) return false;
+    return (await loose(db).selectFrom(kind.table).select("sno").where("sno", "=", Number(prefix)).executeTakeFirst()) !== undefined;
+  }
+  const key = foldedColumn(db, kind.key);
+  const row = await loose(db).selectFrom(kind.table).select(kind.key).where(key, ">=", prefix).where(key, "<", prefixEnd(prefix)).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
 
-async function findRecordRows(db: Kysely<Database>, kind: RecordKind, query: PageRequest): Promise<RecordRow[]> {
+export type PageRequest = { q?: string; sort?: string; order: "asc" | "desc"; page: number; pageSize: number };
+
+/**
+ * The two queries of a table page: its rows and the number of all matches (exported for the
+ * benchmark's plans). The page's ids are found first, from the index alone where it can, and only
+ * those rows are read, so a deep page does not read every row it skips.
+ */
+export function recordPageQueries(db: Kysely<Database>, kind: RecordKind, query: PageRequest, withKey = true) {
   const sort = query.sort && sortableColumns(kind).includes(query.sort) ? query.sort : kind.idColumn;
   // Name and key sort case-insensitively on their indexes; the id breaks ties so pages never overlap.
   const textSorted = sort === kind.nameColumn || (sort === kind.key && kind.key !== "sno");
-  return (await matching(db, kind, query.q ?? "")
-    .selectAll()
-    .orderBy(textSorted ? foldedColumn(db, sort) : sql.ref(sort), query.order)
+  const sortExpression = textSorted ? foldedColumn(db, sort) : sql.ref(sort);
+  const q = query.q ?? "";
+  const pageIds = matching(db, kind, q, withKey)
+    .select(kind.idColumn)
+    .orderBy(sortExpression, query.order)
     .orderBy(kind.idColumn, query.order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute()) as RecordRow[];
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    rows: loose(db)
+      .selectFrom(kind.table)
+      .selectAll()
+      .where(kind.idColumn, "in", pageIds)
+      .orderBy(sortExpression, query.order)
+      .orderBy(kind.idColumn, query.order),
+    total: matching(db, kind, q, withKey).select((eb) => eb.fn.countAll<number>().as("total")),
+  };
+}
+
+async function findRecordRows(db: Kysely<Database>, kind: RecordKind, query: PageRequest): Promise<RecordRow[]> {
+  const withKey = await keyMatches(db, kind, query.q ?? "");
+  return (await recordPageQueries(db, kind, query, withKey).rows.execute()) as RecordRow[];
 }
 
 export type CsvRowError = { row: number; column: string; message: string };

@@ -89,6 +89,7 @@ export function SlidesPanel() {
     setBusy(false);
     if (answer.ok) {
       setStatus({ tone: "ok", text: `Slide saved: ${SLIDE_SET_LABELS[slidename]}, number ${number}.` });
+      if (!addMode) setPreview(answer.body.imageUrl);
       if (fileInput.current) fileInput.current.value = "";
       setAlt("");
       if (addMode) setSno(number);
