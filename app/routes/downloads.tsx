@@ -35,7 +35,7 @@ export default function DownloadsPage() {
               </span>
               <span>
                 {doc.title}
-                {doc.sample ? <span className="badge">Sample</span> : null}
+                {doc.sample ? <span className="doc-badge">Sample</span> : null}
                 <span className="visually-hidden"> (PDF, opens in a new tab)</span>
               </span>
             </a>
