@@ -482,3 +482,23 @@ describe(`inbox (${process.env.TEST_DB_ENGINE})`, () => {
     expect((await api("/inbox", { as: null })).status).toBe(401);
   });
 });
+
+describe(`counts kept by triggers (${process.env.TEST_DB_ENGINE})`, () => {
+  it("stay exact when rows are written outside the API, one by one or many at once", async () => {
+    const before = (await api("/students/count")).json.totalStudents;
+    const db = openServerDatabase(server);
+    try {
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: 5 }, (_, i) => ({ ...student({ stdadmid: `TRG-${i}` }), admissionyear: "2020", created_at: now, updated_at: now })) as any[];
+      await db.insertInto("students").values(rows).execute();
+      expect((await api("/students/count")).json.totalStudents).toBe(before + 5);
+      await db.deleteFrom("students").where("stdadmid", "like", "TRG-%").execute();
+      expect((await api("/students/count")).json.totalStudents).toBe(before);
+      const counted = await db.selectFrom("students").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      expect(Number(counted.n)).toBe(before);
+      expect((await api("/students?page=1")).json.total).toBe(before);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
