@@ -50,7 +50,7 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   { path: "/ProfessionalDevelopment", heading: /Professional Development/, fact: "Induction training" },
   { path: "/JobOpening", heading: /Job Openings/, fact: "up to two children educated free" },
   { path: "/Studentenrollment", heading: /Student Enrollment/, fact: "Documents to bring" },
-  { path: "/SubmittedSuccessfully", heading: /Thank you/, fact: "submitted successfully" },
+  { path: "/SubmittedSuccessfully", heading: /Submitted successfully/, fact: "Thank you for your enquiry" },
   { path: "/Ourfaculty", heading: /Our Faculty/, fact: "Downloads" },
   { path: "/Students", heading: /Students/, fact: "Student council" },
   { path: "/Os", heading: /Organisational Structure/, fact: "Executive committee" },

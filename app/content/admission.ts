@@ -62,18 +62,6 @@ export const admissionPages: ContentPage[] = [
     ],
   },
   {
-    // The spec's placeholder page (only the word "SubmittedSuccessfully"); see docs/decisions.md.
-    path: "/SubmittedSuccessfully",
-    title: "Submitted Successfully",
-    description: "Thank you for contacting {school}; our office will get back to you soon.",
-    heading: "Thank you!",
-    lead: "Your details were submitted successfully. Our office will get back to you within two working days.",
-    blocks: [
-      { type: "p", text: "If your question is urgent, call {phone} or write to {email}." },
-      { type: "links", items: [{ label: "Back to the home page", href: "/" }, { label: "Read the FAQ", href: "/Faq" }] },
-    ],
-  },
-  {
     path: "/Cirriculum",
     title: "Curriculum",
     description: "The {school} curriculum from primary to secondary: CBSE and State syllabi, academics, career guidance and common sciences.",
