@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DOWNLOADS_ORDER, downloadList } from "../../content/downloads";
 
 /** The Downloads page's documents, in its order: id and title, for the settings form. */
-export const DOWNLOAD_DOCUMENTS = downloadList(DOWNLOADS_ORDER).map(({ id, title }) => ({ id, title }));
+export const DOWNLOAD_DOCUMENTS = downloadList(DOWNLOADS_ORDER).map(({ id, title, url }) => ({ id, title, builtInUrl: url }));
 
 export const DOCUMENT_LINK_MESSAGE = "Enter a web address starting with https:// or a site path starting with /";
 

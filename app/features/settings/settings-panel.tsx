@@ -156,14 +156,14 @@ function DocumentLinksForm() {
       <fieldset className="panel-form settings-group">
         <legend>Downloads documents</legend>
         <p className="field-hint">Leave a link empty to keep the document&apos;s built-in file.</p>
-        {DOWNLOAD_DOCUMENTS.map(({ id, title }) => (
+        {DOWNLOAD_DOCUMENTS.map(({ id, title, builtInUrl }) => (
           <TextField
             key={id}
             id={`document-${id}`}
             name={id}
             label={title}
-            type="url"
-            placeholder="https://…"
+            inputMode="url"
+            placeholder={builtInUrl}
             value={links[id as keyof DocumentLinks]}
             onChange={(e) => setLinks({ ...links, [id]: e.target.value })}
             error={errors[id]}
