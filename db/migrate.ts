@@ -4,6 +4,7 @@ import * as initial from "./migrations/2026-11-23-001-initial";
 import * as loginAttemptIndexes from "./migrations/2026-11-23-005-login-attempt-indexes";
 import * as recordSearchIndexes from "./migrations/2026-11-23-007-record-search-indexes";
 import * as recordNameCovering from "./migrations/2026-11-23-008-record-name-covering";
+import * as recordCounts from "./migrations/2026-11-23-009-record-counts";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-005-login-attempt-indexes": loginAttemptIndexes,
   "2026-11-23-007-record-search-indexes": recordSearchIndexes,
   "2026-11-23-008-record-name-covering": recordNameCovering,
+  "2026-11-23-009-record-counts": recordCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -134,3 +134,10 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
       .execute();
   });
 }
+
+/** Encodes every placeholder into the cache ahead of time (test setup), so no server start pays for it. */
+export async function warmPlaceholderCache() {
+  for (const slot of Object.values(PLACEHOLDER_SLOTS)) {
+    await Promise.all(Array.from({ length: slot.count }, (_, i) => encodedPicture(placeholderSvg(slot.subject, i + 1, slot.count, slot.hue))));
+  }
+}

@@ -211,6 +211,12 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** Row counts of the record tables, kept by triggers (migration 009). */
+export interface RecordCountTable {
+  table_name: string;
+  total: number;
+}
+
 export interface Database {
   site_settings: SiteSettingTable;
   news: NewsTable;
@@ -229,6 +235,7 @@ export interface Database {
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
+  record_counts: RecordCountTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
 import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../test/harness/browser";
 import { startServer, type RunningServer } from "../test/harness/server";
 
@@ -50,7 +51,7 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   { path: "/ProfessionalDevelopment", heading: /Professional Development/, fact: "Induction training" },
   { path: "/JobOpening", heading: /Job Openings/, fact: "up to two children educated free" },
   { path: "/Studentenrollment", heading: /Student Enrollment/, fact: "Documents to bring" },
-  { path: "/SubmittedSuccessfully", heading: /Submitted successfully/, fact: "Thank you for your enquiry" },
+  { path: "/SubmittedSuccessfully", heading: /Submitted successfully/i, fact: "Thank you" },
   { path: "/Ourfaculty", heading: /Our Faculty/, fact: "Downloads" },
   { path: "/Students", heading: /Students/, fact: "Student council" },
   { path: "/Os", heading: /Organisational Structure/, fact: "Executive committee" },
@@ -95,6 +96,31 @@ async function checkEveryRoute(watched: WatchedPage, width: number) {
   }
   return problems;
 }
+
+describe("paths as the spec spells them", () => {
+  it("matches paths case-insensitively with one canonical URL each", async () => {
+    for (const [asked, canonical] of [["/sdp", "/Sdp"], ["/SDP", "/Sdp"], ["/gallery", "/Gallery"], ["/faq", "/Faq"], ["/transport", "/Transport"]]) {
+      const response = await fetch(`${server.url}${asked}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${canonical}"`));
+    }
+  });
+
+  it("sends correctly spelt aliases permanently to the spec's spelling", async () => {
+    for (const [alias, target] of [["/Alumni", "/Alumini"], ["/Committee", "/Commite"], ["/Curriculum", "/Cirriculum"], ["/ExecutiveCommittee", "/Commite"], ["/Faculty", "/Ourfaculty"]]) {
+      const response = await fetch(`${server.url}${alias}`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(new URL(response.headers.get("location")!, server.url).pathname).toBe(target);
+    }
+  });
+
+  it("describes the school to search engines on the home page", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ "@type": ["School", "EducationalOrganization"], name: DEFAULT_SITE_SETTINGS.schoolName });
+  });
+});
 
 describe("every public route of the spec", () => {
   it("lists each route once", () => {

@@ -240,6 +240,13 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     ["experience", "", "Experience is required"],
     ["facultyadmid", "", "Admission ID is required"],
     ["facultyaadhar", "", "Aadhar is required"],
+    ["facultyname", "", "Name is required"],
+    ["contactnum", "", "Contact number is required"],
+    ["contactnum", "98765", "Contact number must be 10 digits"],
+    ["emailid", "", "Email is required"],
+    ["emailid", "a@b", "Invalid email address"],
+    ["address", "", "Address is required"],
+    ["gender", "", "Gender is required"],
   ])("faculty refuses %s = %j with %j", async (field, value, message) => {
     const response = await api("/faculty", { method: "POST", body: faculty({ facultyadmid: "FAC-BAD", [field]: value }) });
     expect(response.status).toBe(400);
@@ -435,5 +442,70 @@ describe(`the public committee page (${process.env.TEST_DB_ENGINE})`, () => {
     expect(names).toEqual(["Member 3", "Member 2", "Dr. R. Rao"]);
     const second = await (await fetch(`${server.url}/Commite?pageSize=10&page=2`)).text();
     expect(second).toContain("There are no records to display");
+  });
+});
+
+describe(`inbox (${process.env.TEST_DB_ENGINE})`, () => {
+  beforeAll(async () => {
+    const db = openServerDatabase(server);
+    try {
+      await db
+        .insertInto("contact_requests")
+        .values([
+          { kind: "callback", name: "Older caller", emailid: "a@example.org", mobilnum: "9000000201", subject: null, message: null, createdat: "2026-11-01T10:00:00.000Z", handled_at: null },
+          { kind: "contact", name: "Newer writer", emailid: "b@example.org", mobilnum: null, subject: "Fees", message: "Bus fee?", createdat: "2026-11-02T10:00:00.000Z", handled_at: null },
+        ])
+        .execute();
+      await db
+        .insertInto("enquiries")
+        .values({ studentName: "Child", parentName: "Parent", occupation: null, address: null, presentSchool: null, admissionSought: "6", phone: "9000000202", email: "p@example.org", daycareRequest: 1, remarks: null, createdat: "2026-11-03T10:00:00.000Z", handled_at: null })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("lists contact and call-back requests newest first, marks one handled and filters the unhandled", async () => {
+    const list = await api("/inbox?type=contact_requests");
+    expect(list.status).toBe(200);
+    expect(list.json.rows.map((r: any) => r.name)).toEqual(["Newer writer", "Older caller"]);
+    expect(list.json.total).toBe(2);
+    const id = list.json.rows[1].id;
+    expect((await api(`/inbox/contact_requests/${id}`, { method: "PUT", body: { handled: true }, as: editor })).status).toBe(403);
+    const marked = await api(`/inbox/contact_requests/${id}`, { method: "PUT", body: { handled: true } });
+    expect(marked.status).toBe(200);
+    expect(marked.json).toMatchObject({ id, handled: 1, handled_at: expect.any(String) });
+    const unhandled = await api("/inbox?type=contact_requests&unhandled=1");
+    expect(unhandled.json.rows.map((r: any) => r.name)).toEqual(["Newer writer"]);
+    expect(unhandled.json.total).toBe(1);
+    expect((await api("/inbox?type=enquiries")).json.rows[0]).toMatchObject({ studentName: "Child", handled: 0 });
+  });
+
+  it("refuses unknown types, ids and bodies", async () => {
+    expect((await api("/inbox?type=students")).status).toBe(400);
+    expect((await api("/inbox/contact_requests/99999", { method: "PUT", body: { handled: true } })).status).toBe(404);
+    expect((await api("/inbox/users/1", { method: "PUT", body: { handled: true } })).status).toBe(404);
+    expect((await api("/inbox/contact_requests/1", { method: "PUT", body: { handled: "yes" } })).json.fields).toEqual({ handled: "Handled must be true or false" });
+    expect((await api("/inbox", { as: null })).status).toBe(401);
+  });
+});
+
+describe(`counts kept by triggers (${process.env.TEST_DB_ENGINE})`, () => {
+  it("stay exact when rows are written outside the API, one by one or many at once", async () => {
+    const before = (await api("/students/count")).json.totalStudents;
+    const db = openServerDatabase(server);
+    try {
+      const now = new Date().toISOString();
+      const rows = Array.from({ length: 5 }, (_, i) => ({ ...student({ stdadmid: `TRG-${i}` }), admissionyear: "2020", created_at: now, updated_at: now })) as any[];
+      await db.insertInto("students").values(rows).execute();
+      expect((await api("/students/count")).json.totalStudents).toBe(before + 5);
+      await db.deleteFrom("students").where("stdadmid", "like", "TRG-%").execute();
+      expect((await api("/students/count")).json.totalStudents).toBe(before);
+      const counted = await db.selectFrom("students").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      expect(Number(counted.n)).toBe(before);
+      expect((await api("/students?page=1")).json.total).toBe(before);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -1,11 +1,20 @@
-import { useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { DOWNLOAD_BROCHURE_ORDER, DOWNLOADS_ORDER, downloadList } from "~/content/downloads";
+import { loadDocumentLinks } from "~/features/settings/settings.server";
+
+// The office can point any document elsewhere from the dashboard's site settings.
+export async function loader() {
+  return { links: (await loadDocumentLinks()) as Record<string, string> };
+}
 
 export default function DownloadsPage() {
   // One module serves /Downloads (the spec's order) and /Download (brochure first).
   const brochure = useLocation().pathname.toLowerCase() === "/download";
-  const documents = downloadList(brochure ? DOWNLOAD_BROCHURE_ORDER : DOWNLOADS_ORDER);
+  const { links } = useLoaderData<typeof loader>();
+  const documents = downloadList(brochure ? DOWNLOAD_BROCHURE_ORDER : DOWNLOADS_ORDER).map((doc) =>
+    links[doc.id] ? { ...doc, url: links[doc.id], sample: false } : doc,
+  );
   return (
     <section className="page">
       {brochure ? (
@@ -26,7 +35,7 @@ export default function DownloadsPage() {
               </span>
               <span>
                 {doc.title}
-                {doc.sample ? <span className="badge">Sample</span> : null}
+                {doc.sample ? <span className="doc-badge">Sample</span> : null}
                 <span className="visually-hidden"> (PDF, opens in a new tab)</span>
               </span>
             </a>

@@ -6,16 +6,21 @@ import { PageMeta } from "~/components/page-meta";
 import { Picture } from "~/components/picture";
 import { SchoolStructuredData } from "~/components/school-structured-data";
 import { FACILITY_CARDS, HOME_TEXT, INFO_CARDS } from "~/content/home";
-import { loadSlideSets } from "~/content/slides.server";
+import { latestGalleryVideo, loadSlideSets } from "~/content/slides.server";
 import { HOME_MAIN_SLIDESHOW } from "~/content/timings";
+import { LoopingVideo } from "~/features/home/looping-video";
 import { WelcomePopup } from "~/features/home/welcome-popup";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
 import { fillTokens } from "~/features/settings/tokens";
 import { useRootData } from "~/root";
 
 export async function loader() {
-  const sets = await loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", "slider3", ...FACILITY_CARDS.map((card) => card.set)]);
+  const [sets, video] = await Promise.all([
+    loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", "slider3", ...FACILITY_CARDS.map((card) => card.set)]),
+    latestGalleryVideo(),
+  ]);
   return {
+    video,
     mainSlides: sets.HomeScreenMainSlides,
     popupSlides: sets.HomeScreenPopUpSlides,
     galleryPicture: sets.slider3[0] ?? null,
@@ -27,7 +32,7 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   const text = (value: string) => fillTokens(value, settings);
-  const { mainSlides, popupSlides, galleryPicture, facilityPictures } = loaderData;
+  const { mainSlides, popupSlides, galleryPicture, facilityPictures, video } = loaderData;
   const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(HOME_TEXT.chatMessage))}`;
   return (
     <div className="home">
@@ -45,7 +50,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="home-highlights__grid">
           <article className="card home-card">
-            {mainSlides[1] ? <Picture image={mainSlides[1]} sizes="(min-width: 900px) 360px, 100vw" /> : null}
+            {video ? (
+              <LoopingVideo src={video.url} title={video.title} poster={mainSlides[1]?.src} />
+            ) : mainSlides[1] ? (
+              <Picture image={mainSlides[1]} sizes="(min-width: 900px) 360px, 100vw" />
+            ) : null}
             <h3>School Development Plan</h3>
             <p>The campus is being modernised: phase 1 began on 19 August 2024.</p>
             <Link className="button" to="/sdp">

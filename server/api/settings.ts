@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { db } from "../../db/connection";
 import { siteSettingsSchema } from "../../app/features/settings/schema";
-import { getSiteSettings, saveSiteSettings } from "../../app/features/settings/settings.server";
+import { documentLinksSchema } from "../../app/features/settings/documents";
+import { getDocumentLinks, getSiteSettings, saveDocumentLinks, saveSiteSettings } from "../../app/features/settings/settings.server";
 import { parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { actorOf } from "./uploads";
@@ -23,6 +24,25 @@ settingsRouter.put("/settings", requireRole("admin"), async (req, res, next) => 
     const settings = parseBody(siteSettingsSchema, req.body);
     await saveSiteSettings(db(), settings, actorOf(req, res.locals.user!));
     res.json({ message: "Settings saved", settings });
+  } catch (error) {
+    next(error);
+  }
+});
+
+/** Where each Downloads document points: { about: "", brochure: "https://..." ... } ("" = the built-in file). */
+settingsRouter.get("/settings/documents", requireRole("editor"), async (_req, res, next) => {
+  try {
+    res.json(await getDocumentLinks(db()));
+  } catch (error) {
+    next(error);
+  }
+});
+
+settingsRouter.put("/settings/documents", requireRole("admin"), async (req, res, next) => {
+  try {
+    const links = parseBody(documentLinksSchema, req.body);
+    await saveDocumentLinks(db(), links, actorOf(req, res.locals.user!));
+    res.json({ message: "Document links saved", links });
   } catch (error) {
     next(error);
   }

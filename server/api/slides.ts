@@ -102,7 +102,7 @@ slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req
 });
 
 const orderSchema = z.object({
-  order: z.array(z.number().int().min(1).max(10), { error: "Send the set's slide numbers in their new order." }).min(1).max(10),
+  order: z.array(z.number({ error: SLIDE_NUMBER_MESSAGE }).int({ error: SLIDE_NUMBER_MESSAGE }).min(1, { error: SLIDE_NUMBER_MESSAGE }).max(10, { error: SLIDE_NUMBER_MESSAGE }), { error: "Send the set's slide numbers in their new order." }).min(1).max(10),
 });
 
 /** New order of a set: { order: [3, 1, 2] } lists the current numbers; the slides become 1, 2, 3 in that order. */

@@ -39,7 +39,8 @@ export function Carousel(props: CarouselProps) {
 export function CarouselFrame({ slides, label, sizes = "(min-width: 1200px) 1200px, 100vw", priority, className }: CarouselProps) {
   return (
     <section className={`carousel ${className ?? ""}`} aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel__viewport carousel__viewport--static">
+      {/* Until Embla takes over, the strip scrolls sideways, so keyboard users can focus and scroll it. */}
+      <div className="carousel__viewport carousel__viewport--static" role="region" aria-label={`${label}: scroll sideways for more`} tabIndex={0}>
         <div className="carousel__container">
           {slides.map((slide, index) => (
             <CarouselSlide key={slide.src} slide={slide} index={index} count={slides.length} sizes={sizes} priority={priority && index === 0} />

@@ -53,7 +53,7 @@ export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
           case "table":
             return (
               <div key={index} className="table-scroll" role="region" aria-label={block.caption} tabIndex={0}>
-                <table className="content-table">
+                <table className={`content-table ${block.head.length > 3 ? "stack-on-phone" : ""}`}>
                   <caption>{text(block.caption)}</caption>
                   <thead>
                     <tr>
@@ -73,7 +73,7 @@ export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
                               {text(cell)}
                             </th>
                           ) : (
-                            <td key={c} className={block.numeric?.includes(c) ? "num" : undefined}>
+                            <td key={c} className={block.numeric?.includes(c) ? "num" : undefined} data-label={block.head[c]}>
                               {text(cell)}
                             </td>
                           ),

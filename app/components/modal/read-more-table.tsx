@@ -29,7 +29,7 @@ export function ReadMoreTable<T extends { id: number }>({ caption, rows, columns
   return (
     <>
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="content-table read-more-table">
+        <table className="content-table read-more-table stack-on-phone">
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -45,11 +45,11 @@ export function ReadMoreTable<T extends { id: number }>({ caption, rows, columns
             {rows.map((row) => (
               <tr key={row.id}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
+                  <td key={column.header} className={column.className} data-label={column.header}>
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className="read-more-table__details">
+                <td className="read-more-table__details" data-label="Details">
                   <span className="read-more-table__preview">{preview(row)}</span>{" "}
                   <a
                     href={`${path}?read=${row.id}`}

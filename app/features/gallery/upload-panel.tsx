@@ -23,6 +23,11 @@ function GalleryTexts({ prefix, texts, errors, onChange }: { prefix: string; tex
               <input type="radio" name="imageorvideo" value={kind} checked={texts.imageorvideo === kind} onChange={set("imageorvideo")} /> {kind}
             </label>
           ))}
+          {errors.imageorvideo ? (
+            <p id={`${prefix}-kind-error`} className="field-error">
+              {errors.imageorvideo}
+            </p>
+          ) : null}
         </fieldset>
       </div>
       <div className="panel-form__row">

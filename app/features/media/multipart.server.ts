@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { IncomingMessage } from "node:http";
@@ -25,6 +25,23 @@ export type MultipartResult =
   | { ok: false; status: 400 | 413; error: string; fields?: Record<string, string> };
 
 const MB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+let swept = false;
+
+/** Once per process: removes spooled files a crash left behind more than a day ago. */
+async function sweepStaleUploads(directory: string) {
+  if (swept) return;
+  swept = true;
+  try {
+    for (const name of await readdir(directory)) {
+      const path = join(directory, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info?.isFile() && Date.now() - info.mtimeMs > DAY_MS) await rm(path, { force: true });
+    }
+  } catch {
+    // Nothing to sweep.
+  }
+}
 export const describeBytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 /**
@@ -63,6 +80,7 @@ export async function readMultipart(req: IncomingMessage, fileField: string, lim
   // os.tmpdir() follows TMPDIR, so a deployment (or a test) can put unfinished uploads where it likes.
   const directory = join(tmpdir(), "school-uploads");
   await mkdir(directory, { recursive: true });
+  await sweepStaleUploads(directory);
 
   parser.on("field", (name, value) => {
     if (name !== "__proto__" && name !== "constructor" && name !== "prototype") fields[name] = value;

@@ -63,6 +63,10 @@ function RecordsTablePanel({ kind }: { kind: RecordKind }) {
           {isAdmin ? <Link className="button" to={panelHref(`${kind.id}-add`)}>Add</Link> : null}
           {isAdmin ? <Link className="button button--ghost" to={panelHref(`${kind.id}-update`)}>Update</Link> : null}
           <a className="button button--ghost" href={`/api/${kind.resource}.csv?${exportQuery.toString()}`} download>Export CSV</a>
+          {isAdmin && kind.fields.some((field) => field.aadhaar) ? (
+            // Full numbers only on request: this file can be imported again.
+            <a className="button button--ghost" href={`/api/${kind.resource}.csv?${exportQuery.toString()}&aadhaar=full`} download>Export for re-import</a>
+          ) : null}
         </div>
       </div>
       <StatusMessage tone="success" message={done} id={location.key} />

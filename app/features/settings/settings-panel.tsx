@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { callApi, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
+import { DOWNLOAD_DOCUMENTS, documentLinksSchema, type DocumentLinks } from "./documents";
 import { siteSettingsSchema, type SiteSettings } from "./schema";
 
 /** The form's fields in groups, with their labels. */
@@ -110,6 +111,71 @@ export function SettingsPanel() {
       ) : (
         <StatusRegion id="settings-status" status={status} />
       )}
+      <DocumentLinksForm />
     </section>
+  );
+}
+
+/** Where each Downloads document points; an empty field keeps the document's built-in file. */
+function DocumentLinksForm() {
+  const [links, setLinks] = useState<DocumentLinks | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<PanelStatus>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    callApi<DocumentLinks>("GET", "/api/settings/documents").then((answer) => {
+      if (answer.ok) setLinks(answer.body);
+      else setStatus({ tone: "error", text: `Could not load the document links: ${answer.body.error ?? answer.status}` });
+    });
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(undefined);
+    const parsed = parseForm(documentLinksSchema, links ?? {});
+    if (!parsed.ok) {
+      setErrors(parsed.fields);
+      setStatus({ tone: "error", text: "Please correct the highlighted links." });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const answer = await callApi("PUT", "/api/settings/documents", parsed.data);
+    setBusy(false);
+    if (answer.ok) setStatus({ tone: "ok", text: "Document links saved." });
+    else {
+      setErrors(answer.body.fields ?? {});
+      setStatus({ tone: "error", text: `Could not save the document links: ${answer.body.error ?? answer.status}` });
+    }
+  }
+
+  if (!links) return <StatusRegion id="documents-status" status={status} />;
+  return (
+    <form className="panel-form" noValidate onSubmit={submit} aria-describedby="documents-status">
+      <fieldset className="panel-form settings-group">
+        <legend>Downloads documents</legend>
+        <p className="field-hint">Leave a link empty to keep the document&apos;s built-in file.</p>
+        {DOWNLOAD_DOCUMENTS.map(({ id, title, builtInUrl }) => (
+          <TextField
+            key={id}
+            id={`document-${id}`}
+            name={id}
+            label={title}
+            inputMode="url"
+            placeholder={builtInUrl}
+            value={links[id as keyof DocumentLinks]}
+            onChange={(e) => setLinks({ ...links, [id]: e.target.value })}
+            error={errors[id]}
+          />
+        ))}
+      </fieldset>
+      <div className="panel-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          Save document links
+        </button>
+      </div>
+      <StatusRegion id="documents-status" status={status} />
+    </form>
   );
 }
