@@ -1,4 +1,4 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
 import { db } from "../../db/connection";
 import { mediaStorage } from "../../storage";
 import { createGalleryItem, GalleryFileError } from "../../app/features/gallery/gallery.server";
@@ -20,17 +20,30 @@ export function actorOf(req: Request, user: { id: number; userid: string }) {
 
 export const uploadsRouter = Router();
 
+/** A browser posting the dashboard form without JavaScript asks for HTML; it is sent back to the panel with the outcome. */
+const wantsPage = (req: Request) => req.accepts(["json", "html"]) === "html";
+
+function backToPanel(res: Response, outcome: { ok: true } | { ok: false; error: string; fields?: Record<string, string> }) {
+  const query = new URLSearchParams({ panel: "uploads", upload: outcome.ok ? "ok" : "failed" });
+  if (!outcome.ok) query.set("reason", Object.values(outcome.fields ?? {})[0] ?? outcome.error);
+  res.redirect(303, `/welcome?${query}`);
+}
+
 /** Gallery upload (multipart: the section-5 fields and an optional uploadfile). */
 uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
+  const page = wantsPage(req);
+  const fail = (status: number, error: string, fields: Record<string, string> = {}) =>
+    page ? backToPanel(res, { ok: false, error, fields }) : sendError(res, status, error, fields);
   const form = await readMultipart(req, "uploadfile", uploadLimits());
-  if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+  if (!form.ok) return fail(form.status, form.error, form.fields);
   try {
     const data = parseBody(galleryUploadSchema, form.fields);
     const item = await createGalleryItem(db(), mediaStorage(), { data, file: form.file, actor: actorOf(req, res.locals.user!) });
+    if (page) return backToPanel(res, { ok: true });
     res.status(201).json({ message: "Upload successful!", item });
   } catch (error) {
-    if (error instanceof GalleryFileError) return sendError(res, 400, error.message, { uploadfile: error.message });
-    if (error instanceof ApiError) return sendError(res, error.status, error.message, error.fields);
+    if (error instanceof GalleryFileError) return fail(400, error.message, { uploadfile: error.message });
+    if (error instanceof ApiError) return fail(error.status, error.message, error.fields);
     next(error);
   } finally {
     await form.file?.discard();
