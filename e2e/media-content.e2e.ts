@@ -127,6 +127,18 @@ describe("media and site content from the dashboard", () => {
     await settings.getByRole("button", { name: "Save settings" }).click();
     await page.waitForURL(/result=failed/);
     await expect(statusText(page, "settings-status")).resolves.toBe("Could not save the settings: Invalid email address");
+
+    await page.goto(`${server.url}/welcome?panel=home-slides`);
+    const slides = page.locator(".panel form");
+    await slides.getByLabel("Slide set").selectOption("library");
+    await slides.getByLabel("Slide number").selectOption("9");
+    const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#9b59b6" } }).png().toBuffer();
+    await slides.getByLabel("Image", { exact: true }).setInputFiles({ name: "books.png", mimeType: "image/png", buffer: picture });
+    await slides.getByRole("button", { name: "Replace Image" }).click();
+    await page.waitForURL(/panel=home-slides&result=ok/);
+    await expect(statusText(page, "slides-status")).resolves.toBe("Slide saved");
+    const details = await fetch(`${server.url}/api/image-details/library/9`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    expect(details.status).toBe(200);
     await context.close();
   });
 
