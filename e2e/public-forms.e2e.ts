@@ -31,12 +31,17 @@ async function rows(table: "contact_requests" | "enquiries" | "donation_pledges"
 
 /** The field shows `message` below it, is marked invalid, and names the message as its description. */
 async function expectFieldError(page: Page, field: Locator, message: string) {
-  await expect.poll(() => field.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+  // Read the marker and its message together: a re-submitted form clears and then sets them again.
+  const state = async () => {
+    const describedBy = await field.getAttribute("aria-describedby");
+    return {
+      invalid: await field.getAttribute("aria-invalid"),
+      message: describedBy ? await page.locator(`[id="${describedBy}"]`).textContent() : null,
+    };
+  };
+  await expect.poll(state, { timeout: 10_000 }).toEqual({ invalid: "true", message });
   const describedBy = await field.getAttribute("aria-describedby");
-  expect(describedBy).toBeTruthy();
-  const description = page.locator(`[id="${describedBy}"]`);
-  await expect.poll(() => description.textContent(), { timeout: 10_000 }).toBe(message);
-  await expect(description.isVisible()).resolves.toBe(true);
+  await expect(page.locator(`[id="${describedBy}"]`).isVisible()).resolves.toBe(true);
 }
 
 async function expectNoFieldError(field: Locator) {

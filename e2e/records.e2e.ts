@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECORD_KINDS, type RecordKind } from "~/features/records/kinds";
@@ -227,6 +228,29 @@ describe("the inbox", () => {
     await page.getByRole("link", { name: "Show only unhandled" }).click();
     await expect.poll(names).toEqual(["Second writer"]);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  it.each([
+    "/Commite",
+    "/welcome",
+    "/welcome?panel=students-view&sort=stdname&order=asc",
+    "/welcome?panel=alumni-add",
+    "/welcome?panel=students-update&key=T-01",
+    "/welcome?panel=students-update&key=T-01&confirm=delete",
+    "/welcome?panel=inbox",
+  ])("%s has no axe violations, also with field errors shown", async (path) => {
+    const { page, context } = await adminPage();
+    await page.goto(`${server.url}${path}`);
+    await waitForHydration(page);
+    if (path.includes("-add")) {
+      await page.getByRole("button", { name: "Register" }).click();
+      await page.locator(".field-error").first().waitFor();
+    }
+    const result = await new AxeBuilder({ page }).include("main").analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await context.close();
   });
 });

@@ -240,6 +240,13 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     ["experience", "", "Experience is required"],
     ["facultyadmid", "", "Admission ID is required"],
     ["facultyaadhar", "", "Aadhar is required"],
+    ["facultyname", "", "Name is required"],
+    ["contactnum", "", "Contact number is required"],
+    ["contactnum", "98765", "Contact number must be 10 digits"],
+    ["emailid", "", "Email is required"],
+    ["emailid", "a@b", "Invalid email address"],
+    ["address", "", "Address is required"],
+    ["gender", "", "Gender is required"],
   ])("faculty refuses %s = %j with %j", async (field, value, message) => {
     const response = await api("/faculty", { method: "POST", body: faculty({ facultyadmid: "FAC-BAD", [field]: value }) });
     expect(response.status).toBe(400);

@@ -6,6 +6,7 @@ import { galleryUploadSchema } from "../../app/features/gallery/schema";
 import { readMultipart, type MultipartLimits } from "../../app/features/media/multipart.server";
 import { config } from "../config";
 import { ApiError, parseBody, sendError } from "./errors";
+import { backToPanel, wantsPage } from "./dashboard-form";
 import { requireRole } from "./guard";
 
 const MB = 1024 * 1024;
@@ -20,17 +21,22 @@ export function actorOf(req: Request, user: { id: number; userid: string }) {
 
 export const uploadsRouter = Router();
 
+
 /** Gallery upload (multipart: the section-5 fields and an optional uploadfile). */
 uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
+  const page = wantsPage(req);
+  const fail = (status: number, error: string, fields: Record<string, string> = {}) =>
+    page ? backToPanel(res, "uploads", { ok: false, error, fields }) : sendError(res, status, error, fields);
   const form = await readMultipart(req, "uploadfile", uploadLimits());
-  if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+  if (!form.ok) return fail(form.status, form.error, form.fields);
   try {
     const data = parseBody(galleryUploadSchema, form.fields);
     const item = await createGalleryItem(db(), mediaStorage(), { data, file: form.file, actor: actorOf(req, res.locals.user!) });
+    if (page) return backToPanel(res, "uploads", { ok: true });
     res.status(201).json({ message: "Upload successful!", item });
   } catch (error) {
-    if (error instanceof GalleryFileError) return sendError(res, 400, error.message, { uploadfile: error.message });
-    if (error instanceof ApiError) return sendError(res, error.status, error.message, error.fields);
+    if (error instanceof GalleryFileError) return fail(400, error.message, { uploadfile: error.message });
+    if (error instanceof ApiError) return fail(error.status, error.message, error.fields);
     next(error);
   } finally {
     await form.file?.discard();

@@ -9,7 +9,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
         return (
           <li key={item.id} className="gallery-grid__item">
             {item.imageorvideo === "Video" || item.fileType === "mp4" ? (
-              <video className="gallery-grid__video" controls preload="metadata" src={item.url ?? undefined} aria-label={title}>
+              <video className="gallery-grid__video" controls preload="none" poster="/video-poster.svg" src={item.url ?? undefined} aria-label={title}>
                 Your browser does not support the video tag.
               </video>
             ) : (

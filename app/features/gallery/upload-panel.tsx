@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi, sendWithProgress, SelectField, StatusRegion, TextAreaField, TextField, type PanelStatus } from "../media/panel-kit";
+import { useSearchParams } from "react-router";
+import { callApi, returnedStatus, sendWithProgress, SelectField, StatusRegion, TextAreaField, TextField, type PanelStatus } from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
 import type { GalleryItem } from "./gallery.server";
 import { formatEventDate } from "./gallery-grid";
@@ -58,9 +59,11 @@ const textsOf = (item: GalleryItem): Texts => ({
 
 /** Dashboard 'uploads': upload a picture or video with a progress bar; list, edit and delete entries without reloading. */
 export function UploadPanel() {
+  // Without JavaScript the form posts to the API, which sends the browser back here with the outcome.
+  const [searchParams] = useSearchParams();
   const [texts, setTexts] = useState<Texts>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>();
+  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Upload successful!", "Upload failed: "));
   const [progress, setProgress] = useState<number | undefined>();
   const [items, setItems] = useState<GalleryItem[] | undefined>();
   const [listError, setListError] = useState<string | undefined>();
@@ -114,7 +117,7 @@ export function UploadPanel() {
   return (
     <section className="panel card" aria-labelledby="upload-heading">
       <h2 id="upload-heading">Gallery uploads</h2>
-      <form className="panel-form" noValidate onSubmit={submit} encType="multipart/form-data" aria-describedby="upload-status">
+      <form className="panel-form" method="post" action="/api/upload" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="upload-status">
         <GalleryTexts prefix="upload" texts={texts} errors={errors} onChange={setTexts} />
         <TextField
           id="upload-file"
@@ -142,7 +145,10 @@ export function UploadPanel() {
 
       <h3>Gallery entries</h3>
       {listError ? <p className="form-status form-status--error" role="alert">{listError}</p> : null}
-      {!items && !listError ? <p>Loading...</p> : null}
+      <noscript>
+        <p>Turn on JavaScript to see, edit and delete the gallery entries; uploading works without it.</p>
+      </noscript>
+      {!items && !listError ? <p className="js-only">Loading...</p> : null}
       {items?.length === 0 ? <p>There are no records to display</p> : null}
       <ul className="media-list">
         {items?.map((item) =>
