@@ -96,16 +96,49 @@ describe("media and site content from the dashboard", () => {
     const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f1c40f" } }).png().toBuffer();
     await page.getByLabel("Picture (optional)").setInputFiles({ name: "sand.png", mimeType: "image/png", buffer: picture });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.waitForURL(/panel=uploads&upload=ok/);
+    await page.waitForURL(/panel=uploads&result=ok/);
     await expect(statusText(page, "upload-status")).resolves.toBe("Upload successful!");
 
     await page.getByLabel("Event name").fill("");
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.waitForURL(/upload=failed/);
+    await page.waitForURL(/result=failed/);
     await expect(statusText(page, "upload-status")).resolves.toBe("Upload failed: Event name is required and must be less than 30 characters.");
 
     await page.goto(`${server.url}/Gallery?category=Kids%20Activities`);
     await expect(page.getByRole("img", { name: "Sand pit" }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("saves the news and the settings without JavaScript", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await context.addCookies([{ ...cookie, url: server.url }]);
+    await page.goto(`${server.url}/welcome?panel=latest-news`);
+    const news = page.locator(".panel");
+    await expect(news.getByLabel("Job openings").inputValue()).resolves.toContain("teachers");
+    await news.getByLabel("Job openings").fill("Hiring a sports coach (no-JS form)");
+    await news.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL(/panel=latest-news&result=ok/);
+    await expect(statusText(page, "news-status")).resolves.toBe("Successfully Submitted");
+    await expect(page.locator(".ticker").textContent()).resolves.toContain("Hiring a sports coach (no-JS form)");
+
+    await page.goto(`${server.url}/welcome?panel=site-settings`);
+    const settings = page.locator(".panel");
+    await settings.getByLabel("Email", { exact: true }).fill("not an email");
+    await settings.getByRole("button", { name: "Save settings" }).click();
+    await page.waitForURL(/result=failed/);
+    await expect(statusText(page, "settings-status")).resolves.toBe("Could not save the settings: Invalid email address");
+
+    await page.goto(`${server.url}/welcome?panel=home-slides`);
+    const slides = page.locator(".panel form");
+    await slides.getByLabel("Slide set").selectOption("library");
+    await slides.getByLabel("Slide number").selectOption("9");
+    const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#9b59b6" } }).png().toBuffer();
+    await slides.getByLabel("Image", { exact: true }).setInputFiles({ name: "books.png", mimeType: "image/png", buffer: picture });
+    await slides.getByRole("button", { name: "Replace Image" }).click();
+    await page.waitForURL(/panel=home-slides&result=ok/);
+    await expect(statusText(page, "slides-status")).resolves.toBe("Slide saved");
+    const details = await fetch(`${server.url}/api/image-details/library/9`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    expect(details.status).toBe(200);
     await context.close();
   });
 

@@ -40,7 +40,7 @@ describe("home page widgets", () => {
     // A new session: focus something first, close with Escape, focus comes back.
     const second = await openPage(browser, { viewport: PHONE });
     await second.page.goto(`${server.url}/`);
-    await waitForHydration(second.page);
+    // Focus something before the popup's 1 s timer (it starts after hydration) runs out.
     await second.page.locator(".skip-link").focus();
     await second.page.locator("dialog.welcome-popup").waitFor({ state: "visible", timeout: 5000 });
     await second.page.keyboard.press("Escape");

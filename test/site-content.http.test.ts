@@ -83,6 +83,25 @@ describe("home slides", () => {
     expect((await (await send("GET", `/api/image-details/HomeScreenMainSlides/1`)).json()).imageUrl).toBe(imageUrl);
   });
 
+  it("replaces through POST /api/homeslides with mode=replace (the form without JavaScript)", async () => {
+    const before = (await (await send("GET", `/api/image-details/HomeScreenMainSlides/1`)).json()).imageUrl;
+    const response = await send("POST", "/api/homeslides", slideForm({ slidename: "HomeScreenMainSlides", sno: "1", mode: "replace" }, await picture(300, 200, "#ff0")));
+    expect(response.status).toBe(200);
+    const { imageUrl } = await response.json();
+    expect(imageUrl).not.toBe(before);
+    expect((await (await send("GET", `/api/image-details/HomeScreenMainSlides/1`)).json()).imageUrl).toBe(imageUrl);
+  });
+
+  it("sends a browser that posted the form itself back to the panel", async () => {
+    const form = slideForm({ slidename: "slider3", sno: "4", mode: "replace" }, await picture(30, 30, "#0ff"));
+    const ok = await fetch(`${server.url}/api/homeslides`, { method: "POST", body: form, redirect: "manual", headers: { cookie: editor.cookie, origin: server.url, accept: "text/html" } });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/welcome?panel=home-slides&result=ok");
+    const bad = await fetch(`${server.url}/api/homeslides`, { method: "POST", body: slideForm({ slidename: "slider3", sno: "11" }), redirect: "manual", headers: { cookie: editor.cookie, origin: server.url, accept: "text/html" } });
+    expect(bad.status).toBe(303);
+    expect(new URL(bad.headers.get("location")!, server.url).searchParams.get("reason")).toBe("Slide number must be between 1 and 10");
+  });
+
   it.each([
     ["slidename", { sno: "2" }, true, "Slide set is required"],
     ["sno", { slidename: "slider3" }, true, "Slide number must be between 1 and 10"],

@@ -1,9 +1,10 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { db } from "../../db/connection";
 import { siteSettingsSchema } from "../../app/features/settings/schema";
 import { documentLinksSchema } from "../../app/features/settings/documents";
 import { getDocumentLinks, getSiteSettings, saveDocumentLinks, saveSiteSettings } from "../../app/features/settings/settings.server";
-import { parseBody } from "./errors";
+import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
+import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { actorOf } from "./uploads";
 
@@ -18,16 +19,21 @@ settingsRouter.get("/settings", requireRole("editor"), async (_req, res, next) =
   }
 });
 
-/** Saves every setting at once (the whole form is sent). */
-settingsRouter.put("/settings", requireRole("admin"), async (req, res, next) => {
+/** Saves every setting at once (the whole form is sent). POST is the same, for the form posted without JavaScript. */
+const saveSettings: RequestHandler = async (req, res, next) => {
+  const page = wantsPage(req);
   try {
-    const settings = parseBody(siteSettingsSchema, req.body);
+    const settings = parseBody(siteSettingsSchema, await readFormOrJson(req));
     await saveSiteSettings(db(), settings, actorOf(req, res.locals.user!));
+    if (page) return backToPanel(res, "site-settings", { ok: true });
     res.json({ message: "Settings saved", settings });
   } catch (error) {
+    if (page && error instanceof ApiError) return backToPanel(res, "site-settings", { ok: false, error: error.message, fields: error.fields });
     next(error);
   }
-});
+};
+settingsRouter.put("/settings", requireRole("admin"), saveSettings);
+settingsRouter.post("/settings", requireRole("admin"), saveSettings);
 
 /** Where each Downloads document points: { about: "", brochure: "https://..." ... } ("" = the built-in file). */
 settingsRouter.get("/settings/documents", requireRole("editor"), async (_req, res, next) => {

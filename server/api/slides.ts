@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { db } from "../../db/connection";
 import { mediaStorage } from "../../storage";
@@ -6,6 +6,7 @@ import { readMultipart, type SpooledFile } from "../../app/features/media/multip
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS, type Slide } from "../../app/features/slides/schema";
 import { getSlide, listSlideSets, removeSlide, reorderSlides, saveSlide, SlideConflictError, SlideImageError } from "../../app/features/slides/slides.server";
 import { zodFields, sendError, parseBody } from "./errors";
+import { backToPanel, wantsPage } from "./dashboard-form";
 import { requireRole } from "./guard";
 import { actorOf, uploadLimits } from "./uploads";
 
@@ -22,25 +23,48 @@ function checkSlide(values: Record<string, unknown>, file: SpooledFile | undefin
   return { slide: parsed.success && Object.keys(fields).length === 0 ? parsed.data : undefined, fields };
 }
 
-async function handleSave(res: Response, mode: "add" | "replace", values: Record<string, unknown>, file: SpooledFile | undefined, actor: ReturnType<typeof actorOf>) {
+type Reply = (status: number, error: string, fields?: Record<string, string>) => void;
+
+/** Answers JSON, or sends a browser that posted the form without JavaScript back to the panel. */
+function replyFor(req: Request, res: Response): { page: boolean; fail: Reply } {
+  const page = wantsPage(req);
+  return {
+    page,
+    fail: (status, error, fields = {}) => (page ? backToPanel(res, "home-slides", { ok: false, error, fields }) : sendError(res, status, error, fields)),
+  };
+}
+
+async function handleSave(
+  req: Request,
+  res: Response,
+  mode: "add" | "replace",
+  values: Record<string, unknown>,
+  file: SpooledFile | undefined,
+  actor: ReturnType<typeof actorOf>,
+) {
+  const { page, fail } = replyFor(req, res);
   const { slide, fields } = checkSlide(values, file);
-  if (!slide || !file) return sendError(res, 400, "Please correct the highlighted fields.", fields);
+  if (!slide || !file) return fail(400, "Please correct the highlighted fields.", fields);
   try {
     const saved = await saveSlide(db(), mediaStorage(), mode, { slide, imagePath: file.path, originalName: file.originalName, actor });
+    if (page) return backToPanel(res, "home-slides", { ok: true });
     res.status(mode === "add" ? 201 : 200).json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
   } catch (error) {
-    if (error instanceof SlideConflictError) return sendError(res, 409, error.message, { sno: error.message });
-    if (error instanceof SlideImageError) return sendError(res, 400, error.message, { image: error.message });
+    if (error instanceof SlideConflictError) return fail(409, error.message, { sno: error.message });
+    if (error instanceof SlideImageError) return fail(400, error.message, { image: error.message });
     throw error;
   }
 }
 
-/** Add a slide (multipart: image, slidename, sno). */
+/**
+ * Add a slide (multipart: image, slidename, sno). With mode=replace it replaces instead, which is how the
+ * dashboard form works without JavaScript (a plain form cannot send PUT).
+ */
 slidesRouter.post("/homeslides", requireRole("editor"), async (req, res, next) => {
   const form = await readMultipart(req, "image", { imageBytes: uploadLimits().imageBytes, videoBytes: uploadLimits().imageBytes });
-  if (!form.ok) return sendError(res, form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+  if (!form.ok) return replyFor(req, res).fail(form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
   try {
-    await handleSave(res, "add", form.fields, form.file, actorOf(req, res.locals.user!));
+    await handleSave(req, res, form.fields.mode === "replace" ? "replace" : "add", form.fields, form.file, actorOf(req, res.locals.user!));
   } catch (error) {
     next(error);
   } finally {
@@ -56,7 +80,7 @@ slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async 
     const { slidename, sno } = req.params as { slidename: string; sno: string };
     const mismatch = (form.fields.slidename && form.fields.slidename !== slidename) || (form.fields.sno && form.fields.sno.trim() !== sno);
     if (mismatch) return sendError(res, 400, "The slide set and number in the form differ from the address.", { slidename: "Slide set differs from the address" });
-    await handleSave(res, "replace", { ...form.fields, slidename, sno }, form.file, actorOf(req, res.locals.user!));
+    await handleSave(req, res, "replace", { ...form.fields, slidename, sno }, form.file, actorOf(req, res.locals.user!));
   } catch (error) {
     next(error);
   } finally {

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Request } from "express";
 import { db } from "../../db/connection";
 import { mediaStorage } from "../../storage";
 import { createGalleryItem, GalleryFileError } from "../../app/features/gallery/gallery.server";
@@ -6,6 +6,7 @@ import { galleryUploadSchema } from "../../app/features/gallery/schema";
 import { readMultipart, type MultipartLimits } from "../../app/features/media/multipart.server";
 import { config } from "../config";
 import { ApiError, parseBody, sendError } from "./errors";
+import { backToPanel, wantsPage } from "./dashboard-form";
 import { requireRole } from "./guard";
 
 const MB = 1024 * 1024;
@@ -20,26 +21,18 @@ export function actorOf(req: Request, user: { id: number; userid: string }) {
 
 export const uploadsRouter = Router();
 
-/** A browser posting the dashboard form without JavaScript asks for HTML; it is sent back to the panel with the outcome. */
-const wantsPage = (req: Request) => req.accepts(["json", "html"]) === "html";
-
-function backToPanel(res: Response, outcome: { ok: true } | { ok: false; error: string; fields?: Record<string, string> }) {
-  const query = new URLSearchParams({ panel: "uploads", upload: outcome.ok ? "ok" : "failed" });
-  if (!outcome.ok) query.set("reason", Object.values(outcome.fields ?? {})[0] ?? outcome.error);
-  res.redirect(303, `/welcome?${query}`);
-}
 
 /** Gallery upload (multipart: the section-5 fields and an optional uploadfile). */
 uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
   const page = wantsPage(req);
   const fail = (status: number, error: string, fields: Record<string, string> = {}) =>
-    page ? backToPanel(res, { ok: false, error, fields }) : sendError(res, status, error, fields);
+    page ? backToPanel(res, "uploads", { ok: false, error, fields }) : sendError(res, status, error, fields);
   const form = await readMultipart(req, "uploadfile", uploadLimits());
   if (!form.ok) return fail(form.status, form.error, form.fields);
   try {
     const data = parseBody(galleryUploadSchema, form.fields);
     const item = await createGalleryItem(db(), mediaStorage(), { data, file: form.file, actor: actorOf(req, res.locals.user!) });
-    if (page) return backToPanel(res, { ok: true });
+    if (page) return backToPanel(res, "uploads", { ok: true });
     res.status(201).json({ message: "Upload successful!", item });
   } catch (error) {
     if (error instanceof GalleryFileError) return fail(400, error.message, { uploadfile: error.message });

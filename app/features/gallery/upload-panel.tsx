@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { callApi, sendWithProgress, SelectField, StatusRegion, TextAreaField, TextField, type PanelStatus } from "../media/panel-kit";
+import { callApi, returnedStatus, sendWithProgress, SelectField, StatusRegion, TextAreaField, TextField, type PanelStatus } from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
 import type { GalleryItem } from "./gallery.server";
 import { formatEventDate } from "./gallery-grid";
@@ -61,16 +61,9 @@ const textsOf = (item: GalleryItem): Texts => ({
 export function UploadPanel() {
   // Without JavaScript the form posts to the API, which sends the browser back here with the outcome.
   const [searchParams] = useSearchParams();
-  const returned = searchParams.get("upload");
   const [texts, setTexts] = useState<Texts>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>(
-    returned === "ok"
-      ? { tone: "ok", text: "Upload successful!" }
-      : returned === "failed"
-        ? { tone: "error", text: `Upload failed: ${searchParams.get("reason") ?? "unknown error"}` }
-        : undefined,
-  );
+  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Upload successful!", "Upload failed: "));
   const [progress, setProgress] = useState<number | undefined>();
   const [items, setItems] = useState<GalleryItem[] | undefined>();
   const [listError, setListError] = useState<string | undefined>();

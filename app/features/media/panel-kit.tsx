@@ -105,3 +105,11 @@ export function sendWithProgress<T = Record<string, unknown>>(method: string, pa
     request.send(form);
   });
 }
+
+/** The outcome a form posted without JavaScript came back with (?result=ok|failed&reason=...), as a status. */
+export function returnedStatus(params: URLSearchParams, okText: string, failPrefix: string): PanelStatus {
+  const result = params.get("result");
+  if (result === "ok") return { tone: "ok", text: okText };
+  if (result === "failed") return { tone: "error", text: `${failPrefix}${params.get("reason") ?? "unknown error"}` };
+  return undefined;
+}

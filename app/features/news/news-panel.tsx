@@ -1,21 +1,19 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { callApi, StatusRegion, TextAreaField, type PanelStatus } from "../media/panel-kit";
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { useRootData } from "~/root";
+import { callApi, returnedStatus, StatusRegion, TextAreaField, type PanelStatus } from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
 import { newsSchema, type News } from "./schema";
 
 /** Dashboard 'Latest news': the two ticker texts every visitor sees on their next page view. */
 export function NewsPanel() {
-  const [news, setNews] = useState<News | undefined>();
+  // Every page's loader already reads the ticker, so the form starts filled, also without JavaScript.
+  const current = useRootData()?.news;
+  const [searchParams] = useSearchParams();
+  const [news, setNews] = useState<News | undefined>(current ? { jobOpenings: current.jobOpenings, latestEvent: current.latestEvent } : undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>();
+  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Successfully Submitted", "Could not save the news: "));
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    callApi<News>("GET", "/api/news").then((answer) => {
-      if (answer.ok) setNews({ jobOpenings: answer.body.jobOpenings, latestEvent: answer.body.latestEvent });
-      else setStatus({ tone: "error", text: `Could not load the news: ${answer.body.error ?? answer.status}` });
-    });
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +36,7 @@ export function NewsPanel() {
       <h2 id="news-heading">Latest news</h2>
       {!news && !status ? <p>Loading...</p> : null}
       {news ? (
-        <form className="panel-form" noValidate onSubmit={submit} aria-describedby="news-status">
+        <form className="panel-form" method="post" action="/api/news" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="news-status">
           <TextAreaField id="news-jobOpenings" name="jobOpenings" label="Job openings" rows={3} maxLength={600} value={news.jobOpenings} onChange={(e) => setNews({ ...news, jobOpenings: e.target.value })} error={errors.jobOpenings} />
           <TextAreaField id="news-latestEvent" name="latestEvent" label="Latest event" rows={3} maxLength={600} value={news.latestEvent} onChange={(e) => setNews({ ...news, latestEvent: e.target.value })} error={errors.latestEvent} />
           <div className="panel-form__actions">

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { callApi, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
+import { useSearchParams } from "react-router";
+import { useRootData } from "~/root";
+import { callApi, returnedStatus, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
 import { DOWNLOAD_DOCUMENTS, documentLinksSchema, type DocumentLinks } from "./documents";
 import { siteSettingsSchema, type SiteSettings } from "./schema";
@@ -45,17 +47,13 @@ const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?][] 
 
 /** Dashboard 'Site settings' (administrators): the facts every page fills into {school}, {phone}, {email}... */
 export function SettingsPanel() {
-  const [settings, setSettings] = useState<SiteSettings | undefined>();
+  // Every page's loader already reads the settings, so the form starts filled, also without JavaScript.
+  const current = useRootData()?.settings;
+  const [searchParams] = useSearchParams();
+  const [settings, setSettings] = useState<SiteSettings | undefined>(current ? { ...current } : undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>();
+  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Settings saved. Every page shows them from its next view.", "Could not save the settings: "));
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    callApi<SiteSettings>("GET", "/api/settings").then((answer) => {
-      if (answer.ok) setSettings(answer.body);
-      else setStatus({ tone: "error", text: `Could not load the settings: ${answer.body.error ?? answer.status}` });
-    });
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +81,7 @@ export function SettingsPanel() {
       <h2 id="settings-heading">Site settings</h2>
       {!settings && !status ? <p>Loading...</p> : null}
       {settings ? (
-        <form className="panel-form" noValidate onSubmit={submit} aria-describedby="settings-status">
+        <form className="panel-form" method="post" action="/api/settings" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="settings-status">
           {GROUPS.map((group) => (
             <fieldset key={group.legend} className="panel-form settings-group">
               <legend>{group.legend}</legend>

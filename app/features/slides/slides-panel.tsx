@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi, sendWithProgress, SelectField, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
+import { useSearchParams } from "react-router";
+import { callApi, returnedStatus, sendWithProgress, SelectField, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type SlideSet } from "./schema";
 import type { SlideSummary } from "./slides.server";
@@ -35,7 +36,8 @@ export function SlidesPanel() {
   const [addMode, setAddMode] = useState(false);
   const [preview, setPreview] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>();
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Slide saved", "Could not save the slide: "));
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -119,8 +121,10 @@ export function SlidesPanel() {
   return (
     <section className="panel card" aria-labelledby="slides-heading">
       <h2 id="slides-heading">Home screen slides and carousels</h2>
-      <form className="panel-form" noValidate onSubmit={submit} aria-describedby="slides-status">
-        <label className="checkbox-field">
+      {/* Without JavaScript the form posts to /api/homeslides with mode=replace, which also fills an empty number. */}
+      <form className="panel-form" method="post" action="/api/homeslides" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="slides-status">
+        <input type="hidden" name="mode" value={addMode ? "add" : "replace"} />
+        <label className="checkbox-field js-only">
           <input type="checkbox" name="addNew" checked={addMode} onChange={(event) => setAddMode(event.target.checked)} /> Add New Image
         </label>
         <div className="panel-form__row">
