@@ -100,6 +100,8 @@ describe(`students (${process.env.TEST_DB_ENGINE})`, () => {
     expect(Array.isArray(list.json)).toBe(true);
     expect(list.json).toHaveLength(1);
     expect(list.json[0]).toMatchObject({ stdadmid: "ADM-001", stdname: "Ravi Kumar", stdaadhar: "XXXX XXXX 1234" });
+    expect(list.headers.get("x-total-count")).toBe("1");
+    expect(list.headers.get("x-truncated")).toBeNull();
 
     expect((await api("/students/count")).json).toEqual({ totalStudents: 1 });
 

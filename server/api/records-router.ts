@@ -28,6 +28,8 @@ const handle = (work: Handler) => async (req: Request, res: Response, next: Next
   try {
     await work(req, res);
   } catch (err) {
+    // A stream (CSV export) that fails halfway cannot change its status: cut it so the client sees a broken download.
+    if (res.headersSent) return void res.destroy(err instanceof Error ? err : undefined);
     if (err instanceof CsvImportError) {
       res.status(400).json({ error: err.message, fields: err.fields, errors: err.errors });
     } else if (err instanceof RecordError) {
@@ -60,11 +62,15 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     const query = parseBody(listQuerySchema, req.query);
     const fullAadhaar = req.query.aadhaar === "full";
     if (fullAadhaar && res.locals.user?.role !== "admin") return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
-    const csv = await exportRecordsCsv(db(), kind, query, { fullAadhaar });
+    const chunks = exportRecordsCsv(db(), kind, query, { fullAadhaar });
+    // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
+    const first = await chunks.next();
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="${kind.resource}.csv"`);
     res.set("Cache-Control", "no-store");
-    res.send(csv);
+    if (!first.done) res.write(first.value);
+    for await (const chunk of chunks) res.write(chunk);
+    res.end();
   }));
 
   router.post(
@@ -80,7 +86,11 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
   router.get(base, ...readers, handle(async (req, res) => {
     // Without parameters the spec's plain array; with any, a page and its total.
     if (!LIST_PARAMS.some((name) => name in req.query)) {
-      res.json(await listAllRecords(db(), kind));
+      const [rows, total] = await Promise.all([listAllRecords(db(), kind), countRecords(db(), kind)]);
+      // A network-sized table is not sent whole: the header tells a client to page.
+      res.set("X-Total-Count", String(total));
+      if (total > rows.length) res.set("X-Truncated", `first ${rows.length} of ${total}; use ?page=&pageSize=`);
+      res.json(rows);
       return;
     }
     res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));

@@ -57,9 +57,12 @@ export function parseKey(kind: RecordKind, raw: string): string | number | undef
   return text;
 }
 
-/** Every record, oldest first (the spec's plain list). */
+/** The most rows the plain list sends; beyond a school's size a client must page. */
+export const PLAIN_LIST_LIMIT = 10_000;
+
+/** Every record, oldest first (the spec's plain list), up to PLAIN_LIST_LIMIT. */
 export async function listAllRecords(db: Kysely<Database>, kind: RecordKind): Promise<RecordRow[]> {
-  const rows = await loose(db).selectFrom(kind.table).selectAll().orderBy(kind.idColumn).execute();
+  const rows = await loose(db).selectFrom(kind.table).selectAll().orderBy(kind.idColumn).limit(PLAIN_LIST_LIMIT).execute();
   return rows.map((row) => maskRecord(kind, row));
 }
 
@@ -180,25 +183,28 @@ export async function deleteRecord(db: Kysely<Database>, kind: RecordKind, key: 
 export const csvColumns = (kind: RecordKind) => kind.fields.map((field) => field.name);
 
 /** Records matching `q` as CSV, sorted like the table; Aadhaar masked unless `fullAadhaar`. */
-export async function exportRecordsCsv(
+export async function* exportRecordsCsv(
   db: Kysely<Database>,
   kind: RecordKind,
   query: Pick<ListQuery, "q" | "sort" | "order">,
   options: { fullAadhaar: boolean },
-): Promise<string> {
+): AsyncGenerator<string> {
   const columns = csvColumns(kind);
-  const rows: RecordRow[] = [];
-  // Page through with the list query so the export follows the table's search and order.
+  yield stringifyCsv([columns]);
+  // Page through with the list query so the export follows the table's search and order; each
+  // page is sent as it is read, so a large table never sits in memory whole.
   for (let page = 1; ; page++) {
-    const result = await findRecordRows(db, kind, { ...query, page, pageSize: 1000 });
-    rows.push(...result);
-    if (result.length < 1000) break;
+    const rows = await findRecordRows(db, kind, { ...query, page, pageSize: 1000 });
+    if (rows.length > 0) {
+      yield stringifyCsv(
+        rows.map((row) => {
+          const shown = options.fullAadhaar ? row : maskRecord(kind, row);
+          return columns.map((column) => (shown[column] === null || shown[column] === undefined ? "" : String(shown[column])));
+        }),
+      );
+    }
+    if (rows.length < 1000) return;
   }
-  const records = rows.map((row) => {
-    const shown = options.fullAadhaar ? row : maskRecord(kind, row);
-    return columns.map((column) => (shown[column] === null || shown[column] === undefined ? "" : String(shown[column])));
-  });
-  return stringifyCsv([columns, ...records]);
 }
 
 /**
