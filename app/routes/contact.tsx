@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { EmbedFacade } from "~/components/facade/embed-facade";
 import { PageMeta } from "~/components/page-meta";
 import { submitFromBrowser } from "~/components/form/submit-from-browser";
 import { requestInfoContext } from "~/context";
@@ -42,7 +43,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <p>{settings.centralOffice}</p>
           </div>
           {settings.mapEmbedUrl ? (
-            <iframe className="contact-map" title={`Map of ${settings.schoolName}`} src={settings.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <EmbedFacade kind="map" className="contact-map" title={`Map of ${settings.schoolName}`} src={settings.mapEmbedUrl} />
           ) : null}
         </div>
         <div className="card contact-layout__form">

@@ -44,7 +44,14 @@ export function EmbedFacade({ src, title, kind, poster, className }: EmbedFacade
             }}
           >
             <span className="facade__icon" aria-hidden="true">
-              {kind === "video" ? "▶" : "⌖"}
+              {kind === "video" ? (
+                "▶"
+              ) : (
+                // A map pin drawn inline: not every phone font has a map glyph.
+                <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+                  <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+                </svg>
+              )}
             </span>
             <span>{kind === "video" ? `Play: ${title}` : `Load map: ${title}`}</span>
           </a>
