@@ -32,11 +32,13 @@ function GalleryTexts({ prefix, texts, errors, onChange }: { prefix: string; tex
         </fieldset>
       </div>
       <div className="panel-form__row">
-        {texts.imageorvideo === "Image" ? (
+        {/* Both names are rendered; with JavaScript the one that does not match the kind is hidden (CSS), without it both show. */}
+        <div className={texts.imageorvideo === "Image" ? undefined : "kind-hidden"}>
           <TextField id={`${prefix}-imagename`} name="imagename" label="Image name" value={texts.imagename} onChange={set("imagename")} error={errors.imagename} maxLength={60} />
-        ) : (
+        </div>
+        <div className={texts.imageorvideo === "Video" ? undefined : "kind-hidden"}>
           <TextField id={`${prefix}-videoname`} name="videoname" label="Video name" value={texts.videoname} onChange={set("videoname")} error={errors.videoname} maxLength={60} />
-        )}
+        </div>
         <TextField id={`${prefix}-eventname`} name="eventname" label="Event name" value={texts.eventname} onChange={set("eventname")} error={errors.eventname} required maxLength={60} />
       </div>
       <div className="panel-form__row">
