@@ -204,6 +204,29 @@ describe("the records table", () => {
   });
 });
 
+describe("CSV import from the dashboard", () => {
+  it("lists a bad file's problems by row and column, then imports a good one", async () => {
+    const { page, context } = await adminPage();
+    await page.goto(`${server.url}/welcome?panel=committee-view`);
+    await waitForHydration(page);
+    await page.getByText("Import committee members from a CSV file").click();
+    const header = "sno,designation,name,address";
+    const upload = (text: string) => page.locator('input[type="file"][name="file"]').setInputFiles({ name: "committee.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+    await upload(`${header}\n71,Member,Sri A,Road 1\nabc,,Sri B,Road 2\n`);
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByText("Nothing was imported: 2 problems in the file.").waitFor();
+    await expect(page.locator(".csv-errors li").allTextContents()).resolves.toEqual([
+      "Row 3, designation: Designation is required",
+      "Row 3, sno: SNO must be a whole number of 1 or more",
+    ]);
+    await upload(`${header}\n71,Member,Sri A,Road 1\n72,Member,Sri B,Road 2\n`);
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByText("Imported 2 committee members from the CSV file.").waitFor();
+    await expect(page.locator('.data-table td[data-label="Name"]').allTextContents()).resolves.toEqual(expect.arrayContaining(["Sri A", "Sri B"]));
+    await context.close();
+  });
+});
+
 describe("the inbox", () => {
   it("lists requests newest first, marks one handled and filters the unhandled", async () => {
     const db = openServerDatabase(server);

@@ -370,6 +370,18 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect((await api("/students.csv?aadhaar=full")).text).toContain("123412341234");
   });
 
+  it("defuses spreadsheet formulas on export and restores them on import", async () => {
+    expect((await api("/committee_members", { method: "POST", body: member({ sno: 90, name: "=HYPERLINK(\"http://x\")", address: "@SUM(A1)" }) })).status).toBe(201);
+    const csv = (await api("/committee_members.csv")).text;
+    expect(csv).toContain(`90,President,"'=HYPERLINK(""http://x"")",'@SUM(A1)`);
+    // The import takes the apostrophe off again.
+    expect((await api("/committee_members/90", { method: "DELETE" })).status).toBe(204);
+    const imported = await api("/committee_members.csv", { method: "POST", raw: csv.split("\n").filter((line, i) => i === 0 || line.startsWith("90,")).join("\n"), headers: { "content-type": "text/csv" } });
+    expect(imported.status).toBe(201);
+    expect((await api("/committee_members/90")).json).toMatchObject({ name: '=HYPERLINK("http://x")', address: "@SUM(A1)" });
+    expect((await api("/committee_members/90", { method: "DELETE" })).status).toBe(204);
+  });
+
   it("round trip: export, import into an empty database, same records", async () => {
     const exports: Record<string, string> = {};
     const lists: Record<string, any[]> = {};

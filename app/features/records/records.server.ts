@@ -199,7 +199,7 @@ export async function* exportRecordsCsv(
       yield stringifyCsv(
         rows.map((row) => {
           const shown = options.fullAadhaar ? row : maskRecord(kind, row);
-          return columns.map((column) => (shown[column] === null || shown[column] === undefined ? "" : String(shown[column])));
+          return columns.map((column) => guardCell(shown[column] === null || shown[column] === undefined ? "" : String(shown[column])));
         }),
       );
     }
@@ -276,6 +276,14 @@ async function findRecordRows(db: Kysely<Database>, kind: RecordKind, query: Pag
   return (await recordPageQueries(db, kind, query, withKey).rows.execute()) as RecordRow[];
 }
 
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab or return) as a formula. Exported cells
+ * that do get a leading apostrophe, which spreadsheets hide and the import takes off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const unguardCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
+
 export type CsvRowError = { row: number; column: string; message: string };
 
 export const CSV_MAX_ROWS = 100_000;
@@ -288,7 +296,7 @@ export const CSV_MAX_ROWS = 100_000;
 export async function importRecordsCsv(db: Kysely<Database>, kind: RecordKind, text: string, actor: AuditActor): Promise<{ imported: number }> {
   let records: Record<string, string>[];
   try {
-    records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, relax_column_count: false });
+    records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, relax_column_count: false, cast: (value: string) => unguardCell(value) });
   } catch (err) {
     throw new RecordError(400, `The file is not valid CSV: ${(err as Error).message}`);
   }
