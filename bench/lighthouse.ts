@@ -39,8 +39,15 @@ try {
       "img KB": kb(size("image")),
       "non-img KB": kb(size("total") - size("image") - size("media")),
     });
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary").map((a) => a.id);
-    if (failing.length && process.env.BENCH_VERBOSE) console.log(`${path}: failing audits: ${failing.join(", ")}`);
+    if (process.env.BENCH_VERBOSE) {
+      // What each failing check points at, to know what to fix.
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary");
+      for (const a of failing) {
+        const items = ((a.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+        const where = items.map((item) => JSON.stringify((item.node as { snippet?: string } | undefined)?.snippet ?? item).slice(0, 240));
+        console.log(`${path}: ${a.id}: ${a.title}${where.length ? `\n    ${where.join("\n    ")}` : ""}`);
+      }
+    }
   }
 } finally {
   await chrome.kill();

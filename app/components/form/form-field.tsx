@@ -32,6 +32,7 @@ export function FormField({ id, name, label, error, required, multiline, ...inpu
           maxLength={input.maxLength}
           defaultValue={input.defaultValue as string | undefined}
           disabled={input.disabled}
+          autoComplete={input.autoComplete}
           {...invalid}
         />
       ) : (

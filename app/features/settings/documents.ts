@@ -1,3 +1,4 @@
+import "../shared/zod-setup";
 import { z } from "zod";
 import { DOWNLOADS_ORDER, downloadList } from "../../content/downloads";
 

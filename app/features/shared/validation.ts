@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 // Building blocks for the form and request-body schemas of every feature. They run in the
