@@ -15,7 +15,7 @@ import { config } from "./config";
 import { logger } from "./logger";
 import { mediaRouter } from "./media";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
-import { assignNonce, securityHeaders } from "./security";
+import { assignNonce, securityHeaders, refuseNulCharacters } from "./security";
 import { requireSameOriginForWrites } from "./same-origin";
 
 export type AppOptions = {
@@ -73,6 +73,7 @@ export function createApp(options: AppOptions = {}): Express {
     }
   });
 
+  app.use(refuseNulCharacters);
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());

@@ -37,3 +37,35 @@ export function securityHeaders(): RequestHandler {
     strictTransportSecurity: config().PUBLIC_URL?.startsWith("https:") ? undefined : false,
   });
 }
+
+const NUL_MESSAGE = "The request contains a NUL character, which no field accepts.";
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || containsNul(inner));
+  return false;
+}
+
+/**
+ * Refuses a NUL character anywhere in the address, query or (parsed) body with a 400. PostgreSQL
+ * cannot store NUL in text and would answer with an error, and no field of the site has a use for one.
+ * Mount once before the routes for the address, and again after body parsing for bodies.
+ */
+export const refuseNulCharacters: RequestHandler = (req, res, next) => {
+  let address = req.originalUrl;
+  try {
+    address = decodeURIComponent(address);
+  } catch {
+    // A malformed %-sequence is the routes' business (Express answers 400 for bad path parameters).
+  }
+  if (address.includes("\u0000") || containsNul(req.body)) {
+    if (req.originalUrl.startsWith("/api/")) {
+      res.status(400).json({ error: NUL_MESSAGE, fields: {} });
+    } else {
+      res.status(400).type("text/plain").send(NUL_MESSAGE);
+    }
+    return;
+  }
+  next();
+};

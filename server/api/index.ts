@@ -16,12 +16,14 @@ import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { inboxRouter } from "./inbox";
+import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
 // One router per resource; each file owns its paths exactly as the spec spells them.
 export function apiRouter(): Router {
   const api = Router();
   api.use(express.json({ limit: "64kb", strict: true }));
+  api.use(refuseNulCharacters);
   // A write must say it is JSON (multipart uploads and CSV imports are parsed by their own routes).
   api.use((req, res, next) => {
     const writes = req.method === "POST" || req.method === "PUT" || req.method === "PATCH";

@@ -37,6 +37,10 @@ describe("requiredText", () => {
     expect(name.parse(" abcde ")).toBe("abcde");
   });
   it("has a default too-long message", () => expect(messageOf(requiredText("x", 2), "abc")).toBe("Must be at most 2 characters"));
+  it("refuses a NUL character, which PostgreSQL cannot store", () => {
+    expect(messageOf(requiredText("x", 20), "An\u0000n")).toBe("Must not contain a NUL character");
+    expect(messageOf(optionalText(20), "\u0000")).toBe("Must not contain a NUL character");
+  });
 });
 
 describe("optionalText", () => {

@@ -27,6 +27,9 @@ export const refuseUnknownFields = {
 export const FORM_ERROR_KEY = "_form";
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
+// PostgreSQL cannot store NUL in text; form posts reach the database without passing the API's own check.
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = "Must not contain a NUL character";
 
 /**
  * A required text field, trimmed; whitespace-only counts as empty. `message` is shown when the
@@ -38,12 +41,13 @@ export function requiredText(message: string, max: number, tooLongMessage = tooL
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: tooLongMessage });
+    .max(max, { error: tooLongMessage })
+    .regex(NO_NUL, { error: NUL_MESSAGE });
 }
 
 /** An optional text field, trimmed; missing or null becomes '' so forms and the database see one shape. */
 export function optionalText(max: number, tooLongMessage = tooLong(max)) {
-  return z.preprocess((value) => value ?? "", z.string().trim().max(max, { error: tooLongMessage }));
+  return z.preprocess((value) => value ?? "", z.string().trim().max(max, { error: tooLongMessage }).regex(NO_NUL, { error: NUL_MESSAGE }));
 }
 
 /** Exactly ten digits after trimming (the spec's phone and contact numbers). */
