@@ -196,3 +196,36 @@ describe("the audit log API", () => {
     expect(session.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
   });
 });
+
+describe("the panels' forms without JavaScript", () => {
+  function postForm(path: string, fields: Record<string, string>, cookie: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return fetch(`${server.url}${path}`, { method: "POST", headers: { cookie, origin: server.url, accept: "text/html" }, body: form, redirect: "manual" });
+  }
+
+  it("adds an account from a plain form post and returns to the Users panel with the outcome", async () => {
+    const ok = await postForm("/api/users", { userid: "form.editor", displayName: "Form Editor", role: "editor", password: "form password 1" }, admin.cookie);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/welcome?panel=users&result=ok");
+    expect((await login("form.editor", "form password 1")).status).toBe(200);
+
+    const bad = await postForm("/api/users", { userid: "form.editor", displayName: "Again", role: "editor", password: "form password 1" }, admin.cookie);
+    expect(bad.status).toBe(303);
+    const location = new URL(bad.headers.get("location")!, server.url);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ panel: "users", result: "failed", reason: "That user ID is already taken" });
+    const page = await fetch(`${server.url}${location.pathname}${location.search}`, { headers: { cookie: admin.cookie } });
+    expect(await page.text()).toContain("That user ID is already taken");
+  });
+
+  it("changes one's own password from a plain form post", async () => {
+    const editor = await signInAs(server, "editor", "plain.editor");
+    const short = await postForm("/api/me/password", { currentPassword: editor.password, newPassword: "short", confirmPassword: "short" }, editor.cookie);
+    expect(short.headers.get("location")).toBe(`/welcome?${new URLSearchParams({ panel: "change-password", result: "failed", reason: "Password must be at least 8 characters" })}`);
+    const ok = await postForm("/api/me/password", { currentPassword: editor.password, newPassword: "plain new password", confirmPassword: "plain new password" }, editor.cookie);
+    expect(ok.headers.get("location")).toBe("/welcome?panel=change-password&result=ok");
+    const page = await fetch(`${server.url}/welcome?panel=change-password&result=ok`, { headers: { cookie: editor.cookie } });
+    expect(await page.text()).toContain("Your password has been changed.");
+    expect((await login("plain.editor", "plain new password")).status).toBe(200);
+  });
+});

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { parseForm } from "../shared/validation";
-import { callApi, PanelSection, StatusRegion, TextField, type Status } from "./panel-ui";
-import { changeOwnPasswordSchema } from "./schema";
+import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
+import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./schema";
 
 /** Everyone's own password: current one, new one (at least 8 characters) twice. */
 export function ChangePasswordPanel() {
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>();
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<Status | undefined>(() => returnedStatus(params, PASSWORD_CHANGED_MESSAGE));
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +36,7 @@ export function ChangePasswordPanel() {
 
   return (
     <PanelSection title="Change password">
-      <form className="admin-form" noValidate onSubmit={submit}>
+      <form className="admin-form" method="post" action="/api/me/password" encType="multipart/form-data" noValidate onSubmit={submit}>
         <StatusRegion id="change-password-status" status={status} />
         <TextField id="currentPassword" name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={fields.currentPassword} maxLength={200} required />
         <TextField id="newPassword" name="newPassword" label="New password (at least 8 characters)" type="password" autoComplete="new-password" error={fields.newPassword} maxLength={200} required />

@@ -56,3 +56,11 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
     return { ok: false, status: 0, error: "Could not reach the server. Please check the connection and try again.", fields: {} };
   }
 }
+
+/** The outcome a panel's form posted without JavaScript came back with (?result=ok|failed&reason=...). */
+export function returnedStatus(params: URLSearchParams, okText: string): Status | undefined {
+  const result = params.get("result");
+  if (result === "ok") return { tone: "ok", text: okText };
+  if (result === "failed") return { tone: "error", text: params.get("reason") ?? "Something went wrong. Please try again." };
+  return undefined;
+}

@@ -41,3 +41,5 @@ export type AdminUserSummary = {
   createdAt: string;
   lastLoginAt: string | null;
 };
+
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed.";

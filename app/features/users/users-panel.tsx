@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { ADMIN_ROLES } from "../auth/schema";
 import { parseForm } from "../shared/validation";
-import { callApi, PanelSection, StatusRegion, TextField, type Status } from "./panel-ui";
+import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
 import { adminUserSchema, resetPasswordSchema, type AdminUserSummary } from "./schema";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never");
@@ -34,7 +35,14 @@ export function UsersPanel() {
     <PanelSection title="Users">
       <StatusRegion id="users-status" status={status} />
       {loadError ? <p role="alert" className="form-status form-status--error">{loadError}</p> : null}
-      {users === undefined && !loadError ? <p aria-busy="true">Loading...</p> : null}
+      {users === undefined && !loadError ? (
+        <>
+          <p aria-busy="true">Loading...</p>
+          <noscript>
+            <p>The list of accounts needs JavaScript. Adding an account below works without it.</p>
+          </noscript>
+        </>
+      ) : null}
       {users ? (
         <ul className="account-list" aria-label="Accounts">
           {users.map((user) => (
@@ -107,8 +115,9 @@ function ResetPassword({ user, onDone }: { user: AdminUserSummary; onDone: (stat
 }
 
 function AddUserForm({ onAdded }: { onAdded: () => Promise<void> }) {
+  const [params] = useSearchParams();
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>();
+  const [status, setStatus] = useState<Status | undefined>(() => returnedStatus(params, "Account added."));
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -136,7 +145,7 @@ function AddUserForm({ onAdded }: { onAdded: () => Promise<void> }) {
   }
 
   return (
-    <form className="admin-form" noValidate onSubmit={submit} aria-labelledby="add-user-heading">
+    <form className="admin-form" method="post" action="/api/users" encType="multipart/form-data" noValidate onSubmit={submit} aria-labelledby="add-user-heading">
       <h3 id="add-user-heading">Add a user</h3>
       <StatusRegion id="add-user-status" status={status} />
       <TextField id="new-userid" name="userid" label="User ID" autoComplete="off" error={fields.userid} maxLength={100} required />
