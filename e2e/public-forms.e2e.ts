@@ -79,7 +79,7 @@ describe("REQUEST A CALL BACK (footer)", () => {
     await expectFieldError(page, phone, "Please enter a 10-digit phone number");
     // the spec's asterisk marker stays, next to each label
     await expect(footer.locator(".form-field__marker").count()).resolves.toBe(3);
-    await expect(statusText(page, "callback-status")).resolves.toBe("Please correct the highlighted fields.");
+    await expect.poll(() => statusText(page, "callback-status"), { timeout: 10_000 }).toBe("Please correct the highlighted fields.");
 
     await name.fill("   ");
     await email.fill("parent@example");
@@ -153,7 +153,8 @@ describe("Contact Us", () => {
     await form.getByLabel("Message").fill("Is there a bus from the east side of the city?");
     await slowDown(page, /\/ContactUs\.data/);
     await send.click();
-    await expect(statusText(page, "contact-status")).resolves.toBe("Submitting your message, please wait...");
+    // The previous status stays until React shows the sending state, so wait for it.
+    await expect.poll(() => statusText(page, "contact-status"), { timeout: 10_000 }).toBe("Submitting your message, please wait...");
     await expect(form.getByLabel("Message").isDisabled()).resolves.toBe(true);
     await expect(send.isDisabled()).resolves.toBe(true);
     await form.getByText("Form submitted successfully!").waitFor();
@@ -300,7 +301,7 @@ describe("Donation", () => {
     await expect(thanks.textContent()).resolves.toContain(`Your pledge number is ${pledge!.id} for a total of Rs. 70.`);
     await expect(thanks.textContent()).resolves.toContain("9000000001");
     await expect(thanks.textContent()).resolves.toContain("9000000002");
-    await expect(statusText(page, "donation-status")).resolves.toBe("Thank you for your pledge!");
+    await expect.poll(() => statusText(page, "donation-status"), { timeout: 10_000 }).toBe("Thank you for your pledge!");
     for (const id of ["1", "2", "3", "4", "5"]) await expect(form.getByLabel(`Item ${id}`).inputValue()).resolves.toBe("0");
     await expect(total.textContent()).resolves.toBe("Rs. 0");
     await expect(form.getByLabel("Your name").inputValue()).resolves.toBe("");
