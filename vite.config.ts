@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/vite-precompress.ts";
 
 // The server bundle's entry is our Express app (server/app.ts), so the API, the
 // database layer and the React Router handler ship as one built module.
@@ -10,5 +11,5 @@ export default defineConfig({
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
   ssr: { external: ["sharp", "pg", "pino", "pino-http"] },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompressAssets()],
 });

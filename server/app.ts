@@ -14,6 +14,7 @@ import { apiRouter } from "./api";
 import { config } from "./config";
 import { logger } from "./logger";
 import { mediaRouter } from "./media";
+import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
 import { assignNonce, securityHeaders, refuseNulCharacters } from "./security";
 import { requireSameOriginForWrites } from "./same-origin";
@@ -53,15 +54,12 @@ export function createApp(options: AppOptions = {}): Express {
       },
     }),
   );
+  // Built files first: they need neither a nonce nor the page-level security headers.
+  if (options.clientDir) app.use(compression(), staticAssets(options.clientDir));
   app.use(assignNonce);
   app.use(securityHeaders());
   app.use(compression());
 
-  if (options.clientDir) {
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
-  }
 
   app.get("/healthz", async (_req, res) => {
     try {

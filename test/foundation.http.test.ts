@@ -81,6 +81,23 @@ describe("server plumbing", () => {
     expect(assetResponse.headers.get("cache-control")).toContain("max-age=31536000");
   });
 
+  it("sends the build's own brotli or gzip copy of an asset, with the right type and no page headers", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)![0];
+    const plain = await (await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "identity" } })).text();
+    for (const encoding of ["br", "gzip"]) {
+      // Node's fetch decodes the body, so the decoded text must be the file itself.
+      const response = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toBeNull();
+      expect(await response.text()).toBe(plain);
+    }
+    expect(plain.length).toBeGreaterThan(10_000);
+  });
+
   it("answers unknown API paths and malformed JSON with a JSON error body", async () => {
     const missing = await fetch(`${server.url}/api/no-such-endpoint`);
     expect(missing.status).toBe(404);

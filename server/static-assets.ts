@@ -1,0 +1,51 @@
+import { existsSync, readdirSync } from "node:fs";
+import { extname, join } from "node:path";
+import express, { type RequestHandler, type Response, Router } from "express";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+// Built files are the site's own code, not documents: the page-level headers (CSP and the rest,
+// about 1 KB per response) do nothing on them, so only these are sent.
+function assetHeaders(res: Response) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+}
+
+/**
+ * Serves the client build: hashed files under /assets for a year (immutable), as the .br or .gz
+ * written at build time when the browser accepts it; other public files (logo, documents) for an hour.
+ */
+export function staticAssets(clientDir: string): Router {
+  const router = Router();
+  const assetsDir = join(clientDir, "assets");
+  const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => /\.(br|gz)$/.test(name)) : []);
+
+  const sendPrecompressed: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = req.path.slice(1);
+    const type = TYPES[extname(name)];
+    if (!type || name.includes("/")) return next();
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accepts) && precompressed.has(`${name}.br`) ? "br" : /\bgzip\b/.test(accepts) && precompressed.has(`${name}.gz`) ? "gzip" : null;
+    if (!encoding) return next();
+    assetHeaders(res);
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.sendFile(join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`), { immutable: true, maxAge: "1y", lastModified: false }, (err) => {
+      if (err && !res.headersSent) next();
+    });
+  };
+
+  router.use("/assets", sendPrecompressed);
+  router.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, setHeaders: assetHeaders }));
+  router.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: assetHeaders }));
+  return router;
+}
