@@ -119,7 +119,7 @@ describe("read-more dialogs", () => {
     await expect(dialog.textContent()).resolves.toContain(alumnus.location);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(isOpen(page)).resolves.toBe(false);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe(`Read more about ${alumnus.name}`);
+    await expect(page.evaluate(() => document.activeElement?.querySelector(".visually-hidden")?.textContent)).resolves.toBe(`Read more about ${alumnus.name}`);
 
     await readMore.click();
     await expect(isOpen(page)).resolves.toBe(true);
