@@ -53,7 +53,7 @@ export default function Page() {
   const result = useActionData<typeof action>();
   return (
     <section className="page login-page">
-      <PageMeta title="Login" description="Administrator sign-in for {school}." path="/Login" noindex />
+      <PageMeta title="Login" description="Sign-in for the {school} office: news, gallery, slides and records." path="/Login" />
       <div className="login-card">
         <h1>Login</h1>
         <p className="login-intro">For school office staff. Sign in to manage records, news and media.</p>
