@@ -2,7 +2,6 @@ import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctio
 import { PageMeta } from "~/components/page-meta";
 import { DataTable, type TableColumn } from "~/components/table/data-table";
 import { readTableState } from "~/components/table/table-state";
-import { committeeKind } from "~/features/records/kinds";
 import { listCommitteeForPublic } from "~/features/committee/committee.server";
 
 export async function loader() {
@@ -39,7 +38,7 @@ export default function Page() {
         state={state}
         mode="client"
         loading={navigation.state === "loading" && navigation.location.pathname === location.pathname}
-        rowKey={(row) => String(row[committeeKind.key])}
+        rowKey={(row) => String(row.sno)}
       />
     </section>
   );

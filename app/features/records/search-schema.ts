@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../shared/validation";
+import { PAGE_SIZES, type PageSize } from "./page-sizes";
 
 /** The dashboard's search-then-update boxes: an empty box shows `message`. */
 export function searchKeySchema(message: string) {
@@ -13,9 +14,7 @@ export const registerIdSearchSchema = searchKeySchema("Please enter a Register I
 /** Committee search (by sno) shows the Admission ID message, as the spec says. */
 export const committeeSearchSchema = admissionIdSearchSchema;
 
-/** The page sizes offered under the tables ('Rows per page:'). */
-export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+export { PAGE_SIZES, type PageSize } from "./page-sizes";
 
 // A query string sends text and '' for a cleared box; both mean "use the default".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
