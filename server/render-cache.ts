@@ -15,8 +15,16 @@ export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
 const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
 
+const invalidationListeners = new Set<() => void>();
+
+/** Other caches of public content (the public committee list) forget their copy together with the pages. */
+export function onRenderCacheInvalidated(listener: () => void) {
+  invalidationListeners.add(listener);
+}
+
 export function invalidateRenderCache() {
   entries.clear();
+  for (const listener of invalidationListeners) listener();
 }
 
 export function renderCacheSize() {

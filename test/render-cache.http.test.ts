@@ -54,6 +54,30 @@ describe("render cache for public pages", () => {
     expect(await after.text()).toContain("hiring a librarian");
   });
 
+  it("keeps the public committee list until a signed-in write, which shows at once", async () => {
+    const names = async () => ((await (await fetch(`${server.url}/api/committee_members`)).json()) as { name: string }[]).map((m) => m.name);
+    const before = await names();
+    const db = openServerDatabase(server);
+    try {
+      // Written behind the server's back: the kept copy is still served.
+      await db.insertInto("committee_members").values({ sno: 501, designation: "Member", name: "Direct Insert", address: "1 Test Road", created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+    } finally {
+      await db.destroy();
+    }
+    expect(await names()).toEqual(before);
+
+    const admin = await signInAs(server, "admin");
+    const created = await fetch(`${server.url}/api/committee_members`, {
+      method: "POST",
+      headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ sno: 502, designation: "Member", name: "Through The API", address: "2 Test Road" }),
+    });
+    expect(created.status).toBe(201);
+    const after = await names();
+    expect(after).toContain("Through The API");
+    expect(after).toContain("Direct Insert");
+  });
+
   it("does not keep error pages", async () => {
     await fetch(`${server.url}/no-such-page`);
     const again = await fetch(`${server.url}/no-such-page`);

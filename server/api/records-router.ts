@@ -20,6 +20,8 @@ import { listQuerySchema } from "../../app/features/records/search-schema";
 import type { AuditActor } from "../../app/features/audit/audit.server";
 import { parseBody, sendError } from "./errors";
 import { requireRole } from "./guard";
+import { config } from "../config";
+import { onRenderCacheInvalidated } from "../render-cache";
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -83,14 +85,26 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     }),
   );
 
+  // A public list (the committee) is the same for every visitor: its response is kept like a public page,
+  // for RENDER_CACHE_SECONDS, and forgotten at once by any signed-in write.
+  let publicCopy: { headers: Record<string, string>; body: string; expires: number } | undefined;
+  if (options.publicList) onRenderCacheInvalidated(() => (publicCopy = undefined));
+
   router.get(base, ...readers, handle(async (req, res) => {
     // Without parameters the spec's plain array; with any, a page and its total.
     if (!LIST_PARAMS.some((name) => name in req.query)) {
+      if (publicCopy && publicCopy.expires > Date.now()) {
+        res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
+        return;
+      }
       const [rows, total] = await Promise.all([listAllRecords(db(), kind), countRecords(db(), kind)]);
       // A network-sized table is not sent whole: the header tells a client to page.
-      res.set("X-Total-Count", String(total));
-      if (total > rows.length) res.set("X-Truncated", `first ${rows.length} of ${total}; use ?page=&pageSize=`);
-      res.json(rows);
+      const headers: Record<string, string> = { "X-Total-Count": String(total) };
+      if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
+      const body = JSON.stringify(rows);
+      const seconds = config().RENDER_CACHE_SECONDS;
+      if (options.publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
+      res.set(headers).type("application/json").send(body);
       return;
     }
     res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));
