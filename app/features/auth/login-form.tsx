@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
+import { TextField } from "~/components/form/panel-fields";
 import { parseForm } from "../shared/validation";
 import { loginSchema } from "./schema";
 
@@ -75,40 +76,11 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
       <div id="login-status" role="status" aria-live="polite" aria-atomic="true">
         {status ? <p className={`form-status form-status--${status.tone}`}>{status.text}</p> : notice ? <p className="form-status form-status--ok">{notice}</p> : null}
       </div>
-      <Field name="userid" label="User ID" autoComplete="username" defaultValue={result?.userid} error={fields.userid} maxLength={100} />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" error={fields.password} maxLength={200} />
+      <TextField id="userid" name="userid" label="User ID" type="text" autoComplete="username" defaultValue={result?.userid} error={fields.userid} maxLength={100} required />
+      <TextField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={fields.password} maxLength={200} required />
       <button type="submit" className="button" disabled={pending}>
         {pending ? "Signing in..." : "Login"}
       </button>
     </Form>
-  );
-}
-
-type FieldProps = { name: string; label: string; error?: string; type?: string; autoComplete: string; defaultValue?: string; maxLength: number };
-
-function Field({ name, label, error, type = "text", autoComplete, defaultValue, maxLength }: FieldProps) {
-  const errorId = `${name}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={name} className="field-label">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

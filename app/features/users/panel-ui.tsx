@@ -1,33 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
+import type { PanelStatus } from "~/components/form/panel-fields";
 
-export type Status = { tone: "ok" | "error"; text: string };
-
-/** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
-export function TextField({ id, label, error, ...input }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The polite live region where a form's success or failure is announced. */
-export function StatusRegion({ id, status }: { id: string; status?: Status }) {
-  return (
-    <div id={id} role="status" aria-live="polite" aria-atomic="true">
-      {status ? <p className={`form-status form-status--${status.tone}`}>{status.text}</p> : null}
-    </div>
-  );
-}
+export type Status = NonNullable<PanelStatus>;
+export { StatusRegion, TextField } from "~/components/form/panel-fields";
 
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   return (
