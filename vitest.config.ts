@@ -14,7 +14,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "storage/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "db/**/*.test.ts",
+            "server/**/*.test.ts",
+            "storage/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "test/**/*.test.ts",
+          ],
           exclude: [...ignored, ...engineSuites],
           environment: "node",
         },

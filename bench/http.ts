@@ -32,7 +32,9 @@ try {
   await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
   const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
 
-  console.log(`bench:http — ${connections} connections, ${seconds} s each, ${server.database.engine}, Node ${process.version}`);
+  console.log(
+    `bench:http — ${connections} connections, ${seconds} s each, ${server.database.engine}, Node ${process.version}`,
+  );
   const ceiling = await measure("static ceiling (saved home page)", staticUrl);
   const rows = [ceiling];
   for (const [label, path] of [
@@ -46,10 +48,30 @@ try {
   staticServer.close();
 
   console.log("");
-  console.log(["target".padEnd(36), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "non-2xx".padStart(8), "vs ceiling".padStart(11)].join(" "));
+  console.log(
+    [
+      "target".padEnd(36),
+      "req/s".padStart(8),
+      "p50 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "errors".padStart(7),
+      "non-2xx".padStart(8),
+      "vs ceiling".padStart(11),
+    ].join(" "),
+  );
   for (const row of rows) {
     const ratio = `${((row.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)} %`;
-    console.log([row.target.padEnd(36), String(row.reqPerSec).padStart(8), String(row.p50).padStart(8), String(row.p99).padStart(8), String(row.errors).padStart(7), String(row.non2xx).padStart(8), ratio.padStart(11)].join(" "));
+    console.log(
+      [
+        row.target.padEnd(36),
+        String(row.reqPerSec).padStart(8),
+        String(row.p50).padStart(8),
+        String(row.p99).padStart(8),
+        String(row.errors).padStart(7),
+        String(row.non2xx).padStart(8),
+        ratio.padStart(11),
+      ].join(" "),
+    );
   }
 } finally {
   await server.stop();

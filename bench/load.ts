@@ -19,7 +19,9 @@ try {
   const share = (part: number) => Math.max(1, Math.round(connections * part));
   const run = (options: autocannon.Options) => autocannon({ duration: seconds, ...options });
 
-  console.log(`bench:load — ${connections} connections for ${seconds} s, ${server.database.engine}, Node ${process.version}`);
+  console.log(
+    `bench:load — ${connections} connections for ${seconds} s, ${server.database.engine}, Node ${process.version}`,
+  );
   const kinds: [string, Promise<Result>][] = [
     [
       "page views",
@@ -45,7 +47,11 @@ try {
               return {
                 ...request,
                 headers: { ...request.headers, "content-type": "application/json", "x-forwarded-for": address },
-                body: JSON.stringify({ name: `Load test parent ${n}`, emailid: `parent${n}@example.org`, mobilnum: "9876543210" }),
+                body: JSON.stringify({
+                  name: `Load test parent ${n}`,
+                  emailid: `parent${n}@example.org`,
+                  mobilnum: "9876543210",
+                }),
               };
             },
           },
@@ -65,11 +71,22 @@ try {
 
   const rows = kinds.map(([label], i) => {
     const r = results[i]!;
-    return { label, requests: r.requests.total, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+    return {
+      label,
+      requests: r.requests.total,
+      reqPerSec: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+    };
   });
-  console.log(`\n${"traffic".padEnd(24)}${"requests".padStart(10)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"errors".padStart(8)}`);
+  console.log(
+    `\n${"traffic".padEnd(24)}${"requests".padStart(10)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"errors".padStart(8)}`,
+  );
   for (const r of rows) {
-    console.log(`${r.label.padEnd(24)}${String(r.requests).padStart(10)}${String(r.reqPerSec).padStart(8)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}`);
+    console.log(
+      `${r.label.padEnd(24)}${String(r.requests).padStart(10)}${String(r.reqPerSec).padStart(8)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}`,
+    );
   }
   const total = rows.reduce((sum, r) => sum + r.requests, 0);
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);

@@ -25,8 +25,60 @@ const rows = Number(args.rows);
 const runs = Number(args.runs);
 const engines: Engine[] = args.engine === "both" ? ["sqlite", "postgres"] : [args.engine as Engine];
 
-const FIRST = ["Aarav", "Aditi", "Akash", "Ananya", "Arjun", "Bhavna", "Chetan", "Deepa", "Divya", "Farhan", "Gauri", "Harsha", "Ishaan", "Jaya", "Kabir", "Kavya", "Lakshmi", "Manoj", "Meera", "Naveen", "Neha", "Omkar", "Pooja", "Pranav", "Rahul", "Revathi", "Sai", "Sanjana", "Suresh", "Tanvi", "Uday", "Varun", "Vidya", "Yamini", "Zoya"];
-const LAST = ["Rao", "Reddy", "Sharma", "Iyer", "Nair", "Kumar", "Patel", "Das", "Gupta", "Naidu", "Menon", "Singh", "Verma", "Joshi", "Pillai"];
+const FIRST = [
+  "Aarav",
+  "Aditi",
+  "Akash",
+  "Ananya",
+  "Arjun",
+  "Bhavna",
+  "Chetan",
+  "Deepa",
+  "Divya",
+  "Farhan",
+  "Gauri",
+  "Harsha",
+  "Ishaan",
+  "Jaya",
+  "Kabir",
+  "Kavya",
+  "Lakshmi",
+  "Manoj",
+  "Meera",
+  "Naveen",
+  "Neha",
+  "Omkar",
+  "Pooja",
+  "Pranav",
+  "Rahul",
+  "Revathi",
+  "Sai",
+  "Sanjana",
+  "Suresh",
+  "Tanvi",
+  "Uday",
+  "Varun",
+  "Vidya",
+  "Yamini",
+  "Zoya",
+];
+const LAST = [
+  "Rao",
+  "Reddy",
+  "Sharma",
+  "Iyer",
+  "Nair",
+  "Kumar",
+  "Patel",
+  "Das",
+  "Gupta",
+  "Naidu",
+  "Menon",
+  "Singh",
+  "Verma",
+  "Joshi",
+  "Pillai",
+];
 
 /** A small deterministic generator, so every run seeds the same names. */
 function random(seed: number) {
@@ -41,7 +93,7 @@ const admissionId = (i: number) => `ADM${String(i).padStart(7, "0")}`;
 
 async function seed(db: Kysely<Database>, count: number) {
   const next = random(7);
-  const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
   const now = new Date().toISOString();
   const batch = 500;
   for (let start = 1; start <= count; start += batch * 20) {
@@ -90,7 +142,11 @@ async function measure(name: string, work: (run: number) => Promise<unknown>) {
 
 async function benchEngine(engine: Engine) {
   const scratch = await createScratchDatabase(engine);
-  const db = createDb(engine === "postgres" ? { databaseUrl: scratch.env.DATABASE_URL } : { databaseUrl: "", sqlitePath: scratch.env.SQLITE_PATH });
+  const db = createDb(
+    engine === "postgres"
+      ? { databaseUrl: scratch.env.DATABASE_URL }
+      : { databaseUrl: "", sqlitePath: scratch.env.SQLITE_PATH },
+  );
   try {
     await prepareDatabase(db, { sampleContent: false });
     const seeding = performance.now();
@@ -101,15 +157,37 @@ async function benchEngine(engine: Engine) {
     const next = random(11);
     if (args.explain) await explain(db, deepPage);
     const results = [
-      await measure("page 1 by name (rows + total)", () => listRecordPage(db, studentsKind, { page: 1, pageSize: 10, sort: "stdname", order: "asc" })),
-      await measure(`deep page ${deepPage} by name (rows + total)`, () => listRecordPage(db, studentsKind, { page: deepPage, pageSize: 10, sort: "stdname", order: "asc" })),
-      await measure("name prefix search, page 1 (rows + total)", (run) => listRecordPage(db, studentsKind, { page: 1, pageSize: 10, sort: "stdname", order: "asc", q: prefixes[run % prefixes.length] })),
-      await measure("admission id search (rows + total)", () => listRecordPage(db, studentsKind, { page: 1, pageSize: 10, order: "asc", q: admissionId(1 + Math.floor(next() * rows)) })),
+      await measure("page 1 by name (rows + total)", () =>
+        listRecordPage(db, studentsKind, { page: 1, pageSize: 10, sort: "stdname", order: "asc" }),
+      ),
+      await measure(`deep page ${deepPage} by name (rows + total)`, () =>
+        listRecordPage(db, studentsKind, { page: deepPage, pageSize: 10, sort: "stdname", order: "asc" }),
+      ),
+      await measure("name prefix search, page 1 (rows + total)", (run) =>
+        listRecordPage(db, studentsKind, {
+          page: 1,
+          pageSize: 10,
+          sort: "stdname",
+          order: "asc",
+          q: prefixes[run % prefixes.length],
+        }),
+      ),
+      await measure("admission id search (rows + total)", () =>
+        listRecordPage(db, studentsKind, {
+          page: 1,
+          pageSize: 10,
+          order: "asc",
+          q: admissionId(1 + Math.floor(next() * rows)),
+        }),
+      ),
       await measure("count", () => countRecords(db, studentsKind)),
     ];
-    console.log(`\n${engine === "postgres" ? "PostgreSQL" : "SQLite"}: ${rows.toLocaleString("en")} students (seeded in ${seeded} s), ${runs} runs each, ${isPostgres(db) ? "pool of 10" : "node:sqlite"}`);
+    console.log(
+      `\n${engine === "postgres" ? "PostgreSQL" : "SQLite"}: ${rows.toLocaleString("en")} students (seeded in ${seeded} s), ${runs} runs each, ${isPostgres(db) ? "pool of 10" : "node:sqlite"}`,
+    );
     console.log("query".padEnd(52), "p50 ms".padStart(8), "p95 ms".padStart(8));
-    for (const result of results) console.log(result.name.padEnd(52), result.p50.toFixed(2).padStart(8), result.p95.toFixed(2).padStart(8));
+    for (const result of results)
+      console.log(result.name.padEnd(52), result.p50.toFixed(2).padStart(8), result.p95.toFixed(2).padStart(8));
     return results;
   } finally {
     await db.destroy();
@@ -129,14 +207,19 @@ async function explain(db: Kysely<Database>, deepPage: number) {
     for (const builder of Object.values(recordPageQueries(db, studentsKind, query))) {
       const compiled = builder.compile();
       const parameters = [...compiled.parameters];
-      const text = compiled.sql.replace(/\$(\d+)/g, (_m, n: string) => literal(parameters[Number(n) - 1])).replace(/\?/g, () => literal(parameters.shift()));
+      const text = compiled.sql
+        .replace(/\$(\d+)/g, (_m, n: string) => literal(parameters[Number(n) - 1]))
+        .replace(/\?/g, () => literal(parameters.shift()));
       const result = await sql.raw(`${isPostgres(db) ? "explain analyze" : "explain query plan"} ${text}`).execute(db);
-      console.log(`\n-- ${label}: ${text}\n${(result.rows as Record<string, unknown>[]).map((row) => Object.values(row).join(" ")).join("\n")}`);
+      console.log(
+        `\n-- ${label}: ${text}\n${(result.rows as Record<string, unknown>[]).map((row) => Object.values(row).join(" ")).join("\n")}`,
+      );
     }
   }
 }
 
-const literal = (value: unknown) => (typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+const literal = (value: unknown) =>
+  typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
 
 console.log(`bench:records — Node ${process.version}`);
 let slow = false;

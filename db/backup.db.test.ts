@@ -34,7 +34,11 @@ describe(`backup and restore (${process.env.TEST_DB_ENGINE})`, () => {
     expect(made.media).toBe(true);
     await restoreBackup(targetOf(empty), archive);
 
-    const restored = createDb(empty.env.DATABASE_URL ? { databaseUrl: empty.env.DATABASE_URL } : { databaseUrl: "", sqlitePath: empty.env.SQLITE_PATH });
+    const restored = createDb(
+      empty.env.DATABASE_URL
+        ? { databaseUrl: empty.env.DATABASE_URL }
+        : { databaseUrl: "", sqlitePath: empty.env.SQLITE_PATH },
+    );
     try {
       const original = await source.db.selectFrom("committee_members").selectAll().orderBy("sno").execute();
       const copy = await restored.selectFrom("committee_members").selectAll().orderBy("sno").execute();

@@ -19,7 +19,9 @@ function run(command: string, args: string[], options: { input?: string } = {}) 
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`)),
+    );
     child.stdin.end(options.input);
   });
 }
@@ -41,7 +43,13 @@ export async function createBackup(target: BackupTarget, archivePath: string) {
         source.close();
       }
     } else {
-      await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${join(staging, database)}`, target.databaseUrl!]);
+      await run("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        `--file=${join(staging, database)}`,
+        target.databaseUrl!,
+      ]);
     }
     const hasMedia = existsSync(target.mediaDir) && readdirSync(target.mediaDir).length > 0;
     if (hasMedia) cpSync(target.mediaDir, join(staging, "media"), { recursive: true });
@@ -63,16 +71,25 @@ export async function restoreBackup(target: BackupTarget, archivePath: string) {
     const manifest = JSON.parse(readFileSync(join(staging, "manifest.json"), "utf8")) as Manifest;
     if (manifest.format !== 1) throw new Error(`Unknown backup format ${manifest.format}`);
     const engine = target.databaseUrl ? "postgres" : "sqlite";
-    if (engine !== manifest.engine) throw new Error(`This backup is of a ${manifest.engine} database; the install uses ${engine}.`);
+    if (engine !== manifest.engine)
+      throw new Error(`This backup is of a ${manifest.engine} database; the install uses ${engine}.`);
     if (existsSync(target.mediaDir) && readdirSync(target.mediaDir).length > 0) {
       throw new Error(`The media folder ${target.mediaDir} is not empty; restore goes into an empty install.`);
     }
     if (engine === "sqlite") {
-      if (existsSync(target.sqlitePath)) throw new Error(`${target.sqlitePath} exists; restore goes into an empty install.`);
+      if (existsSync(target.sqlitePath))
+        throw new Error(`${target.sqlitePath} exists; restore goes into an empty install.`);
       mkdirSync(dirname(resolve(target.sqlitePath)), { recursive: true });
       cpSync(join(staging, manifest.database), target.sqlitePath);
     } else {
-      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${target.databaseUrl!}`, join(staging, manifest.database)]);
+      await run("pg_restore", [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        `--dbname=${target.databaseUrl!}`,
+        join(staging, manifest.database),
+      ]);
     }
     if (manifest.media) cpSync(join(staging, "media"), target.mediaDir, { recursive: true });
     return manifest;

@@ -15,15 +15,36 @@ describe(`migrations and seed (${process.env.TEST_DB_ENGINE})`, () => {
   it("creates a table for every entity", async () => {
     const tables = (await harness.db.introspection.getTables()).map((t) => t.name);
     for (const name of [
-      "site_settings", "news", "visitor_count", "contact_requests", "enquiries", "donation_pledges", "committee_members",
-      "students", "faculty", "alumni", "media", "gallery_items", "slides", "admin_users", "sessions", "login_attempts", "audit_log",
+      "site_settings",
+      "news",
+      "visitor_count",
+      "contact_requests",
+      "enquiries",
+      "donation_pledges",
+      "committee_members",
+      "students",
+      "faculty",
+      "alumni",
+      "media",
+      "gallery_items",
+      "slides",
+      "admin_users",
+      "sessions",
+      "login_attempts",
+      "audit_log",
     ]) {
       expect(tables).toContain(name);
     }
   });
 
   it("seeds sample content once, and seeding again changes nothing", async () => {
-    const count = async () => (await harness.db.selectFrom("committee_members").select(harness.db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await harness.db
+          .selectFrom("committee_members")
+          .select(harness.db.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     expect(before).toBeGreaterThan(0);
     await seedSampleContent(harness.db);
@@ -33,13 +54,26 @@ describe(`migrations and seed (${process.env.TEST_DB_ENGINE})`, () => {
   it("keeps the spec's keys unique", async () => {
     const now = nowIso();
     const student = {
-      stdadmid: "DUP-1", stdaadhar: "111122223333", stdname: "A", studentclass: "5", section: "A", contactnum: "9000000000",
-      emailid: "a@example.org", address: "x", gender: "male" as const, admissionyear: "2024", created_at: now, updated_at: now,
+      stdadmid: "DUP-1",
+      stdaadhar: "111122223333",
+      stdname: "A",
+      studentclass: "5",
+      section: "A",
+      contactnum: "9000000000",
+      emailid: "a@example.org",
+      address: "x",
+      gender: "male" as const,
+      admissionyear: "2024",
+      created_at: now,
+      updated_at: now,
     };
     await harness.db.insertInto("students").values(student).execute();
     await expect(harness.db.insertInto("students").values(student).execute()).rejects.toThrow();
     await expect(
-      harness.db.insertInto("committee_members").values({ sno: 1, designation: "x", name: "y", address: "z", created_at: now, updated_at: now }).execute(),
+      harness.db
+        .insertInto("committee_members")
+        .values({ sno: 1, designation: "x", name: "y", address: "z", created_at: now, updated_at: now })
+        .execute(),
     ).rejects.toThrow();
   });
 

@@ -24,10 +24,16 @@ describe("placeholder slides", () => {
     }
     expect(PLACEHOLDER_SLOTS.HomeScreenMainSlides.count).toBe(8);
     expect(PLACEHOLDER_SLOTS.HomeScreenPopUpSlides.count).toBe(5);
-    const before = await database.db.selectFrom("slides").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom("slides")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const started = Date.now();
     await seedPlaceholderSlides(database.db, storage);
-    const after = await database.db.selectFrom("slides").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom("slides")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(Date.now() - started).toBeLessThan(2000);
   }, 120_000);

@@ -36,7 +36,11 @@ const SIZES = [480, 960] as const;
 // Bump when the drawing changes, so cached files are made again.
 const DESIGN_VERSION = "v1";
 
-type EncodedPicture = { original: Buffer; thumb: Buffer; sizes: { width: number; avif: Buffer; webp: Buffer; jpeg: Buffer }[] };
+type EncodedPicture = {
+  original: Buffer;
+  thumb: Buffer;
+  sizes: { width: number; avif: Buffer; webp: Buffer; jpeg: Buffer }[];
+};
 
 function placeholderSvg(subject: string, number: number, count: number, hue: number) {
   const h = (hue + number * 23) % 360;
@@ -82,7 +86,16 @@ async function encodedPicture(svg: string): Promise<EncodedPicture> {
   const names = ["original.jpg", "thumb.webp", ...SIZES.flatMap((w) => [`${w}.avif`, `${w}.webp`, `${w}.jpg`])];
   try {
     const files = await Promise.all(names.map((name) => readFile(join(dir, id, name))));
-    return { original: files[0], thumb: files[1], sizes: SIZES.map((width, i) => ({ width, avif: files[2 + i * 3], webp: files[3 + i * 3], jpeg: files[4 + i * 3] })) };
+    return {
+      original: files[0],
+      thumb: files[1],
+      sizes: SIZES.map((width, i) => ({
+        width,
+        avif: files[2 + i * 3],
+        webp: files[3 + i * 3],
+        jpeg: files[4 + i * 3],
+      })),
+    };
   } catch {
     const picture = await encode(svg);
     const files = [picture.original, picture.thumb, ...picture.sizes.flatMap((s) => [s.avif, s.webp, s.jpeg])];
@@ -111,10 +124,22 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
       const base = newMediaKeyBase(`slides/${slot.set}`);
       const key = `${base}/original.jpg`;
       const variants: MediaVariants = { thumb: `${base}/thumb.webp`, sizes: [] };
-      const puts = [storage.put(key, picture.original, "image/jpeg"), storage.put(`${base}/thumb.webp`, picture.thumb, "image/webp")];
+      const puts = [
+        storage.put(key, picture.original, "image/jpeg"),
+        storage.put(`${base}/thumb.webp`, picture.thumb, "image/webp"),
+      ];
       for (const size of picture.sizes) {
-        const entry = { width: size.width, avif: `${base}/${size.width}.avif`, webp: `${base}/${size.width}.webp`, jpeg: `${base}/${size.width}.jpg` };
-        puts.push(storage.put(entry.avif, size.avif, "image/avif"), storage.put(entry.webp, size.webp, "image/webp"), storage.put(entry.jpeg, size.jpeg, "image/jpeg"));
+        const entry = {
+          width: size.width,
+          avif: `${base}/${size.width}.avif`,
+          webp: `${base}/${size.width}.webp`,
+          jpeg: `${base}/${size.width}.jpg`,
+        };
+        puts.push(
+          storage.put(entry.avif, size.avif, "image/avif"),
+          storage.put(entry.webp, size.webp, "image/webp"),
+          storage.put(entry.jpeg, size.jpeg, "image/jpeg"),
+        );
         variants.sizes.push(entry);
       }
       await Promise.all(puts);
@@ -126,11 +151,31 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("media")
-      .values(stored.map(({ key, variants, bytes }) => ({ key, content_type: "image/jpeg", size_bytes: bytes, width: WIDTH, height: HEIGHT, variants: JSON.stringify(variants), original_name: null, created_at: now })))
+      .values(
+        stored.map(({ key, variants, bytes }) => ({
+          key,
+          content_type: "image/jpeg",
+          size_bytes: bytes,
+          width: WIDTH,
+          height: HEIGHT,
+          variants: JSON.stringify(variants),
+          original_name: null,
+          created_at: now,
+        })),
+      )
       .execute();
     await trx
       .insertInto("slides")
-      .values(stored.map(({ slot, key }) => ({ slidename: slot.set, sno: slot.sno, media_key: key, alt: `Sample picture: ${slot.subject}, ${slot.sno} of ${slot.count}`, created_at: now, updated_at: now })))
+      .values(
+        stored.map(({ slot, key }) => ({
+          slidename: slot.set,
+          sno: slot.sno,
+          media_key: key,
+          alt: `Sample picture: ${slot.subject}, ${slot.sno} of ${slot.count}`,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   });
 }
@@ -138,6 +183,10 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
 /** Encodes every placeholder into the cache ahead of time (test setup), so no server start pays for it. */
 export async function warmPlaceholderCache() {
   for (const slot of Object.values(PLACEHOLDER_SLOTS)) {
-    await Promise.all(Array.from({ length: slot.count }, (_, i) => encodedPicture(placeholderSvg(slot.subject, i + 1, slot.count, slot.hue))));
+    await Promise.all(
+      Array.from({ length: slot.count }, (_, i) =>
+        encodedPicture(placeholderSvg(slot.subject, i + 1, slot.count, slot.hue)),
+      ),
+    );
   }
 }

@@ -13,7 +13,11 @@ export async function isFreshDatabase(db: Kysely<Database>) {
 
 /** The rows every install needs, sample or not. */
 export async function seedEssentials(db: Kysely<Database>) {
-  await db.insertInto("visitor_count").values({ id: 1, count: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
+  await db
+    .insertInto("visitor_count")
+    .values({ id: 1, count: 0 })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
 }
 
 /** Sample content for a new install; idempotent (keys already present are left alone). */
@@ -24,16 +28,32 @@ export async function seedSampleContent(db: Kysely<Database>) {
   if (existingSettings.length === 0) await saveSiteSettings(db, DEFAULT_SITE_SETTINGS);
   await db.transaction().execute(async (trx) => {
     for (const member of sampleCommitteeMembers) {
-      await trx.insertInto("committee_members").values({ ...member, ...stamp }).onConflict((oc) => oc.column("sno").doNothing()).execute();
+      await trx
+        .insertInto("committee_members")
+        .values({ ...member, ...stamp })
+        .onConflict((oc) => oc.column("sno").doNothing())
+        .execute();
     }
     for (const student of sampleStudents) {
-      await trx.insertInto("students").values({ ...student, ...stamp }).onConflict((oc) => oc.column("stdadmid").doNothing()).execute();
+      await trx
+        .insertInto("students")
+        .values({ ...student, ...stamp })
+        .onConflict((oc) => oc.column("stdadmid").doNothing())
+        .execute();
     }
     for (const member of sampleFaculty) {
-      await trx.insertInto("faculty").values({ ...member, ...stamp }).onConflict((oc) => oc.column("facultyadmid").doNothing()).execute();
+      await trx
+        .insertInto("faculty")
+        .values({ ...member, ...stamp })
+        .onConflict((oc) => oc.column("facultyadmid").doNothing())
+        .execute();
     }
     for (const alumnus of sampleAlumni) {
-      await trx.insertInto("alumni").values({ ...alumnus, ...stamp }).onConflict((oc) => oc.column("registerid").doNothing()).execute();
+      await trx
+        .insertInto("alumni")
+        .values({ ...alumnus, ...stamp })
+        .onConflict((oc) => oc.column("registerid").doNothing())
+        .execute();
     }
   });
 }

@@ -9,7 +9,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { ADMIN_USER: ADMIN.userid, ADMIN_PASSWORD: ADMIN.password } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_USER: ADMIN.userid, ADMIN_PASSWORD: ADMIN.password } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -103,7 +106,10 @@ describe("administrator sign-in in Chromium", () => {
     await form.getByLabel("Password (at least 8 characters)").fill("gallery password");
     await form.getByRole("button", { name: "Add user" }).click();
     await form.getByRole("status").getByText("Account gallery.editor added.").waitFor();
-    await page.getByRole("list", { name: "Accounts" }).locator(".account-card__id", { hasText: "gallery.editor" }).waitFor();
+    await page
+      .getByRole("list", { name: "Accounts" })
+      .locator(".account-card__id", { hasText: "gallery.editor" })
+      .waitFor();
 
     const usersAxe = await new AxeBuilder({ page }).include("main").analyze();
     expect(usersAxe.violations.map((violation) => violation.id)).toEqual([]);
@@ -111,7 +117,11 @@ describe("administrator sign-in in Chromium", () => {
     await page.getByRole("link", { name: "Audit log" }).click();
     await page.getByText("gallery.editor").first().waitFor();
     const auditAxe = await new AxeBuilder({ page }).include("main").analyze();
-    expect(auditAxe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(
+      auditAxe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      ),
+    ).toEqual([]);
     await context.close();
 
     const editor = await openPage(browser);

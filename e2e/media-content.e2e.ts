@@ -32,7 +32,15 @@ async function openPanel(panel: string, viewport?: { width: number; height: numb
 /** Serious or critical axe findings inside <main>. */
 async function axeProblems(page: Page) {
   const result = await new AxeBuilder({ page }).include("main").analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }
 
 const statusText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
@@ -40,13 +48,17 @@ const statusText = (page: Page, id: string) => page.locator(`#${id}`).textConten
 describe("media and site content from the dashboard", () => {
   it("uploads a picture and a video that then show in the public gallery", async () => {
     const { page, context, consoleErrors } = await openPanel("uploads");
-    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#d35400" } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#d35400" } })
+      .jpeg()
+      .toBuffer();
 
     await page.getByLabel("Screen Name").selectOption("Celebrations");
     await page.getByLabel("Image name").fill("Diwali lamps");
     await page.getByLabel("Event name").fill("Diwali 2026");
     await page.getByLabel("Event date").fill("2026-11-08");
-    await page.getByLabel("Picture (optional)").setInputFiles({ name: "lamps.jpg", mimeType: "image/jpeg", buffer: picture });
+    await page
+      .getByLabel("Picture (optional)")
+      .setInputFiles({ name: "lamps.jpg", mimeType: "image/jpeg", buffer: picture });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByText("Upload successful!").waitFor();
     // The new entry is listed without a page reload.
@@ -57,8 +69,16 @@ describe("media and site content from the dashboard", () => {
     await page.getByLabel("Video name").fill("Lamp dance");
     await page.getByLabel("Event name").fill("Diwali dance");
     await page.getByLabel("Event date").fill("2026-11-09");
-    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(4), Buffer.from("mp42isom"), Buffer.alloc(2048, 1)]);
-    await page.getByLabel("Video (optional)").setInputFiles({ name: "dance.mp4", mimeType: "video/mp4", buffer: video });
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypmp42"),
+      Buffer.alloc(4),
+      Buffer.from("mp42isom"),
+      Buffer.alloc(2048, 1),
+    ]);
+    await page
+      .getByLabel("Video (optional)")
+      .setInputFiles({ name: "dance.mp4", mimeType: "video/mp4", buffer: video });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.getByRole("button", { name: "Edit Diwali dance" }).waitFor();
     await expect(statusText(page, "upload-status")).resolves.toBe("Upload successful!");
@@ -67,9 +87,17 @@ describe("media and site content from the dashboard", () => {
     await page.getByLabel("Image", { exact: true }).check();
     await page.getByLabel("Event name").fill("Not a picture");
     await page.getByLabel("Event date").fill("2026-11-10");
-    await page.getByLabel("Picture (optional)").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("plain text pretending to be a photo") });
+    await page
+      .getByLabel("Picture (optional)")
+      .setInputFiles({
+        name: "notes.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("plain text pretending to be a photo"),
+      });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.getByText("Upload failed: Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.").waitFor();
+    await page
+      .getByText("Upload failed: Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.")
+      .waitFor();
     expect(consoleErrors.filter((e) => !e.includes("400"))).toEqual([]);
 
     await page.goto(`${server.url}/Gallery`);
@@ -78,7 +106,9 @@ describe("media and site content from the dashboard", () => {
     await page.waitForURL(/category=Celebrations/);
     const thumbnail = page.getByRole("img", { name: "Diwali lamps" });
     await thumbnail.waitFor();
-    await expect(thumbnail.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.naturalHeight])).resolves.toEqual([150, 150]);
+    await expect(
+      thumbnail.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.naturalHeight]),
+    ).resolves.toEqual([150, 150]);
     await expect(page.locator("video").getAttribute("aria-label")).resolves.toBe("Lamp dance");
     const fullPicture = await page.getByRole("link", { name: "Diwali lamps" }).getAttribute("href");
     expect((await fetch(`${server.url}${fullPicture}`)).headers.get("content-type")).toBe("image/jpeg");
@@ -93,8 +123,12 @@ describe("media and site content from the dashboard", () => {
     await page.getByLabel("Image name").fill("Sand pit");
     await page.getByLabel("Event name").fill("Play day");
     await page.getByLabel("Event date").fill("2026-10-05");
-    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f1c40f" } }).png().toBuffer();
-    await page.getByLabel("Picture (optional)").setInputFiles({ name: "sand.png", mimeType: "image/png", buffer: picture });
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f1c40f" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Picture (optional)")
+      .setInputFiles({ name: "sand.png", mimeType: "image/png", buffer: picture });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.waitForURL(/panel=uploads&result=ok/);
     await expect(statusText(page, "upload-status")).resolves.toBe("Upload successful!");
@@ -102,7 +136,9 @@ describe("media and site content from the dashboard", () => {
     await page.getByLabel("Event name").fill("");
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await page.waitForURL(/result=failed/);
-    await expect(statusText(page, "upload-status")).resolves.toBe("Upload failed: Event name is required and must be less than 30 characters.");
+    await expect(statusText(page, "upload-status")).resolves.toBe(
+      "Upload failed: Event name is required and must be less than 30 characters.",
+    );
 
     await page.goto(`${server.url}/Gallery?category=Kids%20Activities`);
     await expect(page.getByRole("img", { name: "Sand pit" }).isVisible()).resolves.toBe(true);
@@ -126,18 +162,26 @@ describe("media and site content from the dashboard", () => {
     await settings.getByLabel("Email", { exact: true }).fill("not an email");
     await settings.getByRole("button", { name: "Save settings" }).click();
     await page.waitForURL(/result=failed/);
-    await expect(statusText(page, "settings-status")).resolves.toBe("Could not save the settings: Invalid email address");
+    await expect(statusText(page, "settings-status")).resolves.toBe(
+      "Could not save the settings: Invalid email address",
+    );
 
     await page.goto(`${server.url}/welcome?panel=home-slides`);
     const slides = page.locator(".panel form");
     await slides.getByLabel("Slide set").selectOption("library");
     await slides.getByLabel("Slide number").selectOption("9");
-    const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#9b59b6" } }).png().toBuffer();
-    await slides.getByLabel("Image", { exact: true }).setInputFiles({ name: "books.png", mimeType: "image/png", buffer: picture });
+    const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#9b59b6" } })
+      .png()
+      .toBuffer();
+    await slides
+      .getByLabel("Image", { exact: true })
+      .setInputFiles({ name: "books.png", mimeType: "image/png", buffer: picture });
     await slides.getByRole("button", { name: "Replace Image" }).click();
     await page.waitForURL(/panel=home-slides&result=ok/);
     await expect(statusText(page, "slides-status")).resolves.toBe("Slide saved");
-    const details = await fetch(`${server.url}/api/image-details/library/9`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const details = await fetch(`${server.url}/api/image-details/library/9`, {
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
     expect(details.status).toBe(200);
     await context.close();
   });
@@ -152,13 +196,21 @@ describe("media and site content from the dashboard", () => {
 
     await page.getByLabel("Slide set").selectOption("HomeScreenMainSlides");
     await page.getByLabel("Slide number").selectOption("1");
-    const slide = await sharp({ create: { width: 1600, height: 700, channels: 3, background: "#16a085" } }).png().toBuffer();
-    await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "new-hero.png", mimeType: "image/png", buffer: slide });
-    const answer = page.waitForResponse((response) => response.url().includes("/api/replace-image/HomeScreenMainSlides/1"));
+    const slide = await sharp({ create: { width: 1600, height: 700, channels: 3, background: "#16a085" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Image", { exact: true })
+      .setInputFiles({ name: "new-hero.png", mimeType: "image/png", buffer: slide });
+    const answer = page.waitForResponse((response) =>
+      response.url().includes("/api/replace-image/HomeScreenMainSlides/1"),
+    );
     await page.getByRole("button", { name: "Replace Image" }).click();
     const { imageUrl } = (await (await answer).json()) as { imageUrl: string };
     await page.getByText(/^Slide saved/).waitFor();
-    await expect.poll(() => page.getByRole("img", { name: /Current picture at .* number 1/ }).getAttribute("src")).toBe(imageUrl);
+    await expect
+      .poll(() => page.getByRole("img", { name: /Current picture at .* number 1/ }).getAttribute("src"))
+      .toBe(imageUrl);
 
     await page.goto(`${server.url}/`);
     const folder = imageUrl.replace(/\/original\.png$/, "/");
@@ -197,21 +249,29 @@ describe("media and site content from the dashboard", () => {
   it.each([
     ["phone", PHONE],
     ["desktop", { width: 1366, height: 900 }],
-  ])("shows the gallery and every panel at %s width without sideways scroll or serious axe findings", async (_name, viewport) => {
-    for (const panel of ["uploads", "home-slides", "latest-news", "site-settings"]) {
-      const { page, context, consoleErrors } = await openPanel(panel, viewport);
-      await page.locator(".panel form").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), panel).toBeLessThanOrEqual(0);
-      expect(await axeProblems(page), panel).toEqual([]);
-      expect(consoleErrors, panel).toEqual([]);
+  ])(
+    "shows the gallery and every panel at %s width without sideways scroll or serious axe findings",
+    async (_name, viewport) => {
+      for (const panel of ["uploads", "home-slides", "latest-news", "site-settings"]) {
+        const { page, context, consoleErrors } = await openPanel(panel, viewport);
+        await page.locator(".panel form").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          panel,
+        ).toBeLessThanOrEqual(0);
+        expect(await axeProblems(page), panel).toEqual([]);
+        expect(consoleErrors, panel).toEqual([]);
+        await context.close();
+      }
+      const { page, context } = await openPage(browser, { viewport });
+      await page.goto(`${server.url}/Gallery?category=Celebrations`);
+      await page.getByRole("img", { name: "Diwali lamps" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(await axeProblems(page)).toEqual([]);
       await context.close();
-    }
-    const { page, context } = await openPage(browser, { viewport });
-    await page.goto(`${server.url}/Gallery?category=Celebrations`);
-    await page.getByRole("img", { name: "Diwali lamps" }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    expect(await axeProblems(page)).toEqual([]);
-    await context.close();
-  });
+    },
+  );
 });

@@ -79,7 +79,9 @@ describe("REQUEST A CALL BACK (footer)", () => {
     await expectFieldError(page, phone, "Please enter a 10-digit phone number");
     // the spec's asterisk marker stays, next to each label
     await expect(footer.locator(".form-field__marker").count()).resolves.toBe(3);
-    await expect.poll(() => statusText(page, "callback-status"), { timeout: 10_000 }).toBe("Please correct the highlighted fields.");
+    await expect
+      .poll(() => statusText(page, "callback-status"), { timeout: 10_000 })
+      .toBe("Please correct the highlighted fields.");
 
     await name.fill("   ");
     await email.fill("parent@example");
@@ -105,7 +107,12 @@ describe("REQUEST A CALL BACK (footer)", () => {
     expect(page.url()).toBe(`${server.url}/Faq`);
     const stored = await rows("contact_requests");
     expect(stored.length).toBe(before + 1);
-    expect(stored[0]).toMatchObject({ kind: "callback", name: "Lakshmi Menon", emailid: "lakshmi@example.org", mobilnum: "9876501234" });
+    expect(stored[0]).toMatchObject({
+      kind: "callback",
+      name: "Lakshmi Menon",
+      emailid: "lakshmi@example.org",
+      mobilnum: "9876501234",
+    });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -154,13 +161,19 @@ describe("Contact Us", () => {
     await slowDown(page, /\/ContactUs\.data/);
     await send.click();
     // The previous status stays until React shows the sending state, so wait for it.
-    await expect.poll(() => statusText(page, "contact-status"), { timeout: 10_000 }).toBe("Submitting your message, please wait...");
+    await expect
+      .poll(() => statusText(page, "contact-status"), { timeout: 10_000 })
+      .toBe("Submitting your message, please wait...");
     await expect(form.getByLabel("Message").isDisabled()).resolves.toBe(true);
     await expect(send.isDisabled()).resolves.toBe(true);
     await form.getByText("Form submitted successfully!").waitFor();
     await expect(form.getByLabel("Message").isEnabled()).resolves.toBe(true);
     await expect(form.getByLabel("Subject").inputValue()).resolves.toBe("");
-    expect((await rows("contact_requests"))[0]).toMatchObject({ kind: "contact", name: "Priya Nair", subject: "Transport" });
+    expect((await rows("contact_requests"))[0]).toMatchObject({
+      kind: "contact",
+      name: "Priya Nair",
+      subject: "Transport",
+    });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -181,7 +194,10 @@ describe("Contact Us", () => {
     await form.getByLabel("Message").fill("Please send the fee structure.");
     await form.getByRole("button", { name: "Send message" }).click();
     await form.getByText("Form submitted successfully!").waitFor();
-    expect((await rows("contact_requests"))[0]).toMatchObject({ name: "Joseph D'Souza", message: "Please send the fee structure." });
+    expect((await rows("contact_requests"))[0]).toMatchObject({
+      name: "Joseph D'Souza",
+      message: "Please send the fee structure.",
+    });
     await context.close();
   });
 });
@@ -253,7 +269,11 @@ describe("Online Enquiry Form", () => {
     await form.getByRole("button", { name: "Submit enquiry" }).click();
     await page.waitForURL(/\/SubmittedSuccessfully$/);
     await page.getByText("Thank you for your enquiry.").waitFor();
-    expect((await rows("enquiries"))[0]).toMatchObject({ studentName: "Nisha", parentName: "Rahul", daycareRequest: 0 });
+    expect((await rows("enquiries"))[0]).toMatchObject({
+      studentName: "Nisha",
+      parentName: "Rahul",
+      daycareRequest: 0,
+    });
     await context.close();
   });
 });
@@ -301,8 +321,11 @@ describe("Donation", () => {
     await expect(thanks.textContent()).resolves.toContain(`Your pledge number is ${pledge!.id} for a total of Rs. 70.`);
     await expect(thanks.textContent()).resolves.toContain("9000000001");
     await expect(thanks.textContent()).resolves.toContain("9000000002");
-    await expect.poll(() => statusText(page, "donation-status"), { timeout: 10_000 }).toBe("Thank you for your pledge!");
-    for (const id of ["1", "2", "3", "4", "5"]) await expect(form.getByLabel(`Item ${id}`).inputValue()).resolves.toBe("0");
+    await expect
+      .poll(() => statusText(page, "donation-status"), { timeout: 10_000 })
+      .toBe("Thank you for your pledge!");
+    for (const id of ["1", "2", "3", "4", "5"])
+      await expect(form.getByLabel(`Item ${id}`).inputValue()).resolves.toBe("0");
     await expect(total.textContent()).resolves.toBe("Rs. 0");
     await expect(form.getByLabel("Your name").inputValue()).resolves.toBe("");
     expect(consoleErrors).toEqual([]);
@@ -326,7 +349,9 @@ describe("Donation", () => {
     await page.waitForLoadState();
     const [pledge] = await rows("donation_pledges");
     expect(pledge).toMatchObject({ donorName: "Imran", total: 120 });
-    await expect(form.getByTestId("pledge-thanks").textContent()).resolves.toContain(`Your pledge number is ${pledge!.id} for a total of Rs. 120.`);
+    await expect(form.getByTestId("pledge-thanks").textContent()).resolves.toContain(
+      `Your pledge number is ${pledge!.id} for a total of Rs. 120.`,
+    );
     await context.close();
   });
 });
@@ -335,7 +360,8 @@ describe("footer visitor counter", () => {
   it("shows the stored count, counting this browser's first visit of the day once", async () => {
     const { page, context } = await openPage(browser);
     const db = openServerDatabase(server);
-    const stored = async () => Number((await db.selectFrom("visitor_count").select("count").executeTakeFirstOrThrow()).count);
+    const stored = async () =>
+      Number((await db.selectFrom("visitor_count").select("count").executeTakeFirstOrThrow()).count);
     try {
       const before = await stored();
       const first = page.waitForResponse(/\/api\/visitor-count$/);
@@ -360,27 +386,39 @@ describe("footer visitor counter", () => {
 });
 
 describe("accessibility of the forms with their errors showing", () => {
-  it.each(["/ContactUs", "/Onlineenquiryform", "/Donate"])("%s and the footer form pass axe at 390 px", async (path) => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
-    await page.goto(`${server.url}${path}`);
-    await waitForHydration(page);
-    await page.locator("main form button[type=submit]").click();
-    await page.locator("main form [aria-invalid=true]").first().waitFor();
-    await page.locator(".site-footer").getByRole("button", { name: "Submit" }).click();
-    await page.locator(".site-footer [aria-invalid=true]").first().waitFor();
-    const axe = await new AxeBuilder({ page }).include("main form").include(".site-footer__callback").analyze();
-    expect(axe.passes.length).toBeGreaterThan(5);
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
-  });
+  it.each(["/ContactUs", "/Onlineenquiryform", "/Donate"])(
+    "%s and the footer form pass axe at 390 px",
+    async (path) => {
+      const { page, context } = await openPage(browser, { viewport: PHONE });
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      await page.locator("main form button[type=submit]").click();
+      await page.locator("main form [aria-invalid=true]").first().waitFor();
+      await page.locator(".site-footer").getByRole("button", { name: "Submit" }).click();
+      await page.locator(".site-footer [aria-invalid=true]").first().waitFor();
+      const axe = await new AxeBuilder({ page }).include("main form").include(".site-footer__callback").analyze();
+      expect(axe.passes.length).toBeGreaterThan(5);
+      expect(
+        axe.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
 });
 
 describe("when the server fails", () => {
   it("every form shows 'There was an error submitting the form.' and keeps what was typed", async () => {
     const pages = await Promise.all([openPage(browser), openPage(browser), openPage(browser), openPage(browser)]);
-    const [footerPage, contactPage, enquiryPage, donatePage] = pages.map((watched) => watched.page) as [Page, Page, Page, Page];
+    const [footerPage, contactPage, enquiryPage, donatePage] = pages.map((watched) => watched.page) as [
+      Page,
+      Page,
+      Page,
+      Page,
+    ];
     await Promise.all([
       footerPage.goto(`${server.url}/Holidays`),
       contactPage.goto(`${server.url}/ContactUs`),

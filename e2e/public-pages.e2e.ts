@@ -14,7 +14,11 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   { path: "/ContactUs", heading: /Contact/, fact: /Contact/ },
   { path: "/contact", heading: /Contact/, fact: /Contact/ },
   { path: "/Alumini", heading: /^Alumni Details$/, fact: "Year of Studied" },
-  { path: "/Alumniregistration", heading: /Registration/, fact: "The portal is currently undergoing maintenance. Please register using the provided Google Form" },
+  {
+    path: "/Alumniregistration",
+    heading: /Registration/,
+    fact: "The portal is currently undergoing maintenance. Please register using the provided Google Form",
+  },
   { path: "/Download", heading: /^Download Brochure$/, fact: "Annual Report 2023-24" },
   { path: "/Downloads", heading: /^Downloads$/, fact: "Syllabus and Curriculum" },
   { path: "/Newsletter", heading: /News Letter/, fact: "19 August 2024" },
@@ -89,7 +93,12 @@ async function checkEveryRoute(watched: WatchedPage, width: number) {
     }
     const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
     for (const violation of axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-      problems.push(`${route.path}: axe ${violation.id} (${violation.impact}) at ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      problems.push(
+        `${route.path}: axe ${violation.id} (${violation.impact}) at ${violation.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+      );
     }
     await page.waitForTimeout(50);
     if (consoleErrors.length) problems.push(`${route.path}: console errors ${consoleErrors.join(" | ")}`);
@@ -99,7 +108,13 @@ async function checkEveryRoute(watched: WatchedPage, width: number) {
 
 describe("paths as the spec spells them", () => {
   it("matches paths case-insensitively with one canonical URL each", async () => {
-    for (const [asked, canonical] of [["/sdp", "/Sdp"], ["/SDP", "/Sdp"], ["/gallery", "/Gallery"], ["/faq", "/Faq"], ["/transport", "/Transport"]]) {
+    for (const [asked, canonical] of [
+      ["/sdp", "/Sdp"],
+      ["/SDP", "/Sdp"],
+      ["/gallery", "/Gallery"],
+      ["/faq", "/Faq"],
+      ["/transport", "/Transport"],
+    ]) {
       const response = await fetch(`${server.url}${asked}`);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -108,7 +123,13 @@ describe("paths as the spec spells them", () => {
   });
 
   it("sends correctly spelt aliases permanently to the spec's spelling", async () => {
-    for (const [alias, target] of [["/Alumni", "/Alumini"], ["/Committee", "/Commite"], ["/Curriculum", "/Cirriculum"], ["/ExecutiveCommittee", "/Commite"], ["/Faculty", "/Ourfaculty"]]) {
+    for (const [alias, target] of [
+      ["/Alumni", "/Alumini"],
+      ["/Committee", "/Commite"],
+      ["/Curriculum", "/Cirriculum"],
+      ["/ExecutiveCommittee", "/Commite"],
+      ["/Faculty", "/Ourfaculty"],
+    ]) {
       const response = await fetch(`${server.url}${alias}`, { redirect: "manual" });
       expect(response.status).toBe(301);
       expect(new URL(response.headers.get("location")!, server.url).pathname).toBe(target);
@@ -118,7 +139,10 @@ describe("paths as the spec spells them", () => {
   it("describes the school to search engines on the home page", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(json!)).toMatchObject({ "@type": ["School", "EducationalOrganization"], name: DEFAULT_SITE_SETTINGS.schoolName });
+    expect(JSON.parse(json!)).toMatchObject({
+      "@type": ["School", "EducationalOrganization"],
+      name: DEFAULT_SITE_SETTINGS.schoolName,
+    });
   });
 });
 
@@ -130,12 +154,16 @@ describe("every public route of the spec", () => {
   it.each([
     ["phone", PHONE],
     ["desktop", DESKTOP],
-  ])("renders at %s width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings", async (_name, viewport) => {
-    const watched = await openPage(browser, { viewport });
-    try {
-      expect(await checkEveryRoute(watched, viewport.width)).toEqual([]);
-    } finally {
-      await watched.context.close();
-    }
-  }, 300_000);
+  ])(
+    "renders at %s width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings",
+    async (_name, viewport) => {
+      const watched = await openPage(browser, { viewport });
+      try {
+        expect(await checkEveryRoute(watched, viewport.width)).toEqual([]);
+      } finally {
+        await watched.context.close();
+      }
+    },
+    300_000,
+  );
 });

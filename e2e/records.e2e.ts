@@ -27,9 +27,49 @@ async function adminPage(options: { javaScriptEnabled?: boolean; viewport?: { wi
 }
 
 const VALID: Record<string, Record<string, string>> = {
-  students: { stdadmid: "E2E-1", stdaadhar: "123412341234", stdname: "Meera Iyer", studentclass: "7", section: "B", contactnum: "9000000101", emailid: "meera@example.org", address: "5 Lake Road", gender: "female", admissionyear: "2023" },
-  faculty: { facultyadmid: "E2E-F1", facultyaadhar: "432143214321", facultyname: "Suresh Babu", subject: "Science", qualification: "M.Sc.", experience: "5 years", contactnum: "9000000102", emailid: "suresh@example.org", address: "Staff Quarters 3", gender: "male" },
-  alumni: { registerid: "E2E-A1", name: "Lakshmi N", gender: "female", studentorteacher: "student", admissionyear: "2004", passoutyear: "2014", branch: "Commerce", contactnum: "9000000103", typeofemployee: "Government", designation: "Officer", companyname: "State Bank", companylocation: "Chennai", facebookurl: "", linkedinurl: "", blogurl: "", websiteurl: "https://example.org", comments: "" },
+  students: {
+    stdadmid: "E2E-1",
+    stdaadhar: "123412341234",
+    stdname: "Meera Iyer",
+    studentclass: "7",
+    section: "B",
+    contactnum: "9000000101",
+    emailid: "meera@example.org",
+    address: "5 Lake Road",
+    gender: "female",
+    admissionyear: "2023",
+  },
+  faculty: {
+    facultyadmid: "E2E-F1",
+    facultyaadhar: "432143214321",
+    facultyname: "Suresh Babu",
+    subject: "Science",
+    qualification: "M.Sc.",
+    experience: "5 years",
+    contactnum: "9000000102",
+    emailid: "suresh@example.org",
+    address: "Staff Quarters 3",
+    gender: "male",
+  },
+  alumni: {
+    registerid: "E2E-A1",
+    name: "Lakshmi N",
+    gender: "female",
+    studentorteacher: "student",
+    admissionyear: "2004",
+    passoutyear: "2014",
+    branch: "Commerce",
+    contactnum: "9000000103",
+    typeofemployee: "Government",
+    designation: "Officer",
+    companyname: "State Bank",
+    companylocation: "Chennai",
+    facebookurl: "",
+    linkedinurl: "",
+    blogurl: "",
+    websiteurl: "https://example.org",
+    comments: "",
+  },
   committee: { sno: "41", designation: "Member", name: "Sri K. Mohan", address: "7 River Street" },
 };
 const FIRST_REQUIRED: Record<string, [string, string]> = {
@@ -54,7 +94,11 @@ async function fill(page: Page, kind: RecordKind, mode: "create" | "update", val
   }
 }
 
-const statusText = (page: Page, role: "status" | "alert") => page.locator(`.dashboard-panel [role=${role}]`).allTextContents().then((texts) => texts.join(" "));
+const statusText = (page: Page, role: "status" | "alert") =>
+  page
+    .locator(`.dashboard-panel [role=${role}]`)
+    .allTextContents()
+    .then((texts) => texts.join(" "));
 
 describe("records through the dashboard", () => {
   for (const kind of Object.values(RECORD_KINDS)) {
@@ -96,7 +140,9 @@ describe("records through the dashboard", () => {
       await keyField.waitFor();
       await expect(keyField.inputValue()).resolves.toBe(key);
       await expect(keyField.getAttribute("readonly")).resolves.not.toBeNull();
-      await expect(page.getByRole("button", { name: kind.id === "faculty" ? "Cancel" : "Close" }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole("button", { name: kind.id === "faculty" ? "Cancel" : "Close" }).isVisible(),
+      ).resolves.toBe(true);
       const [changed, newValue] = CHANGE[kind.id];
       await page.locator(`#${kind.id}-update-${changed}`).fill(newValue);
       await page.getByRole("button", { name: "Update", exact: true }).click();
@@ -142,7 +188,11 @@ describe("the records table", () => {
       const response = await fetch(`${server.url}/api/students`, {
         method: "POST",
         headers: { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json", origin: server.url },
-        body: JSON.stringify({ ...VALID.students, stdadmid: `T-${String(index).padStart(2, "0")}`, stdname: `Pupil ${String.fromCharCode(65 + index)}` }),
+        body: JSON.stringify({
+          ...VALID.students,
+          stdadmid: `T-${String(index).padStart(2, "0")}`,
+          stdname: `Pupil ${String.fromCharCode(65 + index)}`,
+        }),
       });
       expect(response.status).toBe(201);
     }
@@ -160,10 +210,32 @@ describe("the records table", () => {
     await expect(page.locator(".data-table-range").textContent()).resolves.toBe("1-10 of 24");
     await page.getByRole("link", { name: /^Name/ }).click();
     await page.waitForURL(/sort=stdname&order=asc/);
-    await namesBecome(["Meera Iyer", "Pupil A", "Pupil B", "Pupil C", "Pupil D", "Pupil E", "Pupil F", "Pupil G", "Pupil H", "Pupil I"]);
+    await namesBecome([
+      "Meera Iyer",
+      "Pupil A",
+      "Pupil B",
+      "Pupil C",
+      "Pupil D",
+      "Pupil E",
+      "Pupil F",
+      "Pupil G",
+      "Pupil H",
+      "Pupil I",
+    ]);
     await page.getByRole("link", { name: /^Name/ }).click();
     await page.waitForURL(/order=desc/);
-    await namesBecome(["Pupil W", "Pupil V", "Pupil U", "Pupil T", "Pupil S", "Pupil R", "Pupil Q", "Pupil P", "Pupil O", "Pupil N"]);
+    await namesBecome([
+      "Pupil W",
+      "Pupil V",
+      "Pupil U",
+      "Pupil T",
+      "Pupil S",
+      "Pupil R",
+      "Pupil Q",
+      "Pupil P",
+      "Pupil O",
+      "Pupil N",
+    ]);
     await page.getByRole("link", { name: "Next page" }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.locator(".data-table-range").textContent()).toBe("11-20 of 24");
@@ -211,7 +283,10 @@ describe("CSV import from the dashboard", () => {
     await waitForHydration(page);
     await page.getByText("Import committee members from a CSV file").click();
     const header = "sno,designation,name,address";
-    const upload = (text: string) => page.locator('input[type="file"][name="file"]').setInputFiles({ name: "committee.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+    const upload = (text: string) =>
+      page
+        .locator('input[type="file"][name="file"]')
+        .setInputFiles({ name: "committee.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
     await upload(`${header}\n71,Member,Sri A,Road 1\nabc,,Sri B,Road 2\n`);
     await page.getByRole("button", { name: "Import" }).click();
     await page.getByText("Nothing was imported: 2 problems in the file.").waitFor();
@@ -222,7 +297,9 @@ describe("CSV import from the dashboard", () => {
     await upload(`${header}\n71,Member,Sri A,Road 1\n72,Member,Sri B,Road 2\n`);
     await page.getByRole("button", { name: "Import" }).click();
     await page.getByText("Imported 2 committee members from the CSV file.").waitFor();
-    await expect(page.locator('.data-table td[data-label="Name"]').allTextContents()).resolves.toEqual(expect.arrayContaining(["Sri A", "Sri B"]));
+    await expect(page.locator('.data-table td[data-label="Name"]').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(["Sri A", "Sri B"]),
+    );
     await context.close();
   });
 });
@@ -234,8 +311,26 @@ describe("the inbox", () => {
       await db
         .insertInto("contact_requests")
         .values([
-          { kind: "callback", name: "First caller", emailid: "c1@example.org", mobilnum: "9000000301", subject: null, message: null, createdat: "2026-11-20T09:00:00.000Z", handled_at: null },
-          { kind: "contact", name: "Second writer", emailid: "c2@example.org", mobilnum: null, subject: "Transport", message: "Route 3?", createdat: "2026-11-21T09:00:00.000Z", handled_at: null },
+          {
+            kind: "callback",
+            name: "First caller",
+            emailid: "c1@example.org",
+            mobilnum: "9000000301",
+            subject: null,
+            message: null,
+            createdat: "2026-11-20T09:00:00.000Z",
+            handled_at: null,
+          },
+          {
+            kind: "contact",
+            name: "Second writer",
+            emailid: "c2@example.org",
+            mobilnum: null,
+            subject: "Transport",
+            message: "Route 3?",
+            createdat: "2026-11-21T09:00:00.000Z",
+            handled_at: null,
+          },
         ])
         .execute();
     } finally {

@@ -18,8 +18,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const selectedSlide = (page: Page, selector: string) => page.locator(selector).getAttribute("data-selected").then(Number);
-const isOpen = (page: Page, selector = "dialog.modal") => page.locator(selector).evaluate((d) => (d as HTMLDialogElement).open);
+const selectedSlide = (page: Page, selector: string) =>
+  page.locator(selector).getAttribute("data-selected").then(Number);
+const isOpen = (page: Page, selector = "dialog.modal") =>
+  page.locator(selector).evaluate((d) => (d as HTMLDialogElement).open);
 
 describe("home page widgets", () => {
   it("opens the welcome popup about 1 s after load; its button and Escape close it and focus returns", async () => {
@@ -30,7 +32,9 @@ describe("home page widgets", () => {
     const started = Date.now();
     await popup.waitFor({ state: "visible", timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(4000);
-    await expect(popup.locator("h2").textContent()).resolves.toBe(`Laying the Foundation for a Brighter Future Welcome To ${DEFAULT_SITE_SETTINGS.schoolName}`);
+    await expect(popup.locator("h2").textContent()).resolves.toBe(
+      `Laying the Foundation for a Brighter Future Welcome To ${DEFAULT_SITE_SETTINGS.schoolName}`,
+    );
     await expect(popup.getByRole("button", { name: /Go to slide/ }).count()).resolves.toBe(5);
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(isOpen(page, "dialog.welcome-popup")).resolves.toBe(false);
@@ -56,7 +60,11 @@ describe("home page widgets", () => {
     await page.locator(".home-hero.carousel--live").waitFor();
     await expect(page.locator(".home-hero [aria-roledescription=slide]").count()).resolves.toBe(8);
     const first = await selectedSlide(page, ".home-hero");
-    await page.waitForFunction((start) => Number(document.querySelector(".home-hero")?.getAttribute("data-selected")) !== start, first, { timeout: 6000 });
+    await page.waitForFunction(
+      (start) => Number(document.querySelector(".home-hero")?.getAttribute("data-selected")) !== start,
+      first,
+      { timeout: 6000 },
+    );
     await page.locator("dialog.welcome-popup").waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     await page.locator(".home-hero").hover();
@@ -76,11 +84,15 @@ describe("home page widgets", () => {
     await waitForHydration(page);
     expect(thirdParty).toEqual([]);
     await expect(page.locator(".home iframe").count()).resolves.toBe(0);
-    await expect(page.locator("a.chat-link").getAttribute("href")).resolves.toMatch(new RegExp(`^https://wa\\.me/${DEFAULT_SITE_SETTINGS.chatNumber}\\?text=`));
+    await expect(page.locator("a.chat-link").getAttribute("href")).resolves.toMatch(
+      new RegExp(`^https://wa\\.me/${DEFAULT_SITE_SETTINGS.chatNumber}\\?text=`),
+    );
     await page.locator("dialog.welcome-popup").waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     await page.getByRole("link", { name: /^Play: / }).click();
-    await expect(page.locator(".home iframe").getAttribute("src")).resolves.toBe(`${DEFAULT_SITE_SETTINGS.videoUrl}?autoplay=1`);
+    await expect(page.locator(".home iframe").getAttribute("src")).resolves.toBe(
+      `${DEFAULT_SITE_SETTINGS.videoUrl}?autoplay=1`,
+    );
     await context.close();
   }, 60_000);
 });
@@ -110,7 +122,9 @@ describe("read-more dialogs", () => {
     await page.goto(`${server.url}/Alumini`);
     await waitForHydration(page);
     const alumnus = publicAlumni[1];
-    await expect(page.locator(".read-more-table__preview").nth(1).textContent()).resolves.toBe(`${alumnus.details.slice(0, 50)}...`);
+    await expect(page.locator(".read-more-table__preview").nth(1).textContent()).resolves.toBe(
+      `${alumnus.details.slice(0, 50)}...`,
+    );
     const readMore = page.getByRole("button", { name: `Read more about ${alumnus.name}` });
     const dialog = page.getByRole("dialog", { name: alumnus.name });
 
@@ -119,7 +133,9 @@ describe("read-more dialogs", () => {
     await expect(dialog.textContent()).resolves.toContain(alumnus.location);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(isOpen(page)).resolves.toBe(false);
-    await expect(page.evaluate(() => document.activeElement?.querySelector(".visually-hidden")?.textContent)).resolves.toBe(`Read more about ${alumnus.name}`);
+    await expect(
+      page.evaluate(() => document.activeElement?.querySelector(".visually-hidden")?.textContent),
+    ).resolves.toBe(`Read more about ${alumnus.name}`);
 
     await readMore.click();
     await expect(isOpen(page)).resolves.toBe(true);
@@ -247,7 +263,9 @@ describe("without JavaScript", () => {
     await page.goto(`${server.url}/Alumini?read=${publicAlumni[0].id}`);
     await expect(page.locator("dialog[open]").textContent()).resolves.toContain(publicAlumni[0].details);
     await page.goto(`${server.url}/Faq`);
-    await expect(page.locator(".faq").textContent()).resolves.toContain(fillTokens(faqs[0].answer, DEFAULT_SITE_SETTINGS));
+    await expect(page.locator(".faq").textContent()).resolves.toContain(
+      fillTokens(faqs[0].answer, DEFAULT_SITE_SETTINGS),
+    );
     await context.close();
   }, 120_000);
 });

@@ -3,7 +3,10 @@ import { parseArgs } from "node:util";
 
 /** `--name value` options of the admin scripts. */
 export function readOptions(names: string[]) {
-  const { values } = parseArgs({ options: Object.fromEntries(names.map((name) => [name, { type: "string" as const }])), allowPositionals: false });
+  const { values } = parseArgs({
+    options: Object.fromEntries(names.map((name) => [name, { type: "string" as const }])),
+    allowPositionals: false,
+  });
   return values as Record<string, string | undefined>;
 }
 

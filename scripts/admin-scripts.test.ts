@@ -17,7 +17,11 @@ function script(name: string, args: string[], env: Record<string, string>) {
     env: { ...process.env, SQLITE_PATH: sqlitePath, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -34,7 +38,9 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 describe("admin:create and admin:reset-password", () => {
   it("creates an administrator with a hashed password read from ADMIN_PASSWORD", { timeout: 60_000 }, async () => {
-    const result = await script("admin-create", ["--userid", "office", "--name", "School Office"], { ADMIN_PASSWORD: "office password 1" });
+    const result = await script("admin-create", ["--userid", "office", "--name", "School Office"], {
+      ADMIN_PASSWORD: "office password 1",
+    });
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain('Created admin account "office".');
     const row = await account("office");
@@ -51,12 +57,16 @@ describe("admin:create and admin:reset-password", () => {
   });
 
   it("resets a password: the new one works, the old one no longer does", { timeout: 60_000 }, async () => {
-    const result = await script("admin-reset-password", ["--userid", "office"], { ADMIN_PASSWORD: "office password 2" });
+    const result = await script("admin-reset-password", ["--userid", "office"], {
+      ADMIN_PASSWORD: "office password 2",
+    });
     expect(result.stdout).toContain('New password set for "office"');
     const row = await account("office");
     await expect(verifyPassword("office password 2", row!.password_hash)).resolves.toBe(true);
     await expect(verifyPassword("office password 1", row!.password_hash)).resolves.toBe(false);
-    const missing = await script("admin-reset-password", ["--userid", "nobody"], { ADMIN_PASSWORD: "office password 3" });
+    const missing = await script("admin-reset-password", ["--userid", "nobody"], {
+      ADMIN_PASSWORD: "office password 3",
+    });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No account "nobody".');
   });

@@ -9,8 +9,13 @@ if (!archive) {
 }
 const { DATABASE_URL, SQLITE_PATH, MEDIA_DIR } = config();
 try {
-  const manifest = await restoreBackup({ databaseUrl: DATABASE_URL, sqlitePath: SQLITE_PATH, mediaDir: MEDIA_DIR }, archive);
-  console.log(`Restored the ${manifest.engine} database${manifest.media ? " and media" : ""} from ${archive} (made ${manifest.createdAt}).`);
+  const manifest = await restoreBackup(
+    { databaseUrl: DATABASE_URL, sqlitePath: SQLITE_PATH, mediaDir: MEDIA_DIR },
+    archive,
+  );
+  console.log(
+    `Restored the ${manifest.engine} database${manifest.media ? " and media" : ""} from ${archive} (made ${manifest.createdAt}).`,
+  );
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

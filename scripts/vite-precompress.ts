@@ -33,7 +33,9 @@ export function precompressAssets(): Plugin {
             if ((await stat(file)).size < 1024) return;
             const body = await readFile(file);
             const [br, gz] = await Promise.all([
-              brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+              brotli(body, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              }),
               gzipAsync(body, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -60,7 +60,6 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(securityHeaders());
   app.use(compression());
 
-
   app.get("/healthz", async (_req, res) => {
     try {
       await checkReachable(db());

@@ -35,7 +35,8 @@ export const requireSameOriginForWrites: RequestHandler = (req, res, next) => {
   const origin = req.get("origin") ?? (req.get("referer") ? originOf(req.get("referer")!) : undefined);
   const crossSite = req.get("sec-fetch-site") === "cross-site";
   if (crossSite || (origin !== undefined && !ownOrigins(req).has(origin))) {
-    if (req.path.startsWith("/api/")) return sendError(res, 403, "This request did not come from this site's own pages.");
+    if (req.path.startsWith("/api/"))
+      return sendError(res, 403, "This request did not come from this site's own pages.");
     res.status(403).type("text/plain").send("This request did not come from this site's own pages.");
     return;
   }

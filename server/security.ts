@@ -17,18 +17,28 @@ export function securityHeaders(): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins],
         mediaSrc: ["'self'", "blob:", ...mediaOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(NODE_ENV === "development" ? ["ws:"] : [])],
-        frameSrc: ["https://www.google.com", "https://maps.google.com", "https://www.youtube-nocookie.com", "https://www.youtube.com"],
+        frameSrc: [
+          "https://www.google.com",
+          "https://maps.google.com",
+          "https://www.youtube-nocookie.com",
+          "https://www.youtube.com",
+        ],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        ...(NODE_ENV === "production" && config().PUBLIC_URL?.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
+        ...(NODE_ENV === "production" && config().PUBLIC_URL?.startsWith("https:")
+          ? { upgradeInsecureRequests: [] }
+          : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -43,7 +53,8 @@ const NUL_MESSAGE = "The request contains a NUL character, which no field accept
 function containsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || containsNul(inner));
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || containsNul(inner));
   return false;
 }
 

@@ -25,7 +25,9 @@ function assetHeaders(res: Response) {
 export function staticAssets(clientDir: string): Router {
   const router = Router();
   const assetsDir = join(clientDir, "assets");
-  const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => /\.(br|gz)$/.test(name)) : []);
+  const precompressed = new Set(
+    existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => /\.(br|gz)$/.test(name)) : [],
+  );
 
   const sendPrecompressed: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -33,19 +35,31 @@ export function staticAssets(clientDir: string): Router {
     const type = TYPES[extname(name)];
     if (!type || name.includes("/")) return next();
     const accepts = String(req.headers["accept-encoding"] ?? "");
-    const encoding = /\bbr\b/.test(accepts) && precompressed.has(`${name}.br`) ? "br" : /\bgzip\b/.test(accepts) && precompressed.has(`${name}.gz`) ? "gzip" : null;
+    const encoding =
+      /\bbr\b/.test(accepts) && precompressed.has(`${name}.br`)
+        ? "br"
+        : /\bgzip\b/.test(accepts) && precompressed.has(`${name}.gz`)
+          ? "gzip"
+          : null;
     if (!encoding) return next();
     assetHeaders(res);
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
-    res.sendFile(join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`), { immutable: true, maxAge: "1y", lastModified: false }, (err) => {
-      if (err && !res.headersSent) next();
-    });
+    res.sendFile(
+      join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`),
+      { immutable: true, maxAge: "1y", lastModified: false },
+      (err) => {
+        if (err && !res.headersSent) next();
+      },
+    );
   };
 
   router.use("/assets", sendPrecompressed);
-  router.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, setHeaders: assetHeaders }));
+  router.use(
+    "/assets",
+    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, setHeaders: assetHeaders }),
+  );
   router.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: assetHeaders }));
   return router;
 }

@@ -34,7 +34,11 @@ export function diskStorage(rootDir: string, urlPrefix = "/media"): MediaStorage
       try {
         const info = await stat(path);
         if (!info.isFile()) return undefined;
-        return { body: createReadStream(path, range ? { start: range.start, end: range.end } : undefined), contentType: contentTypeForKey(key), size: info.size };
+        return {
+          body: createReadStream(path, range ? { start: range.start, end: range.end } : undefined),
+          contentType: contentTypeForKey(key),
+          size: info.size,
+        };
       } catch {
         return undefined;
       }

@@ -59,14 +59,23 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
       const payload = Buffer.isBuffer(body) || size !== undefined ? body : await toBuffer(body);
       const length = Buffer.isBuffer(payload) ? payload.length : size!;
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: payload, ContentType: contentType, ContentLength: length, CacheControl: "public, max-age=31536000, immutable" }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: payload,
+          ContentType: contentType,
+          ContentLength: length,
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
       );
       return { size: length };
     },
     async get(key, range) {
       assertSafeKey(key);
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const result = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         if (!result.Body) return undefined;
         // A ranged answer says the whole size after the slash: "bytes 0-99/1234".
         const total = result.ContentRange?.match(/\/(\d+)$/)?.[1];

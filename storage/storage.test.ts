@@ -21,7 +21,10 @@ const backends: Backend[] = [
     name: "disk",
     open: async () => {
       const directory = mkdtempSync(join(tmpdir(), "school-disk-"));
-      return { storage: diskStorage(directory), close: async () => rmSync(directory, { recursive: true, force: true }) };
+      return {
+        storage: diskStorage(directory),
+        close: async () => rmSync(directory, { recursive: true, force: true }),
+      };
     },
   },
   {
@@ -57,7 +60,9 @@ describe.each(backends)("media storage on $name", ({ open }) => {
 
   it("puts a buffer and gets the same bytes back with its content type and size", async () => {
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-    expect(await storage.put("gallery/sports/2026-11-23/abc123/original.jpg", bytes, "image/jpeg")).toEqual({ size: 8 });
+    expect(await storage.put("gallery/sports/2026-11-23/abc123/original.jpg", bytes, "image/jpeg")).toEqual({
+      size: 8,
+    });
     const object = await storage.get("gallery/sports/2026-11-23/abc123/original.jpg");
     expect(object?.contentType).toBe("image/jpeg");
     expect(object?.size).toBe(8);
@@ -68,7 +73,9 @@ describe.each(backends)("media storage on $name", ({ open }) => {
   it("streams a body of known size", async () => {
     const bytes = Buffer.alloc(300_000, 7);
     const chunks = [bytes.subarray(0, 100_000), bytes.subarray(100_000)];
-    expect(await storage.put("gallery/video/clip.mp4", Readable.from(chunks), "video/mp4", bytes.length)).toEqual({ size: 300_000 });
+    expect(await storage.put("gallery/video/clip.mp4", Readable.from(chunks), "video/mp4", bytes.length)).toEqual({
+      size: 300_000,
+    });
     const object = await storage.get("gallery/video/clip.mp4");
     expect(object?.contentType).toBe("video/mp4");
     expect(object?.size).toBe(300_000);

@@ -34,7 +34,8 @@ function lowestRole({ method, path }: ApiRoute): "editor" | "admin" {
 const isWrite = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
 const label = (route: ApiRoute) => `${route.method} ${route.path}`;
 // Parameters that match nothing, so an allowed call changes nothing.
-const concrete = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (/id|sno|key/i.test(name) ? "999999" : "guard-check"));
+const concrete = (path: string) =>
+  path.replace(/:(\w+)/g, (_m, name: string) => (/id|sno|key/i.test(name) ? "999999" : "guard-check"));
 
 const routes = listApiRoutes();
 const guarded = routes.filter((route) => !PUBLIC_ENDPOINTS.has(label(route)));
@@ -55,11 +56,18 @@ beforeAll(async () => {
   ];
   const db = openServerDatabase(server);
   try {
-    await db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("user_id", "=", expired.userId).execute();
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("user_id", "=", expired.userId)
+      .execute();
   } finally {
     await db.destroy();
   }
-  const out = await fetch(`${server.url}/api/logout`, { method: "POST", headers: { cookie: loggedOut.cookie, origin: server.url } });
+  const out = await fetch(`${server.url}/api/logout`, {
+    method: "POST",
+    headers: { cookie: loggedOut.cookie, origin: server.url },
+  });
   expect(out.status).toBe(200);
 });
 afterAll(async () => {
@@ -90,16 +98,32 @@ describe("every API endpoint from the router", () => {
     const names = new Set(guarded.map(label));
     const specCalls = [
       ...["students", "faculty", "alumni", "committee_members"].flatMap((resource) => [
-        `POST /api/${resource}`, `GET /api/${resource}/:key`, `PUT /api/${resource}/:key`, `GET /api/${resource}/count`,
+        `POST /api/${resource}`,
+        `GET /api/${resource}/:key`,
+        `PUT /api/${resource}/:key`,
+        `GET /api/${resource}/count`,
       ]),
-      "GET /api/students", "GET /api/faculty", "GET /api/alumni",
-      "GET /api/contact_us", "POST /api/upload", "GET /api/image-details/:slidename/:sno", "POST /api/homeslides",
-      "PUT /api/replace-image/:slidename/:sno", "GET /api/count/contact_us",
+      "GET /api/students",
+      "GET /api/faculty",
+      "GET /api/alumni",
+      "GET /api/contact_us",
+      "POST /api/upload",
+      "GET /api/image-details/:slidename/:sno",
+      "POST /api/homeslides",
+      "PUT /api/replace-image/:slidename/:sno",
+      "GET /api/count/contact_us",
     ];
     // GET /api/committee_members is the 26th: it stays public for the committee page.
     expect(specCalls).toHaveLength(25);
     expect(routes.map(label)).toContain("GET /api/committee_members");
-    for (const call of [...specCalls, "GET /api/enquiries", "GET /api/donations", "GET /api/users", "POST /api/users", "GET /api/audit"]) {
+    for (const call of [
+      ...specCalls,
+      "GET /api/enquiries",
+      "GET /api/donations",
+      "GET /api/users",
+      "POST /api/users",
+      "GET /api/audit",
+    ]) {
       expect([call, names.has(call)]).toEqual([call, true]);
     }
   });
@@ -109,7 +133,8 @@ describe("every API endpoint from the router", () => {
     for (const route of guarded) {
       const response = await call(route);
       statuses[label(route)] = response.status;
-      if (response.status === 401) expect(await response.json()).toEqual({ error: "Please sign in to continue.", fields: {} });
+      if (response.status === 401)
+        expect(await response.json()).toEqual({ error: "Please sign in to continue.", fields: {} });
     }
     expectEvery(statuses, 401);
   });
@@ -123,13 +148,21 @@ describe("every API endpoint from the router", () => {
     const adminOnly = guarded.filter((route) => lowestRole(route) === "admin");
     expect(adminOnly.length).toBeGreaterThan(5);
     expectEvery(await statusesOf({ cookie: editor.cookie }, adminOnly), 403);
-    const editorAllowed = await statusesOf({ cookie: editor.cookie }, guarded.filter((route) => lowestRole(route) === "editor"));
-    for (const [name, status] of Object.entries(editorAllowed)) expect([name, status !== 401 && status !== 403 && status < 500]).toEqual([name, true]);
+    const editorAllowed = await statusesOf(
+      { cookie: editor.cookie },
+      guarded.filter((route) => lowestRole(route) === "editor"),
+    );
+    for (const [name, status] of Object.entries(editorAllowed))
+      expect([name, status !== 401 && status !== 403 && status < 500]).toEqual([name, true]);
   });
 
   it("never answers an admin with 401/403 or a server error", async () => {
-    const statuses = await statusesOf({ cookie: admin.cookie }, guarded.filter((route) => !isWrite(route.method)));
-    for (const [name, status] of Object.entries(statuses)) expect([name, status !== 401 && status !== 403 && status < 500]).toEqual([name, true]);
+    const statuses = await statusesOf(
+      { cookie: admin.cookie },
+      guarded.filter((route) => !isWrite(route.method)),
+    );
+    for (const [name, status] of Object.entries(statuses))
+      expect([name, status !== 401 && status !== 403 && status < 500]).toEqual([name, true]);
   });
 
   it("answers 403 to any write with a session sent from another site", async () => {
@@ -149,7 +182,10 @@ describe("administrator pages", () => {
 
   it.each(pages)("%s sends a visitor, an expired and a logged-out session to /Login and back", async (path) => {
     for (const cookie of [undefined, expired.cookie, loggedOut.cookie]) {
-      const response = await fetch(`${server.url}${path}?x=1`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+      const response = await fetch(`${server.url}${path}?x=1`, {
+        headers: cookie ? { cookie } : {},
+        redirect: "manual",
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/Login?redirectTo=${encodeURIComponent(`${path}?x=1`)}`);
     }

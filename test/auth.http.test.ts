@@ -59,14 +59,25 @@ describe("POST /api/login", () => {
   });
 
   it("marks the cookie Secure when served over HTTPS (behind a trusted proxy)", async () => {
-    const response = await post("/api/login", ADMIN, { "x-forwarded-proto": "https", origin: `https://${new URL(server.url).host}` });
+    const response = await post("/api/login", ADMIN, {
+      "x-forwarded-proto": "https",
+      origin: `https://${new URL(server.url).host}`,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join("\n")).toMatch(/; Secure/i);
   });
 
   it("answers an unknown user and a wrong password with the same message", async () => {
-    const unknown = await post("/api/login", { userid: "nobody-here", password: "some password" }, { "x-forwarded-for": "10.1.0.1" });
-    const wrong = await post("/api/login", { userid: ADMIN.userid, password: "not the password" }, { "x-forwarded-for": "10.1.0.1" });
+    const unknown = await post(
+      "/api/login",
+      { userid: "nobody-here", password: "some password" },
+      { "x-forwarded-for": "10.1.0.1" },
+    );
+    const wrong = await post(
+      "/api/login",
+      { userid: ADMIN.userid, password: "not the password" },
+      { "x-forwarded-for": "10.1.0.1" },
+    );
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     const [a, b] = [await unknown.json(), await wrong.json()];
@@ -97,7 +108,8 @@ describe("POST /api/login", () => {
 
   it("locks the account for this address after 5 failures with a message that does not reveal the account, then unlocks after 15 minutes", async () => {
     const from = { "x-forwarded-for": "10.2.0.1" };
-    for (let i = 0; i < 5; i++) expect((await post("/api/login", { ...ADMIN, password: "wrong password" }, from)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/login", { ...ADMIN, password: "wrong password" }, from)).status).toBe(401);
     const locked = await post("/api/login", ADMIN, from);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
@@ -107,7 +119,9 @@ describe("POST /api/login", () => {
 
     // An account that does not exist locks with the same message.
     for (let i = 0; i < 5; i++) await post("/api/login", { userid: "ghost", password: "wrong password" }, from);
-    expect(await (await post("/api/login", { userid: "ghost", password: "wrong password" }, from)).json()).toEqual(body);
+    expect(await (await post("/api/login", { userid: "ghost", password: "wrong password" }, from)).json()).toEqual(
+      body,
+    );
 
     // Other addresses are unaffected.
     expect((await post("/api/login", ADMIN, { "x-forwarded-for": "10.2.0.2" })).status).toBe(200);
@@ -115,9 +129,17 @@ describe("POST /api/login", () => {
     // 16 minutes later (the clock is moved by ageing the stored attempts): unlocked.
     const db = openServerDatabase(server);
     try {
-      const rows = await db.selectFrom("login_attempts").select(["id", "created_at"]).where("ip", "=", "10.2.0.1").execute();
+      const rows = await db
+        .selectFrom("login_attempts")
+        .select(["id", "created_at"])
+        .where("ip", "=", "10.2.0.1")
+        .execute();
       for (const row of rows) {
-        await db.updateTable("login_attempts").set({ created_at: new Date(Date.parse(row.created_at) - 16 * 60_000).toISOString() }).where("id", "=", row.id).execute();
+        await db
+          .updateTable("login_attempts")
+          .set({ created_at: new Date(Date.parse(row.created_at) - 16 * 60_000).toISOString() })
+          .where("id", "=", row.id)
+          .execute();
       }
     } finally {
       await db.destroy();
@@ -127,10 +149,19 @@ describe("POST /api/login", () => {
 
   it("records every attempt in the audit log with the address", async () => {
     const before = (await auditRows("login_failed")).length;
-    await post("/api/login", { userid: "audited-ghost", password: "wrong password" }, { "x-forwarded-for": "10.3.0.1" });
+    await post(
+      "/api/login",
+      { userid: "audited-ghost", password: "wrong password" },
+      { "x-forwarded-for": "10.3.0.1" },
+    );
     const rows = await auditRows("login_failed");
     expect(rows.length).toBe(before + 1);
-    expect(rows.at(-1)).toMatchObject({ actor_id: null, actor_userid: "audited-ghost", entity: "admin_user", ip: "10.3.0.1" });
+    expect(rows.at(-1)).toMatchObject({
+      actor_id: null,
+      actor_userid: "audited-ghost",
+      entity: "admin_user",
+      ip: "10.3.0.1",
+    });
     expect((await auditRows("login")).every((row) => row.actor_userid === "office")).toBe(true);
     expect((await auditRows("login_locked")).length).toBeGreaterThanOrEqual(2);
   });
@@ -143,7 +174,9 @@ describe("logout and session life", () => {
     const before = (await auditRows("logout")).length;
     const response = await post("/api/logout", {}, { cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().join("\n")).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(response.headers.getSetCookie().join("\n")).toMatch(
+      new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+    );
     expect((await me(cookie)).status).toBe(401);
     expect((await auditRows("logout")).length).toBe(before + 1);
     // replaying the old cookie does not bring it back
@@ -171,7 +204,11 @@ describe("logout and session life", () => {
     try {
       const long = new Date(Date.now() - 31 * 60_000).toISOString();
       await db.updateTable("sessions").set({ last_seen_at: long }).where("user_id", "=", idle.userId).execute();
-      await db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", expired.userId).execute();
+      await db
+        .updateTable("sessions")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("user_id", "=", expired.userId)
+        .execute();
     } finally {
       await db.destroy();
     }
@@ -186,12 +223,25 @@ describe("cross-site requests", () => {
     const { cookie } = await signInAs(server, "admin");
     const foreign = await post("/api/logout", {}, { cookie, origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: "This request did not come from this site's own pages.", fields: {} });
-    const byReferer = await fetch(`${server.url}/api/logout`, { method: "POST", headers: { cookie, referer: "https://evil.example/page" } });
+    expect(await foreign.json()).toEqual({
+      error: "This request did not come from this site's own pages.",
+      fields: {},
+    });
+    const byReferer = await fetch(`${server.url}/api/logout`, {
+      method: "POST",
+      headers: { cookie, referer: "https://evil.example/page" },
+    });
     expect(byReferer.status).toBe(403);
-    const bySecFetch = await fetch(`${server.url}/api/logout`, { method: "POST", headers: { cookie, "sec-fetch-site": "cross-site" } });
+    const bySecFetch = await fetch(`${server.url}/api/logout`, {
+      method: "POST",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
     expect(bySecFetch.status).toBe(403);
-    const form = await fetch(`${server.url}/forms/logout`, { method: "POST", headers: { cookie, origin: "https://evil.example" }, redirect: "manual" });
+    const form = await fetch(`${server.url}/forms/logout`, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example" },
+      redirect: "manual",
+    });
     expect(form.status).toBe(403);
     // still signed in after all that
     expect((await me(cookie)).status).toBe(200);
@@ -229,18 +279,31 @@ describe("the /Login page without JavaScript", () => {
   });
 
   it("answers a body that is not a form with the field messages, not a server error", async () => {
-    for (const [type, body] of [["application/json", '{"userid":"office"}'], ["text/plain", "garbage"], ["multipart/form-data; boundary=zz", "--zz--broken"]]) {
-      const response = await fetch(`${server.url}/Login`, { method: "POST", headers: { origin, "content-type": type }, body });
+    for (const [type, body] of [
+      ["application/json", '{"userid":"office"}'],
+      ["text/plain", "garbage"],
+      ["multipart/form-data; boundary=zz", "--zz--broken"],
+    ]) {
+      const response = await fetch(`${server.url}/Login`, {
+        method: "POST",
+        headers: { origin, "content-type": type },
+        body,
+      });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("User ID is required");
     }
   });
 
   it("says 'Invalid username or password' for a wrong password or an unknown user", async () => {
-    for (const fields of [{ userid: "office", password: "wrong password" }, { userid: "nobody", password: "wrong password" }]) {
+    for (const fields of [
+      { userid: "office", password: "wrong password" },
+      { userid: "nobody", password: "wrong password" },
+    ]) {
       const response = await postForm(fields, { "x-forwarded-for": "10.4.0.1" });
       expect(response.status).toBe(401);
-      expect(await response.text()).toContain('<p class="form-status form-status--error">Invalid username or password</p>');
+      expect(await response.text()).toContain(
+        '<p class="form-status form-status--error">Invalid username or password</p>',
+      );
     }
   });
 
@@ -266,7 +329,10 @@ describe("the /Login page without JavaScript", () => {
     const welcome = await fetch(`${server.url}/welcome`, { headers: { cookie } });
     expect(welcome.status).toBe(200);
     expect(welcome.headers.get("cache-control")).toBe("no-store");
-    const again = await fetch(`${server.url}/Login?redirectTo=/Studentview`, { headers: { cookie }, redirect: "manual" });
+    const again = await fetch(`${server.url}/Login?redirectTo=/Studentview`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
     expect(again.headers.get("location")).toBe("/Studentview");
   });
 });

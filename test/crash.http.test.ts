@@ -66,7 +66,11 @@ describe("a server killed in the middle of writes", () => {
 
     const db = openServerDatabase(restarted);
     try {
-      const stored = await db.selectFrom("contact_requests").select(["id", "name"]).where("name", "like", "Crash Test %").execute();
+      const stored = await db
+        .selectFrom("contact_requests")
+        .select(["id", "name"])
+        .where("name", "like", "Crash Test %")
+        .execute();
       const storedNames = new Set(stored.map((row) => row.name));
       const lost = acknowledged.filter((name) => !storedNames.has(name));
       expect(lost).toEqual([]);

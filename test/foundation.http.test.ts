@@ -65,7 +65,9 @@ describe("server plumbing", () => {
     const html = await response.text();
     const nonce = csp.match(/'nonce-([^']+)'/)![1];
     // every inline script the browser would run carries the nonce (JSON-LD is data, never run)
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !attrs.includes('type="application/ld+json"'));
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !attrs.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });

@@ -15,7 +15,12 @@ beforeAll(async () => {
   s3 = await startS3();
   server = await startServer({ env: { ...s3.env, SEED_SAMPLE_CONTENT: "false" } });
   editor = await signInAs(server, "editor");
-  client = new S3Client({ region: "us-east-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  client = new S3Client({
+    region: "us-east-1",
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
 });
 afterAll(async () => {
   client?.destroy();
@@ -32,13 +37,23 @@ function upload(fields: Record<string, string>, bytes: Buffer, name: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("uploadfile", new Blob([new Uint8Array(bytes)]), name);
-  return fetch(`${server.url}/api/upload`, { method: "POST", body: form, headers: { cookie: editor.cookie, origin: server.url } });
+  return fetch(`${server.url}/api/upload`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: editor.cookie, origin: server.url },
+  });
 }
 
 describe("uploads with S3 storage", () => {
   it("stores a picture and its variants in the bucket and serves them through the app", async () => {
-    const picture = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#345" } }).jpeg().toBuffer();
-    const response = await upload({ screenname: "Learning", imageorvideo: "Image", eventname: "Art class", eventdate: "2026-10-01" }, picture, "art.jpg");
+    const picture = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#345" } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(
+      { screenname: "Learning", imageorvideo: "Image", eventname: "Art class", eventdate: "2026-10-01" },
+      picture,
+      "art.jpg",
+    );
     expect(response.status).toBe(201);
     const { item } = await response.json();
     const keys = await bucketKeys();
@@ -49,14 +64,33 @@ describe("uploads with S3 storage", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(150);
 
-    const removed = await fetch(`${server.url}/api/gallery-items/${item.id}`, { method: "DELETE", headers: { cookie: editor.cookie, origin: server.url } });
+    const removed = await fetch(`${server.url}/api/gallery-items/${item.id}`, {
+      method: "DELETE",
+      headers: { cookie: editor.cookie, origin: server.url },
+    });
     expect(removed.status).toBe(200);
     expect(await bucketKeys()).toEqual([]);
   });
 
   it("streams a video into the bucket byte for byte", async () => {
-    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(4), Buffer.from("isommp42"), Buffer.alloc(3 * 1024 * 1024, 5)]);
-    const response = await upload({ screenname: "Sports", imageorvideo: "Video", videoname: "Match", eventname: "Football", eventdate: "2026-10-02" }, video, "match.mp4");
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypisom"),
+      Buffer.alloc(4),
+      Buffer.from("isommp42"),
+      Buffer.alloc(3 * 1024 * 1024, 5),
+    ]);
+    const response = await upload(
+      {
+        screenname: "Sports",
+        imageorvideo: "Video",
+        videoname: "Match",
+        eventname: "Football",
+        eventdate: "2026-10-02",
+      },
+      video,
+      "match.mp4",
+    );
     expect(response.status).toBe(201);
     const { item } = await response.json();
     const served = await fetch(`${server.url}${item.url}`);

@@ -24,7 +24,9 @@ afterAll(async () => {
 /** Every file below a folder (recursively); an absent folder has none. */
 function filesUnder(directory: string): string[] {
   try {
-    return readdirSync(directory, { recursive: true, encoding: "utf8" }).filter((name) => statSync(join(directory, name)).isFile());
+    return readdirSync(directory, { recursive: true, encoding: "utf8" }).filter((name) =>
+      statSync(join(directory, name)).isFile(),
+    );
   } catch {
     return [];
   }
@@ -35,33 +37,68 @@ const mediaDir = () => server.database.env.MEDIA_DIR;
 async function countRows() {
   const db = openServerDatabase(server);
   try {
-    const gallery = await db.selectFrom("gallery_items").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    const media = await db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const gallery = await db
+      .selectFrom("gallery_items")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const media = await db
+      .selectFrom("media")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return { gallery: Number(gallery.n), media: Number(media.n) };
   } finally {
     await db.destroy();
   }
 }
 
-const validFields = { screenname: "Sports", imageorvideo: "Image", imagename: "Relay final", eventname: "Sports meet", eventdesc: "The 4x100 relay.", eventdate: "2026-09-10" };
+const validFields = {
+  screenname: "Sports",
+  imageorvideo: "Image",
+  imagename: "Relay final",
+  eventname: "Sports meet",
+  eventdesc: "The 4x100 relay.",
+  eventdate: "2026-09-10",
+};
 
-function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }, cookie = editor.cookie) {
+function upload(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string; type?: string },
+  cookie = editor.cookie,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("uploadfile", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  if (file)
+    form.append(
+      "uploadfile",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
   return fetch(`${server.url}/api/upload`, { method: "POST", body: form, headers: { cookie, origin: server.url } });
 }
 
 async function jpegWithGps() {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } })
     .jpeg()
-    .withExif({ IFD0: { Make: "TestCam", Model: "GPS-1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "17/1 23/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "78/1 29/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestCam", Model: "GPS-1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "17/1 23/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "78/1 29/1 0/1" },
+    })
     .toBuffer();
 }
 
-const pngBytes = () => sharp({ create: { width: 32, height: 32, channels: 4, background: "#36c" } }).png().toBuffer();
+const pngBytes = () =>
+  sharp({ create: { width: 32, height: 32, channels: 4, background: "#36c" } })
+    .png()
+    .toBuffer();
 /** An MP4 is only checked by its first box, so a file type box and some payload is enough here. */
-const mp4Bytes = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.from([0, 0, 0, 0]), Buffer.from("mp42isom"), Buffer.alloc(4096, 9)]);
+const mp4Bytes = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypmp42"),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from("mp42isom"),
+    Buffer.alloc(4096, 9),
+  ]);
 
 describe("POST /api/upload", () => {
   it("needs a signed-in user", async () => {
@@ -94,7 +131,10 @@ describe("POST /api/upload", () => {
 
   it("refuses a PNG renamed .mp4 and sent as a video", async () => {
     const before = await countRows();
-    const response = await upload({ ...validFields, imageorvideo: "Video", videoname: "Clip" }, { bytes: await pngBytes(), name: "clip.mp4", type: "video/mp4" });
+    const response = await upload(
+      { ...validFields, imageorvideo: "Video", videoname: "Clip" },
+      { bytes: await pngBytes(), name: "clip.mp4", type: "video/mp4" },
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).fields.uploadfile).toMatch(/picture/);
     expect(await countRows()).toEqual(before);
@@ -102,9 +142,15 @@ describe("POST /api/upload", () => {
 
   it("refuses a text file renamed .jpg", async () => {
     const before = await countRows();
-    const response = await upload(validFields, { bytes: Buffer.from("just some text, honestly\n".repeat(20)), name: "photo.jpg", type: "image/jpeg" });
+    const response = await upload(validFields, {
+      bytes: Buffer.from("just some text, honestly\n".repeat(20)),
+      name: "photo.jpg",
+      type: "image/jpeg",
+    });
     expect(response.status).toBe(400);
-    expect((await response.json()).fields.uploadfile).toBe("Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.");
+    expect((await response.json()).fields.uploadfile).toBe(
+      "Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.",
+    );
     expect(await countRows()).toEqual(before);
     expect(filesUnder(mediaDir())).toEqual([]);
   });
@@ -135,7 +181,10 @@ describe("a stored picture", () => {
   beforeAll(async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const response = await upload({ ...validFields, videoname: "ignored for a picture" }, { bytes: original, name: "IMG_0001 (copy).JPG", type: "image/jpeg" });
+    const response = await upload(
+      { ...validFields, videoname: "ignored for a picture" },
+      { bytes: original, name: "IMG_0001 (copy).JPG", type: "image/jpeg" },
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.message).toBe("Upload successful!");
@@ -214,12 +263,20 @@ describe("a stored picture", () => {
   it("is deleted with its file and every variant", async () => {
     const keysBefore = filesUnder(mediaDir()).filter((name) => name.startsWith(item.Key.replace(/original\.jpg$/, "")));
     expect(keysBefore.length).toBeGreaterThan(3);
-    const response = await fetch(`${server.url}/api/gallery-items/${item.id}`, { method: "DELETE", headers: { cookie: editor.cookie, origin: server.url } });
+    const response = await fetch(`${server.url}/api/gallery-items/${item.id}`, {
+      method: "DELETE",
+      headers: { cookie: editor.cookie, origin: server.url },
+    });
     expect(response.status).toBe(200);
     expect((await fetch(`${server.url}/media/${item.Key}`)).status).toBe(404);
     expect((await fetch(`${server.url}${item.thumbUrl}`)).status).toBe(404);
-    expect(filesUnder(mediaDir()).filter((name) => name.startsWith(item.Key.replace(/original\.jpg$/, "")))).toEqual([]);
-    const again = await fetch(`${server.url}/api/gallery-items/${item.id}`, { method: "DELETE", headers: { cookie: editor.cookie, origin: server.url } });
+    expect(filesUnder(mediaDir()).filter((name) => name.startsWith(item.Key.replace(/original\.jpg$/, "")))).toEqual(
+      [],
+    );
+    const again = await fetch(`${server.url}/api/gallery-items/${item.id}`, {
+      method: "DELETE",
+      headers: { cookie: editor.cookie, origin: server.url },
+    });
     expect(again.status).toBe(404);
   });
 });
@@ -227,7 +284,10 @@ describe("a stored picture", () => {
 describe("a stored video", () => {
   it("is kept byte for byte and served as video/mp4", async () => {
     const bytes = mp4Bytes();
-    const response = await upload({ ...validFields, screenname: "Celebrations", imageorvideo: "Video", videoname: "Dance", imagename: "" }, { bytes, name: "dance.MP4", type: "video/mp4" });
+    const response = await upload(
+      { ...validFields, screenname: "Celebrations", imageorvideo: "Video", videoname: "Dance", imagename: "" },
+      { bytes, name: "dance.MP4", type: "video/mp4" },
+    );
     expect(response.status).toBe(201);
     const { item } = await response.json();
     expect(item.Key).toMatch(/^gallery\/celebrations\/.+\/original\.mp4$/);
@@ -238,11 +298,15 @@ describe("a stored video", () => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 8-15/${bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(8, 16))).toBe(true);
-    expect((await fetch(`${server.url}${item.url}`, { headers: { range: `bytes=${bytes.length}-` } })).status).toBe(416);
+    expect((await fetch(`${server.url}${item.url}`, { headers: { range: `bytes=${bytes.length}-` } })).status).toBe(
+      416,
+    );
     const list = await (await fetch(`${server.url}/api/sports-images/celebrations`)).json();
     expect(list).toMatchObject([{ Key: item.Key, imageorvideo: "Video", videoname: "Dance", fileType: "mp4" }]);
     const html = await (await fetch(`${server.url}/Gallery?category=Celebrations`)).text();
-    expect(html).toMatch(new RegExp(`<video[^>]*src="${item.url}"[^>]*>Your browser does not support the video tag.</video>`));
+    expect(html).toMatch(
+      new RegExp(`<video[^>]*src="${item.url}"[^>]*>Your browser does not support the video tag.</video>`),
+    );
   });
 
   it("is refused when sent as an Image", async () => {

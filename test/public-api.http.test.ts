@@ -31,7 +31,18 @@ const nextAddress = () => {
 
 type Sent = { status: number; body: unknown; headers: Headers };
 
-async function send(method: string, path: string, options: { json?: unknown; raw?: string; contentType?: string; ip?: string; cookie?: string; userAgent?: string } = {}): Promise<Sent> {
+async function send(
+  method: string,
+  path: string,
+  options: {
+    json?: unknown;
+    raw?: string;
+    contentType?: string;
+    ip?: string;
+    cookie?: string;
+    userAgent?: string;
+  } = {},
+): Promise<Sent> {
   const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? nextAddress() };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.userAgent) headers["user-agent"] = options.userAgent;
@@ -56,12 +67,21 @@ async function send(method: string, path: string, options: { json?: unknown; raw
 }
 
 const rowCount = async (table: "contact_requests" | "enquiries" | "donation_pledges") => {
-  const row = await database.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await database
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
 /** Sends a body that must be refused: 400, `{error, fields}` naming `field`, and no row added. */
-async function expectRefused(path: string, table: Parameters<typeof rowCount>[0], json: unknown, field: string, message?: string) {
+async function expectRefused(
+  path: string,
+  table: Parameters<typeof rowCount>[0],
+  json: unknown,
+  field: string,
+  message?: string,
+) {
   const before = await rowCount(table);
   const { status, body } = await send("POST", path, { json });
   expect(status, JSON.stringify(body)).toBe(400);
@@ -73,7 +93,12 @@ async function expectRefused(path: string, table: Parameters<typeof rowCount>[0]
 }
 
 const callback = { name: "Asha Rao", emailid: "asha@example.org", mobilnum: "9876543210" };
-const contactMessage = { name: "Ravi Kumar", emailid: "ravi@example.org", subject: "Admissions", message: "When does admission open for class 6?" };
+const contactMessage = {
+  name: "Ravi Kumar",
+  emailid: "ravi@example.org",
+  subject: "Admissions",
+  message: "When does admission open for class 6?",
+};
 
 describe("GET /api/visitor-count", () => {
   it("counts the first visit of the day, sets the day cookie, and only reads after that", async () => {
@@ -90,13 +115,19 @@ describe("GET /api/visitor-count", () => {
     expect(again.body).toEqual({ count });
     expect(again.headers.get("set-cookie")).toBeNull();
 
-    const stored = await database.selectFrom("visitor_count").select("count").where("id", "=", 1).executeTakeFirstOrThrow();
+    const stored = await database
+      .selectFrom("visitor_count")
+      .select("count")
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.count)).toBe(count);
   });
 
   it("never counts a crawler", async () => {
     const { count } = (await send("GET", "/api/visitor-count")).body as { count: number };
-    const crawled = await send("GET", "/api/visitor-count", { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const crawled = await send("GET", "/api/visitor-count", {
+      userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     expect(crawled.body).toEqual({ count });
     expect(crawled.headers.get("set-cookie")).toBeNull();
   });
@@ -109,7 +140,9 @@ describe("GET /api/visitor-count", () => {
     // every visitor saw a distinct number, and together they added exactly 50
     expect(new Set(counts).size).toBe(50);
     expect(Math.max(...counts)).toBe(before + 50);
-    const { count: after } = (await send("GET", "/api/visitor-count", { userAgent: "bingbot" })).body as { count: number };
+    const { count: after } = (await send("GET", "/api/visitor-count", { userAgent: "bingbot" })).body as {
+      count: number;
+    };
     expect(after).toBe(before + 50);
   });
 });
@@ -128,10 +161,27 @@ describe("POST /api/contact_us", () => {
     expect(list.status).toBe(200);
     const rows = list.body as Record<string, unknown>[];
     const stored = rows.find((row) => row.id === id)!;
-    expect(Object.keys(stored).sort()).toEqual(["createdat", "emailid", "id", "message", "mobilnum", "name", "subject"]);
-    expect(stored).toMatchObject({ name: "Asha Rao", emailid: callback.emailid, mobilnum: callback.mobilnum, subject: null, message: null });
+    expect(Object.keys(stored).sort()).toEqual([
+      "createdat",
+      "emailid",
+      "id",
+      "message",
+      "mobilnum",
+      "name",
+      "subject",
+    ]);
+    expect(stored).toMatchObject({
+      name: "Asha Rao",
+      emailid: callback.emailid,
+      mobilnum: callback.mobilnum,
+      subject: null,
+      message: null,
+    });
     expect(Date.parse(stored.createdat as string)).toBeGreaterThan(Date.now() - 60_000);
-    expect(rows.find((row) => row.id === (message.body as { id: number }).id)).toMatchObject({ ...contactMessage, mobilnum: null });
+    expect(rows.find((row) => row.id === (message.body as { id: number }).id)).toMatchObject({
+      ...contactMessage,
+      mobilnum: null,
+    });
 
     const count = await send("GET", "/api/count/contact_us", { cookie: editorCookie });
     expect(count.body).toEqual({ totalContactRequests: rows.length });
@@ -162,7 +212,13 @@ describe("POST /api/contact_us", () => {
   });
 
   it("refuses unknown fields, a mix of both bodies and a body that is not an object", async () => {
-    await expectRefused("/api/contact_us", "contact_requests", { ...callback, isAdmin: true }, "_form", "Unknown field: isAdmin");
+    await expectRefused(
+      "/api/contact_us",
+      "contact_requests",
+      { ...callback, isAdmin: true },
+      "_form",
+      "Unknown field: isAdmin",
+    );
     await expectRefused("/api/contact_us", "contact_requests", { ...callback, subject: "s", message: "m" }, "_form");
     await expectRefused("/api/contact_us", "contact_requests", [callback], "_form");
     await expectRefused("/api/contact_us", "contact_requests", {}, "_form");
@@ -187,14 +243,20 @@ describe("POST /api/enquiries", () => {
     const saved = await send("POST", "/api/enquiries", { json: enquiry });
     expect(saved.status).toBe(201);
     const { id } = saved.body as { id: number };
-    const minimal = await send("POST", "/api/enquiries", { json: { studentName: "Kiran", parentName: "Lata", phone: "9000000011", email: "lata@example.org" } });
+    const minimal = await send("POST", "/api/enquiries", {
+      json: { studentName: "Kiran", parentName: "Lata", phone: "9000000011", email: "lata@example.org" },
+    });
     expect(minimal.status).toBe(201);
 
     const list = await send("GET", "/api/enquiries", { cookie: editorCookie });
     expect(list.status).toBe(200);
     const rows = list.body as Record<string, unknown>[];
     expect(rows.find((row) => row.id === id)).toMatchObject(enquiry);
-    expect(rows.find((row) => row.id === (minimal.body as { id: number }).id)).toMatchObject({ occupation: "", remarks: "", daycareRequest: false });
+    expect(rows.find((row) => row.id === (minimal.body as { id: number }).id)).toMatchObject({
+      occupation: "",
+      remarks: "",
+      daycareRequest: false,
+    });
     expect((await send("GET", "/api/enquiries")).status).toBe(401);
   });
 
@@ -215,11 +277,18 @@ describe("POST /api/enquiries", () => {
   });
 });
 
-const pledge = { quantities: { "1": 2, "5": 1 }, donorName: "Anita Desai", phone: "9988776655", email: "anita@example.org" };
+const pledge = {
+  quantities: { "1": 2, "5": 1 },
+  donorName: "Anita Desai",
+  phone: "9988776655",
+  email: "anita@example.org",
+};
 
 describe("POST /api/donations", () => {
   it("stores a pledge with the total computed from the server's prices", async () => {
-    const saved = await send("POST", "/api/donations", { json: { ...pledge, quantities: { "1": "2", "3": 0, "5": 1 } } });
+    const saved = await send("POST", "/api/donations", {
+      json: { ...pledge, quantities: { "1": "2", "3": 0, "5": 1 } },
+    });
     expect(saved.status).toBe(201);
     const body = saved.body as { id: number; total: number; items: { id: string; quantity: number; cost: number }[] };
     expect(body.total).toBe(2 * 10 + 50);
@@ -251,22 +320,28 @@ describe("POST /api/donations", () => {
 });
 
 describe("bad requests never reach a 500", () => {
-  it.each(["/api/contact_us", "/api/enquiries", "/api/donations"])("%s: malformed JSON, wrong content type, oversized body", async (path) => {
-    const malformed = await send("POST", path, { raw: '{"name": "Asha",' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ error: "The request body is not valid JSON.", fields: {} });
+  it.each(["/api/contact_us", "/api/enquiries", "/api/donations"])(
+    "%s: malformed JSON, wrong content type, oversized body",
+    async (path) => {
+      const malformed = await send("POST", path, { raw: '{"name": "Asha",' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toMatchObject({ error: "The request body is not valid JSON.", fields: {} });
 
-    const wrongType = await send("POST", path, { raw: "name=Asha&emailid=a%40b.co", contentType: "application/x-www-form-urlencoded" });
-    expect(wrongType.status).toBe(415);
-    expect((wrongType.body as { error: string }).error).toContain("JSON");
+      const wrongType = await send("POST", path, {
+        raw: "name=Asha&emailid=a%40b.co",
+        contentType: "application/x-www-form-urlencoded",
+      });
+      expect(wrongType.status).toBe(415);
+      expect((wrongType.body as { error: string }).error).toContain("JSON");
 
-    const oversized = await send("POST", path, { json: { ...callback, message: "x".repeat(70 * 1024) } });
-    expect(oversized.status).toBe(413);
-    expect(oversized.body).toMatchObject({ fields: {} });
+      const oversized = await send("POST", path, { json: { ...callback, message: "x".repeat(70 * 1024) } });
+      expect(oversized.status).toBe(413);
+      expect(oversized.body).toMatchObject({ fields: {} });
 
-    const empty = await send("POST", path, { raw: "null" });
-    expect(empty.status).toBe(400);
-  });
+      const empty = await send("POST", path, { raw: "null" });
+      expect(empty.status).toBe(400);
+    },
+  );
 });
 
 describe("throttle and honeypot", () => {
@@ -278,21 +353,32 @@ describe("throttle and honeypot", () => {
     const before = await rowCount("enquiries");
     const refused = await send("POST", "/api/enquiries", { ip, json: enquiry });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: "Too many submissions from your address. Please wait a minute and try again.", fields: {} });
+    expect(refused.body).toEqual({
+      error: "Too many submissions from your address. Please wait a minute and try again.",
+      fields: {},
+    });
     expect(await rowCount("enquiries")).toBe(before);
     // another address is not affected
     expect((await send("POST", "/api/contact_us", { ip: "10.99.0.2", json: callback })).status).toBe(201);
   });
 
   it("answers a bot that fills the hidden field like anyone else, and stores nothing", async () => {
-    const counts = [await rowCount("contact_requests"), await rowCount("enquiries"), await rowCount("donation_pledges")];
+    const counts = [
+      await rowCount("contact_requests"),
+      await rowCount("enquiries"),
+      await rowCount("donation_pledges"),
+    ];
     const answers = await Promise.all([
       send("POST", "/api/contact_us", { json: { ...callback, website: "http://spam.example" } }),
       send("POST", "/api/enquiries", { json: { ...enquiry, website: "spam" } }),
       send("POST", "/api/donations", { json: { ...pledge, website: "spam" } }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
-    expect([await rowCount("contact_requests"), await rowCount("enquiries"), await rowCount("donation_pledges")]).toEqual(counts);
+    expect([
+      await rowCount("contact_requests"),
+      await rowCount("enquiries"),
+      await rowCount("donation_pledges"),
+    ]).toEqual(counts);
   });
 });
 
@@ -320,7 +406,12 @@ describe("the same forms posted without JavaScript (route actions)", () => {
 
   it("stores a call-back request and answers the page with the spec's success message", async () => {
     const before = await rowCount("contact_requests");
-    const response = await postForm("/forms/callback", { name: "Form Parent", emailid: "form@example.org", mobilnum: "9012345678", website: "" });
+    const response = await postForm("/forms/callback", {
+      name: "Form Parent",
+      emailid: "form@example.org",
+      mobilnum: "9012345678",
+      website: "",
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Your form has been submitted successfully!");
     expect(await rowCount("contact_requests")).toBe(before + 1);
@@ -331,52 +422,107 @@ describe("the same forms posted without JavaScript (route actions)", () => {
     const response = await postForm("/forms/callback", { name: " ", emailid: "x@y", mobilnum: "12" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    for (const message of ["Please enter your name", "Please enter a valid e-mail address", "Please enter a 10-digit phone number"]) expect(html).toContain(message);
+    for (const message of [
+      "Please enter your name",
+      "Please enter a valid e-mail address",
+      "Please enter a 10-digit phone number",
+    ])
+      expect(html).toContain(message);
     expect(html).toContain('aria-invalid="true"');
     expect(await rowCount("contact_requests")).toBe(before);
   });
 
   it("stores a contact message, an enquiry (then the thank-you page) and a pledge priced by the server", async () => {
-    const contact = await postForm("/ContactUs", { name: "Form Parent", emailid: "form@example.org", subject: "Bus", message: "Route 3?" });
+    const contact = await postForm("/ContactUs", {
+      name: "Form Parent",
+      emailid: "form@example.org",
+      subject: "Bus",
+      message: "Route 3?",
+    });
     expect(await contact.text()).toContain("Form submitted successfully!");
 
     const enquiries = await rowCount("enquiries");
-    const enquiryResponse = await postForm("/Onlineenquiryform", { studentName: "Ria", parentName: "Mohan", phone: "9000066666", email: "mohan@example.org", daycareRequest: "on" });
+    const enquiryResponse = await postForm("/Onlineenquiryform", {
+      studentName: "Ria",
+      parentName: "Mohan",
+      phone: "9000066666",
+      email: "mohan@example.org",
+      daycareRequest: "on",
+    });
     expect(enquiryResponse.status).toBe(302);
     expect(enquiryResponse.headers.get("location")).toBe("/SubmittedSuccessfully");
     expect(await rowCount("enquiries")).toBe(enquiries + 1);
     const thanks = await fetch(`${server.url}/SubmittedSuccessfully`);
     expect(await thanks.text()).toContain("Thank you for your enquiry.");
 
-    const pledgeResponse = await postForm("/Donate", { "quantities.1": "abc", "quantities.2": "2", "quantities.5": "", donorName: "Form Donor", phone: "9000077777", email: "donor@example.org" });
+    const pledgeResponse = await postForm("/Donate", {
+      "quantities.1": "abc",
+      "quantities.2": "2",
+      "quantities.5": "",
+      donorName: "Form Donor",
+      phone: "9000077777",
+      email: "donor@example.org",
+    });
     expect(pledgeResponse.status).toBe(200);
-    const [pledgeRow] = await database.selectFrom("donation_pledges").selectAll().orderBy("id", "desc").limit(1).execute();
+    const [pledgeRow] = await database
+      .selectFrom("donation_pledges")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(1)
+      .execute();
     expect(pledgeRow).toMatchObject({ donorName: "Form Donor", total: 40 });
     expect(await pledgeResponse.text()).toContain(`Your pledge number is <strong>${pledgeRow!.id}</strong>`);
   });
 
   it("refuses a pledge of 0 with its message, and an oversized or garbled form without a 500", async () => {
     const before = await rowCount("donation_pledges");
-    const zero = await postForm("/Donate", { "quantities.1": "0", donorName: "Zero", phone: "9000088888", email: "zero@example.org" });
+    const zero = await postForm("/Donate", {
+      "quantities.1": "0",
+      donorName: "Zero",
+      phone: "9000088888",
+      email: "zero@example.org",
+    });
     expect(zero.status).toBe(400);
     expect(await zero.text()).toContain("Please choose at least one item to donate.");
     expect(await rowCount("donation_pledges")).toBe(before);
 
-    const huge = await postForm("/ContactUs", { name: "Big", emailid: "big@example.org", subject: "s", message: "m".repeat(100_000) });
+    const huge = await postForm("/ContactUs", {
+      name: "Big",
+      emailid: "big@example.org",
+      subject: "s",
+      message: "m".repeat(100_000),
+    });
     expect(huge.status).toBe(413);
-    const garbled = await fetch(`${server.url}/forms/callback`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "x-forwarded-for": nextAddress() }, body: "--y\r\nnonsense" });
+    const garbled = await fetch(`${server.url}/forms/callback`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "x-forwarded-for": nextAddress() },
+      body: "--y\r\nnonsense",
+    });
     expect(garbled.status).toBe(400);
   });
 
   it("shares the throttle with the JSON API and drops a filled honeypot", async () => {
     const ip = "10.98.0.1";
-    for (let i = 0; i < 5; i += 1) expect((await send("POST", "/api/contact_us", { ip, json: callback })).status).toBe(201);
-    const throttled = await postForm("/forms/callback", { name: "Late", emailid: "late@example.org", mobilnum: "9000099999" }, ip);
+    for (let i = 0; i < 5; i += 1)
+      expect((await send("POST", "/api/contact_us", { ip, json: callback })).status).toBe(201);
+    const throttled = await postForm(
+      "/forms/callback",
+      { name: "Late", emailid: "late@example.org", mobilnum: "9000099999" },
+      ip,
+    );
     expect(throttled.status).toBe(429);
-    expect(await throttled.text()).toContain("Too many submissions from your address. Please wait a minute and try again.");
+    expect(await throttled.text()).toContain(
+      "Too many submissions from your address. Please wait a minute and try again.",
+    );
 
     const before = await rowCount("contact_requests");
-    const bot = await postForm("/ContactUs", { name: "Bot", emailid: "bot@example.org", subject: "Buy", message: "Cheap", website: "http://spam.example" });
+    const bot = await postForm("/ContactUs", {
+      name: "Bot",
+      emailid: "bot@example.org",
+      subject: "Buy",
+      message: "Cheap",
+      website: "http://spam.example",
+    });
     expect(bot.status).toBe(200);
     expect(await bot.text()).toContain("Form submitted successfully!");
     expect(await rowCount("contact_requests")).toBe(before);

@@ -87,7 +87,13 @@ const alumnus = (overrides: Record<string, unknown> = {}) => ({
   comments: "Class of 2015",
   ...overrides,
 });
-const member = (overrides: Record<string, unknown> = {}) => ({ sno: 1, designation: "President", name: "Dr. R. Rao", address: "12 Temple Street", ...overrides });
+const member = (overrides: Record<string, unknown> = {}) => ({
+  sno: 1,
+  designation: "President",
+  name: "Dr. R. Rao",
+  address: "12 Temple Street",
+  ...overrides,
+});
 
 describe(`students (${process.env.TEST_DB_ENGINE})`, () => {
   it("registers with 201 and the stored record, then lists, counts and reads it in the spec's shapes", async () => {
@@ -114,11 +120,17 @@ describe(`students (${process.env.TEST_DB_ENGINE})`, () => {
   it("refuses a duplicate admission id with 409 and its words", async () => {
     const again = await api("/students", { method: "POST", body: student({ stdname: "Someone Else" }) });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: "Admission ID already exists", fields: { stdadmid: "Admission ID already exists" } });
+    expect(again.json).toEqual({
+      error: "Admission ID already exists",
+      fields: { stdadmid: "Admission ID already exists" },
+    });
   });
 
   it("updates by key, keeps the key, and requires the admission year on update", async () => {
-    const updated = await api("/students/ADM-001", { method: "PUT", body: student({ stdname: "Ravi K.", section: "B" }) });
+    const updated = await api("/students/ADM-001", {
+      method: "PUT",
+      body: student({ stdname: "Ravi K.", section: "B" }),
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ stdadmid: "ADM-001", stdname: "Ravi K.", section: "B" });
 
@@ -138,7 +150,10 @@ describe(`students (${process.env.TEST_DB_ENGINE})`, () => {
 
   it("answers 404 for an unknown key on read, update and delete", async () => {
     for (const method of ["GET", "PUT", "DELETE"]) {
-      const response = await api("/students/NOPE-1", { method, body: method === "PUT" ? student({ stdadmid: "NOPE-1" }) : undefined });
+      const response = await api("/students/NOPE-1", {
+        method,
+        body: method === "PUT" ? student({ stdadmid: "NOPE-1" }) : undefined,
+      });
       expect(response.status, method).toBe(404);
       expect(response.json.error).toBe("No student has this Admission ID");
     }
@@ -168,20 +183,29 @@ describe(`students (${process.env.TEST_DB_ENGINE})`, () => {
   });
 
   it("accepts registration without an admission year (the spec's add form does not require it)", async () => {
-    const response = await api("/students", { method: "POST", body: student({ stdadmid: "ADM-002", stdname: "Asha", admissionyear: "" }) });
+    const response = await api("/students", {
+      method: "POST",
+      body: student({ stdadmid: "ADM-002", stdname: "Asha", admissionyear: "" }),
+    });
     expect(response.status).toBe(201);
     expect(response.json.admissionyear).toBeNull();
   });
 
   it("survives garbage bodies and keys without a 500", async () => {
     for (const body of [null, [], "text", 42, { stdadmid: { $gt: "" } }]) {
-      const response = await api("/students", { method: "POST", raw: JSON.stringify(body), headers: { "content-type": "application/json" } });
+      const response = await api("/students", {
+        method: "POST",
+        raw: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
     expect((await api(`/students/${"x".repeat(300)}`)).status).toBe(404);
     expect((await api("/students?page=0")).status).toBe(400);
     expect((await api("/students?sort=password_hash")).status).toBe(400);
-    expect((await api("/students?pageSize=11")).json.fields.pageSize).toBe("Rows per page must be 10, 15, 20, 25 or 30");
+    expect((await api("/students?pageSize=11")).json.fields.pageSize).toBe(
+      "Rows per page must be 10, 15, 20, 25 or 30",
+    );
   });
 
   it("deletes (admin only) and the count follows", async () => {
@@ -212,7 +236,12 @@ describe(`roles (${process.env.TEST_DB_ENGINE})`, () => {
   it("writes an audit row in the same transaction, without the Aadhaar number", async () => {
     const db = openServerDatabase(server);
     try {
-      const rows = await db.selectFrom("audit_log").selectAll().where("entity", "=", "students").orderBy("id").execute();
+      const rows = await db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("entity", "=", "students")
+        .orderBy("id")
+        .execute();
       expect(rows.map((r) => r.action)).toEqual(["create", "update", "update", "create", "delete"]);
       expect(rows.every((r) => !String(r.changes).includes("123412341234"))).toBe(true);
       expect(rows[0].actor_userid).toBe(admin.userid);
@@ -228,7 +257,9 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     const one = await api("/faculty/FAC-001");
     expect(one.json).toMatchObject(faculty());
     expect(Array.isArray(one.json)).toBe(false);
-    expect((await api("/faculty/FAC-001", { method: "PUT", body: faculty({ subject: "Physics" }) })).json.subject).toBe("Physics");
+    expect((await api("/faculty/FAC-001", { method: "PUT", body: faculty({ subject: "Physics" }) })).json.subject).toBe(
+      "Physics",
+    );
     const dup = await api("/faculty", { method: "POST", body: faculty() });
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe("Faculty Admission ID already exists");
@@ -250,7 +281,10 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     ["address", "", "Address is required"],
     ["gender", "", "Gender is required"],
   ])("faculty refuses %s = %j with %j", async (field, value, message) => {
-    const response = await api("/faculty", { method: "POST", body: faculty({ facultyadmid: "FAC-BAD", [field]: value }) });
+    const response = await api("/faculty", {
+      method: "POST",
+      body: faculty({ facultyadmid: "FAC-BAD", [field]: value }),
+    });
     expect(response.status).toBe(400);
     expect(response.json.fields[field]).toBe(message);
   });
@@ -258,11 +292,17 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
   it("alumni: register, one record as a single object, update, 409, count", async () => {
     const created = await api("/alumni", { method: "POST", body: alumnus() });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ registerid: "ALU-001", facebookurl: null, linkedinurl: "https://www.linkedin.com/in/kiran" });
+    expect(created.json).toMatchObject({
+      registerid: "ALU-001",
+      facebookurl: null,
+      linkedinurl: "https://www.linkedin.com/in/kiran",
+    });
     const one = await api("/alumni/ALU-001");
     expect(Array.isArray(one.json)).toBe(false);
     expect(one.json.name).toBe("Kiran Reddy");
-    expect((await api("/alumni/ALU-001", { method: "PUT", body: alumnus({ designation: "Manager" }) })).json.designation).toBe("Manager");
+    expect(
+      (await api("/alumni/ALU-001", { method: "PUT", body: alumnus({ designation: "Manager" }) })).json.designation,
+    ).toBe("Manager");
     const dup = await api("/alumni", { method: "POST", body: alumnus() });
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe("Register ID already exists");
@@ -298,7 +338,9 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
   it("committee: register, one record, update, 409, 404, count", async () => {
     expect((await api("/committee_members", { method: "POST", body: member() })).status).toBe(201);
     expect((await api("/committee_members/1")).json).toMatchObject(member());
-    expect((await api("/committee_members/1", { method: "PUT", body: member({ designation: "Chair" }) })).json.designation).toBe("Chair");
+    expect(
+      (await api("/committee_members/1", { method: "PUT", body: member({ designation: "Chair" }) })).json.designation,
+    ).toBe("Chair");
     const dup = await api("/committee_members", { method: "POST", body: member() });
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe("SNO already exists");
@@ -306,7 +348,9 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     expect((await api("/committee_members/77")).status).toBe(404);
     expect((await api("/committee_members/count")).json).toEqual({ totalCommitteeMembers: 1 });
     const publicList = await api("/committee_members", { as: null });
-    expect(publicList.json).toEqual([expect.objectContaining({ sno: 1, designation: "Chair", name: "Dr. R. Rao", address: "12 Temple Street" })]);
+    expect(publicList.json).toEqual([
+      expect.objectContaining({ sno: 1, designation: "Chair", name: "Dr. R. Rao", address: "12 Temple Street" }),
+    ]);
   });
 
   it.each([
@@ -325,7 +369,14 @@ describe(`paging, sorting and search (${process.env.TEST_DB_ENGINE})`, () => {
   const names = ["zara", "Arjun", "bala", "Chitra", "anil", "Deepa", "esha", "Farhan", "gita", "Hari", "indu", "Jay"];
   beforeAll(async () => {
     for (const [index, name] of names.entries()) {
-      const response = await api("/students", { method: "POST", body: student({ stdadmid: `P-${String(index).padStart(2, "0")}`, stdname: name, contactnum: `90000001${String(index).padStart(2, "0")}` }) });
+      const response = await api("/students", {
+        method: "POST",
+        body: student({
+          stdadmid: `P-${String(index).padStart(2, "0")}`,
+          stdname: name,
+          contactnum: `90000001${String(index).padStart(2, "0")}`,
+        }),
+      });
       expect(response.status).toBe(201);
     }
   });
@@ -334,7 +385,18 @@ describe(`paging, sorting and search (${process.env.TEST_DB_ENGINE})`, () => {
     const first = await api("/students?page=1&pageSize=10&sort=stdname&order=asc");
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ total: 13, page: 1, pageSize: 10, sort: "stdname", order: "asc" });
-    expect(first.json.rows.map((r: any) => r.stdname)).toEqual(["anil", "Arjun", "bala", "Chitra", "Deepa", "esha", "Farhan", "gita", "Hari", "indu"]);
+    expect(first.json.rows.map((r: any) => r.stdname)).toEqual([
+      "anil",
+      "Arjun",
+      "bala",
+      "Chitra",
+      "Deepa",
+      "esha",
+      "Farhan",
+      "gita",
+      "Hari",
+      "indu",
+    ]);
     const second = await api("/students?page=2&pageSize=10&sort=stdname&order=asc");
     expect(second.json.rows.map((r: any) => r.stdname)).toEqual(["Jay", "Ravi Kumar", "zara"]);
     const desc = await api("/students?pageSize=15&sort=stdname&order=desc");
@@ -362,7 +424,9 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect(masked.status).toBe(200);
     expect(masked.headers.get("content-type")).toContain("text/csv");
     const lines = masked.text.trim().split("\n");
-    expect(lines[0]).toBe("stdadmid,stdaadhar,stdname,studentclass,section,contactnum,emailid,address,gender,admissionyear");
+    expect(lines[0]).toBe(
+      "stdadmid,stdaadhar,stdname,studentclass,section,contactnum,emailid,address,gender,admissionyear",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("XXXX XXXX 1234");
     expect(lines[1]).toContain("anil");
@@ -371,14 +435,31 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
   });
 
   it("defuses spreadsheet formulas on export and restores them on import", async () => {
-    expect((await api("/committee_members", { method: "POST", body: member({ sno: 90, name: "=HYPERLINK(\"http://x\")", address: "@SUM(A1)" }) })).status).toBe(201);
+    expect(
+      (
+        await api("/committee_members", {
+          method: "POST",
+          body: member({ sno: 90, name: '=HYPERLINK("http://x")', address: "@SUM(A1)" }),
+        })
+      ).status,
+    ).toBe(201);
     const csv = (await api("/committee_members.csv")).text;
     expect(csv).toContain(`90,President,"'=HYPERLINK(""http://x"")",'@SUM(A1)`);
     // The import takes the apostrophe off again.
     expect((await api("/committee_members/90", { method: "DELETE" })).status).toBe(204);
-    const imported = await api("/committee_members.csv", { method: "POST", raw: csv.split("\n").filter((line, i) => i === 0 || line.startsWith("90,")).join("\n"), headers: { "content-type": "text/csv" } });
+    const imported = await api("/committee_members.csv", {
+      method: "POST",
+      raw: csv
+        .split("\n")
+        .filter((line, i) => i === 0 || line.startsWith("90,"))
+        .join("\n"),
+      headers: { "content-type": "text/csv" },
+    });
     expect(imported.status).toBe(201);
-    expect((await api("/committee_members/90")).json).toMatchObject({ name: '=HYPERLINK("http://x")', address: "@SUM(A1)" });
+    expect((await api("/committee_members/90")).json).toMatchObject({
+      name: '=HYPERLINK("http://x")',
+      address: "@SUM(A1)",
+    });
     expect((await api("/committee_members/90", { method: "DELETE" })).status).toBe(204);
   });
 
@@ -401,7 +482,8 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
         expect(imported.status, resource).toBe(201);
         expect(await imported.json()).toEqual({ imported: lists[resource].length });
         const after = await (await fetch(`${empty.url}/api/${resource}`, { headers: { cookie: other.cookie } })).json();
-        const strip = (rows: any[]) => rows.map(({ stdid, facultyid, alumniid, created_at, updated_at, ...rest }) => rest);
+        const strip = (rows: any[]) =>
+          rows.map(({ stdid, facultyid, alumniid, created_at, updated_at, ...rest }) => rest);
         expect(strip(after), resource).toEqual(strip(lists[resource]));
       }
     } finally {
@@ -435,18 +517,33 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect((await api("/students/count")).json.totalStudents).toBe(before);
     expect((await api("/students/CSV-1")).status).toBe(404);
 
-    const unknownColumn = await api("/students.csv", { method: "POST", raw: "stdadmid,password\nA,B\n", headers: { "content-type": "text/csv" } });
+    const unknownColumn = await api("/students.csv", {
+      method: "POST",
+      raw: "stdadmid,password\nA,B\n",
+      headers: { "content-type": "text/csv" },
+    });
     expect(unknownColumn.status).toBe(400);
     expect(unknownColumn.json.error).toContain("Unknown column: password");
-    const broken = await api("/students.csv", { method: "POST", raw: `${header}\n"unclosed,1`, headers: { "content-type": "text/csv" } });
+    const broken = await api("/students.csv", {
+      method: "POST",
+      raw: `${header}\n"unclosed,1`,
+      headers: { "content-type": "text/csv" },
+    });
     expect(broken.status).toBe(400);
-    expect((await api("/students.csv", { method: "POST", raw: "x", headers: { "content-type": "text/csv" }, as: editor })).status).toBe(403);
+    expect(
+      (await api("/students.csv", { method: "POST", raw: "x", headers: { "content-type": "text/csv" }, as: editor }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe(`the public committee page (${process.env.TEST_DB_ENGINE})`, () => {
   it("renders the committee table on the server, sorted and paged from the URL", async () => {
-    for (const sno of [2, 3]) await api("/committee_members", { method: "POST", body: member({ sno, name: `Member ${sno}`, designation: "Member" }) });
+    for (const sno of [2, 3])
+      await api("/committee_members", {
+        method: "POST",
+        body: member({ sno, name: `Member ${sno}`, designation: "Member" }),
+      });
     const html = await (await fetch(`${server.url}/Commite?sort=name&order=desc&pageSize=10`)).text();
     expect(html).toContain("Executive Committee");
     expect(html).toContain('<col style="width:100px"/>');
@@ -466,13 +563,44 @@ describe(`inbox (${process.env.TEST_DB_ENGINE})`, () => {
       await db
         .insertInto("contact_requests")
         .values([
-          { kind: "callback", name: "Older caller", emailid: "a@example.org", mobilnum: "9000000201", subject: null, message: null, createdat: "2026-11-01T10:00:00.000Z", handled_at: null },
-          { kind: "contact", name: "Newer writer", emailid: "b@example.org", mobilnum: null, subject: "Fees", message: "Bus fee?", createdat: "2026-11-02T10:00:00.000Z", handled_at: null },
+          {
+            kind: "callback",
+            name: "Older caller",
+            emailid: "a@example.org",
+            mobilnum: "9000000201",
+            subject: null,
+            message: null,
+            createdat: "2026-11-01T10:00:00.000Z",
+            handled_at: null,
+          },
+          {
+            kind: "contact",
+            name: "Newer writer",
+            emailid: "b@example.org",
+            mobilnum: null,
+            subject: "Fees",
+            message: "Bus fee?",
+            createdat: "2026-11-02T10:00:00.000Z",
+            handled_at: null,
+          },
         ])
         .execute();
       await db
         .insertInto("enquiries")
-        .values({ studentName: "Child", parentName: "Parent", occupation: null, address: null, presentSchool: null, admissionSought: "6", phone: "9000000202", email: "p@example.org", daycareRequest: 1, remarks: null, createdat: "2026-11-03T10:00:00.000Z", handled_at: null })
+        .values({
+          studentName: "Child",
+          parentName: "Parent",
+          occupation: null,
+          address: null,
+          presentSchool: null,
+          admissionSought: "6",
+          phone: "9000000202",
+          email: "p@example.org",
+          daycareRequest: 1,
+          remarks: null,
+          createdat: "2026-11-03T10:00:00.000Z",
+          handled_at: null,
+        })
         .execute();
     } finally {
       await db.destroy();
@@ -485,7 +613,9 @@ describe(`inbox (${process.env.TEST_DB_ENGINE})`, () => {
     expect(list.json.rows.map((r: any) => r.name)).toEqual(["Newer writer", "Older caller"]);
     expect(list.json.total).toBe(2);
     const id = list.json.rows[1].id;
-    expect((await api(`/inbox/contact_requests/${id}`, { method: "PUT", body: { handled: true }, as: editor })).status).toBe(403);
+    expect(
+      (await api(`/inbox/contact_requests/${id}`, { method: "PUT", body: { handled: true }, as: editor })).status,
+    ).toBe(403);
     const marked = await api(`/inbox/contact_requests/${id}`, { method: "PUT", body: { handled: true } });
     expect(marked.status).toBe(200);
     expect(marked.json).toMatchObject({ id, handled: 1, handled_at: expect.any(String) });
@@ -499,7 +629,9 @@ describe(`inbox (${process.env.TEST_DB_ENGINE})`, () => {
     expect((await api("/inbox?type=students")).status).toBe(400);
     expect((await api("/inbox/contact_requests/99999", { method: "PUT", body: { handled: true } })).status).toBe(404);
     expect((await api("/inbox/users/1", { method: "PUT", body: { handled: true } })).status).toBe(404);
-    expect((await api("/inbox/contact_requests/1", { method: "PUT", body: { handled: "yes" } })).json.fields).toEqual({ handled: "Handled must be true or false" });
+    expect((await api("/inbox/contact_requests/1", { method: "PUT", body: { handled: "yes" } })).json.fields).toEqual({
+      handled: "Handled must be true or false",
+    });
     expect((await api("/inbox", { as: null })).status).toBe(401);
   });
 });
@@ -510,12 +642,20 @@ describe(`counts kept by triggers (${process.env.TEST_DB_ENGINE})`, () => {
     const db = openServerDatabase(server);
     try {
       const now = new Date().toISOString();
-      const rows = Array.from({ length: 5 }, (_, i) => ({ ...student({ stdadmid: `TRG-${i}` }), admissionyear: "2020", created_at: now, updated_at: now })) as any[];
+      const rows = Array.from({ length: 5 }, (_, i) => ({
+        ...student({ stdadmid: `TRG-${i}` }),
+        admissionyear: "2020",
+        created_at: now,
+        updated_at: now,
+      })) as any[];
       await db.insertInto("students").values(rows).execute();
       expect((await api("/students/count")).json.totalStudents).toBe(before + 5);
       await db.deleteFrom("students").where("stdadmid", "like", "TRG-%").execute();
       expect((await api("/students/count")).json.totalStudents).toBe(before);
-      const counted = await db.selectFrom("students").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const counted = await db
+        .selectFrom("students")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(counted.n)).toBe(before);
       expect((await api("/students?page=1")).json.total).toBe(before);
     } finally {

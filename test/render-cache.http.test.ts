@@ -11,7 +11,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 describe("render cache for public pages", () => {
   it("reuses a rendered page with each response's own nonce", async () => {
@@ -48,19 +49,34 @@ describe("render cache for public pages", () => {
     }
     expect(await (await fetch(`${server.url}/Faq`)).text()).not.toContain("hiring a librarian");
 
-    await fetch(`${server.url}/api/news`, { method: "PUT", headers: { cookie, "content-type": "application/json", origin: server.url }, body: "{}" });
+    await fetch(`${server.url}/api/news`, {
+      method: "PUT",
+      headers: { cookie, "content-type": "application/json", origin: server.url },
+      body: "{}",
+    });
     const after = await fetch(`${server.url}/Faq`);
     expect(after.headers.get("x-render-cache")).toBe("MISS");
     expect(await after.text()).toContain("hiring a librarian");
   });
 
   it("keeps the public committee list until a signed-in write, which shows at once", async () => {
-    const names = async () => ((await (await fetch(`${server.url}/api/committee_members`)).json()) as { name: string }[]).map((m) => m.name);
+    const names = async () =>
+      ((await (await fetch(`${server.url}/api/committee_members`)).json()) as { name: string }[]).map((m) => m.name);
     const before = await names();
     const db = openServerDatabase(server);
     try {
       // Written behind the server's back: the kept copy is still served.
-      await db.insertInto("committee_members").values({ sno: 501, designation: "Member", name: "Direct Insert", address: "1 Test Road", created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+      await db
+        .insertInto("committee_members")
+        .values({
+          sno: 501,
+          designation: "Member",
+          name: "Direct Insert",
+          address: "1 Test Road",
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
     } finally {
       await db.destroy();
     }

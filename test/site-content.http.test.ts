@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 const picture = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 function slideForm(fields: Record<string, string>, image?: Buffer) {
   const form = new FormData();
@@ -29,14 +31,25 @@ function slideForm(fields: Record<string, string>, image?: Buffer) {
 const send = (method: string, path: string, body?: FormData | object, cookie = editor.cookie) =>
   fetch(`${server.url}${path}`, {
     method,
-    headers: { cookie, origin: server.url, ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}) },
+    headers: {
+      cookie,
+      origin: server.url,
+      ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
+    },
     body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
   });
 
 async function auditActions(entity: string) {
   const db = openServerDatabase(server);
   try {
-    return (await db.selectFrom("audit_log").select(["action", "entity_key"]).where("entity", "=", entity).orderBy("id").execute()).map((r) => `${r.action} ${r.entity_key ?? ""}`.trim());
+    return (
+      await db
+        .selectFrom("audit_log")
+        .select(["action", "entity_key"])
+        .where("entity", "=", entity)
+        .orderBy("id")
+        .execute()
+    ).map((r) => `${r.action} ${r.entity_key ?? ""}`.trim());
   } finally {
     await db.destroy();
   }
@@ -49,7 +62,14 @@ describe("home slides", () => {
   });
 
   it("adds a slide and then reports its imageUrl", async () => {
-    const response = await send("POST", "/api/homeslides", slideForm({ slidename: "HomeScreenMainSlides", sno: "1", alt: "Morning assembly" }, await picture(400, 300, "#c00")));
+    const response = await send(
+      "POST",
+      "/api/homeslides",
+      slideForm(
+        { slidename: "HomeScreenMainSlides", sno: "1", alt: "Morning assembly" },
+        await picture(400, 300, "#c00"),
+      ),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.message).toBe("Slide saved");
@@ -60,14 +80,22 @@ describe("home slides", () => {
   });
 
   it("refuses to add over a used number (409)", async () => {
-    const response = await send("POST", "/api/homeslides", slideForm({ slidename: "HomeScreenMainSlides", sno: "1" }, await picture(10, 10, "#0c0")));
+    const response = await send(
+      "POST",
+      "/api/homeslides",
+      slideForm({ slidename: "HomeScreenMainSlides", sno: "1" }, await picture(10, 10, "#0c0")),
+    );
     expect(response.status).toBe(409);
     expect((await response.json()).fields.sno).toMatch(/already has a picture/);
   });
 
   it("replaces a slide: the returned imageUrl serves the new picture and the old files are gone", async () => {
     const oldUrl = (await (await send("GET", `/api/image-details/HomeScreenMainSlides/1`)).json()).imageUrl;
-    const response = await send("PUT", "/api/replace-image/HomeScreenMainSlides/1", slideForm({ slidename: "HomeScreenMainSlides", sno: "1" }, await picture(500, 250, "#00f")));
+    const response = await send(
+      "PUT",
+      "/api/replace-image/HomeScreenMainSlides/1",
+      slideForm({ slidename: "HomeScreenMainSlides", sno: "1" }, await picture(500, 250, "#00f")),
+    );
     expect(response.status).toBe(200);
     const { imageUrl } = await response.json();
     expect(imageUrl).not.toBe(oldUrl);
@@ -85,7 +113,11 @@ describe("home slides", () => {
 
   it("replaces through POST /api/homeslides with mode=replace (the form without JavaScript)", async () => {
     const before = (await (await send("GET", `/api/image-details/HomeScreenMainSlides/1`)).json()).imageUrl;
-    const response = await send("POST", "/api/homeslides", slideForm({ slidename: "HomeScreenMainSlides", sno: "1", mode: "replace" }, await picture(300, 200, "#ff0")));
+    const response = await send(
+      "POST",
+      "/api/homeslides",
+      slideForm({ slidename: "HomeScreenMainSlides", sno: "1", mode: "replace" }, await picture(300, 200, "#ff0")),
+    );
     expect(response.status).toBe(200);
     const { imageUrl } = await response.json();
     expect(imageUrl).not.toBe(before);
@@ -94,12 +126,24 @@ describe("home slides", () => {
 
   it("sends a browser that posted the form itself back to the panel", async () => {
     const form = slideForm({ slidename: "slider3", sno: "4", mode: "replace" }, await picture(30, 30, "#0ff"));
-    const ok = await fetch(`${server.url}/api/homeslides`, { method: "POST", body: form, redirect: "manual", headers: { cookie: editor.cookie, origin: server.url, accept: "text/html" } });
+    const ok = await fetch(`${server.url}/api/homeslides`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: editor.cookie, origin: server.url, accept: "text/html" },
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/welcome?panel=home-slides&result=ok");
-    const bad = await fetch(`${server.url}/api/homeslides`, { method: "POST", body: slideForm({ slidename: "slider3", sno: "11" }), redirect: "manual", headers: { cookie: editor.cookie, origin: server.url, accept: "text/html" } });
+    const bad = await fetch(`${server.url}/api/homeslides`, {
+      method: "POST",
+      body: slideForm({ slidename: "slider3", sno: "11" }),
+      redirect: "manual",
+      headers: { cookie: editor.cookie, origin: server.url, accept: "text/html" },
+    });
     expect(bad.status).toBe(303);
-    expect(new URL(bad.headers.get("location")!, server.url).searchParams.get("reason")).toBe("Slide number must be between 1 and 10");
+    expect(new URL(bad.headers.get("location")!, server.url).searchParams.get("reason")).toBe(
+      "Slide number must be between 1 and 10",
+    );
   });
 
   it.each([
@@ -107,7 +151,11 @@ describe("home slides", () => {
     ["sno", { slidename: "slider3" }, true, "Slide number must be between 1 and 10"],
     ["image", { slidename: "slider3", sno: "2" }, false, "Image file is required"],
   ])("requires %s", async (field, fields, withImage, message) => {
-    const response = await send("POST", "/api/homeslides", slideForm(fields, withImage ? await picture(20, 20, "#999") : undefined));
+    const response = await send(
+      "POST",
+      "/api/homeslides",
+      slideForm(fields, withImage ? await picture(20, 20, "#999") : undefined),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).fields[field]).toBe(message);
   });
@@ -119,7 +167,11 @@ describe("home slides", () => {
   });
 
   it.each(["0", "11", "2.5", "x"])("refuses slide number %s", async (sno) => {
-    const response = await send("POST", "/api/homeslides", slideForm({ slidename: "slider3", sno }, await picture(20, 20, "#999")));
+    const response = await send(
+      "POST",
+      "/api/homeslides",
+      slideForm({ slidename: "slider3", sno }, await picture(20, 20, "#999")),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).fields.sno).toBe("Slide number must be between 1 and 10");
     expect((await send("GET", `/api/image-details/slider3/11`)).status).toBe(400);
@@ -135,15 +187,30 @@ describe("home slides", () => {
 
   it("needs a signed-in user to read or change slides", async () => {
     expect((await send("GET", "/api/image-details/slider3/1", undefined, "")).status).toBe(401);
-    const response = await send("POST", "/api/homeslides", slideForm({ slidename: "slider3", sno: "2" }, await picture(20, 20, "#999")), "");
+    const response = await send(
+      "POST",
+      "/api/homeslides",
+      slideForm({ slidename: "slider3", sno: "2" }, await picture(20, 20, "#999")),
+      "",
+    );
     expect(response.status).toBe(401);
   });
 
   it("reorders and removes slides of a set", async () => {
-    for (const [sno, colour] of [["1", "#f00"], ["2", "#0f0"], ["3", "#00f"]]) {
-      expect((await send("POST", "/api/homeslides", slideForm({ slidename: "library", sno }, await picture(40, 40, colour)))).status).toBe(201);
+    for (const [sno, colour] of [
+      ["1", "#f00"],
+      ["2", "#0f0"],
+      ["3", "#00f"],
+    ]) {
+      expect(
+        (await send("POST", "/api/homeslides", slideForm({ slidename: "library", sno }, await picture(40, 40, colour))))
+          .status,
+      ).toBe(201);
     }
-    const before = (await (await send("GET", "/api/slides")).json()).sets.library as { sno: number; imageUrl: string }[];
+    const before = (await (await send("GET", "/api/slides")).json()).sets.library as {
+      sno: number;
+      imageUrl: string;
+    }[];
     expect(before.map((s) => s.sno)).toEqual([1, 2, 3]);
     const reordered = await send("PUT", "/api/slides/library/order", { order: [3, 1, 2] });
     expect(reordered.status).toBe(200);
@@ -157,7 +224,12 @@ describe("home slides", () => {
     expect((await fetch(`${server.url}${before[0].imageUrl}`)).status).toBe(404);
     expect((await send("DELETE", "/api/slides/library/2")).status).toBe(404);
     expect(await auditActions("slide")).toEqual(
-      expect.arrayContaining(["create HomeScreenMainSlides/1", "replace HomeScreenMainSlides/1", "reorder library", "delete library/2"]),
+      expect.arrayContaining([
+        "create HomeScreenMainSlides/1",
+        "replace HomeScreenMainSlides/1",
+        "reorder library",
+        "delete library/2",
+      ]),
     );
   });
 });
@@ -183,7 +255,10 @@ describe("news ticker", () => {
   it("refuses empty texts with field messages and keeps the old ones", async () => {
     const response = await send("POST", "/api/news", { jobOpenings: " ", latestEvent: "" });
     expect(response.status).toBe(400);
-    expect((await response.json()).fields).toEqual({ jobOpenings: "Job openings text is required", latestEvent: "Latest event text is required" });
+    expect((await response.json()).fields).toEqual({
+      jobOpenings: "Job openings text is required",
+      latestEvent: "Latest event text is required",
+    });
     expect((await (await fetch(`${server.url}/api/news`)).json()).latestEvent).toBe("Science fair on 5 December");
   });
 
@@ -202,36 +277,72 @@ describe("site settings", () => {
   it("saves the school's name and every page header shows it", async () => {
     const current = await (await send("GET", "/api/settings", undefined, admin.cookie)).json();
     expect(current).toEqual(DEFAULT_SITE_SETTINGS);
-    const response = await send("PUT", "/api/settings", { ...current, schoolName: "Riverbend Public School" }, admin.cookie);
+    const response = await send(
+      "PUT",
+      "/api/settings",
+      { ...current, schoolName: "Riverbend Public School" },
+      admin.cookie,
+    );
     expect(response.status).toBe(200);
     const html = await (await fetch(`${server.url}/Gallery`)).text();
     expect(html).toContain("Riverbend Public School");
-    expect((await (await send("GET", "/api/settings", undefined, admin.cookie)).json()).schoolName).toBe("Riverbend Public School");
+    expect((await (await send("GET", "/api/settings", undefined, admin.cookie)).json()).schoolName).toBe(
+      "Riverbend Public School",
+    );
     expect(await auditActions("site_settings")).toEqual(["settings"]);
   });
 
   it("points a Downloads document at a new link, and an empty link brings the built-in file back", async () => {
-    expect((await send("PUT", "/api/settings/documents", { brochure: "https://media.example.org/brochure.pdf" }, editor.cookie)).status).toBe(403);
-    const saved = await send("PUT", "/api/settings/documents", { brochure: "https://media.example.org/brochure-2026.pdf", syllabus: "/media/documents/syllabus.pdf" }, admin.cookie);
+    expect(
+      (
+        await send(
+          "PUT",
+          "/api/settings/documents",
+          { brochure: "https://media.example.org/brochure.pdf" },
+          editor.cookie,
+        )
+      ).status,
+    ).toBe(403);
+    const saved = await send(
+      "PUT",
+      "/api/settings/documents",
+      { brochure: "https://media.example.org/brochure-2026.pdf", syllabus: "/media/documents/syllabus.pdf" },
+      admin.cookie,
+    );
     expect(saved.status).toBe(200);
     const links = await (await send("GET", "/api/settings/documents", undefined, editor.cookie)).json();
-    expect(links).toMatchObject({ brochure: "https://media.example.org/brochure-2026.pdf", syllabus: "/media/documents/syllabus.pdf", about: "" });
+    expect(links).toMatchObject({
+      brochure: "https://media.example.org/brochure-2026.pdf",
+      syllabus: "/media/documents/syllabus.pdf",
+      about: "",
+    });
     const page = await (await fetch(`${server.url}/Downloads`)).text();
     expect(page).toContain('href="https://media.example.org/brochure-2026.pdf"');
     expect(page).toContain('href="/media/documents/syllabus.pdf"');
     expect(page).not.toContain("placeholder sample");
     const bad = await send("PUT", "/api/settings/documents", { brochure: "javascript:alert(1)" }, admin.cookie);
     expect(bad.status).toBe(400);
-    expect((await bad.json()).fields.brochure).toBe("Enter a web address starting with https:// or a site path starting with /");
+    expect((await bad.json()).fields.brochure).toBe(
+      "Enter a web address starting with https:// or a site path starting with /",
+    );
     await send("PUT", "/api/settings/documents", {}, admin.cookie);
     expect(await (await fetch(`${server.url}/Downloads`)).text()).not.toContain("brochure-2026.pdf");
     expect(await auditActions("document_links")).toHaveLength(2);
   });
 
   it("refuses bad values, naming each field", async () => {
-    const response = await send("PUT", "/api/settings", { ...DEFAULT_SITE_SETTINGS, phone: "12", facebookUrl: "javascript:alert(1)", schoolName: "" }, admin.cookie);
+    const response = await send(
+      "PUT",
+      "/api/settings",
+      { ...DEFAULT_SITE_SETTINGS, phone: "12", facebookUrl: "javascript:alert(1)", schoolName: "" },
+      admin.cookie,
+    );
     expect(response.status).toBe(400);
     const { fields } = await response.json();
-    expect(fields).toMatchObject({ phone: "Phone number must be 10 digits", schoolName: "School name is required", facebookUrl: "Enter a full web address starting with https://" });
+    expect(fields).toMatchObject({
+      phone: "Phone number must be 10 digits",
+      schoolName: "School name is required",
+      facebookUrl: "Enter a full web address starting with https://",
+    });
   });
 });

@@ -34,7 +34,10 @@ async function auditRowsSince(id: number) {
 async function lastAuditId() {
   const db = openServerDatabase(server);
   try {
-    const row = await db.selectFrom("audit_log").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+    const row = await db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
     return Number(row?.id ?? 0);
   } finally {
     await db.destroy();
@@ -47,14 +50,30 @@ describe("accounts, managed by an admin", () => {
 
   it("adds a user: 201, one audit row with the actor and the fields, password redacted", async () => {
     const mark = await lastAuditId();
-    const response = await send("POST", "/api/users", { userid: "news.editor", displayName: "News Editor", role: "editor", password: "editor password 1" });
+    const response = await send("POST", "/api/users", {
+      userid: "news.editor",
+      displayName: "News Editor",
+      role: "editor",
+      password: "editor password 1",
+    });
     expect(response.status).toBe(201);
     const created = await response.json();
-    expect(created).toMatchObject({ userid: "news.editor", displayName: "News Editor", role: "editor", disabled: false });
+    expect(created).toMatchObject({
+      userid: "news.editor",
+      displayName: "News Editor",
+      role: "editor",
+      disabled: false,
+    });
     editorId = created.id;
     const rows = await auditRowsSince(mark);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_userid: "head.admin", actor_id: admin.userId, action: "create", entity: "admin_user", entity_key: "news.editor" });
+    expect(rows[0]).toMatchObject({
+      actor_userid: "head.admin",
+      actor_id: admin.userId,
+      action: "create",
+      entity: "admin_user",
+      entity_key: "news.editor",
+    });
     expect(JSON.parse(rows[0].changes!)).toEqual({
       userid: { before: null, after: "news.editor" },
       display_name: { before: null, after: "News Editor" },
@@ -67,7 +86,12 @@ describe("accounts, managed by an admin", () => {
 
   it("refuses bad input and a taken user id with 400/409 naming the field, storing nothing", async () => {
     const mark = await lastAuditId();
-    const bad = await send("POST", "/api/users", { userid: "has space", displayName: "", role: "owner", password: "short" });
+    const bad = await send("POST", "/api/users", {
+      userid: "has space",
+      displayName: "",
+      role: "owner",
+      password: "short",
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toEqual({
       userid: "User ID may contain only letters, digits and . _ @ -",
@@ -75,7 +99,12 @@ describe("accounts, managed by an admin", () => {
       role: "Role must be admin or editor",
       password: "Password must be at least 8 characters",
     });
-    const taken = await send("POST", "/api/users", { userid: "NEWS.EDITOR", displayName: "Again", role: "editor", password: "another password" });
+    const taken = await send("POST", "/api/users", {
+      userid: "NEWS.EDITOR",
+      displayName: "Again",
+      role: "editor",
+      password: "another password",
+    });
     expect(taken.status).toBe(409);
     expect((await taken.json()).fields).toEqual({ userid: "That user ID is already taken" });
     expect(await auditRowsSince(mark)).toHaveLength(0);
@@ -98,7 +127,9 @@ describe("accounts, managed by an admin", () => {
     const mark = await lastAuditId();
     expect((await send("PATCH", `/api/users/${editorId}`, { disabled: true })).status).toBe(200);
     const rows = await auditRowsSince(mark);
-    expect(rows.map((row) => [row.action, JSON.parse(row.changes!)])).toEqual([["update", { disabled: { before: 0, after: 1 } }]]);
+    expect(rows.map((row) => [row.action, JSON.parse(row.changes!)])).toEqual([
+      ["update", { disabled: { before: 0, after: 1 } }],
+    ]);
     const refused = await login("news.editor", "editor password 1");
     expect(refused.status).toBe(401);
     expect((await refused.json()).message).toBe("Invalid username or password");
@@ -144,19 +175,41 @@ describe("changing one's own password", () => {
   it("needs the current password, keeps this session and ends the others", async () => {
     const editor = await signInAs(server, "editor", "desk.editor");
     const other = (await login("desk.editor", editor.password)).headers.getSetCookie()[0].split(";")[0];
-    const wrong = await send("POST", "/api/me/password", { currentPassword: "not it at all", newPassword: "my new password", confirmPassword: "my new password" }, editor.cookie);
+    const wrong = await send(
+      "POST",
+      "/api/me/password",
+      { currentPassword: "not it at all", newPassword: "my new password", confirmPassword: "my new password" },
+      editor.cookie,
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fields).toEqual({ currentPassword: "Current password is incorrect" });
-    const mismatch = await send("POST", "/api/me/password", { currentPassword: editor.password, newPassword: "my new password", confirmPassword: "something else" }, editor.cookie);
+    const mismatch = await send(
+      "POST",
+      "/api/me/password",
+      { currentPassword: editor.password, newPassword: "my new password", confirmPassword: "something else" },
+      editor.cookie,
+    );
     expect((await mismatch.json()).fields).toEqual({ confirmPassword: "The two new passwords do not match" });
-    const short = await send("POST", "/api/me/password", { currentPassword: editor.password, newPassword: "1234567", confirmPassword: "1234567" }, editor.cookie);
+    const short = await send(
+      "POST",
+      "/api/me/password",
+      { currentPassword: editor.password, newPassword: "1234567", confirmPassword: "1234567" },
+      editor.cookie,
+    );
     expect((await short.json()).fields).toEqual({ newPassword: "Password must be at least 8 characters" });
 
     const mark = await lastAuditId();
-    const ok = await send("POST", "/api/me/password", { currentPassword: editor.password, newPassword: "my new password", confirmPassword: "my new password" }, editor.cookie);
+    const ok = await send(
+      "POST",
+      "/api/me/password",
+      { currentPassword: editor.password, newPassword: "my new password", confirmPassword: "my new password" },
+      editor.cookie,
+    );
     expect(ok.status).toBe(200);
     const rows = await auditRowsSince(mark);
-    expect(rows.map((row) => [row.action, row.actor_userid, row.entity_key])).toEqual([["password_change", "desk.editor", "desk.editor"]]);
+    expect(rows.map((row) => [row.action, row.actor_userid, row.entity_key])).toEqual([
+      ["password_change", "desk.editor", "desk.editor"],
+    ]);
     expect((await get("/api/me", editor.cookie)).status).toBe(200);
     expect((await get("/api/me", other)).status).toBe(401);
     expect((await login("desk.editor", "my new password")).status).toBe(200);
@@ -175,7 +228,12 @@ describe("the audit log API", () => {
 
     const resets = await (await get("/api/audit?action=password_reset")).json();
     expect(resets.total).toBe(1);
-    expect(resets.items[0]).toMatchObject({ actor: "head.admin", action: "password_reset", entity: "admin_user", entityKey: "news.editor" });
+    expect(resets.items[0]).toMatchObject({
+      actor: "head.admin",
+      action: "password_reset",
+      entity: "admin_user",
+      entityKey: "news.editor",
+    });
 
     const today = new Date().toISOString().slice(0, 10);
     expect((await (await get(`/api/audit?from=${today}&to=${today}`)).json()).total).toBe(all.total);
@@ -201,30 +259,61 @@ describe("the panels' forms without JavaScript", () => {
   function postForm(path: string, fields: Record<string, string>, cookie: string) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    return fetch(`${server.url}${path}`, { method: "POST", headers: { cookie, origin: server.url, accept: "text/html" }, body: form, redirect: "manual" });
+    return fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, accept: "text/html" },
+      body: form,
+      redirect: "manual",
+    });
   }
 
   it("adds an account from a plain form post and returns to the Users panel with the outcome", async () => {
-    const ok = await postForm("/api/users", { userid: "form.editor", displayName: "Form Editor", role: "editor", password: "form password 1" }, admin.cookie);
+    const ok = await postForm(
+      "/api/users",
+      { userid: "form.editor", displayName: "Form Editor", role: "editor", password: "form password 1" },
+      admin.cookie,
+    );
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/welcome?panel=users&result=ok");
     expect((await login("form.editor", "form password 1")).status).toBe(200);
 
-    const bad = await postForm("/api/users", { userid: "form.editor", displayName: "Again", role: "editor", password: "form password 1" }, admin.cookie);
+    const bad = await postForm(
+      "/api/users",
+      { userid: "form.editor", displayName: "Again", role: "editor", password: "form password 1" },
+      admin.cookie,
+    );
     expect(bad.status).toBe(303);
     const location = new URL(bad.headers.get("location")!, server.url);
-    expect(Object.fromEntries(location.searchParams)).toEqual({ panel: "users", result: "failed", reason: "That user ID is already taken" });
-    const page = await fetch(`${server.url}${location.pathname}${location.search}`, { headers: { cookie: admin.cookie } });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      panel: "users",
+      result: "failed",
+      reason: "That user ID is already taken",
+    });
+    const page = await fetch(`${server.url}${location.pathname}${location.search}`, {
+      headers: { cookie: admin.cookie },
+    });
     expect(await page.text()).toContain("That user ID is already taken");
   });
 
   it("changes one's own password from a plain form post", async () => {
     const editor = await signInAs(server, "editor", "plain.editor");
-    const short = await postForm("/api/me/password", { currentPassword: editor.password, newPassword: "short", confirmPassword: "short" }, editor.cookie);
-    expect(short.headers.get("location")).toBe(`/welcome?${new URLSearchParams({ panel: "change-password", result: "failed", reason: "Password must be at least 8 characters" })}`);
-    const ok = await postForm("/api/me/password", { currentPassword: editor.password, newPassword: "plain new password", confirmPassword: "plain new password" }, editor.cookie);
+    const short = await postForm(
+      "/api/me/password",
+      { currentPassword: editor.password, newPassword: "short", confirmPassword: "short" },
+      editor.cookie,
+    );
+    expect(short.headers.get("location")).toBe(
+      `/welcome?${new URLSearchParams({ panel: "change-password", result: "failed", reason: "Password must be at least 8 characters" })}`,
+    );
+    const ok = await postForm(
+      "/api/me/password",
+      { currentPassword: editor.password, newPassword: "plain new password", confirmPassword: "plain new password" },
+      editor.cookie,
+    );
     expect(ok.headers.get("location")).toBe("/welcome?panel=change-password&result=ok");
-    const page = await fetch(`${server.url}/welcome?panel=change-password&result=ok`, { headers: { cookie: editor.cookie } });
+    const page = await fetch(`${server.url}/welcome?panel=change-password&result=ok`, {
+      headers: { cookie: editor.cookie },
+    });
     expect(await page.text()).toContain("Your password has been changed.");
     expect((await login("plain.editor", "plain new password")).status).toBe(200);
   });

@@ -1,17 +1,32 @@
 import { AT_A_GLANCE_SLIDER } from "./timings";
 import type { ContentPage } from "./types";
 
-const SDP_PHASE_ONE_WORKS = ["Arch and gates with walls", "Compound wall", "Internal roads (rows)", "Play ground", "Parking and green spots", "Memorial"];
+const SDP_PHASE_ONE_WORKS = [
+  "Arch and gates with walls",
+  "Compound wall",
+  "Internal roads (rows)",
+  "Play ground",
+  "Parking and green spots",
+  "Memorial",
+];
 
 export const aboutPages: ContentPage[] = [
   {
     path: "/Vidhya",
     title: "Our Parent Organisation",
-    description: "{school} belongs to {network}: first school in 1952, a state committee in 1958 and a national body in 1977, now 20,000 plus schools.",
+    description:
+      "{school} belongs to {network}: first school in 1952, a state committee in 1958 and a national body in 1977, now 20,000 plus schools.",
     heading: "Our Parent Organisation",
     lead: "{school} is run by a non-profit education body that belongs to {network}.",
     blocks: [
-      { type: "facts", items: [{ value: "20,000+", label: "schools in the network" }, { value: "3,292,896", label: "students" }, { value: "1952", label: "first school founded" }] },
+      {
+        type: "facts",
+        items: [
+          { value: "20,000+", label: "schools in the network" },
+          { value: "3,292,896", label: "students" },
+          { value: "1952", label: "first school founded" },
+        ],
+      },
       { type: "h2", text: "History" },
       {
         type: "list",
@@ -25,14 +40,18 @@ export const aboutPages: ContentPage[] = [
         type: "p",
         text: "Today the network has 20,000 plus schools with 3,292,896 students, making it one of the largest non-government school systems in the country. Its registered office and its headquarters are in different cities.",
       },
-      { type: "p", text: "The network's schools share one aim: an education rooted in the country's culture and values that prepares children for the modern world." },
+      {
+        type: "p",
+        text: "The network's schools share one aim: an education rooted in the country's culture and values that prepares children for the modern world.",
+      },
       { type: "links", items: [{ label: "Visit the network's website", href: "https://example.org/sample-network" }] },
     ],
   },
   {
     path: "/Supportus",
     title: "Support Us",
-    description: "Six ways to support {school}: programmes, suggestions, resources, articles, research councils and the alumni council.",
+    description:
+      "Six ways to support {school}: programmes, suggestions, resources, articles, research councils and the alumni council.",
     heading: "Support Us",
     lead: "The school grows with the help of parents, alumni and well-wishers. Here are six ways to contribute.",
     blocks: [
@@ -49,13 +68,20 @@ export const aboutPages: ContentPage[] = [
         ],
       },
       { type: "p", text: "To discuss any of these, call {phone} or write to {email}." },
-      { type: "links", items: [{ label: "Donate to the development plan", href: "/Donate" }, { label: "See the School Development Plan", href: "/Sdp" }] },
+      {
+        type: "links",
+        items: [
+          { label: "Donate to the development plan", href: "/Donate" },
+          { label: "See the School Development Plan", href: "/Sdp" },
+        ],
+      },
     ],
   },
   {
     path: "/Sdp",
     title: "School Development Plan",
-    description: "The {school} development plan: phase 1 works from 19 Aug 2024 estimated at 30-40 lakhs, phase 2, and project status reports.",
+    description:
+      "The {school} development plan: phase 1 works from 19 Aug 2024 estimated at 30-40 lakhs, phase 2, and project status reports.",
     heading: "School Development Plan",
     lead: "The campus is being modernised in phases. Each work, its estimate and its status are listed below.",
     blocks: [
@@ -63,7 +89,16 @@ export const aboutPages: ContentPage[] = [
         type: "table",
         caption: "Phase 1 works",
         head: ["Phase", "S.No", "Work details", "Estimation", "Start date", "End date", "Donor", "Status"],
-        rows: SDP_PHASE_ONE_WORKS.map((work, i) => ["Phase 1", String(i + 1), work, i === 0 ? "30-40 lakhs" : "xx", "19 Aug 2024", "", "", "In progress"]),
+        rows: SDP_PHASE_ONE_WORKS.map((work, i) => [
+          "Phase 1",
+          String(i + 1),
+          work,
+          i === 0 ? "30-40 lakhs" : "xx",
+          "19 Aug 2024",
+          "",
+          "",
+          "In progress",
+        ]),
       },
       {
         type: "table",
@@ -75,18 +110,28 @@ export const aboutPages: ContentPage[] = [
         ],
       },
       { type: "p", text: "Estimates marked xx are still being worked out and will be published when ready." },
-      { type: "links", items: [{ label: "Project status reports (Downloads)", href: "/Downloads" }, { label: "Contribute to the plan", href: "/Donate" }] },
+      {
+        type: "links",
+        items: [
+          { label: "Project status reports (Downloads)", href: "/Downloads" },
+          { label: "Contribute to the plan", href: "/Donate" },
+        ],
+      },
     ],
   },
   {
     path: "/Aimobj",
     title: "Aim and Objectives",
-    description: "The aim and objectives of {school}: all-round education that joins global competence with ancient wisdom.",
+    description:
+      "The aim and objectives of {school}: all-round education that joins global competence with ancient wisdom.",
     heading: "Aim & Objectives",
     lead: "Our aim is to raise young people who are capable, kind and proud of their heritage.",
     blocks: [
       { type: "h2", text: "Aim" },
-      { type: "p", text: "To give every child an all-round education, physical, intellectual, emotional and spiritual, that joins global competence with ancient wisdom." },
+      {
+        type: "p",
+        text: "To give every child an all-round education, physical, intellectual, emotional and spiritual, that joins global competence with ancient wisdom.",
+      },
       { type: "h2", text: "Objectives" },
       {
         type: "list",
@@ -109,7 +154,15 @@ export const aboutPages: ContentPage[] = [
     lead: "An English-medium day and residential school from Nursery to class 10.",
     blocks: [
       { type: "carousel", set: "atglance", label: "The school at a glance", timing: AT_A_GLANCE_SLIDER },
-      { type: "facts", items: [{ value: "33", label: "acre campus" }, { value: "300", label: "seat auditorium" }, { value: "6", label: "bus routes" }, { value: "700+", label: "dining hall capacity" }] },
+      {
+        type: "facts",
+        items: [
+          { value: "33", label: "acre campus" },
+          { value: "300", label: "seat auditorium" },
+          { value: "6", label: "bus routes" },
+          { value: "700+", label: "dining hall capacity" },
+        ],
+      },
       {
         type: "list",
         items: [
@@ -125,7 +178,8 @@ export const aboutPages: ContentPage[] = [
   {
     path: "/Os",
     title: "Organisational Structure",
-    description: "How {school} is organised: the managing committee, the principal, academic coordinators, teachers and support staff.",
+    description:
+      "How {school} is organised: the managing committee, the principal, academic coordinators, teachers and support staff.",
     heading: "Organisational Structure",
     lead: "Clear roles keep the school running smoothly for students and parents.",
     blocks: [
@@ -141,13 +195,20 @@ export const aboutPages: ContentPage[] = [
           "Administrative, transport, kitchen and support staff",
         ],
       },
-      { type: "links", items: [{ label: "Meet the executive committee", href: "/Commite" }, { label: "Our faculty", href: "/Ourfaculty" }] },
+      {
+        type: "links",
+        items: [
+          { label: "Meet the executive committee", href: "/Commite" },
+          { label: "Our faculty", href: "/Ourfaculty" },
+        ],
+      },
     ],
   },
   {
     path: "/Newsletter",
     title: "News Letter",
-    description: "The latest {school} newsletter: foundation-laying for modernisation, Independence Day and the inter-school cricket event.",
+    description:
+      "The latest {school} newsletter: foundation-laying for modernisation, Independence Day and the inter-school cricket event.",
     heading: "News Letter",
     lead: "Highlights from the school this term.",
     blocks: [
@@ -160,7 +221,13 @@ export const aboutPages: ContentPage[] = [
         ],
       },
       { type: "p", text: "Articles for the next issue are welcome: write to {email}." },
-      { type: "links", items: [{ label: "See all events", href: "/Events" }, { label: "Browse the gallery", href: "/Gallery" }] },
+      {
+        type: "links",
+        items: [
+          { label: "See all events", href: "/Events" },
+          { label: "Browse the gallery", href: "/Gallery" },
+        ],
+      },
     ],
   },
 ];

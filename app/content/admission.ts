@@ -5,7 +5,8 @@ export const admissionPages: ContentPage[] = [
   {
     path: "/AdmissionProcess",
     title: "Admission Process",
-    description: "How to join {school}: enquiry, campus visit, interaction, documents and fee payment, from Nursery to class 10.",
+    description:
+      "How to join {school}: enquiry, campus visit, interaction, documents and fee payment, from Nursery to class 10.",
     heading: "Admission Process",
     lead: "Admissions are open from Nursery to class 10, for day scholars and boarders.",
     blocks: [
@@ -20,7 +21,14 @@ export const admissionPages: ContentPage[] = [
           "Pay the first instalment of the fees to confirm the seat.",
         ],
       },
-      { type: "links", items: [{ label: "Online enquiry form", href: "/Onlineenquiryform" }, { label: "Fee structure", href: "/Feestructure" }, { label: "Frequently asked questions", href: "/Faq" }] },
+      {
+        type: "links",
+        items: [
+          { label: "Online enquiry form", href: "/Onlineenquiryform" },
+          { label: "Fee structure", href: "/Feestructure" },
+          { label: "Frequently asked questions", href: "/Faq" },
+        ],
+      },
     ],
   },
   {
@@ -42,46 +50,86 @@ export const admissionPages: ContentPage[] = [
         ],
       },
       { type: "h2", text: "Documents to bring" },
-      { type: "list", items: ["Birth certificate", "Transfer certificate (class 2 and above)", "Last report card", "Four passport-size photographs", "Aadhaar of the student"] },
-      { type: "links", items: [{ label: "Start with the online enquiry form", href: "/Onlineenquiryform" }, { label: "Admission process", href: "/AdmissionProcess" }] },
+      {
+        type: "list",
+        items: [
+          "Birth certificate",
+          "Transfer certificate (class 2 and above)",
+          "Last report card",
+          "Four passport-size photographs",
+          "Aadhaar of the student",
+        ],
+      },
+      {
+        type: "links",
+        items: [
+          { label: "Start with the online enquiry form", href: "/Onlineenquiryform" },
+          { label: "Admission process", href: "/AdmissionProcess" },
+        ],
+      },
     ],
   },
   {
     // The spec's placeholder page (only the word "FeeStructure"); see docs/decisions.md.
     path: "/Feestructure",
     title: "Fee Structure",
-    description: "Fees at {school}: the fee document on the downloads page and the transport tariff from 20,000 to 35,000 rupees a year.",
+    description:
+      "Fees at {school}: the fee document on the downloads page and the transport tariff from 20,000 to 35,000 rupees a year.",
     heading: "Fee Structure",
     lead: "The full tuition and boarding fee schedule is published as a document; the transport tariff is below.",
     blocks: [
       { type: "links", items: [{ label: "Fee Structure document (Downloads)", href: "/Downloads" }] },
       { type: "h2", text: "Transport tariff" },
       { type: "table", ...TRANSPORT_TARIFF },
-      { type: "p", text: "Transport fees are paid in advance and are not refundable. For questions about fees, call {phone} or write to {email}." },
+      {
+        type: "p",
+        text: "Transport fees are paid in advance and are not refundable. For questions about fees, call {phone} or write to {email}.",
+      },
       { type: "links", items: [{ label: "Transport policies", href: "/Transport" }] },
     ],
   },
   {
     path: "/Cirriculum",
     title: "Curriculum",
-    description: "The {school} curriculum from primary to secondary: CBSE and State syllabi, academics, career guidance and common sciences.",
+    description:
+      "The {school} curriculum from primary to secondary: CBSE and State syllabi, academics, career guidance and common sciences.",
     heading: "Curriculum",
     lead: "Boarding and academics go together: a structured day gives time for study, sport and rest.",
     blocks: [
-      { type: "p", text: "{school} follows the CBSE and State (SSC) syllabi. Teaching moves from play and activity in the early years to concepts, practice and projects in the higher classes." },
+      {
+        type: "p",
+        text: "{school} follows the CBSE and State (SSC) syllabi. Teaching moves from play and activity in the early years to concepts, practice and projects in the higher classes.",
+      },
       ...(
         [
-          ["Primary: classes 4 and 5", "Reading, writing and number skills are made secure; science and social studies are learnt through activity."],
-          ["Middle: classes 6 to 8", "Subjects deepen, labs are used every week, and students begin a third language and computing."],
-          ["Secondary: classes 9 and 10", "Board examination preparation with regular tests, remedial classes and study skills."],
-          ["Senior secondary: classes 11 and 12", "Streams chosen with guidance, with focus on entrance examinations and projects."],
+          [
+            "Primary: classes 4 and 5",
+            "Reading, writing and number skills are made secure; science and social studies are learnt through activity.",
+          ],
+          [
+            "Middle: classes 6 to 8",
+            "Subjects deepen, labs are used every week, and students begin a third language and computing.",
+          ],
+          [
+            "Secondary: classes 9 and 10",
+            "Board examination preparation with regular tests, remedial classes and study skills.",
+          ],
+          [
+            "Senior secondary: classes 11 and 12",
+            "Streams chosen with guidance, with focus on entrance examinations and projects.",
+          ],
         ] as const
       ).flatMap(([stage, text]) => [
         { type: "h2" as const, text: stage },
         { type: "p" as const, text },
         {
           type: "list" as const,
-          items: ["Curriculum: CBSE and State", "Academics: regular assessment and feedback", "Career advancement: guidance and talks by professionals", "School of common sciences: shared science and mathematics foundation"],
+          items: [
+            "Curriculum: CBSE and State",
+            "Academics: regular assessment and feedback",
+            "Career advancement: guidance and talks by professionals",
+            "School of common sciences: shared science and mathematics foundation",
+          ],
         },
       ]),
       { type: "h2", text: "Campus video" },

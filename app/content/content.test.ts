@@ -28,8 +28,26 @@ describe("content pages", () => {
     ["/Atglance", ["33", "acre"]],
     ["/Auditorium", ["300"]],
     ["/Transport", ["5 buses and 1 winger on 6 routes"]],
-    ["/Library", ["Rs.1 per day", "three times the price of the latest edition", "Reference books, back volumes and journals", "ID card"]],
-    ["/Boardingroom", ["over 700 people", "Seven cooks and 20 support staff", "five beds and 2 nurses", "2 ward boys", "changed weekly", "twice a week"]],
+    [
+      "/Library",
+      [
+        "Rs.1 per day",
+        "three times the price of the latest edition",
+        "Reference books, back volumes and journals",
+        "ID card",
+      ],
+    ],
+    [
+      "/Boardingroom",
+      [
+        "over 700 people",
+        "Seven cooks and 20 support staff",
+        "five beds and 2 nurses",
+        "2 ward boys",
+        "changed weekly",
+        "twice a week",
+      ],
+    ],
     ["/Vidhya", ["20,000 plus schools", "3,292,896", "1952", "1958", "1977"]],
     ["/Laboratories", ["30 students", "6 kits", "36 robots", "classes 4 to 10"]],
     ["/Labroom", ["two computer labs with 30 computers"]],

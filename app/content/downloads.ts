@@ -15,20 +15,50 @@ const documents: Record<string, DownloadDocument> = {
   fees: { id: "fees", title: "Fee Structure", url: "/documents/fee-structure.pdf" },
   handbook: { id: "handbook", title: "Parent Handbook", url: "/documents/parent-handbook.pdf" },
   events: { id: "events", title: "Event Information", url: "/documents/event-information.pdf" },
-  extracurricular: { id: "extracurricular", title: "Extracurricular Activities", url: "/documents/extracurricular-activities.pdf" },
+  extracurricular: {
+    id: "extracurricular",
+    title: "Extracurricular Activities",
+    url: "/documents/extracurricular-activities.pdf",
+  },
   annualReport: { id: "annualReport", title: "Annual Report 2023-24", url: "/documents/annual-report-2023-24.pdf" },
 };
 
 /** /Downloads: the spec's order. */
 export const DOWNLOADS_ORDER = [
-  "about", "sdp", "land", "initialPlan", "gateway", "brochure", "admissionForm", "calendar", "syllabus", "policies", "fees", "handbook",
-  "events", "extracurricular", "annualReport",
+  "about",
+  "sdp",
+  "land",
+  "initialPlan",
+  "gateway",
+  "brochure",
+  "admissionForm",
+  "calendar",
+  "syllabus",
+  "policies",
+  "fees",
+  "handbook",
+  "events",
+  "extracurricular",
+  "annualReport",
 ] as const;
 
 /** /Download (the "Download Brochure" menu item): the same 15, what a new parent looks for first. */
 export const DOWNLOAD_BROCHURE_ORDER = [
-  "brochure", "admissionForm", "fees", "calendar", "syllabus", "handbook", "policies", "about", "events", "extracurricular", "annualReport",
-  "sdp", "land", "initialPlan", "gateway",
+  "brochure",
+  "admissionForm",
+  "fees",
+  "calendar",
+  "syllabus",
+  "handbook",
+  "policies",
+  "about",
+  "events",
+  "extracurricular",
+  "annualReport",
+  "sdp",
+  "land",
+  "initialPlan",
+  "gateway",
 ] as const;
 
 export function downloadList(order: readonly string[]): DownloadDocument[] {

@@ -42,6 +42,19 @@ export const schoolEvents: SchoolEvent[] = [
 /** "2024-08-19" -> "19 August 2024", without time zones getting in the way. */
 export function formatEventDate(date: string) {
   const [year, month, day] = date.split("-").map(Number);
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
   return `${day} ${months[month - 1]} ${year}`;
 }

@@ -6,7 +6,8 @@ export const facilityPages: ContentPage[] = [
   {
     path: "/Classroom",
     title: "Digital Classrooms",
-    description: "Bright, airy digital classrooms at {school} with smart boards, small sections and comfortable seating.",
+    description:
+      "Bright, airy digital classrooms at {school} with smart boards, small sections and comfortable seating.",
     heading: "Digital Classrooms",
     lead: "Every class at {school} learns in a spacious, well-lit room built for attention and conversation.",
     blocks: [
@@ -36,7 +37,8 @@ export const facilityPages: ContentPage[] = [
   {
     path: "/Sportsroom",
     title: "Games and Sports",
-    description: "Nine sports facilities at {school}: volleyball, kabaddi, kho-kho, cricket nets, football, athletics, basketball, badminton and skating.",
+    description:
+      "Nine sports facilities at {school}: volleyball, kabaddi, kho-kho, cricket nets, football, athletics, basketball, badminton and skating.",
     heading: "Games & Sports",
     lead: "Sport builds health, teamwork and character, so every student at {school} plays every week.",
     blocks: [
@@ -71,7 +73,8 @@ export const facilityPages: ContentPage[] = [
   {
     path: "/Labroom",
     title: "IT and Computer Lab",
-    description: "Two computer labs at {school} with 30 computers, dedicated internet, licensed software, projector and an IT helpdesk.",
+    description:
+      "Two computer labs at {school} with 30 computers, dedicated internet, licensed software, projector and an IT helpdesk.",
     heading: "IT / Computer Lab",
     lead: "Students learn computing by doing it, in two air-conditioned labs with 30 computers.",
     blocks: [
@@ -95,13 +98,17 @@ export const facilityPages: ContentPage[] = [
         type: "p",
         text: "The school has two computer labs with 30 computers in all, so every student in a lab period works at a machine. Students learn typing, office tools, safe use of the internet, programming and, in the higher classes, the basics of data and algorithms.",
       },
-      { type: "p", text: "The IT helpdesk keeps the machines updated and running, and helps teachers use digital tools in their own classrooms." },
+      {
+        type: "p",
+        text: "The IT helpdesk keeps the machines updated and running, and helps teachers use digital tools in their own classrooms.",
+      },
     ],
   },
   {
     path: "/Medical",
     title: "Medical Care",
-    description: "A five-bed medical centre at {school} with an isolation room, staff nurses, regular check-ups and doctor visits twice a month.",
+    description:
+      "A five-bed medical centre at {school} with an isolation room, staff nurses, regular check-ups and doctor visits twice a month.",
     heading: "Medical Care",
     lead: "Health comes first: students are cared for on campus by day and by night.",
     blocks: [
@@ -123,42 +130,82 @@ export const facilityPages: ContentPage[] = [
         type: "p",
         text: "The medical centre has five beds and an isolation room for infectious illness, and is staffed by 2 nurses. Each student's medical record is taken at admission and kept up to date, including allergies and regular medicines, so that care is quick and safe.",
       },
-      { type: "p", text: "Parents are informed at once of any illness needing a doctor. Serious cases are taken to a partner hospital with a staff member." },
+      {
+        type: "p",
+        text: "Parents are informed at once of any illness needing a doctor. Serious cases are taken to a partner hospital with a staff member.",
+      },
     ],
   },
   {
     path: "/Laboratories",
     title: "Laboratories",
-    description: "Science, mathematics, language, computer and robotics labs at {school}, open to classes 4 to 10 and seating 30 students each.",
+    description:
+      "Science, mathematics, language, computer and robotics labs at {school}, open to classes 4 to 10 and seating 30 students each.",
     heading: "Laboratories",
     lead: "Children understand best what they have seen, measured and built with their own hands.",
     blocks: [
       { type: "carousel", set: "laboratories", label: "Laboratory pictures", timing: OTHER_SLIDER },
       { type: "h2", text: "Six ways we learn by doing" },
-      { type: "list", items: ["Science labs", "Mathematics lab", "Language lab", "Computer lab", "Robotics lab", "Theory linked to practice"] },
-      { type: "facts", items: [{ value: "30", label: "students per lab" }, { value: "4 to 10", label: "classes using the labs" }, { value: "36", label: "robots in the robotics lab" }] },
+      {
+        type: "list",
+        items: [
+          "Science labs",
+          "Mathematics lab",
+          "Language lab",
+          "Computer lab",
+          "Robotics lab",
+          "Theory linked to practice",
+        ],
+      },
+      {
+        type: "facts",
+        items: [
+          { value: "30", label: "students per lab" },
+          { value: "4 to 10", label: "classes using the labs" },
+          { value: "36", label: "robots in the robotics lab" },
+        ],
+      },
       { type: "h2", text: "Physics lab" },
-      { type: "p", text: "Students measure, time and weigh: simple pendulums, lenses and mirrors, electric circuits and magnetism turn textbook formulas into something they can see." },
+      {
+        type: "p",
+        text: "Students measure, time and weigh: simple pendulums, lenses and mirrors, electric circuits and magnetism turn textbook formulas into something they can see.",
+      },
       { type: "h2", text: "Chemistry lab" },
-      { type: "p", text: "With safety goggles and under a teacher's eye, students prepare solutions, test acids and bases and watch reactions, learning careful observation and honest recording." },
+      {
+        type: "p",
+        text: "With safety goggles and under a teacher's eye, students prepare solutions, test acids and bases and watch reactions, learning careful observation and honest recording.",
+      },
       { type: "h2", text: "Biology lab" },
-      { type: "p", text: "Microscopes, slides, models and specimens help students study cells, plants and the human body, and the campus itself is a living lab for ecology." },
+      {
+        type: "p",
+        text: "Microscopes, slides, models and specimens help students study cells, plants and the human body, and the campus itself is a living lab for ecology.",
+      },
       { type: "h2", text: "Mathematics lab" },
-      { type: "p", text: "Geometry kits, models and puzzles let children discover rules of shape, number and pattern before they write them down." },
+      {
+        type: "p",
+        text: "Geometry kits, models and puzzles let children discover rules of shape, number and pattern before they write them down.",
+      },
       { type: "h2", text: "Robotics lab" },
       {
         type: "p",
         text: "The robotics lab has at least 6 kits for each class group, making 36 robots in all. Students design, build and program robots in teams, learning mechanics, electronics and coding together.",
       },
       { type: "h2", text: "English language lab" },
-      { type: "p", text: "Headphones, recorded lessons and speaking practice build listening and pronunciation, and give shy speakers a safe place to practise." },
-      { type: "p", text: "All labs are open to classes 4 to 10 and each seats 30 students, so every child gets hands-on time." },
+      {
+        type: "p",
+        text: "Headphones, recorded lessons and speaking practice build listening and pronunciation, and give shy speakers a safe place to practise.",
+      },
+      {
+        type: "p",
+        text: "All labs are open to classes 4 to 10 and each seats 30 students, so every child gets hands-on time.",
+      },
     ],
   },
   {
     path: "/Library",
     title: "Library",
-    description: "The {school} library: reading room, lending, reference and digital services; rules, and an overdue fine of Rs.1 per day.",
+    description:
+      "The {school} library: reading room, lending, reference and digital services; rules, and an overdue fine of Rs.1 per day.",
     heading: "Library",
     lead: "A quiet, well-stocked library where reading becomes a habit for life.",
     blocks: [
@@ -193,7 +240,8 @@ export const facilityPages: ContentPage[] = [
   {
     path: "/Auditorium",
     title: "Auditorium",
-    description: "The 300-seat auditorium at {school} with a full stage, sound and lighting for assemblies, cultural events and seminars.",
+    description:
+      "The 300-seat auditorium at {school} with a full stage, sound and lighting for assemblies, cultural events and seminars.",
     heading: "Auditorium",
     lead: "A 300-seater auditorium with a stage, where students find their voice.",
     blocks: [
@@ -219,7 +267,8 @@ export const facilityPages: ContentPage[] = [
   {
     path: "/Arts",
     title: "Arts and Crafts",
-    description: "Music, Sanskrit, moral and spiritual education, a cultural knowledge exam, quizzes and essay competitions at {school}.",
+    description:
+      "Music, Sanskrit, moral and spiritual education, a cultural knowledge exam, quizzes and essay competitions at {school}.",
     heading: "Arts & Crafts",
     lead: "Art, music and culture are part of every week, not an extra.",
     blocks: [
@@ -236,13 +285,17 @@ export const facilityPages: ContentPage[] = [
           "Essay competitions",
         ],
       },
-      { type: "p", text: "Drawing, painting, clay work and crafts from waste material are taught by specialist teachers. The best work of the year is shown at the annual exhibition." },
+      {
+        type: "p",
+        text: "Drawing, painting, clay work and crafts from waste material are taught by specialist teachers. The best work of the year is shown at the annual exhibition.",
+      },
     ],
   },
   {
     path: "/Transport",
     title: "Transport",
-    description: "School transport at {school}: 5 buses and 1 winger on 6 routes, the annual tariff from 20,000 to 35,000 rupees and 12 policies.",
+    description:
+      "School transport at {school}: 5 buses and 1 winger on 6 routes, the annual tariff from 20,000 to 35,000 rupees and 12 policies.",
     heading: "Transport",
     lead: "Safe daily travel for day scholars: 5 buses and 1 winger cover 6 routes around the school.",
     blocks: [
@@ -268,7 +321,8 @@ export const facilityPages: ContentPage[] = [
   {
     path: "/Boardingroom",
     title: "Residential Boarding",
-    description: "Boarding at {school}: separate boys' and girls' hostels, 24/7 security, vegetarian meals for 700 plus, a medical centre and dorm rules.",
+    description:
+      "Boarding at {school}: separate boys' and girls' hostels, 24/7 security, vegetarian meals for 700 plus, a medical centre and dorm rules.",
     heading: "Residential (Boarding)",
     lead: "A safe, caring home on campus where students learn independence and friendship.",
     blocks: [
@@ -287,9 +341,15 @@ export const facilityPages: ContentPage[] = [
         ],
       },
       { type: "h2", text: "Boarding life" },
-      { type: "p", text: "The day follows a gentle routine of prayer, yoga, classes, games, supervised study and rest. House parents live with the children and know each one by name." },
+      {
+        type: "p",
+        text: "The day follows a gentle routine of prayer, yoga, classes, games, supervised study and rest. House parents live with the children and know each one by name.",
+      },
       { type: "h2", text: "Dining hall" },
-      { type: "p", text: "The dining hall holds over 700 people. Seven cooks and 20 support staff prepare fresh, balanced vegetarian meals in a clean kitchen, with the menu planned for growing children." },
+      {
+        type: "p",
+        text: "The dining hall holds over 700 people. Seven cooks and 20 support staff prepare fresh, balanced vegetarian meals in a clean kitchen, with the menu planned for growing children.",
+      },
       { type: "h2", text: "Medical centre" },
       { type: "p", text: "The medical centre has five beds and 2 nurses, with a doctor on call at all hours." },
       { type: "h2", text: "Dorm rules" },

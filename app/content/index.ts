@@ -8,7 +8,13 @@ import { valuesPages } from "./values";
 export type { Block, CarouselTiming, ContentPage, LinkItem } from "./types";
 
 /** Every page drawn by routes/content-page.tsx, one per path of CONTENT_PAGE_PATHS. */
-export const contentPages: ContentPage[] = [...aboutPages, ...facilityPages, ...valuesPages, ...admissionPages, ...peoplePages];
+export const contentPages: ContentPage[] = [
+  ...aboutPages,
+  ...facilityPages,
+  ...valuesPages,
+  ...admissionPages,
+  ...peoplePages,
+];
 
 const byPath = new Map(contentPages.map((page) => [page.path.toLowerCase(), page]));
 

@@ -4,7 +4,8 @@ export const peoplePages: ContentPage[] = [
   {
     path: "/Halloffame",
     title: "Hall of Fame",
-    description: "The Hall of Fame of {school}: alumni and students who made the school proud in service, sport and studies.",
+    description:
+      "The Hall of Fame of {school}: alumni and students who made the school proud in service, sport and studies.",
     heading: "Hall of Fame",
     lead: "Students and alumni who made us proud.",
     blocks: [
@@ -24,7 +25,8 @@ export const peoplePages: ContentPage[] = [
   {
     path: "/ProfessionalDevelopment",
     title: "Professional Development",
-    description: "Teacher training at {school}: workshops, network-wide training camps, classroom observation and digital teaching skills.",
+    description:
+      "Teacher training at {school}: workshops, network-wide training camps, classroom observation and digital teaching skills.",
     heading: "Professional Development",
     lead: "Good schools are built by teachers who keep learning.",
     blocks: [
@@ -43,12 +45,16 @@ export const peoplePages: ContentPage[] = [
   {
     path: "/JobOpening",
     title: "Job Openings",
-    description: "Work at {school}: openings for teachers and administrative staff; apply by e-mail to {email} or {email2}.",
+    description:
+      "Work at {school}: openings for teachers and administrative staff; apply by e-mail to {email} or {email2}.",
     heading: "Job Openings",
     lead: "We are looking for teachers and administrative staff who care about children.",
     blocks: [
       { type: "h2", text: "How to apply" },
-      { type: "p", text: "Send your CV with a short covering letter to {email} or {email2}. Shortlisted candidates are called for a demonstration class and an interview." },
+      {
+        type: "p",
+        text: "Send your CV with a short covering letter to {email} or {email2}. Shortlisted candidates are called for a demonstration class and an interview.",
+      },
       { type: "h2", text: "Why work with us" },
       {
         type: "list",
@@ -78,7 +84,13 @@ export const peoplePages: ContentPage[] = [
           "Regular training through the network",
         ],
       },
-      { type: "links", items: [{ label: "Faculty documents and the academic calendar (Downloads)", href: "/Downloads" }, { label: "Job openings", href: "/JobOpening" }] },
+      {
+        type: "links",
+        items: [
+          { label: "Faculty documents and the academic calendar (Downloads)", href: "/Downloads" },
+          { label: "Job openings", href: "/JobOpening" },
+        ],
+      },
     ],
   },
   {
@@ -90,9 +102,22 @@ export const peoplePages: ContentPage[] = [
     blocks: [
       {
         type: "list",
-        items: ["Four houses competing in sport and culture", "Clubs for science, robotics, reading, music and art", "Daily yoga and games", "Student council elected every year", "Service activities in nearby villages"],
+        items: [
+          "Four houses competing in sport and culture",
+          "Clubs for science, robotics, reading, music and art",
+          "Daily yoga and games",
+          "Student council elected every year",
+          "Service activities in nearby villages",
+        ],
       },
-      { type: "links", items: [{ label: "Student login", href: "/Login" }, { label: "Events", href: "/Events" }, { label: "Gallery", href: "/Gallery" }] },
+      {
+        type: "links",
+        items: [
+          { label: "Student login", href: "/Login" },
+          { label: "Events", href: "/Events" },
+          { label: "Gallery", href: "/Gallery" },
+        ],
+      },
     ],
   },
   {
@@ -102,7 +127,11 @@ export const peoplePages: ContentPage[] = [
     heading: "Registration Sheet",
     lead: "Registrations are collected in an online sheet while our own portal is being upgraded.",
     blocks: [
-      { type: "notice", text: "The registration sheet opens on an external site in a new tab.", link: { label: "Open the registration sheet", href: "{registrationForm}" } },
+      {
+        type: "notice",
+        text: "The registration sheet opens on an external site in a new tab.",
+        link: { label: "Open the registration sheet", href: "{registrationForm}" },
+      },
       { type: "links", items: [{ label: "Alumni and teacher registration", href: "/Alumniregistration" }] },
     ],
   },

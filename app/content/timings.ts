@@ -2,7 +2,13 @@ import type { CarouselTiming } from "./types";
 
 // Section 9 of the spec; one place so a page cannot drift from it.
 export const FACILITY_CAROUSEL: CarouselTiming = { delay: 630, speed: 1900, loop: true };
-export const LIBRARY_CAROUSEL: CarouselTiming = { delay: 3000, speed: 1900, loop: true, pauseOnHover: true, arrows: true };
+export const LIBRARY_CAROUSEL: CarouselTiming = {
+  delay: 3000,
+  speed: 1900,
+  loop: true,
+  pauseOnHover: true,
+  arrows: true,
+};
 /** "Other sliders use speed 1900 ms"; the spec gives them no interval, so they take the site's usual 3 s. */
 export const OTHER_SLIDER: CarouselTiming = { delay: 3000, speed: 1900, loop: true, arrows: true };
 export const AT_A_GLANCE_SLIDER: CarouselTiming = { delay: 3000, speed: 1900, loop: true, arrows: true };

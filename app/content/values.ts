@@ -4,7 +4,8 @@ export const valuesPages: ContentPage[] = [
   {
     path: "/Sadacharam",
     title: "Sadacharam: Daily Values",
-    description: "Sadacharam at {school}: six daily values practised by every student, and how digital classrooms support them.",
+    description:
+      "Sadacharam at {school}: six daily values practised by every student, and how digital classrooms support them.",
     heading: "Sadacharam",
     lead: "Good conduct is learnt by daily practice. Every student follows six simple values.",
     blocks: [
@@ -22,13 +23,17 @@ export const valuesPages: ContentPage[] = [
         ],
       },
       { type: "h2", text: "Values in digital classrooms" },
-      { type: "p", text: "Our digital classrooms carry the same values: stories, songs and short films on great lives are shown in class, and children discuss how to act on them at home and at school." },
+      {
+        type: "p",
+        text: "Our digital classrooms carry the same values: stories, songs and short films on great lives are shown in class, and children discuss how to act on them at home and at school.",
+      },
     ],
   },
   {
     path: "/Svavprathana",
     title: "SVAV Prathana: Prayers",
-    description: "The seven prayers of {school}: lamp worship, Saraswati vandana, Saraswati stuti, Brahmanaad, Gayatri, Shanti and Bhojana mantras.",
+    description:
+      "The seven prayers of {school}: lamp worship, Saraswati vandana, Saraswati stuti, Brahmanaad, Gayatri, Shanti and Bhojana mantras.",
     heading: "SVAV Prathana",
     lead: "The school day begins and meals begin with prayer. These are the seven prayers every student learns.",
     blocks: [
@@ -45,18 +50,33 @@ export const valuesPages: ContentPage[] = [
           "Bhojana mantra: said before meals",
         ],
       },
-      { type: "p", text: "Prayers are explained in simple words, so children understand their meaning and not only their sound." },
+      {
+        type: "p",
+        text: "Prayers are explained in simple words, so children understand their meaning and not only their sound.",
+      },
     ],
   },
   {
     path: "/Sanskrit",
     title: "Sanskrit",
-    description: "Sanskrit at {school}: spoken Sanskrit, shlokas and the language's literature, taught from the primary classes.",
+    description:
+      "Sanskrit at {school}: spoken Sanskrit, shlokas and the language's literature, taught from the primary classes.",
     heading: "Sanskrit",
     lead: "Sanskrit opens the door to the country's literature, science and philosophy.",
     blocks: [
-      { type: "p", text: "Students learn spoken Sanskrit from the primary classes through songs, stories and conversation, and go on to grammar and reading of classical texts." },
-      { type: "list", items: ["Daily shloka recitation", "Spoken Sanskrit camps", "Sanskrit drama and recitation competitions", "Preparation for Sanskrit examinations"] },
+      {
+        type: "p",
+        text: "Students learn spoken Sanskrit from the primary classes through songs, stories and conversation, and go on to grammar and reading of classical texts.",
+      },
+      {
+        type: "list",
+        items: [
+          "Daily shloka recitation",
+          "Spoken Sanskrit camps",
+          "Sanskrit drama and recitation competitions",
+          "Preparation for Sanskrit examinations",
+        ],
+      },
     ],
   },
   {
@@ -66,8 +86,20 @@ export const valuesPages: ContentPage[] = [
     heading: "Yoga",
     lead: "Yoga is part of every school day, for a healthy body and a calm mind.",
     blocks: [
-      { type: "list", items: ["Asanas for strength and flexibility", "Pranayama (breathing practice)", "Meditation for focus", "Surya namaskar", "International Yoga Day celebrations"] },
-      { type: "p", text: "Trained teachers lead the sessions and adapt them to each age group. Boarders practise yoga every morning." },
+      {
+        type: "list",
+        items: [
+          "Asanas for strength and flexibility",
+          "Pranayama (breathing practice)",
+          "Meditation for focus",
+          "Surya namaskar",
+          "International Yoga Day celebrations",
+        ],
+      },
+      {
+        type: "p",
+        text: "Trained teachers lead the sessions and adapt them to each age group. Boarders practise yoga every morning.",
+      },
     ],
   },
   {
@@ -77,18 +109,32 @@ export const valuesPages: ContentPage[] = [
     heading: "Archana",
     lead: "Every day starts together in the morning assembly.",
     blocks: [
-      { type: "list", ordered: true, items: ["Lamp lighting and prayer", "Thought for the day", "News headlines read by students", "A short talk or performance by one class", "The national anthem"] },
+      {
+        type: "list",
+        ordered: true,
+        items: [
+          "Lamp lighting and prayer",
+          "Thought for the day",
+          "News headlines read by students",
+          "A short talk or performance by one class",
+          "The national anthem",
+        ],
+      },
       { type: "links", items: [{ label: "Read the school prayers", href: "/Svavprathana" }] },
     ],
   },
   {
     path: "/Philosophy",
     title: "Our Philosophy",
-    description: "The educational philosophy of {school}: the all-round development of the child, rooted in culture and open to the world.",
+    description:
+      "The educational philosophy of {school}: the all-round development of the child, rooted in culture and open to the world.",
     heading: "Philosophy",
     lead: "Education is the drawing out of what is already in the child.",
     blocks: [
-      { type: "p", text: "We believe every child has a body, a mind, feelings and a spirit, and that a school must care for all four. Learning happens in the classroom, on the playground, in the dining hall and in service to others." },
+      {
+        type: "p",
+        text: "We believe every child has a body, a mind, feelings and a spirit, and that a school must care for all four. Learning happens in the classroom, on the playground, in the dining hall and in service to others.",
+      },
       {
         type: "list",
         items: [

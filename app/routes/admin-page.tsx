@@ -29,7 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageOf(path);
   const panel = page ? findPanel(page.panel) : undefined;
   const user = await requireAdminPage(request, panel?.role ?? "editor");
-  return { ...(await loadDashboard(url, user, panel?.id ?? null, { counts: false })), title: page?.title ?? "Administration", path };
+  return {
+    ...(await loadDashboard(url, user, panel?.id ?? null, { counts: false })),
+    title: page?.title ?? "Administration",
+    path,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -26,7 +26,11 @@ function Profile({ alumnus }: { alumnus: PublicAlumnus }) {
 export default function AlumniPage() {
   return (
     <section className="page">
-      <PageMeta title="Alumni Details" description="Alumni of {school}: officers in the Indian Army and a state cricketer, with their stories." path="/Alumini" />
+      <PageMeta
+        title="Alumni Details"
+        description="Alumni of {school}: officers in the Indian Army and a state cricketer, with their stories."
+        path="/Alumini"
+      />
       <header className="page-head">
         <h1>Alumni Details</h1>
         <p className="lead">Former students who carry the school's values into the army, sport and service.</p>

@@ -28,7 +28,11 @@ export default function Page() {
   const state = readTableState(new URLSearchParams(location.search), sortable);
   return (
     <section className="page committee-page">
-      <PageMeta title="Executive Committee" description="The Executive Committee of {school}: designation, name and address of each member." path="/Commite" />
+      <PageMeta
+        title="Executive Committee"
+        description="The Executive Committee of {school}: designation, name and address of each member."
+        path="/Commite"
+      />
       <h1>Executive Committee</h1>
       <img className="committee-emblem" src="/logo.svg" alt="" width={96} height={96} />
       <DataTable

@@ -21,7 +21,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <section className="page">
-      <PageMeta title="Contact Us" description="Address, phone numbers, map and a contact form for {school}." path="/ContactUs" />
+      <PageMeta
+        title="Contact Us"
+        description="Address, phone numbers, map and a contact form for {school}."
+        path="/ContactUs"
+      />
       <h1>Contact Us</h1>
       <div className="contact-layout">
         <div className="contact-layout__info">
@@ -43,7 +47,12 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <p>{settings.centralOffice}</p>
           </div>
           {settings.mapEmbedUrl ? (
-            <EmbedFacade kind="map" className="contact-map" title={`Map of ${settings.schoolName}`} src={settings.mapEmbedUrl} />
+            <EmbedFacade
+              kind="map"
+              className="contact-map"
+              title={`Map of ${settings.schoolName}`}
+              src={settings.mapEmbedUrl}
+            />
           ) : null}
         </div>
         <div className="card contact-layout__form">

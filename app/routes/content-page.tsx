@@ -12,7 +12,9 @@ import { useRootData } from "~/root";
 export async function loader({ request }: Route.LoaderArgs) {
   const page = findContentPage(pagePath(request));
   if (!page) throw data(null, { status: 404 });
-  const sets = page.blocks.flatMap((block) => (block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : []));
+  const sets = page.blocks.flatMap((block) =>
+    block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : [],
+  );
   // The page's own text travels as loader data, so the browser bundle does not carry every page's text.
   return { page, slideSets: await loadSlideSets(sets) };
 }

@@ -25,11 +25,16 @@ export default function DonatePage({ actionData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <section className="page">
-      <PageMeta title="Donation" description="Contribute in this noble mission of {school}: pledge a donation." path="/Donate" />
+      <PageMeta
+        title="Donation"
+        description="Contribute in this noble mission of {school}: pledge a donation."
+        path="/Donate"
+      />
       <h1>Contribute in this noble mission of {settings.schoolName}</h1>
       <p>
-        Choose the items you would like to give, then leave your name, phone and e-mail. We will call you to complete the payment;
-        you can also call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>.
+        Choose the items you would like to give, then leave your name, phone and e-mail. We will call you to complete
+        the payment; you can also call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
+        <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>.
       </p>
       <div className="card">
         <DonationForm settings={settings} initialResult={actionData} />

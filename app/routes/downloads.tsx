@@ -18,9 +18,17 @@ export default function DownloadsPage() {
   return (
     <section className="page">
       {brochure ? (
-        <PageMeta title="Download Brochure" description="Download the {school} brochure, admission form, fee structure and academic calendar." path="/Download" />
+        <PageMeta
+          title="Download Brochure"
+          description="Download the {school} brochure, admission form, fee structure and academic calendar."
+          path="/Download"
+        />
       ) : (
-        <PageMeta title="Downloads" description="All {school} documents: development plan and project status reports, calendar, policies, handbook and annual report." path="/Downloads" />
+        <PageMeta
+          title="Downloads"
+          description="All {school} documents: development plan and project status reports, calendar, policies, handbook and annual report."
+          path="/Downloads"
+        />
       )}
       <header className="page-head">
         <h1>{brochure ? "Download Brochure" : "Downloads"}</h1>
@@ -39,7 +47,11 @@ export default function DownloadsPage() {
                 <span className="visually-hidden"> (PDF, opens in a new tab)</span>
               </span>
             </a>
-            {doc.sample ? <p className="download-list__note">This link is a placeholder sample; the full syllabus will be published here.</p> : null}
+            {doc.sample ? (
+              <p className="download-list__note">
+                This link is a placeholder sample; the full syllabus will be published here.
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

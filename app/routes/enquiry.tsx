@@ -17,7 +17,11 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function EnquiryPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="page">
-      <PageMeta title="Online Enquiry Form" description="Ask {school} about admission: the online enquiry form." path="/Onlineenquiryform" />
+      <PageMeta
+        title="Online Enquiry Form"
+        description="Ask {school} about admission: the online enquiry form."
+        path="/Onlineenquiryform"
+      />
       <h1>Online Enquiry Form</h1>
       <p>Tell us about your child and the school office will contact you. Fields marked (required) must be filled.</p>
       <div className="card">

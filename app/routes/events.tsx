@@ -7,7 +7,11 @@ import { formatEventDate, schoolEvents } from "~/content/events";
 export default function EventsPage() {
   return (
     <section className="page">
-      <PageMeta title="Events" description="Events at {school}: the ground-breaking ceremony, Independence Day and the inter-school cricket tournament." path="/Events" />
+      <PageMeta
+        title="Events"
+        description="Events at {school}: the ground-breaking ceremony, Independence Day and the inter-school cricket tournament."
+        path="/Events"
+      />
       <header className="page-head">
         <h1>Events</h1>
         <p className="lead">What has been happening on campus.</p>
@@ -31,7 +35,9 @@ export default function EventsPage() {
             <p>{row.description}</p>
             {row.linkUrl ? (
               <p>
-                <Link to={row.linkUrl}>{row.linkUrl === "/Sdp" ? "See the School Development Plan" : "See pictures in the gallery"}</Link>
+                <Link to={row.linkUrl}>
+                  {row.linkUrl === "/Sdp" ? "See the School Development Plan" : "See pictures in the gallery"}
+                </Link>
               </p>
             ) : null}
           </>

@@ -8,7 +8,11 @@ export default function FaqPage() {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <section className="page faq-page">
-      <PageMeta title="Frequently Asked Questions" description="Answers for parents about admission, transport fees, boarding, food, medical care and the campus of {school}." path="/Faq" />
+      <PageMeta
+        title="Frequently Asked Questions"
+        description="Answers for parents about admission, transport fees, boarding, food, medical care and the campus of {school}."
+        path="/Faq"
+      />
       <header className="page-head">
         <h1>Frequently Asked Questions</h1>
         <p className="lead">Answers to what parents ask us most. Choose a question to read its answer.</p>

@@ -13,7 +13,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CallbackPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="page page--narrow">
-      <PageMeta title="Request a call back" description="Ask {school} to call you back." path="/forms/callback" noindex />
+      <PageMeta
+        title="Request a call back"
+        description="Ask {school} to call you back."
+        path="/forms/callback"
+        noindex
+      />
       <h1>Request a call back</h1>
       <p>Leave your name, e-mail and phone number and the school office will call you back.</p>
       <div className="card">

@@ -7,9 +7,15 @@ import type { Route } from "./+types/forms.logout";
 
 // The dashboard's Logout button posts here: the session ends server-side, the cookie is cleared, /Login is shown.
 export async function action({ request, context }: Route.ActionArgs) {
-  await logout(db(), readCookie(request.headers.get("cookie"), SESSION_COOKIE), context.get(requestInfoContext).clientIp);
+  await logout(
+    db(),
+    readCookie(request.headers.get("cookie"), SESSION_COOKIE),
+    context.get(requestInfoContext).clientIp,
+  );
   const secure = new URL(request.url).protocol === "https:";
-  return redirect("/Login?loggedOut=1", { headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" } });
+  return redirect("/Login?loggedOut=1", {
+    headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" },
+  });
 }
 
 export async function loader() {

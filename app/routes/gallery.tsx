@@ -33,12 +33,18 @@ export default function Page() {
   const loading = navigation.state === "loading" && navigation.location.pathname.toLowerCase() === "/gallery";
   return (
     <section className="page gallery-page">
-      <PageMeta title="Media Gallery" description="Pictures and videos of sports, celebrations, annual day, learning and kids' activities at {school}." path="/Gallery" />
+      <PageMeta
+        title="Media Gallery"
+        description="Pictures and videos of sports, celebrations, annual day, learning and kids' activities at {school}."
+        path="/Gallery"
+      />
       <h1>Media Gallery</h1>
       <CategoryChooser current={category} />
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (
-          <p className="gallery-status" role="status">Loading...</p>
+          <p className="gallery-status" role="status">
+            Loading...
+          </p>
         ) : items.length === 0 ? (
           <p className="gallery-status">{`No pictures or videos in ${category} yet.`}</p>
         ) : (
@@ -53,12 +59,18 @@ export default function Page() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : "unknown error";
+  const message = isRouteErrorResponse(error)
+    ? error.statusText
+    : error instanceof Error
+      ? error.message
+      : "unknown error";
   return (
     <section className="page gallery-page">
       <h1>Media Gallery</h1>
       <CategoryChooser current="" />
-      <p className="form-status form-status--error" role="alert">Error loading media files: {message}</p>
+      <p className="form-status form-status--error" role="alert">
+        Error loading media files: {message}
+      </p>
     </section>
   );
 }

@@ -16,7 +16,12 @@ import { useRootData } from "~/root";
 
 export async function loader() {
   const [sets, video] = await Promise.all([
-    loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", "slider3", ...FACILITY_CARDS.map((card) => card.set)]),
+    loadSlideSets([
+      "HomeScreenMainSlides",
+      "HomeScreenPopUpSlides",
+      "slider3",
+      ...FACILITY_CARDS.map((card) => card.set),
+    ]),
     latestGalleryVideo(),
   ]);
   return {
@@ -38,7 +43,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="home">
       <PageMeta title={HOME_TEXT.title} description={HOME_TEXT.description} path="/" />
       <SchoolStructuredData />
-      <Carousel slides={mainSlides} label="School highlights slideshow" timing={HOME_MAIN_SLIDESHOW} priority sizes="100vw" className="home-hero" />
+      <Carousel
+        slides={mainSlides}
+        label="School highlights slideshow"
+        timing={HOME_MAIN_SLIDESHOW}
+        priority
+        sizes="100vw"
+        className="home-hero"
+      />
       <section className="page home-welcome">
         <h1>{text(HOME_TEXT.heading)}</h1>
         <p className="lead">{text(HOME_TEXT.intro)}</p>
@@ -63,7 +75,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </article>
           <article className="card home-card home-card--video">
             <h3>Campus video</h3>
-            <EmbedFacade kind="video" src={settings.videoUrl} title={`A tour of ${settings.schoolName}`} poster={mainSlides[0]} />
+            <EmbedFacade
+              kind="video"
+              src={settings.videoUrl}
+              title={`A tour of ${settings.schoolName}`}
+              poster={mainSlides[0]}
+            />
           </article>
           <article className="card home-card">
             {galleryPicture ? <Picture image={galleryPicture} sizes="(min-width: 900px) 360px, 100vw" /> : null}
@@ -96,7 +113,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {FACILITY_CARDS.map((card, index) => (
             <li key={card.href}>
               <Link to={card.href} className="facility-card">
-                {facilityPictures[index] ? <Picture image={{ ...facilityPictures[index], alt: "" }} sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 100vw" /> : null}
+                {facilityPictures[index] ? (
+                  <Picture
+                    image={{ ...facilityPictures[index], alt: "" }}
+                    sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 100vw"
+                  />
+                ) : null}
                 <span className="facility-card__title">{card.title}</span>
               </Link>
             </li>
@@ -107,7 +129,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WelcomePopup slides={popupSlides} school={settings.schoolName} />
       <a className="chat-link" href={chatHref} target="_blank" rel="noopener">
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20Zm4.4-6c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1-.6.8-.8.9-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.2.1-.1 0-.3 0-.4l-.7-1.8c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.9 2 4.7 4.7 0 0 0 1 2.5 10.7 10.7 0 0 0 4.1 3.6c1.5.7 2.1.7 2.9.6a2.4 2.4 0 0 0 1.6-1.1 2 2 0 0 0 .1-1.1c0-.1-.2-.2-.5-.3Z" />
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20Zm4.4-6c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1-.6.8-.8.9-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.2.1-.1 0-.3 0-.4l-.7-1.8c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.9 2 4.7 4.7 0 0 0 1 2.5 10.7 10.7 0 0 0 4.1 3.6c1.5.7 2.1.7 2.9.6a2.4 2.4 0 0 0 1.6-1.1 2 2 0 0 0 .1-1.1c0-.1-.2-.2-.5-.3Z"
+          />
         </svg>
         <span className="visually-hidden">Chat with the school on WhatsApp (opens in a new tab)</span>
       </a>

@@ -28,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
   const userid = String(form.get("userid") ?? "").slice(0, 100);
-  const parsed = parseForm(loginSchema, { userid: form.get("userid") ?? undefined, password: form.get("password") ?? undefined });
+  const parsed = parseForm(loginSchema, {
+    userid: form.get("userid") ?? undefined,
+    password: form.get("password") ?? undefined,
+  });
   if (!parsed.ok) return data<LoginFormResult>({ fields: parsed.fields, userid }, { status: 400 });
   try {
     const result = await attemptLogin(db(), parsed.data, {
@@ -53,11 +56,20 @@ export default function Page() {
   const result = useActionData<typeof action>();
   return (
     <section className="page login-page">
-      <PageMeta title="Login" description="Sign-in for the {school} office: news, gallery, slides and records." path="/Login" />
+      <PageMeta
+        title="Login"
+        description="Sign-in for the {school} office: news, gallery, slides and records."
+        path="/Login"
+      />
       <div className="login-card">
         <h1>Login</h1>
         <p className="login-intro">For school office staff. Sign in to manage records, news and media.</p>
-        <LoginForm key={result ? JSON.stringify(result) : "form"} redirectTo={redirectTo} result={result} notice={loggedOut ? "You have been signed out." : undefined} />
+        <LoginForm
+          key={result ? JSON.stringify(result) : "form"}
+          redirectTo={redirectTo}
+          result={result}
+          notice={loggedOut ? "You have been signed out." : undefined}
+        />
       </div>
     </section>
   );

@@ -35,8 +35,16 @@ export default function Page() {
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/Welcome" noindex />
-      <DashboardShell user={user} panels={allowed.filter((p) => !p.hidden).map(({ id, label }) => ({ id, label }))} current={open?.hidden ? open.id.replace(/-(add|update)$/, "-view") : open?.id}>
-        {open ? <open.Component /> : searchParams.get("panel") && dashboardPanels.length > 0 ? <p role="alert">That section does not exist or your account cannot open it.</p> : null}
+      <DashboardShell
+        user={user}
+        panels={allowed.filter((p) => !p.hidden).map(({ id, label }) => ({ id, label }))}
+        current={open?.hidden ? open.id.replace(/-(add|update)$/, "-view") : open?.id}
+      >
+        {open ? (
+          <open.Component />
+        ) : searchParams.get("panel") && dashboardPanels.length > 0 ? (
+          <p role="alert">That section does not exist or your account cannot open it.</p>
+        ) : null}
         {!open && counts ? <CountBoxes counts={counts} role={user.role} /> : null}
       </DashboardShell>
     </>

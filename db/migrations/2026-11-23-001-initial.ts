@@ -156,7 +156,11 @@ export async function up(db: Kysely<any>) {
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .addColumn("created_by", "integer")
     .execute();
-  await db.schema.createIndex("gallery_items_screenname").on("gallery_items").columns(["screenname", "eventdate"]).execute();
+  await db.schema
+    .createIndex("gallery_items_screenname")
+    .on("gallery_items")
+    .columns(["screenname", "eventdate"])
+    .execute();
 
   await addSerialKey(db, db.schema.createTable("slides"), "id")
     .addColumn("slidename", "varchar(50)", (c) => c.notNull())
@@ -197,7 +201,11 @@ export async function up(db: Kysely<any>) {
     .addColumn("succeeded", "integer", (c) => c.notNull())
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("login_attempts_lookup").on("login_attempts").columns(["userid", "ip", "created_at"]).execute();
+  await db.schema
+    .createIndex("login_attempts_lookup")
+    .on("login_attempts")
+    .columns(["userid", "ip", "created_at"])
+    .execute();
 
   await addSerialKey(db, db.schema.createTable("audit_log"), "id")
     .addColumn("actor_id", "integer")
@@ -214,9 +222,23 @@ export async function up(db: Kysely<any>) {
 
 export async function down(db: Kysely<any>) {
   for (const table of [
-    "audit_log", "login_attempts", "sessions", "admin_users", "slides", "gallery_items", "media",
-    "alumni", "faculty", "students", "committee_members", "donation_pledges", "enquiries",
-    "contact_requests", "visitor_count", "news", "site_settings",
+    "audit_log",
+    "login_attempts",
+    "sessions",
+    "admin_users",
+    "slides",
+    "gallery_items",
+    "media",
+    "alumni",
+    "faculty",
+    "students",
+    "committee_members",
+    "donation_pledges",
+    "enquiries",
+    "contact_requests",
+    "visitor_count",
+    "news",
+    "site_settings",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -14,7 +14,9 @@ const INDEXES: [name: string, table: string, column: string, id: string][] = [
 export async function up(db: Kysely<any>) {
   if (!isPostgres(db)) return;
   for (const [name, table, column, id] of INDEXES) {
-    await sql`create index ${sql.id(`${name}_covering`)} on ${sql.table(table)} ((lower(${sql.ref(column)}) collate "C"), ${sql.ref(id)}) include (${sql.ref(column)})`.execute(db);
+    await sql`create index ${sql.id(`${name}_covering`)} on ${sql.table(table)} ((lower(${sql.ref(column)}) collate "C"), ${sql.ref(id)}) include (${sql.ref(column)})`.execute(
+      db,
+    );
     await db.schema.dropIndex(name).ifExists().execute();
   }
 }
@@ -22,7 +24,9 @@ export async function up(db: Kysely<any>) {
 export async function down(db: Kysely<any>) {
   if (!isPostgres(db)) return;
   for (const [name, table, column, id] of INDEXES) {
-    await sql`create index ${sql.id(name)} on ${sql.table(table)} ((lower(${sql.ref(column)}) collate "C"), ${sql.ref(id)})`.execute(db);
+    await sql`create index ${sql.id(name)} on ${sql.table(table)} ((lower(${sql.ref(column)}) collate "C"), ${sql.ref(id)})`.execute(
+      db,
+    );
     await db.schema.dropIndex(`${name}_covering`).ifExists().execute();
   }
 }

@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>) {
     .addColumn("total", "bigint", (c) => c.notNull())
     .execute();
   for (const table of TABLES) {
-    await sql`insert into record_counts (table_name, total) select ${table}, count(*) from ${sql.table(table)}`.execute(db);
+    await sql`insert into record_counts (table_name, total) select ${table}, count(*) from ${sql.table(table)}`.execute(
+      db,
+    );
   }
   if (isPostgres(db)) {
     await sql`create function record_counts_inserted() returns trigger language plpgsql as $$
@@ -32,14 +34,24 @@ export async function up(db: Kysely<any>) {
         return null;
       end $$`.execute(db);
     for (const table of TABLES) {
-      await sql`create trigger ${sql.id(`${table}_count_insert`)} after insert on ${sql.table(table)} referencing new table as inserted_rows for each statement execute function record_counts_inserted()`.execute(db);
-      await sql`create trigger ${sql.id(`${table}_count_delete`)} after delete on ${sql.table(table)} referencing old table as deleted_rows for each statement execute function record_counts_deleted()`.execute(db);
-      await sql`create trigger ${sql.id(`${table}_count_truncate`)} after truncate on ${sql.table(table)} for each statement execute function record_counts_truncated()`.execute(db);
+      await sql`create trigger ${sql.id(`${table}_count_insert`)} after insert on ${sql.table(table)} referencing new table as inserted_rows for each statement execute function record_counts_inserted()`.execute(
+        db,
+      );
+      await sql`create trigger ${sql.id(`${table}_count_delete`)} after delete on ${sql.table(table)} referencing old table as deleted_rows for each statement execute function record_counts_deleted()`.execute(
+        db,
+      );
+      await sql`create trigger ${sql.id(`${table}_count_truncate`)} after truncate on ${sql.table(table)} for each statement execute function record_counts_truncated()`.execute(
+        db,
+      );
     }
   } else {
     for (const table of TABLES) {
-      await sql`create trigger ${sql.id(`${table}_count_insert`)} after insert on ${sql.table(table)} begin update record_counts set total = total + 1 where table_name = ${sql.lit(table)}; end`.execute(db);
-      await sql`create trigger ${sql.id(`${table}_count_delete`)} after delete on ${sql.table(table)} begin update record_counts set total = total - 1 where table_name = ${sql.lit(table)}; end`.execute(db);
+      await sql`create trigger ${sql.id(`${table}_count_insert`)} after insert on ${sql.table(table)} begin update record_counts set total = total + 1 where table_name = ${sql.lit(table)}; end`.execute(
+        db,
+      );
+      await sql`create trigger ${sql.id(`${table}_count_delete`)} after delete on ${sql.table(table)} begin update record_counts set total = total - 1 where table_name = ${sql.lit(table)}; end`.execute(
+        db,
+      );
     }
   }
 }
@@ -47,11 +59,14 @@ export async function up(db: Kysely<any>) {
 export async function down(db: Kysely<any>) {
   for (const table of TABLES) {
     for (const event of ["insert", "delete", "truncate"]) {
-      await sql`drop trigger if exists ${sql.id(`${table}_count_${event}`)}${isPostgres(db) ? sql` on ${sql.table(table)}` : sql``}`.execute(db);
+      await sql`drop trigger if exists ${sql.id(`${table}_count_${event}`)}${isPostgres(db) ? sql` on ${sql.table(table)}` : sql``}`.execute(
+        db,
+      );
     }
   }
   if (isPostgres(db)) {
-    for (const name of ["record_counts_inserted", "record_counts_deleted", "record_counts_truncated"]) await sql`drop function if exists ${sql.id(name)}()`.execute(db);
+    for (const name of ["record_counts_inserted", "record_counts_deleted", "record_counts_truncated"])
+      await sql`drop function if exists ${sql.id(name)}()`.execute(db);
   }
   await db.schema.dropTable("record_counts").ifExists().execute();
 }

@@ -28,7 +28,9 @@ authRouter.post("/login", async (req, res, next) => {
       return;
     }
     if (result.reason === "locked") res.set("Retry-After", String(result.retryAfterSeconds));
-    res.status(result.reason === "locked" ? 429 : 401).json({ message: result.message, error: result.message, fields: {} });
+    res
+      .status(result.reason === "locked" ? 429 : 401)
+      .json({ message: result.message, error: result.message, fields: {} });
   } catch (err) {
     next(err);
   }
@@ -63,7 +65,8 @@ authRouter.post("/me/password", requireRole("editor"), async (req, res, next) =>
     if (page) return backToPanel(res, "change-password", { ok: true });
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   } catch (err) {
-    if (page && err instanceof ApiError) return backToPanel(res, "change-password", { ok: false, error: err.message, fields: err.fields });
+    if (page && err instanceof ApiError)
+      return backToPanel(res, "change-password", { ok: false, error: err.message, fields: err.fields });
     next(err);
   }
 });

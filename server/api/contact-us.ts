@@ -1,6 +1,10 @@
 import { Router } from "express";
 import { db } from "../../db/connection";
-import { countContactRequests, listContactRequests, saveContactRequest } from "../../app/features/contact/contact.server";
+import {
+  countContactRequests,
+  listContactRequests,
+  saveContactRequest,
+} from "../../app/features/contact/contact.server";
 import { contactUsBodySchema } from "../../app/features/contact/schema";
 import { isHoneypotFilled } from "../../app/features/shared/validation";
 import { parseBody } from "./errors";

@@ -45,7 +45,8 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof ApiError) return sendError(res, err.status, err.message, err.fields);
   // body-parser and friends signal client mistakes with a status and a type.
-  const status = typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;
+  const status =
+    typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
     const messages: Record<string, string> = {
       "entity.parse.failed": "The request body is not valid JSON.",

@@ -19,7 +19,10 @@ const idFrom = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefi
 /** The public gallery list of one category: an array of { Key, url, thumbUrl, ... }. */
 galleryRouter.get("/sports-images/:category", async (req, res, next) => {
   const category = galleryCategoryFrom(req.params.category);
-  if (!category) return sendError(res, 400, `Unknown gallery category; use one of ${GALLERY_CATEGORIES.join(", ")}.`, { category: "Unknown category" });
+  if (!category)
+    return sendError(res, 400, `Unknown gallery category; use one of ${GALLERY_CATEGORIES.join(", ")}.`, {
+      category: "Unknown category",
+    });
   try {
     res.setHeader("Cache-Control", "no-cache");
     res.json(await listGalleryItems(db(), mediaStorage(), { category, withFileOnly: true }));
@@ -30,8 +33,10 @@ galleryRouter.get("/sports-images/:category", async (req, res, next) => {
 
 /** Every gallery entry, with or without a file, for the dashboard. */
 galleryRouter.get("/gallery-items", requireRole("editor"), async (req, res, next) => {
-  const category = typeof req.query.category === "string" && req.query.category ? galleryCategoryFrom(req.query.category) : undefined;
-  if (typeof req.query.category === "string" && req.query.category && !category) return sendError(res, 400, "Unknown gallery category.", { category: "Unknown category" });
+  const category =
+    typeof req.query.category === "string" && req.query.category ? galleryCategoryFrom(req.query.category) : undefined;
+  if (typeof req.query.category === "string" && req.query.category && !category)
+    return sendError(res, 400, "Unknown gallery category.", { category: "Unknown category" });
   try {
     res.json(await listGalleryItems(db(), mediaStorage(), { category }));
   } catch (error) {
@@ -56,7 +61,8 @@ galleryRouter.delete("/gallery-items/:id", requireRole("editor"), async (req, re
   const id = idFrom(req.params.id as string);
   if (id === undefined) return sendError(res, 404, "No such gallery item.");
   try {
-    if (!(await deleteGalleryItem(db(), mediaStorage(), id, actorOf(req, res.locals.user!)))) return sendError(res, 404, "No such gallery item.");
+    if (!(await deleteGalleryItem(db(), mediaStorage(), id, actorOf(req, res.locals.user!))))
+      return sendError(res, 404, "No such gallery item.");
     res.json({ message: "Deleted" });
   } catch (error) {
     next(error);

@@ -24,7 +24,11 @@ inboxRouter.put("/inbox/:type/:id", requireRole("admin"), async (req, res, next)
     const id = Number(rawId);
     if (!INBOX_TYPES.includes(type) || !/^\d{1,9}$/.test(rawId)) return sendError(res, 404, "No such inbox item.");
     const { handled } = parseBody(handledSchema, req.body);
-    const item = await markHandled(db(), type, id, handled, { id: res.locals.user?.id ?? null, userid: res.locals.user?.userid ?? null, ip: req.ip ?? null });
+    const item = await markHandled(db(), type, id, handled, {
+      id: res.locals.user?.id ?? null,
+      userid: res.locals.user?.userid ?? null,
+      ip: req.ip ?? null,
+    });
     if (!item) return sendError(res, 404, "No such inbox item.");
     res.json(item);
   } catch (err) {

@@ -27,7 +27,13 @@ export function apiRouter(): Router {
   // A write must say it is JSON (multipart uploads and CSV imports are parsed by their own routes).
   api.use((req, res, next) => {
     const writes = req.method === "POST" || req.method === "PUT" || req.method === "PATCH";
-    if (writes && !req.is("application/json") && !req.is("multipart/form-data") && !req.is("text/csv") && Number(req.headers["content-length"] ?? 0) > 0) {
+    if (
+      writes &&
+      !req.is("application/json") &&
+      !req.is("multipart/form-data") &&
+      !req.is("text/csv") &&
+      Number(req.headers["content-length"] ?? 0) > 0
+    ) {
       return sendError(res, 415, "Send the request body as JSON (Content-Type: application/json).");
     }
     next();

@@ -31,7 +31,8 @@ newsRouter.post("/news", requireRole("editor"), async (req, res, next) => {
     if (page) return backToPanel(res, "latest-news", { ok: true });
     res.json({ message: "Successfully Submitted", ...news });
   } catch (error) {
-    if (page && error instanceof ApiError) return backToPanel(res, "latest-news", { ok: false, error: error.message, fields: error.fields });
+    if (page && error instanceof ApiError)
+      return backToPanel(res, "latest-news", { ok: false, error: error.message, fields: error.fields });
     next(error);
   }
 });

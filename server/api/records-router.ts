@@ -42,7 +42,11 @@ const handle = (work: Handler) => async (req: Request, res: Response, next: Next
   }
 };
 
-const actorOf = (req: Request, res: Response): AuditActor => ({ id: res.locals.user?.id ?? null, userid: res.locals.user?.userid ?? null, ip: req.ip ?? null });
+const actorOf = (req: Request, res: Response): AuditActor => ({
+  id: res.locals.user?.id ?? null,
+  userid: res.locals.user?.userid ?? null,
+  ip: req.ip ?? null,
+});
 
 const LIST_PARAMS = ["page", "pageSize", "sort", "order", "q"];
 
@@ -55,32 +59,42 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
   const base = `/${kind.resource}`;
   const readers = options.publicList ? [] : [requireRole("editor")];
 
-  router.get(`${base}/count`, requireRole("editor"), handle(async (_req, res) => {
-    res.json({ [kind.countField]: await countRecords(db(), kind) });
-  }));
+  router.get(
+    `${base}/count`,
+    requireRole("editor"),
+    handle(async (_req, res) => {
+      res.json({ [kind.countField]: await countRecords(db(), kind) });
+    }),
+  );
 
   // Registered before /:key so "count" and the CSV paths never read as keys.
-  router.get(`${base}.csv`, requireRole("editor"), handle(async (req, res) => {
-    const query = parseBody(listQuerySchema, req.query);
-    const fullAadhaar = req.query.aadhaar === "full";
-    if (fullAadhaar && res.locals.user?.role !== "admin") return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
-    const chunks = exportRecordsCsv(db(), kind, query, { fullAadhaar });
-    // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
-    const first = await chunks.next();
-    res.set("Content-Type", "text/csv; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="${kind.resource}.csv"`);
-    res.set("Cache-Control", "no-store");
-    if (!first.done) res.write(first.value);
-    for await (const chunk of chunks) res.write(chunk);
-    res.end();
-  }));
+  router.get(
+    `${base}.csv`,
+    requireRole("editor"),
+    handle(async (req, res) => {
+      const query = parseBody(listQuerySchema, req.query);
+      const fullAadhaar = req.query.aadhaar === "full";
+      if (fullAadhaar && res.locals.user?.role !== "admin")
+        return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
+      const chunks = exportRecordsCsv(db(), kind, query, { fullAadhaar });
+      // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
+      const first = await chunks.next();
+      res.set("Content-Type", "text/csv; charset=utf-8");
+      res.set("Content-Disposition", `attachment; filename="${kind.resource}.csv"`);
+      res.set("Cache-Control", "no-store");
+      if (!first.done) res.write(first.value);
+      for await (const chunk of chunks) res.write(chunk);
+      res.end();
+    }),
+  );
 
   router.post(
     `${base}.csv`,
     requireRole("admin"),
     express.text({ type: ["text/csv", "text/plain", "application/csv"], limit: "20mb" }),
     handle(async (req, res) => {
-      if (typeof req.body !== "string" || req.body.trim() === "") return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
+      if (typeof req.body !== "string" || req.body.trim() === "")
+        return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
       res.status(201).json(await importRecordsCsv(db(), kind, req.body, actorOf(req, res)));
     }),
   );
@@ -90,29 +104,37 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
   let publicCopy: { headers: Record<string, string>; body: string; expires: number } | undefined;
   if (options.publicList) onRenderCacheInvalidated(() => (publicCopy = undefined));
 
-  router.get(base, ...readers, handle(async (req, res) => {
-    // Without parameters the spec's plain array; with any, a page and its total.
-    if (!LIST_PARAMS.some((name) => name in req.query)) {
-      if (publicCopy && publicCopy.expires > Date.now()) {
-        res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
+  router.get(
+    base,
+    ...readers,
+    handle(async (req, res) => {
+      // Without parameters the spec's plain array; with any, a page and its total.
+      if (!LIST_PARAMS.some((name) => name in req.query)) {
+        if (publicCopy && publicCopy.expires > Date.now()) {
+          res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
+          return;
+        }
+        const [rows, total] = await Promise.all([listAllRecords(db(), kind), countRecords(db(), kind)]);
+        // A network-sized table is not sent whole: the header tells a client to page.
+        const headers: Record<string, string> = { "X-Total-Count": String(total) };
+        if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
+        const body = JSON.stringify(rows);
+        const seconds = config().RENDER_CACHE_SECONDS;
+        if (options.publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
+        res.set(headers).type("application/json").send(body);
         return;
       }
-      const [rows, total] = await Promise.all([listAllRecords(db(), kind), countRecords(db(), kind)]);
-      // A network-sized table is not sent whole: the header tells a client to page.
-      const headers: Record<string, string> = { "X-Total-Count": String(total) };
-      if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
-      const body = JSON.stringify(rows);
-      const seconds = config().RENDER_CACHE_SECONDS;
-      if (options.publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
-      res.set(headers).type("application/json").send(body);
-      return;
-    }
-    res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));
-  }));
+      res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));
+    }),
+  );
 
-  router.post(base, requireRole("admin"), handle(async (req, res) => {
-    res.status(201).json(await createRecord(db(), kind, req.body, actorOf(req, res)));
-  }));
+  router.post(
+    base,
+    requireRole("admin"),
+    handle(async (req, res) => {
+      res.status(201).json(await createRecord(db(), kind, req.body, actorOf(req, res)));
+    }),
+  );
 
   const keyOf = (req: Request) => {
     const key = parseKey(kind, String(req.params.key ?? ""));
@@ -120,23 +142,35 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     return key;
   };
 
-  router.get(`${base}/:key`, requireRole("editor"), handle(async (req, res) => {
-    const record = await findRecord(db(), kind, keyOf(req));
-    if (!record) throw new RecordError(404, kind.notFoundMessage);
-    // Editors cannot update, so they never need the full Aadhaar number.
-    const shown = res.locals.user?.role === "admin" ? record : maskRecord(kind, record);
-    // The spec's shapes: a student comes back inside an array, the others as one object.
-    res.json(kind.id === "students" ? [shown] : shown);
-  }));
+  router.get(
+    `${base}/:key`,
+    requireRole("editor"),
+    handle(async (req, res) => {
+      const record = await findRecord(db(), kind, keyOf(req));
+      if (!record) throw new RecordError(404, kind.notFoundMessage);
+      // Editors cannot update, so they never need the full Aadhaar number.
+      const shown = res.locals.user?.role === "admin" ? record : maskRecord(kind, record);
+      // The spec's shapes: a student comes back inside an array, the others as one object.
+      res.json(kind.id === "students" ? [shown] : shown);
+    }),
+  );
 
-  router.put(`${base}/:key`, requireRole("admin"), handle(async (req, res) => {
-    res.json(await updateRecord(db(), kind, keyOf(req), req.body, actorOf(req, res)));
-  }));
+  router.put(
+    `${base}/:key`,
+    requireRole("admin"),
+    handle(async (req, res) => {
+      res.json(await updateRecord(db(), kind, keyOf(req), req.body, actorOf(req, res)));
+    }),
+  );
 
-  router.delete(`${base}/:key`, requireRole("admin"), handle(async (req, res) => {
-    await deleteRecord(db(), kind, keyOf(req), actorOf(req, res));
-    res.status(204).end();
-  }));
+  router.delete(
+    `${base}/:key`,
+    requireRole("admin"),
+    handle(async (req, res) => {
+      await deleteRecord(db(), kind, keyOf(req), actorOf(req, res));
+      res.status(204).end();
+    }),
+  );
 
   return router;
 }

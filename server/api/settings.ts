@@ -2,7 +2,12 @@ import { Router, type RequestHandler } from "express";
 import { db } from "../../db/connection";
 import { siteSettingsSchema } from "../../app/features/settings/schema";
 import { documentLinksSchema } from "../../app/features/settings/documents";
-import { getDocumentLinks, getSiteSettings, saveDocumentLinks, saveSiteSettings } from "../../app/features/settings/settings.server";
+import {
+  getDocumentLinks,
+  getSiteSettings,
+  saveDocumentLinks,
+  saveSiteSettings,
+} from "../../app/features/settings/settings.server";
 import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
 import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";
@@ -28,7 +33,8 @@ const saveSettings: RequestHandler = async (req, res, next) => {
     if (page) return backToPanel(res, "site-settings", { ok: true });
     res.json({ message: "Settings saved", settings });
   } catch (error) {
-    if (page && error instanceof ApiError) return backToPanel(res, "site-settings", { ok: false, error: error.message, fields: error.fields });
+    if (page && error instanceof ApiError)
+      return backToPanel(res, "site-settings", { ok: false, error: error.message, fields: error.fields });
     next(error);
   }
 };

@@ -3,8 +3,22 @@ import { z } from "zod";
 import { db } from "../../db/connection";
 import { mediaStorage } from "../../storage";
 import { readMultipart, type SpooledFile } from "../../app/features/media/multipart.server";
-import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS, type Slide } from "../../app/features/slides/schema";
-import { getSlide, listSlideSets, removeSlide, reorderSlides, saveSlide, SlideConflictError, SlideImageError } from "../../app/features/slides/slides.server";
+import {
+  SLIDE_IMAGE_REQUIRED_MESSAGE,
+  SLIDE_NUMBER_MESSAGE,
+  slideSchema,
+  SLIDE_SETS,
+  type Slide,
+} from "../../app/features/slides/schema";
+import {
+  getSlide,
+  listSlideSets,
+  removeSlide,
+  reorderSlides,
+  saveSlide,
+  SlideConflictError,
+  SlideImageError,
+} from "../../app/features/slides/slides.server";
 import { zodFields, sendError, parseBody } from "./errors";
 import { backToPanel, wantsPage } from "./dashboard-form";
 import { requireRole } from "./guard";
@@ -15,7 +29,10 @@ export const slidesRouter = Router();
 const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
 
 /** Checks the text fields and the file together, so every missing one is named at once. */
-function checkSlide(values: Record<string, unknown>, file: SpooledFile | undefined): { slide?: Slide; fields: Record<string, string> } {
+function checkSlide(
+  values: Record<string, unknown>,
+  file: SpooledFile | undefined,
+): { slide?: Slide; fields: Record<string, string> } {
   const parsed = slideSchema.safeParse(values);
   const fields = parsed.success ? {} : zodFields(parsed.error);
   if (!file) fields.image = SLIDE_IMAGE_REQUIRED_MESSAGE;
@@ -30,7 +47,8 @@ function replyFor(req: Request, res: Response): { page: boolean; fail: Reply } {
   const page = wantsPage(req);
   return {
     page,
-    fail: (status, error, fields = {}) => (page ? backToPanel(res, "home-slides", { ok: false, error, fields }) : sendError(res, status, error, fields)),
+    fail: (status, error, fields = {}) =>
+      page ? backToPanel(res, "home-slides", { ok: false, error, fields }) : sendError(res, status, error, fields),
   };
 }
 
@@ -46,9 +64,16 @@ async function handleSave(
   const { slide, fields } = checkSlide(values, file);
   if (!slide || !file) return fail(400, "Please correct the highlighted fields.", fields);
   try {
-    const saved = await saveSlide(db(), mediaStorage(), mode, { slide, imagePath: file.path, originalName: file.originalName, actor });
+    const saved = await saveSlide(db(), mediaStorage(), mode, {
+      slide,
+      imagePath: file.path,
+      originalName: file.originalName,
+      actor,
+    });
     if (page) return backToPanel(res, "home-slides", { ok: true });
-    res.status(mode === "add" ? 201 : 200).json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
+    res
+      .status(mode === "add" ? 201 : 200)
+      .json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
   } catch (error) {
     if (error instanceof SlideConflictError) return fail(409, error.message, { sno: error.message });
     if (error instanceof SlideImageError) return fail(400, error.message, { image: error.message });
@@ -61,10 +86,21 @@ async function handleSave(
  * dashboard form works without JavaScript (a plain form cannot send PUT).
  */
 slidesRouter.post("/homeslides", requireRole("editor"), async (req, res, next) => {
-  const form = await readMultipart(req, "image", { imageBytes: uploadLimits().imageBytes, videoBytes: uploadLimits().imageBytes });
-  if (!form.ok) return replyFor(req, res).fail(form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+  const form = await readMultipart(req, "image", {
+    imageBytes: uploadLimits().imageBytes,
+    videoBytes: uploadLimits().imageBytes,
+  });
+  if (!form.ok)
+    return replyFor(req, res).fail(form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
   try {
-    await handleSave(req, res, form.fields.mode === "replace" ? "replace" : "add", form.fields, form.file, actorOf(req, res.locals.user!));
+    await handleSave(
+      req,
+      res,
+      form.fields.mode === "replace" ? "replace" : "add",
+      form.fields,
+      form.file,
+      actorOf(req, res.locals.user!),
+    );
   } catch (error) {
     next(error);
   } finally {
@@ -74,13 +110,29 @@ slidesRouter.post("/homeslides", requireRole("editor"), async (req, res, next) =
 
 /** Replace the picture at a set's number (multipart: image, and slidename and sno as in the path). Answers { imageUrl }. */
 slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
-  const form = await readMultipart(req, "image", { imageBytes: uploadLimits().imageBytes, videoBytes: uploadLimits().imageBytes });
-  if (!form.ok) return sendError(res, form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+  const form = await readMultipart(req, "image", {
+    imageBytes: uploadLimits().imageBytes,
+    videoBytes: uploadLimits().imageBytes,
+  });
+  if (!form.ok)
+    return sendError(res, form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
   try {
     const { slidename, sno } = req.params as { slidename: string; sno: string };
-    const mismatch = (form.fields.slidename && form.fields.slidename !== slidename) || (form.fields.sno && form.fields.sno.trim() !== sno);
-    if (mismatch) return sendError(res, 400, "The slide set and number in the form differ from the address.", { slidename: "Slide set differs from the address" });
-    await handleSave(req, res, "replace", { ...form.fields, slidename, sno }, form.file, actorOf(req, res.locals.user!));
+    const mismatch =
+      (form.fields.slidename && form.fields.slidename !== slidename) ||
+      (form.fields.sno && form.fields.sno.trim() !== sno);
+    if (mismatch)
+      return sendError(res, 400, "The slide set and number in the form differ from the address.", {
+        slidename: "Slide set differs from the address",
+      });
+    await handleSave(
+      req,
+      res,
+      "replace",
+      { ...form.fields, slidename, sno },
+      form.file,
+      actorOf(req, res.locals.user!),
+    );
   } catch (error) {
     next(error);
   } finally {
@@ -117,7 +169,13 @@ slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
   try {
-    const removed = await removeSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno, actorOf(req, res.locals.user!));
+    const removed = await removeSlide(
+      db(),
+      mediaStorage(),
+      parsed.data.slidename,
+      parsed.data.sno,
+      actorOf(req, res.locals.user!),
+    );
     if (!removed) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
     res.json({ message: "Slide removed" });
   } catch (error) {
@@ -126,7 +184,17 @@ slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req
 });
 
 const orderSchema = z.object({
-  order: z.array(z.number({ error: SLIDE_NUMBER_MESSAGE }).int({ error: SLIDE_NUMBER_MESSAGE }).min(1, { error: SLIDE_NUMBER_MESSAGE }).max(10, { error: SLIDE_NUMBER_MESSAGE }), { error: "Send the set's slide numbers in their new order." }).min(1).max(10),
+  order: z
+    .array(
+      z
+        .number({ error: SLIDE_NUMBER_MESSAGE })
+        .int({ error: SLIDE_NUMBER_MESSAGE })
+        .min(1, { error: SLIDE_NUMBER_MESSAGE })
+        .max(10, { error: SLIDE_NUMBER_MESSAGE }),
+      { error: "Send the set's slide numbers in their new order." },
+    )
+    .min(1)
+    .max(10),
 });
 
 /** New order of a set: { order: [3, 1, 2] } lists the current numbers; the slides become 1, 2, 3 in that order. */
@@ -135,9 +203,12 @@ slidesRouter.put("/slides/:slidename/order", requireRole("editor"), async (req, 
   if (!set.success) return sendError(res, 400, "Unknown slide set.", { slidename: "Slide set is required" });
   try {
     const { order } = parseBody(orderSchema, req.body);
-    if (new Set(order).size !== order.length) return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
+    if (new Set(order).size !== order.length)
+      return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
     if (!(await reorderSlides(db(), set.data, order, actorOf(req, res.locals.user!)))) {
-      return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", { order: "Out of date" });
+      return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", {
+        order: "Out of date",
+      });
     }
     res.json({ message: "Order saved", slides: (await listSlideSets(db(), mediaStorage()))[set.data] });
   } catch (error) {

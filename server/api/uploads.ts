@@ -12,7 +12,10 @@ import { requireRole } from "./guard";
 const MB = 1024 * 1024;
 
 export function uploadLimits(): MultipartLimits {
-  return { imageBytes: Math.round(config().UPLOAD_IMAGE_MAX_MB * MB), videoBytes: Math.round(config().UPLOAD_VIDEO_MAX_MB * MB) };
+  return {
+    imageBytes: Math.round(config().UPLOAD_IMAGE_MAX_MB * MB),
+    videoBytes: Math.round(config().UPLOAD_VIDEO_MAX_MB * MB),
+  };
 }
 
 export function actorOf(req: Request, user: { id: number; userid: string }) {
@@ -20,7 +23,6 @@ export function actorOf(req: Request, user: { id: number; userid: string }) {
 }
 
 export const uploadsRouter = Router();
-
 
 /** Gallery upload (multipart: the section-5 fields and an optional uploadfile). */
 uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
@@ -31,7 +33,11 @@ uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
   if (!form.ok) return fail(form.status, form.error, form.fields);
   try {
     const data = parseBody(galleryUploadSchema, form.fields);
-    const item = await createGalleryItem(db(), mediaStorage(), { data, file: form.file, actor: actorOf(req, res.locals.user!) });
+    const item = await createGalleryItem(db(), mediaStorage(), {
+      data,
+      file: form.file,
+      actor: actorOf(req, res.locals.user!),
+    });
     if (page) return backToPanel(res, "uploads", { ok: true });
     res.status(201).json({ message: "Upload successful!", item });
   } catch (error) {

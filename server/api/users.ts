@@ -9,7 +9,11 @@ import { requireRole } from "./guard";
 
 export const usersRouter = Router();
 
-const actorOf = (req: Request, res: Response): AuditActor => ({ id: res.locals.user?.id ?? null, userid: res.locals.user?.userid ?? null, ip: req.ip ?? null });
+const actorOf = (req: Request, res: Response): AuditActor => ({
+  id: res.locals.user?.id ?? null,
+  userid: res.locals.user?.userid ?? null,
+  ip: req.ip ?? null,
+});
 
 function idOf(req: Request) {
   const id = Number(req.params.id);
@@ -40,7 +44,8 @@ usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
     if (page) return backToPanel(res, "users", { ok: true });
     res.status(201).json(created);
   } catch (err) {
-    if (page && err instanceof ApiError) return backToPanel(res, "users", { ok: false, error: err.message, fields: err.fields });
+    if (page && err instanceof ApiError)
+      return backToPanel(res, "users", { ok: false, error: err.message, fields: err.fields });
     next(err);
   }
 });

@@ -1,7 +1,14 @@
 import { Router } from "express";
 import { db } from "../../db/connection";
 import { readCookie } from "../../app/features/auth/session.server";
-import { countVisit, isCrawler, readVisitorCount, secondsLeftToday, today, VISIT_COOKIE } from "../../app/features/visitors/visitors.server";
+import {
+  countVisit,
+  isCrawler,
+  readVisitorCount,
+  secondsLeftToday,
+  today,
+  VISIT_COOKIE,
+} from "../../app/features/visitors/visitors.server";
 
 export const visitorCountRouter = Router();
 
@@ -16,7 +23,13 @@ visitorCountRouter.get("/visitor-count", async (req, res, next) => {
       return res.json({ count: await readVisitorCount(db()) });
     }
     const count = await countVisit(db());
-    res.cookie(VISIT_COOKIE, day, { maxAge: secondsLeftToday() * 1000, httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
+    res.cookie(VISIT_COOKIE, day, {
+      maxAge: secondsLeftToday() * 1000,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: req.secure,
+      path: "/",
+    });
     res.json({ count });
   } catch (err) {
     next(err);

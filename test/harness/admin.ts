@@ -9,20 +9,34 @@ export type SignedIn = { userid: string; password: string; cookie: string; userI
 /** Opens the running server's own database from the test process. */
 export function openServerDatabase(server: RunningServer) {
   const { env } = server.database;
-  return createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { databaseUrl: "", sqlitePath: env.SQLITE_PATH });
+  return createDb(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { databaseUrl: "", sqlitePath: env.SQLITE_PATH },
+  );
 }
 
 /**
  * Creates an administrator account and a session for it directly in the server's database
  * (no login round trip), returning the Cookie header value to send.
  */
-export async function signInAs(server: RunningServer, role: "admin" | "editor" = "admin", userid = `${role}-${Math.random().toString(36).slice(2, 8)}`): Promise<SignedIn> {
+export async function signInAs(
+  server: RunningServer,
+  role: "admin" | "editor" = "admin",
+  userid = `${role}-${Math.random().toString(36).slice(2, 8)}`,
+): Promise<SignedIn> {
   const db = openServerDatabase(server);
   try {
     const password = "correct horse battery";
     const user = await db
       .insertInto("admin_users")
-      .values({ userid, display_name: `Test ${role}`, role, password_hash: await hashPassword(password), created_at: nowIso(), last_login_at: null, password_changed_at: null })
+      .values({
+        userid,
+        display_name: `Test ${role}`,
+        role,
+        password_hash: await hashPassword(password),
+        created_at: nowIso(),
+        last_login_at: null,
+        password_changed_at: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const token = await createSession(db, user.id);

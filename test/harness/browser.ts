@@ -17,7 +17,8 @@ export const DESKTOP = { width: 1366, height: 900 };
 
 /** Debian's Chromium, never a browser downloaded by a test tool. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
@@ -26,7 +27,11 @@ export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: 
 /** A page in its own context that records console errors and failed page scripts. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
@@ -44,6 +49,8 @@ export async function openPage(
 
 /** Waits until React has hydrated the page, so clicks reach its handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }

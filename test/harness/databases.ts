@@ -63,7 +63,9 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
 export async function openTestDatabase(options: { sampleContent?: boolean } = {}) {
   const scratch = await createScratchDatabase();
   const db: Kysely<Database> = createDb(
-    scratch.engine === "postgres" ? { databaseUrl: scratch.env.DATABASE_URL } : { databaseUrl: "", sqlitePath: scratch.env.SQLITE_PATH },
+    scratch.engine === "postgres"
+      ? { databaseUrl: scratch.env.DATABASE_URL }
+      : { databaseUrl: "", sqlitePath: scratch.env.SQLITE_PATH },
   );
   await prepareDatabase(db, { sampleContent: options.sampleContent ?? false });
   return {

@@ -20,7 +20,13 @@ export type RunningS3 = {
 /** A real S3-protocol server (s3rver) on a free loopback port, with one empty bucket, files in a temp folder. */
 export async function startS3(bucket = "school-media"): Promise<RunningS3> {
   const directory = mkdtempSync(join(tmpdir(), "school-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

@@ -11,7 +11,9 @@ export type RunningServer = {
 };
 
 /** Starts the production build (`node server.js`) on a free port with a fresh database. */
-export async function startServer(options: { env?: Record<string, string>; database?: ScratchDatabase } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; database?: ScratchDatabase } = {},
+): Promise<RunningServer> {
   const database = options.database ?? (await createScratchDatabase());
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {

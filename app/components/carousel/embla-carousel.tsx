@@ -14,7 +14,14 @@ function prefersReducedMotion() {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-export default function EmblaCarousel({ slides, label, timing, sizes = "(min-width: 1200px) 1200px, 100vw", priority, className }: CarouselProps) {
+export default function EmblaCarousel({
+  slides,
+  label,
+  timing,
+  sizes = "(min-width: 1200px) 1200px, 100vw",
+  priority,
+  className,
+}: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [autoplay] = useState<AutoplayType | null>(() =>
@@ -84,20 +91,43 @@ export default function EmblaCarousel({ slides, label, timing, sizes = "(min-wid
   }, [autoplay, paused]);
 
   return (
-    <section ref={rootRef} className={`carousel carousel--live ${className ?? ""}`} aria-roledescription="carousel" aria-label={label} data-selected={selected}>
+    <section
+      ref={rootRef}
+      className={`carousel carousel--live ${className ?? ""}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-selected={selected}
+    >
       <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container" aria-live={autoplay && !paused ? "off" : "polite"}>
           {slides.map((slide, index) => (
-            <CarouselSlide key={slide.src} slide={slide} index={index} count={slides.length} sizes={sizes} priority={priority && index === 0} />
+            <CarouselSlide
+              key={slide.src}
+              slide={slide}
+              index={index}
+              count={slides.length}
+              sizes={sizes}
+              priority={priority && index === 0}
+            />
           ))}
         </div>
       </div>
       {timing.arrows ? (
         <>
-          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous slide" onClick={() => embla?.scrollPrev()}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label="Previous slide"
+            onClick={() => embla?.scrollPrev()}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next slide" onClick={() => embla?.scrollNext()}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label="Next slide"
+            onClick={() => embla?.scrollNext()}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>
@@ -118,7 +148,12 @@ export default function EmblaCarousel({ slides, label, timing, sizes = "(min-wid
           </div>
         ) : null}
         {autoplay ? (
-          <button type="button" className="carousel__pause" onClick={togglePause} aria-label={paused ? `Play ${label}` : `Pause ${label}`}>
+          <button
+            type="button"
+            className="carousel__pause"
+            onClick={togglePause}
+            aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+          >
             <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
           </button>
         ) : null}

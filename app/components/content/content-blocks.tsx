@@ -73,7 +73,11 @@ export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
                               {text(cell)}
                             </th>
                           ) : (
-                            <td key={c} className={block.numeric?.includes(c) ? "num" : undefined} data-label={block.head[c]}>
+                            <td
+                              key={c}
+                              className={block.numeric?.includes(c) ? "num" : undefined}
+                              data-label={block.head[c]}
+                            >
                               {text(cell)}
                             </td>
                           ),
@@ -109,7 +113,15 @@ export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
             );
           }
           case "video":
-            return <EmbedFacade key={index} kind="video" src={settings.videoUrl} title={text(block.title)} poster={slideSets.slider3?.[0]} />;
+            return (
+              <EmbedFacade
+                key={index}
+                kind="video"
+                src={settings.videoUrl}
+                title={text(block.title)}
+                poster={slideSets.slider3?.[0]}
+              />
+            );
           case "notice":
             return (
               <div key={index} className="notice" role="note">
@@ -124,7 +136,15 @@ export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
 }
 
 /** Internal links use the router; external ones (and the registration form from settings) open in a new tab. */
-export function ContentLink({ item, settings, className }: { item: LinkItem; settings: SiteSettings; className?: string }) {
+export function ContentLink({
+  item,
+  settings,
+  className,
+}: {
+  item: LinkItem;
+  settings: SiteSettings;
+  className?: string;
+}) {
   const href = item.href === "{registrationForm}" ? settings.registrationFormUrl : item.href;
   const label = fillTokens(item.label, settings);
   if (href.startsWith("/")) {

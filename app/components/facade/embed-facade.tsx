@@ -32,7 +32,13 @@ export function EmbedFacade({ src, title, kind, poster, className }: EmbedFacade
         />
       ) : (
         <>
-          {poster ? <Picture image={{ ...poster, alt: "" }} sizes="(min-width: 900px) 600px, 100vw" className="facade__poster" /> : null}
+          {poster ? (
+            <Picture
+              image={{ ...poster, alt: "" }}
+              sizes="(min-width: 900px) 600px, 100vw"
+              className="facade__poster"
+            />
+          ) : null}
           <a
             className="facade__button"
             href={src}

@@ -21,8 +21,18 @@ export function FormField({ id, name, label, error, required, multiline, ...inpu
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? <span className="form-field__required" aria-hidden="true"> (required)</span> : null}
-        {error ? <span className="form-field__marker" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {" "}
+            (required)
+          </span>
+        ) : null}
+        {error ? (
+          <span className="form-field__marker" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {multiline ? (
         <textarea
@@ -60,7 +70,12 @@ export function HoneypotField({ id }: { id: string }) {
 /** The form's status region: success and failure messages are announced and stay visible. */
 export function FormStatus({ message, ok, id }: { message?: string; ok?: boolean; id?: string }) {
   return (
-    <div id={id} role="status" aria-live="polite" className={message ? `form-status form-status--${ok ? "ok" : "error"}` : "form-status--empty"}>
+    <div
+      id={id}
+      role="status"
+      aria-live="polite"
+      className={message ? `form-status form-status--${ok ? "ok" : "error"}` : "form-status--empty"}
+    >
       {message}
     </div>
   );

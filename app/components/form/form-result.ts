@@ -1,6 +1,11 @@
 /** What a public form's action answers, on the server (route action) and in the browser (clientAction). */
 export type FormSuccess = { ok: true; message: string; id?: number; total?: number };
-export type FormFailure = { ok: false; message: string; fields: Record<string, string>; values: Record<string, string> };
+export type FormFailure = {
+  ok: false;
+  message: string;
+  fields: Record<string, string>;
+  values: Record<string, string>;
+};
 export type FormResult = FormSuccess | FormFailure;
 
 /** Shown when the server cannot be reached or fails: the spec's failure message. */

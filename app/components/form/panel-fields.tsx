@@ -14,7 +14,13 @@ export function StatusRegion({ id, status }: { id: string; status?: PanelStatus 
   );
 }
 
-type FieldShell = { id: string; label: string; error?: string; hint?: string; children: (describedBy: string | undefined) => ReactNode };
+type FieldShell = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
 
 function Shell({ id, label, error, hint, children }: FieldShell) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -41,14 +47,40 @@ function Shell({ id, label, error, hint, children }: FieldShell) {
 type Common = { id: string; label: string; error?: string; hint?: string };
 
 export function TextField({ id, label, error, hint, ...input }: Common & ComponentProps<"input">) {
-  return <Shell {...{ id, label, error, hint }}>{(describedBy) => <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />}</Shell>;
+  return (
+    <Shell {...{ id, label, error, hint }}>
+      {(describedBy) => (
+        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
+    </Shell>
+  );
 }
 
-export function TextAreaField({ id, label, error, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Shell {...{ id, label, error, hint }}>{(describedBy) => <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />}</Shell>;
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Shell {...{ id, label, error, hint }}>
+      {(describedBy) => (
+        <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
+    </Shell>
+  );
 }
 
-export function SelectField({ id, label, error, hint, options, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[] }) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  options,
+  ...input
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | { value: string; label: string })[] }) {
   return (
     <Shell {...{ id, label, error, hint }}>
       {(describedBy) => (

@@ -26,7 +26,8 @@ export function MainNav() {
       nav.querySelectorAll("details[open]").forEach((d) => d !== target && d.removeAttribute("open"));
     };
     const closeOnOutside = (event: MouseEvent) => {
-      if (!nav.contains(event.target as Node)) nav.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+      if (!nav.contains(event.target as Node))
+        nav.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;

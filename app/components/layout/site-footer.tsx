@@ -36,13 +36,15 @@ export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings;
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
           <ul className="site-footer__social" aria-label="Follow us">
-            {socials.filter(({ url }) => url).map(({ network, url }) => (
-              <li key={network}>
-                <a href={url} aria-label={network}>
-                  <SocialIcon network={network} />
-                </a>
-              </li>
-            ))}
+            {socials
+              .filter(({ url }) => url)
+              .map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} aria-label={network}>
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
           </ul>
           <VisitorCounter initialCount={visitorCount} />
         </section>

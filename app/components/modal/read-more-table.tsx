@@ -19,7 +19,16 @@ type ReadMoreTableProps<T extends { id: number }> = {
 };
 
 /** A table whose rows each have a Read more button that opens the full record in a dialog (alumni, events). */
-export function ReadMoreTable<T extends { id: number }>({ caption, rows, columns, path, preview, readMoreLabel, modalTitle, modalBody }: ReadMoreTableProps<T>) {
+export function ReadMoreTable<T extends { id: number }>({
+  caption,
+  rows,
+  columns,
+  path,
+  preview,
+  readMoreLabel,
+  modalTitle,
+  modalBody,
+}: ReadMoreTableProps<T>) {
   const [searchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<number | null>(() => {
     const id = Number(searchParams.get("read"));
@@ -71,7 +80,12 @@ export function ReadMoreTable<T extends { id: number }>({ caption, rows, columns
           </tbody>
         </table>
       </div>
-      <Modal open={Boolean(selected)} title={selected ? modalTitle(selected) : ""} onClose={() => setSelectedId(null)} closeHref={path}>
+      <Modal
+        open={Boolean(selected)}
+        title={selected ? modalTitle(selected) : ""}
+        onClose={() => setSelectedId(null)}
+        closeHref={path}
+      >
         {selected ? modalBody(selected) : null}
       </Modal>
     </>

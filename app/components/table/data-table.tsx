@@ -61,7 +61,19 @@ const helper = createColumnHelper<typeof features, TableRow>();
  * text and an empty text. Sort and page live in the URL and every control is a link or a GET form,
  * so it works before (and without) JavaScript; under 600 px each row becomes a labelled card.
  */
-export function DataTable({ label, columns, rows, state, mode, total, keep = {}, loading = false, searchable = false, searchLabel = "Search", rowKey }: Props) {
+export function DataTable({
+  label,
+  columns,
+  rows,
+  state,
+  mode,
+  total,
+  keep = {},
+  loading = false,
+  searchable = false,
+  searchLabel = "Search",
+  rowKey,
+}: Props) {
   const navigate = useNavigate();
   const columnDefs = useMemo(
     () =>
@@ -79,8 +91,14 @@ export function DataTable({ label, columns, rows, state, mode, total, keep = {},
       ),
     [columns],
   );
-  const sorting = useMemo(() => (state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : []), [state.sort, state.order]);
-  const pagination = useMemo(() => ({ pageIndex: state.page - 1, pageSize: state.pageSize }), [state.page, state.pageSize]);
+  const sorting = useMemo(
+    () => (state.sort ? [{ id: state.sort, desc: state.order === "desc" }] : []),
+    [state.sort, state.order],
+  );
+  const pagination = useMemo(
+    () => ({ pageIndex: state.page - 1, pageSize: state.pageSize }),
+    [state.page, state.pageSize],
+  );
   const table = useTable({
     features,
     columns: columnDefs,
@@ -101,7 +119,13 @@ export function DataTable({ label, columns, rows, state, mode, total, keep = {},
   const last = Math.min(count, state.page * state.pageSize);
   const href = (next: Partial<TableState>) => tableHref({ ...state, ...next }, keep);
   const hidden = (omit: string[]) =>
-    Object.entries({ ...keep, sort: state.sort ?? "", order: state.order, pageSize: String(state.pageSize), q: state.q ?? "" })
+    Object.entries({
+      ...keep,
+      sort: state.sort ?? "",
+      order: state.order,
+      pageSize: String(state.pageSize),
+      q: state.q ?? "",
+    })
       .filter(([name, value]) => !omit.includes(name) && value !== "")
       .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const shownRows = table.getRowModel().rows;
@@ -115,7 +139,9 @@ export function DataTable({ label, columns, rows, state, mode, total, keep = {},
             <span>{searchLabel}</span>
             <input type="search" name="q" defaultValue={state.q ?? ""} maxLength={100} />
           </label>
-          <button type="submit" className="button">Search</button>
+          <button type="submit" className="button">
+            Search
+          </button>
         </Form>
       ) : null}
       <div className="data-table-scroll">
@@ -133,12 +159,24 @@ export function DataTable({ label, columns, rows, state, mode, total, keep = {},
                   const sorted = state.sort === header.column.id ? state.order : undefined;
                   const nextOrder = sorted === "asc" ? "desc" : "asc";
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    >
                       {header.column.getCanSort() ? (
-                        <Link to={href({ sort: header.column.id, order: nextOrder, page: 1 })} preventScrollReset className="data-table-sort">
+                        <Link
+                          to={href({ sort: header.column.id, order: nextOrder, page: 1 })}
+                          preventScrollReset
+                          className="data-table-sort"
+                        >
                           <table.FlexRender header={header} />
-                          <span aria-hidden="true" className="data-table-arrow">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
-                          <span className="visually-hidden">, sort {nextOrder === "asc" ? "ascending" : "descending"}</span>
+                          <span aria-hidden="true" className="data-table-arrow">
+                            {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                          </span>
+                          <span className="visually-hidden">
+                            , sort {nextOrder === "asc" ? "ascending" : "descending"}
+                          </span>
                         </Link>
                       ) : (
                         <table.FlexRender header={header} />
@@ -151,9 +189,17 @@ export function DataTable({ label, columns, rows, state, mode, total, keep = {},
           </thead>
           <tbody>
             {loading && shownRows.length === 0 ? (
-              <tr><td colSpan={columns.length} className="data-table-note">Loading...</td></tr>
+              <tr>
+                <td colSpan={columns.length} className="data-table-note">
+                  Loading...
+                </td>
+              </tr>
             ) : shownRows.length === 0 ? (
-              <tr><td colSpan={columns.length} className="data-table-note">There are no records to display</td></tr>
+              <tr>
+                <td colSpan={columns.length} className="data-table-note">
+                  There are no records to display
+                </td>
+              </tr>
             ) : (
               shownRows.map((row) => (
                 <tr key={row.id}>
@@ -168,7 +214,11 @@ export function DataTable({ label, columns, rows, state, mode, total, keep = {},
           </tbody>
         </table>
       </div>
-      {loading ? <p className="data-table-loading" role="status">Loading...</p> : null}
+      {loading ? (
+        <p className="data-table-loading" role="status">
+          Loading...
+        </p>
+      ) : null}
       <nav className="data-table-pages" aria-label={`${label} pages`}>
         <Form method="get" className="data-table-size">
           {hidden(["pageSize", "page"])}
@@ -178,32 +228,67 @@ export function DataTable({ label, columns, rows, state, mode, total, keep = {},
               name="pageSize"
               defaultValue={String(state.pageSize)}
               key={state.pageSize}
-              onChange={(event) => navigate(href({ pageSize: Number(event.currentTarget.value) as TableState["pageSize"], page: 1 }), { preventScrollReset: true })}
+              onChange={(event) =>
+                navigate(href({ pageSize: Number(event.currentTarget.value) as TableState["pageSize"], page: 1 }), {
+                  preventScrollReset: true,
+                })
+              }
             >
               {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>{size}</option>
+                <option key={size} value={size}>
+                  {size}
+                </option>
               ))}
             </select>
           </label>
           <noscript>
-            <button type="submit" className="button">Apply</button>
+            <button type="submit" className="button">
+              Apply
+            </button>
           </noscript>
         </Form>
         <span className="data-table-range">{`${first}-${last} of ${count}`}</span>
         <span className="data-table-nav">
-        <PageLink to={href({ page: 1 })} disabled={state.page <= 1} label="First page">«</PageLink>
-        <PageLink to={href({ page: state.page - 1 })} disabled={state.page <= 1} label="Previous page">‹</PageLink>
-        <PageLink to={href({ page: state.page + 1 })} disabled={state.page >= pageCount} label="Next page">›</PageLink>
-        <PageLink to={href({ page: pageCount })} disabled={state.page >= pageCount} label="Last page">»</PageLink>
+          <PageLink to={href({ page: 1 })} disabled={state.page <= 1} label="First page">
+            «
+          </PageLink>
+          <PageLink to={href({ page: state.page - 1 })} disabled={state.page <= 1} label="Previous page">
+            ‹
+          </PageLink>
+          <PageLink to={href({ page: state.page + 1 })} disabled={state.page >= pageCount} label="Next page">
+            ›
+          </PageLink>
+          <PageLink to={href({ page: pageCount })} disabled={state.page >= pageCount} label="Last page">
+            »
+          </PageLink>
         </span>
       </nav>
     </div>
   );
 }
 
-function PageLink({ to, disabled, label, children }: { to: string; disabled: boolean; label: string; children: ReactNode }) {
-  if (disabled) return <span className="data-table-page is-disabled" aria-disabled="true" aria-label={label}>{children}</span>;
-  return <Link to={to} className="data-table-page" aria-label={label} preventScrollReset>{children}</Link>;
+function PageLink({
+  to,
+  disabled,
+  label,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  if (disabled)
+    return (
+      <span className="data-table-page is-disabled" aria-disabled="true" aria-label={label}>
+        {children}
+      </span>
+    );
+  return (
+    <Link to={to} className="data-table-page" aria-label={label} preventScrollReset>
+      {children}
+    </Link>
+  );
 }
 
 function display(value: unknown): ReactNode {

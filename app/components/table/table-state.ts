@@ -7,7 +7,11 @@ export type TableState = { page: number; pageSize: PageSize; sort?: string; orde
  * The table state in a URL's search parameters, with bad values replaced by defaults (a table
  * link is never an error page). `sortable` limits which columns may be sorted on.
  */
-export function readTableState(params: URLSearchParams, sortable: readonly string[], defaults: Partial<TableState> = {}): TableState {
+export function readTableState(
+  params: URLSearchParams,
+  sortable: readonly string[],
+  defaults: Partial<TableState> = {},
+): TableState {
   const page = Number(params.get("page"));
   const size = Number(params.get("pageSize"));
   const sort = params.get("sort") ?? "";

@@ -35,7 +35,12 @@ export function StatusMessage({ tone, message, id, className }: Props) {
       {visible ? (
         <>
           <span>{message}</span>
-          <button type="button" className="status-dismiss" aria-label="Dismiss message" onClick={() => setDismissed(key)}>
+          <button
+            type="button"
+            className="status-dismiss"
+            aria-label="Dismiss message"
+            onClick={() => setDismissed(key)}
+          >
             ×
           </button>
         </>

@@ -70,6 +70,8 @@ describe("alumniSchema", () => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: expected });
   });
   it("does not compare years when the admission year is itself wrong", () => {
-    expect(errorsOf({ ...valid, admissionyear: "", passoutyear: "1999" })).toEqual({ admissionyear: "Admission Year is required" });
+    expect(errorsOf({ ...valid, admissionyear: "", passoutyear: "1999" })).toEqual({
+      admissionyear: "Admission Year is required",
+    });
   });
 });

@@ -4,7 +4,10 @@ import { fourDigitYear, gender, optionalText, optionalUrl, requiredText, tenDigi
 export const ALUMNI_KINDS = ["student", "teacher"] as const;
 
 const studentOrTeacher = z.enum(ALUMNI_KINDS, {
-  error: (issue) => (issue.input === undefined || issue.input === "" ? "Student or Teacher is required" : "Select either student or teacher"),
+  error: (issue) =>
+    issue.input === undefined || issue.input === ""
+      ? "Student or Teacher is required"
+      : "Select either student or teacher",
 });
 
 /** Alumni registration and update (POST /api/alumni, PUT /api/alumni/{registerid}). */
@@ -18,10 +21,18 @@ export const alumniSchema = z
     passoutyear: fourDigitYear("Enter a four-digit year", "Passout Year is required"),
     branch: requiredText("Branch is required", 100, "Branch must be at most 100 characters"),
     contactnum: tenDigitPhone("Contact number must be 10 digits", "Contact number is required"),
-    typeofemployee: requiredText("Type of Employee is required", 100, "Type of Employee must be at most 100 characters"),
+    typeofemployee: requiredText(
+      "Type of Employee is required",
+      100,
+      "Type of Employee must be at most 100 characters",
+    ),
     designation: requiredText("Designation is required", 100, "Designation must be at most 100 characters"),
     companyname: requiredText("Company Name is required", 150, "Company Name must be at most 150 characters"),
-    companylocation: requiredText("Company Location is required", 150, "Company Location must be at most 150 characters"),
+    companylocation: requiredText(
+      "Company Location is required",
+      150,
+      "Company Location must be at most 150 characters",
+    ),
     facebookurl: optionalUrl("Invalid URL"),
     linkedinurl: optionalUrl("Invalid URL"),
     blogurl: optionalUrl("Invalid URL"),
@@ -30,7 +41,8 @@ export const alumniSchema = z
   })
   // Compared only once both years are valid, so a bad year shows its own message instead.
   .refine(
-    ({ admissionyear, passoutyear }) => !/^\d{4}$/.test(admissionyear ?? "") || !/^\d{4}$/.test(passoutyear ?? "") || passoutyear >= admissionyear,
+    ({ admissionyear, passoutyear }) =>
+      !/^\d{4}$/.test(admissionyear ?? "") || !/^\d{4}$/.test(passoutyear ?? "") || passoutyear >= admissionyear,
     { path: ["passoutyear"], error: "Passout year cannot be before admission year" },
   );
 export type Alumni = z.infer<typeof alumniSchema>;

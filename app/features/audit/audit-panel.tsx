@@ -48,7 +48,12 @@ export function AuditPanel() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setPage(1);
-    setFilters({ actor: String(data.get("actor") ?? "").trim(), action: String(data.get("action") ?? ""), from: String(data.get("from") ?? ""), to: String(data.get("to") ?? "") });
+    setFilters({
+      actor: String(data.get("actor") ?? "").trim(),
+      action: String(data.get("action") ?? ""),
+      from: String(data.get("from") ?? ""),
+      to: String(data.get("to") ?? ""),
+    });
   }
 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
@@ -58,7 +63,12 @@ export function AuditPanel() {
       <form className="audit-filters" onSubmit={apply} role="search" aria-label="Filter the audit log">
         <label>
           <span>User ID</span>
-          <input name="actor" defaultValue={filters.actor} maxLength={100} aria-invalid={fieldErrors.actor ? true : undefined} />
+          <input
+            name="actor"
+            defaultValue={filters.actor}
+            maxLength={100}
+            aria-invalid={fieldErrors.actor ? true : undefined}
+          />
         </label>
         <label>
           <span>Action</span>
@@ -73,7 +83,12 @@ export function AuditPanel() {
         </label>
         <label>
           <span>From</span>
-          <input type="date" name="from" defaultValue={filters.from} aria-invalid={fieldErrors.from ? true : undefined} />
+          <input
+            type="date"
+            name="from"
+            defaultValue={filters.from}
+            aria-invalid={fieldErrors.from ? true : undefined}
+          />
         </label>
         <label>
           <span>To</span>
@@ -86,7 +101,11 @@ export function AuditPanel() {
       <div role="status" aria-live="polite" className="audit-summary">
         {loading ? "Loading..." : result ? `${result.total} ${result.total === 1 ? "entry" : "entries"}` : null}
       </div>
-      {error ? <p role="alert" className="form-status form-status--error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="form-status form-status--error">
+          {error}
+        </p>
+      ) : null}
       {result && result.items.length === 0 && !loading ? <p>There are no records to display</p> : null}
       {result && result.items.length > 0 ? (
         <ol className="audit-list" aria-busy={loading}>
@@ -125,7 +144,12 @@ export function AuditPanel() {
           <span>
             Page {page} of {pages}
           </span>
-          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </button>
         </nav>

@@ -17,7 +17,10 @@ export type AuditEntry = {
 };
 
 /** { field: { before, after } } for the fields that changed, secrets replaced by "[redacted]". */
-export function diffForAudit(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined) {
+export function diffForAudit(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+) {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
@@ -25,14 +28,17 @@ export function diffForAudit(before: Record<string, unknown> | null | undefined,
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
     if (String(b) === String(a)) continue;
-    changes[key] = REDACTED.has(key) ? { before: b === null ? null : "[redacted]", after: a === null ? null : "[redacted]" } : { before: b, after: a };
+    changes[key] = REDACTED.has(key)
+      ? { before: b === null ? null : "[redacted]", after: a === null ? null : "[redacted]" }
+      : { before: b, after: a };
   }
   return changes;
 }
 
 /** Writes one audit row; pass the transaction of the change so both land or neither does. */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, actor: AuditActor, entry: AuditEntry) {
-  const changes = entry.before !== undefined || entry.after !== undefined ? diffForAudit(entry.before, entry.after) : null;
+  const changes =
+    entry.before !== undefined || entry.after !== undefined ? diffForAudit(entry.before, entry.after) : null;
   await db
     .insertInto("audit_log")
     .values({
@@ -49,7 +55,10 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /** One page of the audit log, newest first, filtered by actor (exact user id), action and date range. */
-export async function listAudit(db: Kysely<Database>, query: AuditQuery): Promise<{ items: AuditEntryView[]; total: number; page: number; pageSize: number }> {
+export async function listAudit(
+  db: Kysely<Database>,
+  query: AuditQuery,
+): Promise<{ items: AuditEntryView[]; total: number; page: number; pageSize: number }> {
   let filtered = db.selectFrom("audit_log");
   if (query.actor) filtered = filtered.where("actor_userid", "=", query.actor);
   if (query.action) filtered = filtered.where("action", "=", query.action);

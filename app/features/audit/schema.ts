@@ -3,20 +3,57 @@ import { z } from "zod";
 
 /** The actions the audit log records, for the filter's choices. */
 export const AUDIT_ACTIONS = [
-  "login", "login_failed", "login_locked", "logout", "create", "update", "delete", "upload", "settings", "password_reset", "password_change",
+  "login",
+  "login_failed",
+  "login_locked",
+  "logout",
+  "create",
+  "update",
+  "delete",
+  "upload",
+  "settings",
+  "password_reset",
+  "password_change",
 ] as const;
 
 const optionalDate = (message: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }).optional());
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+      .optional(),
+  );
 
 /** GET /api/audit filters: who, what, from and to (calendar dates, inclusive), and the page. */
 export const auditQuerySchema = z.object({
-  actor: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(100, { error: "User ID must be at most 100 characters" }).optional()),
-  action: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(50, { error: "Unknown action" }).regex(/^[a-z_]+$/, { error: "Unknown action" }).optional()),
+  actor: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().trim().max(100, { error: "User ID must be at most 100 characters" }).optional(),
+  ),
+  action: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(50, { error: "Unknown action" })
+      .regex(/^[a-z_]+$/, { error: "Unknown action" })
+      .optional(),
+  ),
   from: optionalDate("From must be a date (YYYY-MM-DD)"),
   to: optionalDate("To must be a date (YYYY-MM-DD)"),
-  page: z.coerce.number({ error: "Page must be a whole number" }).int({ error: "Page must be a whole number" }).min(1, { error: "Page must be a whole number" }).max(100_000, { error: "Page must be a whole number" }).default(1),
-  pageSize: z.coerce.number({ error: "Page size must be 10 to 100" }).int({ error: "Page size must be 10 to 100" }).min(10, { error: "Page size must be 10 to 100" }).max(100, { error: "Page size must be 10 to 100" }).default(25),
+  page: z.coerce
+    .number({ error: "Page must be a whole number" })
+    .int({ error: "Page must be a whole number" })
+    .min(1, { error: "Page must be a whole number" })
+    .max(100_000, { error: "Page must be a whole number" })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "Page size must be 10 to 100" })
+    .int({ error: "Page size must be 10 to 100" })
+    .min(10, { error: "Page size must be 10 to 100" })
+    .max(100, { error: "Page size must be 10 to 100" })
+    .default(25),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -14,7 +14,8 @@ export async function requireAdminPage(request: Request, role: "editor" | "admin
     const url = new URL(request.url);
     throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (RANK[user.role] < RANK[role]) throw new Response("Your account is not allowed to open this page.", { status: 403 });
+  if (RANK[user.role] < RANK[role])
+    throw new Response("Your account is not allowed to open this page.", { status: 403 });
   return user;
 }
 

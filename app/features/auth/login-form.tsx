@@ -30,7 +30,9 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [fields, setFields] = useState<Record<string, string>>(result?.fields ?? {});
-  const [status, setStatus] = useState<Status | undefined>(result?.message ? { tone: "error", text: result.message } : undefined);
+  const [status, setStatus] = useState<Status | undefined>(
+    result?.message ? { tone: "error", text: result.message } : undefined,
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +63,8 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
       if (response.status === 400 && body.fields && Object.keys(body.fields).length > 0) setFields(body.fields);
       else if (response.status >= 500) setStatus({ tone: "error", text: LOGIN_TEXT.failed });
       // A lock explains itself; every other refusal reads the same, whatever the reason.
-      else setStatus({ tone: "error", text: response.status === 429 && body.message ? body.message : LOGIN_TEXT.invalid });
+      else
+        setStatus({ tone: "error", text: response.status === 429 && body.message ? body.message : LOGIN_TEXT.invalid });
       setBusy(false);
     } catch {
       setStatus({ tone: "error", text: LOGIN_TEXT.failed });
@@ -74,10 +77,33 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
     <Form method="post" className="login-form" noValidate onSubmit={submit} aria-describedby="login-status">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <div id="login-status" role="status" aria-live="polite" aria-atomic="true">
-        {status ? <p className={`form-status form-status--${status.tone}`}>{status.text}</p> : notice ? <p className="form-status form-status--ok">{notice}</p> : null}
+        {status ? (
+          <p className={`form-status form-status--${status.tone}`}>{status.text}</p>
+        ) : notice ? (
+          <p className="form-status form-status--ok">{notice}</p>
+        ) : null}
       </div>
-      <TextField id="userid" name="userid" label="User ID" type="text" autoComplete="username" defaultValue={result?.userid} error={fields.userid} maxLength={100} required />
-      <TextField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={fields.password} maxLength={200} required />
+      <TextField
+        id="userid"
+        name="userid"
+        label="User ID"
+        type="text"
+        autoComplete="username"
+        defaultValue={result?.userid}
+        error={fields.userid}
+        maxLength={100}
+        required
+      />
+      <TextField
+        id="password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={fields.password}
+        maxLength={200}
+        required
+      />
       <button type="submit" className="button" disabled={pending}>
         {pending ? "Signing in..." : "Login"}
       </button>

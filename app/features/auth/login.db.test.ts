@@ -12,7 +12,11 @@ const minutes = (n: number) => n * 60_000;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await createAdminUser(database.db, { userid: "office", displayName: "Office", role: "admin", password: "right password" }, { id: null, userid: "test" });
+  await createAdminUser(
+    database.db,
+    { userid: "office", displayName: "Office", role: "admin", password: "right password" },
+    { id: null, userid: "test" },
+  );
   clock.now = () => now;
 });
 afterEach(() => {
@@ -23,7 +27,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tryLogin = (password: string, ip = "10.0.0.1", userid = "office") => attemptLogin(database.db, { userid, password }, { ip });
+const tryLogin = (password: string, ip = "10.0.0.1", userid = "office") =>
+  attemptLogin(database.db, { userid, password }, { ip });
 
 describe("sign-in throttling with a controllable clock", () => {
   it("locks the account+address pair after 5 failures and unlocks 15 minutes later", async () => {
@@ -43,12 +48,17 @@ describe("sign-in throttling with a controllable clock", () => {
     now += minutes(1) + 1000;
     const after = await tryLogin("right password");
     expect(after.ok).toBe(true);
-    if (after.ok) expect(await readSession(database.db, after.token)).toMatchObject({ userid: "office", role: "admin" });
+    if (after.ok)
+      expect(await readSession(database.db, after.token)).toMatchObject({ userid: "office", role: "admin" });
   });
 
   it("does not reveal whether the account exists: unknown users lock the same way", async () => {
-    for (let i = 0; i < 5; i++) expect(await tryLogin("whatever1", "10.0.0.3", "nobody")).toMatchObject({ message: LOGIN_FAILED_MESSAGE });
-    expect(await tryLogin("whatever1", "10.0.0.3", "nobody")).toMatchObject({ reason: "locked", message: LOCKED_MESSAGE });
+    for (let i = 0; i < 5; i++)
+      expect(await tryLogin("whatever1", "10.0.0.3", "nobody")).toMatchObject({ message: LOGIN_FAILED_MESSAGE });
+    expect(await tryLogin("whatever1", "10.0.0.3", "nobody")).toMatchObject({
+      reason: "locked",
+      message: LOCKED_MESSAGE,
+    });
     // the key ignores letter case, so "NOBODY" does not get a fresh counter
     expect(await tryLogin("whatever1", "10.0.0.3", "NOBODY")).toMatchObject({ reason: "locked" });
   });
@@ -66,7 +76,11 @@ describe("sign-in throttling with a controllable clock", () => {
   });
 
   it("leaves one audit row per attempt", async () => {
-    const before = await database.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).where("action", "like", "login%").executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("action", "like", "login%")
+      .executeTakeFirstOrThrow();
     await tryLogin("wrong password", "10.0.0.6");
     await tryLogin("right password", "10.0.0.6");
     const rows = await database.db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(2).execute();
@@ -74,7 +88,11 @@ describe("sign-in throttling with a controllable clock", () => {
       ["login", "office", "10.0.0.6"],
       ["login_failed", "office", "10.0.0.6"],
     ]);
-    const after = await database.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).where("action", "like", "login%").executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("action", "like", "login%")
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(2);
   });
 });
@@ -82,11 +100,33 @@ describe("sign-in throttling with a controllable clock", () => {
 describe("housekeeping", () => {
   it("drops attempts older than a day and expired sessions at the next successful sign-in", async () => {
     const old = new Date(now - 25 * 3600_000).toISOString();
-    await database.db.insertInto("login_attempts").values({ userid: "ancient", ip: "10.9.9.9", succeeded: 0, created_at: old }).execute();
-    const office = await database.db.selectFrom("admin_users").select("id").where("userid", "=", "office").executeTakeFirstOrThrow();
-    await database.db.insertInto("sessions").values({ id: "expired-session", user_id: office.id, created_at: old, last_seen_at: old, expires_at: old, ip: null, user_agent: null }).execute();
+    await database.db
+      .insertInto("login_attempts")
+      .values({ userid: "ancient", ip: "10.9.9.9", succeeded: 0, created_at: old })
+      .execute();
+    const office = await database.db
+      .selectFrom("admin_users")
+      .select("id")
+      .where("userid", "=", "office")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto("sessions")
+      .values({
+        id: "expired-session",
+        user_id: office.id,
+        created_at: old,
+        last_seen_at: old,
+        expires_at: old,
+        ip: null,
+        user_agent: null,
+      })
+      .execute();
     expect((await tryLogin("right password", "10.0.0.9")).ok).toBe(true);
-    expect(await database.db.selectFrom("login_attempts").select("id").where("userid", "=", "ancient").execute()).toEqual([]);
-    expect(await database.db.selectFrom("sessions").select("id").where("id", "=", "expired-session").execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom("login_attempts").select("id").where("userid", "=", "ancient").execute(),
+    ).toEqual([]);
+    expect(await database.db.selectFrom("sessions").select("id").where("id", "=", "expired-session").execute()).toEqual(
+      [],
+    );
   });
 });

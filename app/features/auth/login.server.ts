@@ -27,7 +27,11 @@ export async function attemptLogin(db: Kysely<Database>, login: Login, client: C
   const ip = client.ip || "unknown";
   const remaining = await loginLockRemaining(db, userid, ip);
   if (remaining > 0) {
-    await recordAudit(db, { id: null, userid, ip }, { action: "login_locked", entity: "admin_user", entityKey: userid });
+    await recordAudit(
+      db,
+      { id: null, userid, ip },
+      { action: "login_locked", entity: "admin_user", entityKey: userid },
+    );
     return { ok: false, reason: "locked", message: LOCKED_MESSAGE, retryAfterSeconds: Math.ceil(remaining / 1000) };
   }
 
@@ -40,17 +44,29 @@ export async function attemptLogin(db: Kysely<Database>, login: Login, client: C
   const matches = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
   if (!account || !matches || Number(account.disabled) === 1) {
     await recordLoginAttempt(db, userid, ip, false);
-    await recordAudit(db, { id: account?.id ?? null, userid, ip }, { action: "login_failed", entity: "admin_user", entityKey: userid });
+    await recordAudit(
+      db,
+      { id: account?.id ?? null, userid, ip },
+      { action: "login_failed", entity: "admin_user", entityKey: userid },
+    );
     return { ok: false, reason: "invalid", message: LOGIN_FAILED_MESSAGE };
   }
 
   await deleteSession(db, client.previousToken);
   const token = await createSession(db, account.id, { ip, userAgent: client.userAgent });
-  await db.updateTable("admin_users").set({ last_login_at: new Date(clock.now()).toISOString() }).where("id", "=", account.id).execute();
+  await db
+    .updateTable("admin_users")
+    .set({ last_login_at: new Date(clock.now()).toISOString() })
+    .where("id", "=", account.id)
+    .execute();
   await recordLoginAttempt(db, userid, ip, true);
   // Housekeeping rides on successful sign-ins, which are rare and never hot.
   await pruneAuthTables(db);
-  await recordAudit(db, { id: account.id, userid: account.userid, ip }, { action: "login", entity: "admin_user", entityKey: account.userid });
+  await recordAudit(
+    db,
+    { id: account.id, userid: account.userid, ip },
+    { action: "login", entity: "admin_user", entityKey: account.userid },
+  );
   return { ok: true, token, user: { id: account.id, userid: account.userid, role: account.role } };
 }
 
@@ -58,6 +74,11 @@ export async function attemptLogin(db: Kysely<Database>, login: Login, client: C
 export async function logout(db: Kysely<Database>, token: string | undefined, ip: string) {
   const user = await readSession(db, token);
   await deleteSession(db, token);
-  if (user) await recordAudit(db, { id: user.id, userid: user.userid, ip }, { action: "logout", entity: "admin_user", entityKey: user.userid });
+  if (user)
+    await recordAudit(
+      db,
+      { id: user.id, userid: user.userid, ip },
+      { action: "logout", entity: "admin_user", entityKey: user.userid },
+    );
   return user;
 }

@@ -12,7 +12,10 @@ const errorsOf = (schema: Parameters<typeof parseForm>[0], input: Record<string,
 
 describe("loginSchema", () => {
   it("accepts a login, trimming the user ID but not the password", () => {
-    expect(loginSchema.parse({ userid: " office ", password: " pass word " })).toEqual({ userid: "office", password: " pass word " });
+    expect(loginSchema.parse({ userid: " office ", password: " pass word " })).toEqual({
+      userid: "office",
+      password: " pass word ",
+    });
   });
   it.each([
     ["userid", "", "User ID is required"],
@@ -37,14 +40,19 @@ describe("newPasswordSchema", () => {
     expect(newPasswordSchema.parse("p".repeat(200))).toHaveLength(200);
   });
   it("refuses short, long and empty", () => {
-    expect(newPasswordSchema.safeParse("1234567").error?.issues[0]?.message).toBe("Password must be at least 8 characters");
-    expect(newPasswordSchema.safeParse("p".repeat(201)).error?.issues[0]?.message).toBe("Password must be at most 200 characters");
+    expect(newPasswordSchema.safeParse("1234567").error?.issues[0]?.message).toBe(
+      "Password must be at least 8 characters",
+    );
+    expect(newPasswordSchema.safeParse("p".repeat(201)).error?.issues[0]?.message).toBe(
+      "Password must be at most 200 characters",
+    );
     expect(newPasswordSchema.safeParse("").error?.issues[0]?.message).toBe("Password is required");
   });
 });
 
 describe("adminUserSchema", () => {
-  it("accepts an account", () => expect(adminUserSchema.parse({ ...admin, role: "editor" })).toEqual({ ...admin, role: "editor" }));
+  it("accepts an account", () =>
+    expect(adminUserSchema.parse({ ...admin, role: "editor" })).toEqual({ ...admin, role: "editor" }));
   it.each([
     ["userid", " ", "User ID is required"],
     ["userid", "office admin", "User ID may contain only letters, digits and . _ @ -"],

@@ -27,9 +27,12 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** A new dashboard account (create-admin script and account management). */
 export const adminUserSchema = z.object({
-  userid: requiredText("User ID is required", 100, "User ID must be at most 100 characters").regex(/^[A-Za-z0-9._@-]+$/, {
-    error: "User ID may contain only letters, digits and . _ @ -",
-  }),
+  userid: requiredText("User ID is required", 100, "User ID must be at most 100 characters").regex(
+    /^[A-Za-z0-9._@-]+$/,
+    {
+      error: "User ID may contain only letters, digits and . _ @ -",
+    },
+  ),
   displayName: requiredText("Display name is required", 100, "Display name must be at most 100 characters"),
   role: z.enum(ADMIN_ROLES, { error: "Role must be admin or editor" }),
   password: newPasswordSchema,

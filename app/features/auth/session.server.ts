@@ -19,7 +19,11 @@ export const clock = { now: () => Date.now() };
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Starts a new server-side session; returns the cookie token (only its hash is stored). */
-export async function createSession(db: Kysely<Database>, userId: number, meta: { ip?: string; userAgent?: string } = {}) {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+) {
   const token = randomBytes(32).toString("base64url");
   const now = clock.now();
   const { SESSION_MAX_HOURS } = config();
@@ -45,7 +49,16 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
   const row = await db
     .selectFrom("sessions")
     .innerJoin("admin_users", "admin_users.id", "sessions.user_id")
-    .select(["sessions.id as sessionId", "sessions.last_seen_at", "sessions.expires_at", "admin_users.id", "admin_users.userid", "admin_users.display_name", "admin_users.role", "admin_users.disabled"])
+    .select([
+      "sessions.id as sessionId",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "admin_users.id",
+      "admin_users.userid",
+      "admin_users.display_name",
+      "admin_users.role",
+      "admin_users.disabled",
+    ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -57,7 +70,11 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
   }
   // Touch at most once a minute: keeps writes off the hot path.
   if (now - Date.parse(row.last_seen_at) > 60_000) {
-    await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id", "=", id).execute();
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("id", "=", id)
+      .execute();
   }
   return { id: row.id, userid: row.userid, displayName: row.display_name, role: row.role, sessionId: row.sessionId };
 }

@@ -11,6 +11,8 @@ describe("session cookies", () => {
   it("sets HttpOnly, SameSite=Lax and path /, and Secure only over HTTPS", () => {
     expect(serializeSessionCookie("t", false)).toBe("school_session=t; Path=/; HttpOnly; SameSite=Lax");
     expect(serializeSessionCookie("t", true)).toBe("school_session=t; Path=/; HttpOnly; SameSite=Lax; Secure");
-    expect(clearedSessionCookie(true)).toMatch(/^school_session=; Path=\/; Max-Age=0; .*; HttpOnly; SameSite=Lax; Secure$/);
+    expect(clearedSessionCookie(true)).toMatch(
+      /^school_session=; Path=\/; Max-Age=0; .*; HttpOnly; SameSite=Lax; Secure$/,
+    );
   });
 });

@@ -36,7 +36,10 @@ async function failuresSince(db: Kysely<Database>, filter: { userid?: string; ip
   const rows = await query.orderBy("created_at", "asc").orderBy("id", "asc").execute();
   // A success for the pair wipes the slate: only failures after the last success count.
   const lastSuccess = filter.userid !== undefined ? rows.findLastIndex((row) => Number(row.succeeded) === 1) : -1;
-  return rows.slice(lastSuccess + 1).filter((row) => Number(row.succeeded) === 0).map((row) => Date.parse(row.created_at));
+  return rows
+    .slice(lastSuccess + 1)
+    .filter((row) => Number(row.succeeded) === 0)
+    .map((row) => Date.parse(row.created_at));
 }
 
 /** Milliseconds until this account + address may try again (0 when not locked). */
@@ -54,7 +57,12 @@ export async function loginLockRemaining(db: Kysely<Database>, userid: string, i
 export async function recordLoginAttempt(db: Kysely<Database>, userid: string, ip: string, succeeded: boolean) {
   await db
     .insertInto("login_attempts")
-    .values({ userid: throttleKey(userid), ip: ip.slice(0, 64), succeeded: succeeded ? 1 : 0, created_at: new Date(clock.now()).toISOString() })
+    .values({
+      userid: throttleKey(userid),
+      ip: ip.slice(0, 64),
+      succeeded: succeeded ? 1 : 0,
+      created_at: new Date(clock.now()).toISOString(),
+    })
     .execute();
 }
 
@@ -66,6 +74,9 @@ export async function clearLoginFailures(db: Kysely<Database>, userid: string) {
 /** Attempts older than a day no longer matter to any lock; sessions past their absolute end are dead. */
 export async function pruneAuthTables(db: Kysely<Database>) {
   const now = clock.now();
-  await db.deleteFrom("login_attempts").where("created_at", "<", new Date(now - 24 * 3600_000).toISOString()).execute();
+  await db
+    .deleteFrom("login_attempts")
+    .where("created_at", "<", new Date(now - 24 * 3600_000).toISOString())
+    .execute();
   await db.deleteFrom("sessions").where("expires_at", "<", new Date(now).toISOString()).execute();
 }

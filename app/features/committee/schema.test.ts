@@ -10,8 +10,10 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("committeeMemberSchema", () => {
-  it("accepts a member posted as a form, sno as text", () => expect(committeeMemberSchema.parse(valid)).toEqual({ ...valid, sno: 1 }));
-  it("accepts sno as a number from JSON", () => expect(committeeMemberSchema.parse({ ...valid, sno: 12 }).sno).toBe(12));
+  it("accepts a member posted as a form, sno as text", () =>
+    expect(committeeMemberSchema.parse(valid)).toEqual({ ...valid, sno: 1 }));
+  it("accepts sno as a number from JSON", () =>
+    expect(committeeMemberSchema.parse({ ...valid, sno: 12 }).sno).toBe(12));
   it.each([
     ["sno", "", "SNO is required"],
     ["sno", undefined, "SNO is required"],

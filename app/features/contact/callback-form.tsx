@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
-import { FIX_FIELDS, SUBMIT_FAILED, failedFields, failedValues, formValues, type FormResult } from "~/components/form/form-result";
+import {
+  FIX_FIELDS,
+  SUBMIT_FAILED,
+  failedFields,
+  failedValues,
+  formValues,
+  type FormResult,
+} from "~/components/form/form-result";
 import { CALLBACK_SUCCESS } from "./messages";
 
 export const CALLBACK_FORM_ACTION = "/forms/callback";
@@ -14,7 +21,13 @@ const loadCheck = () => import("./callback-check");
  * POST /api/contact_us without a page reload; the button is disabled meanwhile, success clears the
  * fields, and a failure (even an unreachable server) shows the spec's message and keeps the text.
  */
-export function CallbackForm({ idPrefix = "callback", initialResult }: { idPrefix?: string; initialResult?: FormResult }) {
+export function CallbackForm({
+  idPrefix = "callback",
+  initialResult,
+}: {
+  idPrefix?: string;
+  initialResult?: FormResult;
+}) {
   const [result, setResult] = useState<FormResult | undefined>(initialResult);
   const [busy, setBusy] = useState(false);
   // Bumped on each success: the fields remount empty. After a failure the typed text stays.
@@ -55,7 +68,16 @@ export function CallbackForm({ idPrefix = "callback", initialResult }: { idPrefi
       aria-busy={busy}
     >
       <div className="callback-form__fields" key={sent}>
-        <FormField id={`${idPrefix}-name`} name="name" label="Name" autoComplete="name" maxLength={100} required error={errors.name} defaultValue={values.name} />
+        <FormField
+          id={`${idPrefix}-name`}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          required
+          error={errors.name}
+          defaultValue={values.name}
+        />
         <FormField
           id={`${idPrefix}-email`}
           name="emailid"
@@ -91,7 +113,12 @@ export function CallbackForm({ idPrefix = "callback", initialResult }: { idPrefi
 
 /** POST /api/contact_us with the call-back fields; every outcome becomes a FormResult. */
 async function sendCallbackRequest(data: FormData, typed: Record<string, string>): Promise<FormResult> {
-  const body = { name: typed.name ?? "", emailid: typed.emailid ?? "", mobilnum: typed.mobilnum ?? "", website: String(data.get("website") ?? "") };
+  const body = {
+    name: typed.name ?? "",
+    emailid: typed.emailid ?? "",
+    mobilnum: typed.mobilnum ?? "",
+    website: String(data.get("website") ?? ""),
+  };
   try {
     const response = await fetch("/api/contact_us", {
       method: "POST",

@@ -21,13 +21,56 @@ export function ContactForm({ initialResult }: { initialResult?: FormResult }) {
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" className="public-form" noValidate defaultShouldRevalidate={false} aria-busy={busy}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      className="public-form"
+      noValidate
+      defaultShouldRevalidate={false}
+      aria-busy={busy}
+    >
       <fieldset disabled={busy} className="public-form__fields">
         <legend className="visually-hidden">Your message</legend>
-        <FormField id="contact-name" name="name" label="Name" autoComplete="name" maxLength={100} required error={errors.name} defaultValue={values.name} />
-        <FormField id="contact-email" name="emailid" label="Email" type="email" autoComplete="email" maxLength={254} required error={errors.emailid} defaultValue={values.emailid} />
-        <FormField id="contact-subject" name="subject" label="Subject" maxLength={150} required error={errors.subject} defaultValue={values.subject} />
-        <FormField id="contact-message" name="message" label="Message" multiline maxLength={4000} required error={errors.message} defaultValue={values.message} />
+        <FormField
+          id="contact-name"
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          required
+          error={errors.name}
+          defaultValue={values.name}
+        />
+        <FormField
+          id="contact-email"
+          name="emailid"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          error={errors.emailid}
+          defaultValue={values.emailid}
+        />
+        <FormField
+          id="contact-subject"
+          name="subject"
+          label="Subject"
+          maxLength={150}
+          required
+          error={errors.subject}
+          defaultValue={values.subject}
+        />
+        <FormField
+          id="contact-message"
+          name="message"
+          label="Message"
+          multiline
+          maxLength={4000}
+          required
+          error={errors.message}
+          defaultValue={values.message}
+        />
         <HoneypotField id="contact-website" />
         <button type="submit" className="button">
           Send message

@@ -11,7 +11,10 @@ export function saveCallbackForm(request: Request, clientIp: string) {
     clientIp,
     schema: callbackRequestSchema,
     successMessage: CALLBACK_SUCCESS,
-    save: async ({ name, emailid, mobilnum }) => ({ ok: true, ...(await saveContactRequest(db(), { name, emailid, mobilnum })) }),
+    save: async ({ name, emailid, mobilnum }) => ({
+      ok: true,
+      ...(await saveContactRequest(db(), { name, emailid, mobilnum })),
+    }),
   });
 }
 
@@ -22,6 +25,9 @@ export function saveContactForm(request: Request, clientIp: string) {
     clientIp,
     schema: contactMessageSchema,
     successMessage: CONTACT_SUCCESS,
-    save: async ({ name, emailid, subject, message }) => ({ ok: true, ...(await saveContactRequest(db(), { name, emailid, subject, message })) }),
+    save: async ({ name, emailid, subject, message }) => ({
+      ok: true,
+      ...(await saveContactRequest(db(), { name, emailid, subject, message })),
+    }),
   });
 }

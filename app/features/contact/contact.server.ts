@@ -7,8 +7,24 @@ import { isCallbackRequest, type ContactUsBody } from "./schema";
 export async function saveContactRequest(db: Kysely<Database>, body: ContactUsBody) {
   const createdat = nowIso();
   const row = isCallbackRequest(body)
-    ? { kind: "callback" as const, name: body.name, emailid: body.emailid, mobilnum: body.mobilnum, subject: null, message: null, createdat }
-    : { kind: "contact" as const, name: body.name, emailid: body.emailid, mobilnum: null, subject: body.subject, message: body.message, createdat };
+    ? {
+        kind: "callback" as const,
+        name: body.name,
+        emailid: body.emailid,
+        mobilnum: body.mobilnum,
+        subject: null,
+        message: null,
+        createdat,
+      }
+    : {
+        kind: "contact" as const,
+        name: body.name,
+        emailid: body.emailid,
+        mobilnum: null,
+        subject: body.subject,
+        message: body.message,
+        createdat,
+      };
   const saved = await db.insertInto("contact_requests").values(row).returning("id").executeTakeFirstOrThrow();
   return { id: saved.id, createdat };
 }
@@ -23,6 +39,9 @@ export function listContactRequests(db: Kysely<Database>) {
 }
 
 export async function countContactRequests(db: Kysely<Database>) {
-  const row = await db.selectFrom("contact_requests").select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("contact_requests")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }

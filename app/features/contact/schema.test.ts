@@ -3,7 +3,12 @@ import { parseForm } from "../shared/validation";
 import { callbackRequestSchema, contactMessageSchema, contactUsBodySchema, isCallbackRequest } from "./schema";
 
 const callback = { name: "Asha Rao", emailid: "asha@example.org", mobilnum: "9000000001" };
-const message = { name: "Asha Rao", emailid: "asha@example.org", subject: "Admissions", message: "When does admission open?" };
+const message = {
+  name: "Asha Rao",
+  emailid: "asha@example.org",
+  subject: "Admissions",
+  message: "When does admission open?",
+};
 
 const errorsOf = (schema: Parameters<typeof parseForm>[0], input: Record<string, unknown>) => {
   const result = parseForm(schema, input);
@@ -55,15 +60,22 @@ describe("contactUsBodySchema (POST /api/contact_us)", () => {
     expect(isCallbackRequest(b)).toBe(false);
   });
   it("reports the field messages of the kind of body sent", () => {
-    expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: "12" })).toEqual({ mobilnum: "Please enter a 10-digit phone number" });
+    expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: "12" })).toEqual({
+      mobilnum: "Please enter a 10-digit phone number",
+    });
     expect(errorsOf(contactUsBodySchema, { ...callback, name: " " })).toEqual({ name: "Please enter your name" });
     expect(errorsOf(contactUsBodySchema, { ...message, subject: "" })).toEqual({ subject: "Please enter a subject" });
-    expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: 9000000001 })).toEqual({ mobilnum: "Please enter a 10-digit phone number" });
-    expect(errorsOf(contactUsBodySchema, { ...message, message: 42 })).toEqual({ message: "Please enter your message" });
+    expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: 9000000001 })).toEqual({
+      mobilnum: "Please enter a 10-digit phone number",
+    });
+    expect(errorsOf(contactUsBodySchema, { ...message, message: 42 })).toEqual({
+      message: "Please enter your message",
+    });
   });
   it("refuses unknown keys, mixed and empty bodies", () => {
     const refusal = {
-      _form: "Send either a call-back request (name, emailid, mobilnum) or a contact message (name, emailid, subject, message)",
+      _form:
+        "Send either a call-back request (name, emailid, mobilnum) or a contact message (name, emailid, subject, message)",
     };
     expect(errorsOf(contactUsBodySchema, { ...callback, admin: true })).toEqual({ _form: "Unknown field: admin" });
     expect(errorsOf(contactUsBodySchema, { ...callback, subject: "s", message: "m" })).toEqual(refusal);

@@ -32,7 +32,8 @@ const contactMessageBodySchema = z.strictObject(contactMessageShape, refuseUnkno
 type CallbackRequestBody = z.infer<typeof callbackRequestBodySchema>;
 type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;
 
-const WHICH_BODY = "Send either a call-back request (name, emailid, mobilnum) or a contact message (name, emailid, subject, message)";
+const WHICH_BODY =
+  "Send either a call-back request (name, emailid, mobilnum) or a contact message (name, emailid, subject, message)";
 
 /** Which kind of body this is by its keys: mobilnum alone means a call-back, subject or message a contact message. */
 function bodyKind(value: unknown): "callback" | "contact" | undefined {

@@ -10,7 +10,12 @@ export function CountBoxes({ counts, role }: { counts: DashboardCounts; role: "e
     count,
     links: [
       { label: "View", to: `/welcome?panel=${kind}-view` },
-      ...(role === "admin" ? [{ label: "Add", to: `/welcome?panel=${kind}-add` }, { label: "Update", to: `/welcome?panel=${kind}-update` }] : []),
+      ...(role === "admin"
+        ? [
+            { label: "Add", to: `/welcome?panel=${kind}-add` },
+            { label: "Update", to: `/welcome?panel=${kind}-update` },
+          ]
+        : []),
     ],
   });
   const boxes: Box[] = [
@@ -18,15 +23,25 @@ export function CountBoxes({ counts, role }: { counts: DashboardCounts; role: "e
     records("TOTAL FACULTY", counts.totalFaculty, "faculty"),
     records("TOTAL ALUMNI", counts.totalAlumni, "alumni"),
     records("TOTAL EXEC COMITY", counts.totalCommitteeMembers, "committee"),
-    { label: "TOTAL REQUESTS", count: counts.totalContactRequests, links: [{ label: "View", to: "/welcome?panel=inbox" }] },
-    { label: "TOTAL ACCOUNT", count: counts.totalAccounts, links: role === "admin" ? [{ label: "Manage", to: "/welcome?panel=users" }] : [] },
+    {
+      label: "TOTAL REQUESTS",
+      count: counts.totalContactRequests,
+      links: [{ label: "View", to: "/welcome?panel=inbox" }],
+    },
+    {
+      label: "TOTAL ACCOUNT",
+      count: counts.totalAccounts,
+      links: role === "admin" ? [{ label: "Manage", to: "/welcome?panel=users" }] : [],
+    },
   ];
   return (
     <ul className="count-boxes" aria-label="Totals">
       {boxes.map((box) => (
         <li key={box.label} className="count-box">
           <span className="count-box-label">{box.label}</span>
-          <strong className="count-box-number" data-testid={box.label}>{box.count}</strong>
+          <strong className="count-box-number" data-testid={box.label}>
+            {box.count}
+          </strong>
           <span className="count-box-links">
             {box.links.map((link) => (
               <Link key={link.label} to={link.to} aria-label={`${link.label}: ${box.label.toLowerCase()}`}>

@@ -18,7 +18,14 @@ export type DashboardCounts = {
 
 export type PanelData =
   | { view: "records-list"; kind: RecordKindId; page: RecordPage; state: TableState }
-  | { view: "record-update"; kind: RecordKindId; key: string | null; record?: RecordRow; searchError?: string; confirmDelete: boolean }
+  | {
+      view: "record-update";
+      kind: RecordKindId;
+      key: string | null;
+      record?: RecordRow;
+      searchError?: string;
+      confirmDelete: boolean;
+    }
   | { view: "inbox"; page: InboxPage; state: TableState }
   | { view: "none" };
 

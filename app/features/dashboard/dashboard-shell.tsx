@@ -18,7 +18,9 @@ export function DashboardShell({ user, panels, current, children }: Props) {
           Signed in as <strong>{user.displayName}</strong> ({user.role})
         </p>
         <Form method="post" action="/forms/logout">
-          <button type="submit" className="button">Logout</button>
+          <button type="submit" className="button">
+            Logout
+          </button>
         </Form>
       </div>
       <nav aria-label="Dashboard sections" className="dashboard-sections">

@@ -39,7 +39,14 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
 
   const pledge = result?.ok && result.id !== undefined ? result : undefined;
   return (
-    <fetcher.Form ref={formRef} method="post" className="public-form donation-form" noValidate defaultShouldRevalidate={false} aria-busy={busy}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      className="public-form donation-form"
+      noValidate
+      defaultShouldRevalidate={false}
+      aria-busy={busy}
+    >
       <fieldset className="public-form__fields" disabled={busy}>
         <legend className="visually-hidden">Donation pledge</legend>
         <h2 className="donation-form__heading">Choose what to give</h2>
@@ -74,7 +81,9 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
                         const text = event.currentTarget.value;
                         setQuantities((current) => ({ ...current, [item.id]: text }));
                       }}
-                      {...(errors.quantities ? { "aria-invalid": true, "aria-describedby": "donation-quantities-error" } : {})}
+                      {...(errors.quantities
+                        ? { "aria-invalid": true, "aria-describedby": "donation-quantities-error" }
+                        : {})}
                     />
                   </td>
                   <td>{rupees(item.cost * quantityOf(quantities[item.id]))}</td>
@@ -102,9 +111,39 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
         ) : null}
         <h2 className="donation-form__heading">Your details</h2>
         <div className="public-form__grid">
-          <FormField id="donation-donorName" name="donorName" label="Your name" autoComplete="name" maxLength={100} required error={errors.donorName} defaultValue={values.donorName} />
-          <FormField id="donation-phone" name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required error={errors.phone} defaultValue={values.phone} />
-          <FormField id="donation-email" name="email" label="Email" type="email" autoComplete="email" maxLength={254} required error={errors.email} defaultValue={values.email} />
+          <FormField
+            id="donation-donorName"
+            name="donorName"
+            label="Your name"
+            autoComplete="name"
+            maxLength={100}
+            required
+            error={errors.donorName}
+            defaultValue={values.donorName}
+          />
+          <FormField
+            id="donation-phone"
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            error={errors.phone}
+            defaultValue={values.phone}
+          />
+          <FormField
+            id="donation-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            error={errors.email}
+            defaultValue={values.email}
+          />
         </div>
         <HoneypotField id="donation-website" />
         <button type="submit" className="button">

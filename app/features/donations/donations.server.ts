@@ -13,12 +13,23 @@ export type PledgedItem = { id: string; name: string; cost: number; quantity: nu
 export async function savePledge(db: Kysely<Database>, pledge: DonationPledge) {
   const checked = validatePledgeTotal(pledge.quantities, DONATION_PRICES);
   if (!checked.ok) return checked;
-  const items: PledgedItem[] = DONATION_ITEMS.map((item) => ({ id: item.id, name: item.name, cost: item.cost, quantity: pledge.quantities[item.id] }))
-    .filter((item) => item.quantity > 0);
+  const items: PledgedItem[] = DONATION_ITEMS.map((item) => ({
+    id: item.id,
+    name: item.name,
+    cost: item.cost,
+    quantity: pledge.quantities[item.id],
+  })).filter((item) => item.quantity > 0);
   const createdat = nowIso();
   const saved = await db
     .insertInto("donation_pledges")
-    .values({ donorName: pledge.donorName, phone: pledge.phone, email: pledge.email, items: JSON.stringify(items), total: checked.total, createdat })
+    .values({
+      donorName: pledge.donorName,
+      phone: pledge.phone,
+      email: pledge.email,
+      items: JSON.stringify(items),
+      total: checked.total,
+      createdat,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { ok: true as const, id: saved.id, total: checked.total, items, createdat };

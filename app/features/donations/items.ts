@@ -7,4 +7,6 @@ export const DONATION_ITEMS = [
   { id: "5", name: "Item 5", cost: 50 },
 ] as const;
 
-export const DONATION_PRICES: Record<string, number> = Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, item.cost]));
+export const DONATION_PRICES: Record<string, number> = Object.fromEntries(
+  DONATION_ITEMS.map((item) => [item.id, item.cost]),
+);

@@ -1,10 +1,21 @@
 import { describe, it, expect } from "vitest";
 import { parseForm } from "../shared/validation";
-import { EMPTY_PLEDGE_MESSAGE, donationPledgeSchema, emptyPledgeFields, pledgeTotal, validatePledgeTotal } from "./schema";
+import {
+  EMPTY_PLEDGE_MESSAGE,
+  donationPledgeSchema,
+  emptyPledgeFields,
+  pledgeTotal,
+  validatePledgeTotal,
+} from "./schema";
 import { DONATION_ITEMS, DONATION_PRICES } from "./items";
 
 const PRICES = { "1": 10, "2": 20, "3": 30, "4": 40, "5": 50 };
-const valid = { quantities: { "1": "2", "5": "1" }, donorName: "Asha Rao", phone: "9000000001", email: "asha@example.org" };
+const valid = {
+  quantities: { "1": "2", "5": "1" },
+  donorName: "Asha Rao",
+  phone: "9000000001",
+  email: "asha@example.org",
+};
 const zero = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
 
 const errorsOf = (input: Record<string, unknown>) => {
@@ -46,11 +57,15 @@ describe("donationPledgeSchema", () => {
   });
 
   it.each([["-1"], ["1.5"], [-2], [0.5], ["Infinity"]])("refuses quantity %j", (value) => {
-    expect(errorsOf({ ...valid, quantities: { "2": value } })).toEqual({ quantities: "Quantity must be a whole number of 0 or more" });
+    expect(errorsOf({ ...valid, quantities: { "2": value } })).toEqual({
+      quantities: "Quantity must be a whole number of 0 or more",
+    });
   });
 
   it("refuses an absurd quantity", () => {
-    expect(errorsOf({ ...valid, quantities: { "2": "10001" } })).toEqual({ quantities: "Quantity must be 10000 or less" });
+    expect(errorsOf({ ...valid, quantities: { "2": "10001" } })).toEqual({
+      quantities: "Quantity must be 10000 or less",
+    });
   });
 
   it("refuses unknown items and a quantities value that is not a list", () => {
@@ -80,12 +95,15 @@ describe("pledgeTotal and validatePledgeTotal", () => {
     expect(validatePledgeTotal(zero, PRICES)).toEqual({ ok: false, fields: { quantities: EMPTY_PLEDGE_MESSAGE } });
     expect(EMPTY_PLEDGE_MESSAGE).toBe("Please choose at least one item to donate.");
   });
-  it("passes a positive total", () => expect(validatePledgeTotal({ ...zero, "2": 3 }, PRICES)).toEqual({ ok: true, total: 60 }));
+  it("passes a positive total", () =>
+    expect(validatePledgeTotal({ ...zero, "2": 3 }, PRICES)).toEqual({ ok: true, total: 60 }));
 });
 
 describe("emptyPledgeFields (the 0-total rule shown with the other messages)", () => {
   it("reports a form whose quantities are all 0, empty or not numbers", () => {
-    expect(emptyPledgeFields({ quantities: { "1": "0", "2": "", "3": "abc" } }, DONATION_PRICES)).toEqual({ quantities: EMPTY_PLEDGE_MESSAGE });
+    expect(emptyPledgeFields({ quantities: { "1": "0", "2": "", "3": "abc" } }, DONATION_PRICES)).toEqual({
+      quantities: EMPTY_PLEDGE_MESSAGE,
+    });
     expect(emptyPledgeFields({}, DONATION_PRICES)).toEqual({ quantities: EMPTY_PLEDGE_MESSAGE });
   });
   it("says nothing for a positive total or quantities the schema refuses anyway", () => {

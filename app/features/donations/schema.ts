@@ -28,9 +28,13 @@ const quantity = z.preprocess(
 // Every item gets a quantity: a missing one is 0. Ids other than 1 to 5 are refused.
 const quantities = z.preprocess(
   (value) => (value === undefined || value === null ? {} : value),
-  z.strictObject(Object.fromEntries(DONATION_ITEM_IDS.map((id) => [id, quantity])) as Record<DonationItemId, typeof quantity>, {
-    error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown donation item" : "Quantities must list items 1 to 5"),
-  }),
+  z.strictObject(
+    Object.fromEntries(DONATION_ITEM_IDS.map((id) => [id, quantity])) as Record<DonationItemId, typeof quantity>,
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? "Unknown donation item" : "Quantities must list items 1 to 5",
+    },
+  ),
 );
 
 /** The Donate form: a form posts quantities as `quantities.1` ... `quantities.5` (see parseForm). */
@@ -67,7 +71,10 @@ export function validatePledgeTotal(
 }
 
 /** The 0-total rule on a submitted form or body, for showing it together with the other field messages. */
-export function emptyPledgeFields(submitted: Record<string, unknown>, prices: Record<string, number>): Record<string, string> {
+export function emptyPledgeFields(
+  submitted: Record<string, unknown>,
+  prices: Record<string, number>,
+): Record<string, string> {
   const parsed = quantities.safeParse(submitted.quantities);
   if (!parsed.success) return {};
   const checked = validatePledgeTotal(parsed.data, prices);

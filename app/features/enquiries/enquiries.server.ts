@@ -30,7 +30,20 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: Enquiry) {
 export async function listEnquiries(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("enquiries")
-    .select(["id", "studentName", "parentName", "occupation", "address", "presentSchool", "admissionSought", "phone", "email", "daycareRequest", "remarks", "createdat"])
+    .select([
+      "id",
+      "studentName",
+      "parentName",
+      "occupation",
+      "address",
+      "presentSchool",
+      "admissionSought",
+      "phone",
+      "email",
+      "daycareRequest",
+      "remarks",
+      "createdat",
+    ])
     .orderBy("id", "desc")
     .execute();
   return rows.map((row) => ({ ...row, daycareRequest: row.daycareRequest === 1 }));

@@ -14,21 +14,103 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
       <fieldset disabled={busy} className="public-form__fields">
         <legend className="visually-hidden">Enquiry details</legend>
         <div className="public-form__grid">
-          <FormField id="enquiry-studentName" name="studentName" label="Student name" maxLength={100} required error={errors.studentName} defaultValue={values.studentName} />
-          <FormField id="enquiry-parentName" name="parentName" label="Parent name" autoComplete="name" maxLength={100} required error={errors.parentName} defaultValue={values.parentName} />
-          <FormField id="enquiry-occupation" name="occupation" label="Occupation" autoComplete="organization-title" maxLength={100} error={errors.occupation} defaultValue={values.occupation} />
-          <FormField id="enquiry-presentSchool" name="presentSchool" label="Present school" maxLength={150} error={errors.presentSchool} defaultValue={values.presentSchool} />
-          <FormField id="enquiry-admissionSought" name="admissionSought" label="Admission sought for class" maxLength={50} error={errors.admissionSought} defaultValue={values.admissionSought} />
-          <FormField id="enquiry-phone" name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required error={errors.phone} defaultValue={values.phone} />
-          <FormField id="enquiry-email" name="email" label="Email" type="email" autoComplete="email" maxLength={254} required error={errors.email} defaultValue={values.email} />
+          <FormField
+            id="enquiry-studentName"
+            name="studentName"
+            label="Student name"
+            maxLength={100}
+            required
+            error={errors.studentName}
+            defaultValue={values.studentName}
+          />
+          <FormField
+            id="enquiry-parentName"
+            name="parentName"
+            label="Parent name"
+            autoComplete="name"
+            maxLength={100}
+            required
+            error={errors.parentName}
+            defaultValue={values.parentName}
+          />
+          <FormField
+            id="enquiry-occupation"
+            name="occupation"
+            label="Occupation"
+            autoComplete="organization-title"
+            maxLength={100}
+            error={errors.occupation}
+            defaultValue={values.occupation}
+          />
+          <FormField
+            id="enquiry-presentSchool"
+            name="presentSchool"
+            label="Present school"
+            maxLength={150}
+            error={errors.presentSchool}
+            defaultValue={values.presentSchool}
+          />
+          <FormField
+            id="enquiry-admissionSought"
+            name="admissionSought"
+            label="Admission sought for class"
+            maxLength={50}
+            error={errors.admissionSought}
+            defaultValue={values.admissionSought}
+          />
+          <FormField
+            id="enquiry-phone"
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            error={errors.phone}
+            defaultValue={values.phone}
+          />
+          <FormField
+            id="enquiry-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            error={errors.email}
+            defaultValue={values.email}
+          />
         </div>
-        <FormField id="enquiry-address" name="address" label="Address" autoComplete="street-address" multiline maxLength={500} error={errors.address} defaultValue={values.address} />
+        <FormField
+          id="enquiry-address"
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          multiline
+          maxLength={500}
+          error={errors.address}
+          defaultValue={values.address}
+        />
         <div className="form-check">
-          <input id="enquiry-daycareRequest" name="daycareRequest" type="checkbox" defaultChecked={values.daycareRequest === "on"} />
+          <input
+            id="enquiry-daycareRequest"
+            name="daycareRequest"
+            type="checkbox"
+            defaultChecked={values.daycareRequest === "on"}
+          />
           <label htmlFor="enquiry-daycareRequest">Daycare request</label>
           {errors.daycareRequest ? <p className="field-error">{errors.daycareRequest}</p> : null}
         </div>
-        <FormField id="enquiry-remarks" name="remarks" label="Remarks" multiline maxLength={1000} error={errors.remarks} defaultValue={values.remarks} />
+        <FormField
+          id="enquiry-remarks"
+          name="remarks"
+          label="Remarks"
+          multiline
+          maxLength={1000}
+          error={errors.remarks}
+          defaultValue={values.remarks}
+        />
         <HoneypotField id="enquiry-website" />
         <button type="submit" className="button">
           {busy ? "Submitting..." : "Submit enquiry"}

@@ -24,10 +24,19 @@ describe("enquirySchema", () => {
 
   it("accepts a full enquiry posted as a form, with the checkbox's 'on'", () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...valid, occupation: " Farmer ", admissionSought: "Class 6", daycareRequest: "on", remarks: "Hostel?" }))
+    for (const [key, value] of Object.entries({
+      ...valid,
+      occupation: " Farmer ",
+      admissionSought: "Class 6",
+      daycareRequest: "on",
+      remarks: "Hostel?",
+    }))
       form.set(key, value);
     const result = parseForm(enquirySchema, form);
-    expect(result).toMatchObject({ ok: true, data: { occupation: "Farmer", admissionSought: "Class 6", daycareRequest: true, remarks: "Hostel?" } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { occupation: "Farmer", admissionSought: "Class 6", daycareRequest: true, remarks: "Hostel?" },
+    });
   });
 
   it.each([

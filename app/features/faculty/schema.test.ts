@@ -21,7 +21,8 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("facultySchema", () => {
-  it("accepts a valid faculty member", () => expect(facultySchema.parse({ ...valid, facultyname: " Meena Iyer " })).toEqual(valid));
+  it("accepts a valid faculty member", () =>
+    expect(facultySchema.parse({ ...valid, facultyname: " Meena Iyer " })).toEqual(valid));
   it.each([
     ["facultyadmid", "", "Admission ID is required"],
     ["facultyadmid", "f".repeat(51), "Admission ID must be at most 50 characters"],

@@ -4,7 +4,9 @@ import { email, gender, requiredText, tenDigitPhone } from "../shared/validation
 /** Faculty registration and update (POST /api/faculty, PUT /api/faculty/{facultyadmid}). */
 export const facultySchema = z.object({
   facultyadmid: requiredText("Admission ID is required", 50, "Admission ID must be at most 50 characters"),
-  facultyaadhar: requiredText("Aadhar is required", 12, "Aadhar must be 12 digits").regex(/^\d{12}$/, { error: "Aadhar must be 12 digits" }),
+  facultyaadhar: requiredText("Aadhar is required", 12, "Aadhar must be 12 digits").regex(/^\d{12}$/, {
+    error: "Aadhar must be 12 digits",
+  }),
   facultyname: requiredText("Name is required", 100, "Name must be at most 100 characters"),
   subject: requiredText("Subject is required", 100, "Subject must be at most 100 characters"),
   qualification: requiredText("Qualification is required", 200, "Qualification must be at most 200 characters"),

@@ -9,12 +9,26 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
         return (
           <li key={item.id} className="gallery-grid__item">
             {item.imageorvideo === "Video" || item.fileType === "mp4" ? (
-              <video className="gallery-grid__video" controls preload="none" poster="/video-poster.svg" src={item.url ?? undefined} aria-label={title}>
+              <video
+                className="gallery-grid__video"
+                controls
+                preload="none"
+                poster="/video-poster.svg"
+                src={item.url ?? undefined}
+                aria-label={title}
+              >
                 Your browser does not support the video tag.
               </video>
             ) : (
               <a href={item.url ?? undefined} className="gallery-grid__link">
-                <img src={item.thumbUrl ?? item.url ?? undefined} width={150} height={150} alt={title} loading="lazy" decoding="async" />
+                <img
+                  src={item.thumbUrl ?? item.url ?? undefined}
+                  width={150}
+                  height={150}
+                  alt={title}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             )}
             <p className="gallery-grid__caption">
@@ -33,5 +47,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
 
 export function formatEventDate(isoDate: string) {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }

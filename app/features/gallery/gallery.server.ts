@@ -62,9 +62,12 @@ export async function createGalleryItem(
   const { data, file, actor } = input;
   let media: StoredMedia | undefined;
   if (file) {
-    if (!file.type) throw new GalleryFileError("Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.");
-    if (file.type.kind === "video" && data.imageorvideo !== "Video") throw new GalleryFileError("This file is a video: choose Video.");
-    if (file.type.kind === "image" && data.imageorvideo !== "Image") throw new GalleryFileError("This file is a picture: choose Image.");
+    if (!file.type)
+      throw new GalleryFileError("Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.");
+    if (file.type.kind === "video" && data.imageorvideo !== "Video")
+      throw new GalleryFileError("This file is a video: choose Video.");
+    if (file.type.kind === "image" && data.imageorvideo !== "Image")
+      throw new GalleryFileError("This file is a picture: choose Image.");
     const prefix = `gallery/${data.screenname}`;
     if (file.type.kind === "image") {
       try {
@@ -83,7 +86,12 @@ export async function createGalleryItem(
         .values({ ...itemTexts(data), media_key: media?.key ?? null, created_at: nowIso(), created_by: actor.id })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: "upload", entity: "gallery_item", entityKey: row.id, after: { ...itemTexts(data), media_key: media?.key ?? null } });
+      await recordAudit(trx, actor, {
+        action: "upload",
+        entity: "gallery_item",
+        entityKey: row.id,
+        after: { ...itemTexts(data), media_key: media?.key ?? null },
+      });
       return row.id;
     });
     return (await getGalleryItem(db, storage, id))!;
@@ -152,18 +160,34 @@ export async function listGalleryItems(
   let query = selectItems(db);
   if (options.category) query = query.where("gallery_items.screenname", "=", options.category);
   if (options.withFileOnly) query = query.where("gallery_items.media_key", "is not", null);
-  const rows = await query.orderBy("gallery_items.eventdate", "desc").orderBy("gallery_items.id", "desc").limit(500).execute();
+  const rows = await query
+    .orderBy("gallery_items.eventdate", "desc")
+    .orderBy("gallery_items.id", "desc")
+    .limit(500)
+    .execute();
   return rows.map((row) => toItem(storage, row));
 }
 
 /** Changes an item's texts (not its file); undefined when there is no such item. */
-export async function updateGalleryItem(db: Kysely<Database>, storage: MediaStorage, id: number, data: GalleryUpload, actor: AuditActor) {
+export async function updateGalleryItem(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  id: number,
+  data: GalleryUpload,
+  actor: AuditActor,
+) {
   const found = await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("gallery_items").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return false;
     const after = itemTexts(data);
     await trx.updateTable("gallery_items").set(after).where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "update", entity: "gallery_item", entityKey: id, before, after: { ...before, ...after } });
+    await recordAudit(trx, actor, {
+      action: "update",
+      entity: "gallery_item",
+      entityKey: id,
+      before,
+      after: { ...before, ...after },
+    });
     return true;
   });
   return found ? getGalleryItem(db, storage, id) : undefined;

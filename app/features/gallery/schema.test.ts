@@ -18,10 +18,18 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("galleryUploadSchema", () => {
-  it("lists the five categories", () => expect(GALLERY_CATEGORIES).toEqual(["Sports", "Celebrations", "Annual Day", "Learning", "Kids Activities"]));
+  it("lists the five categories", () =>
+    expect(GALLERY_CATEGORIES).toEqual(["Sports", "Celebrations", "Annual Day", "Learning", "Kids Activities"]));
   it("accepts an image upload", () => expect(galleryUploadSchema.parse(valid)).toEqual(valid));
   it("accepts a video upload with only the required fields", () => {
-    expect(galleryUploadSchema.parse({ screenname: "Sports", imageorvideo: "Video", eventname: "Sports meet", eventdate: "2024-01-26" })).toEqual({
+    expect(
+      galleryUploadSchema.parse({
+        screenname: "Sports",
+        imageorvideo: "Video",
+        eventname: "Sports meet",
+        eventdate: "2024-01-26",
+      }),
+    ).toEqual({
       screenname: "Sports",
       imageorvideo: "Video",
       imagename: "",
@@ -32,14 +40,24 @@ describe("galleryUploadSchema", () => {
     });
   });
   it("accepts names of exactly 30 and a description of 150 characters", () => {
-    const edge = { ...valid, imagename: "i".repeat(30), videoname: "v".repeat(30), eventname: "e".repeat(30), eventdesc: "d".repeat(150) };
+    const edge = {
+      ...valid,
+      imagename: "i".repeat(30),
+      videoname: "v".repeat(30),
+      eventname: "e".repeat(30),
+      eventdesc: "d".repeat(150),
+    };
     expect(galleryUploadSchema.safeParse(edge).success).toBe(true);
   });
   it.each([
     ["screenname", "", "Screen Name is required and must be less than 20 characters."],
     ["screenname", undefined, "Screen Name is required and must be less than 20 characters."],
     ["screenname", "s".repeat(20), "Screen Name is required and must be less than 20 characters."],
-    ["screenname", "Picnic", "Screen Name must be one of Sports, Celebrations, Annual Day, Learning or Kids Activities."],
+    [
+      "screenname",
+      "Picnic",
+      "Screen Name must be one of Sports, Celebrations, Annual Day, Learning or Kids Activities.",
+    ],
     ["imageorvideo", "", "Image or Video is required."],
     ["imageorvideo", "Audio", "Image or Video is required."],
     ["imagename", "i".repeat(31), "Image name must be less than 30 characters."],

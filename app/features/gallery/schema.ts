@@ -16,7 +16,9 @@ const SCREEN_NAME_MESSAGE = "Screen Name is required and must be less than 20 ch
  */
 export const galleryUploadSchema = z.object({
   screenname: requiredText(SCREEN_NAME_MESSAGE, 19, SCREEN_NAME_MESSAGE).pipe(
-    z.enum(GALLERY_CATEGORIES, { error: "Screen Name must be one of Sports, Celebrations, Annual Day, Learning or Kids Activities." }),
+    z.enum(GALLERY_CATEGORIES, {
+      error: "Screen Name must be one of Sports, Celebrations, Annual Day, Learning or Kids Activities.",
+    }),
   ),
   imageorvideo: z.enum(MEDIA_KINDS, { error: "Image or Video is required." }),
   imagename: optionalText(30, "Image name must be less than 30 characters."),

@@ -1,27 +1,78 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { callApi, returnedStatus, sendWithProgress, SelectField, StatusRegion, TextAreaField, TextField, type PanelStatus } from "../media/panel-kit";
+import {
+  callApi,
+  returnedStatus,
+  sendWithProgress,
+  SelectField,
+  StatusRegion,
+  TextAreaField,
+  TextField,
+  type PanelStatus,
+} from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
 import type { GalleryItem } from "./gallery.server";
 import { formatEventDate } from "./gallery-grid";
 import { GALLERY_CATEGORIES, MEDIA_KINDS, galleryUploadSchema } from "./schema";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4";
-type Texts = { screenname: string; imageorvideo: "Image" | "Video"; imagename: string; videoname: string; eventname: string; eventdesc: string; eventdate: string };
-const EMPTY: Texts = { screenname: GALLERY_CATEGORIES[0], imageorvideo: "Image", imagename: "", videoname: "", eventname: "", eventdesc: "", eventdate: "" };
+type Texts = {
+  screenname: string;
+  imageorvideo: "Image" | "Video";
+  imagename: string;
+  videoname: string;
+  eventname: string;
+  eventdesc: string;
+  eventdate: string;
+};
+const EMPTY: Texts = {
+  screenname: GALLERY_CATEGORIES[0],
+  imageorvideo: "Image",
+  imagename: "",
+  videoname: "",
+  eventname: "",
+  eventdesc: "",
+  eventdate: "",
+};
 
 /** The gallery entry's texts; the image name shows only for Image, the video name only for Video. */
-function GalleryTexts({ prefix, texts, errors, onChange }: { prefix: string; texts: Texts; errors: Record<string, string>; onChange: (texts: Texts) => void }) {
-  const set = (name: keyof Texts) => (event: { target: { value: string } }) => onChange({ ...texts, [name]: event.target.value });
+function GalleryTexts({
+  prefix,
+  texts,
+  errors,
+  onChange,
+}: {
+  prefix: string;
+  texts: Texts;
+  errors: Record<string, string>;
+  onChange: (texts: Texts) => void;
+}) {
+  const set = (name: keyof Texts) => (event: { target: { value: string } }) =>
+    onChange({ ...texts, [name]: event.target.value });
   return (
     <>
       <div className="panel-form__row">
-        <SelectField id={`${prefix}-screenname`} name="screenname" label="Screen Name" value={texts.screenname} onChange={set("screenname")} error={errors.screenname} options={GALLERY_CATEGORIES} />
+        <SelectField
+          id={`${prefix}-screenname`}
+          name="screenname"
+          label="Screen Name"
+          value={texts.screenname}
+          onChange={set("screenname")}
+          error={errors.screenname}
+          options={GALLERY_CATEGORIES}
+        />
         <fieldset className="radio-group" aria-describedby={errors.imageorvideo ? `${prefix}-kind-error` : undefined}>
           <legend className="field-label">Image or Video</legend>
           {MEDIA_KINDS.map((kind) => (
             <label key={kind} className="checkbox-field">
-              <input type="radio" name="imageorvideo" value={kind} checked={texts.imageorvideo === kind} onChange={set("imageorvideo")} /> {kind}
+              <input
+                type="radio"
+                name="imageorvideo"
+                value={kind}
+                checked={texts.imageorvideo === kind}
+                onChange={set("imageorvideo")}
+              />{" "}
+              {kind}
             </label>
           ))}
           {errors.imageorvideo ? (
@@ -34,16 +85,59 @@ function GalleryTexts({ prefix, texts, errors, onChange }: { prefix: string; tex
       <div className="panel-form__row">
         {/* Both names are rendered; with JavaScript the one that does not match the kind is hidden (CSS), without it both show. */}
         <div className={texts.imageorvideo === "Image" ? undefined : "kind-hidden"}>
-          <TextField id={`${prefix}-imagename`} name="imagename" label="Image name" value={texts.imagename} onChange={set("imagename")} error={errors.imagename} maxLength={60} />
+          <TextField
+            id={`${prefix}-imagename`}
+            name="imagename"
+            label="Image name"
+            value={texts.imagename}
+            onChange={set("imagename")}
+            error={errors.imagename}
+            maxLength={60}
+          />
         </div>
         <div className={texts.imageorvideo === "Video" ? undefined : "kind-hidden"}>
-          <TextField id={`${prefix}-videoname`} name="videoname" label="Video name" value={texts.videoname} onChange={set("videoname")} error={errors.videoname} maxLength={60} />
+          <TextField
+            id={`${prefix}-videoname`}
+            name="videoname"
+            label="Video name"
+            value={texts.videoname}
+            onChange={set("videoname")}
+            error={errors.videoname}
+            maxLength={60}
+          />
         </div>
-        <TextField id={`${prefix}-eventname`} name="eventname" label="Event name" value={texts.eventname} onChange={set("eventname")} error={errors.eventname} required maxLength={60} />
+        <TextField
+          id={`${prefix}-eventname`}
+          name="eventname"
+          label="Event name"
+          value={texts.eventname}
+          onChange={set("eventname")}
+          error={errors.eventname}
+          required
+          maxLength={60}
+        />
       </div>
       <div className="panel-form__row">
-        <TextField id={`${prefix}-eventdate`} name="eventdate" type="date" label="Event date" value={texts.eventdate} onChange={set("eventdate")} error={errors.eventdate} required />
-        <TextAreaField id={`${prefix}-eventdesc`} name="eventdesc" label="Description" value={texts.eventdesc} onChange={set("eventdesc")} error={errors.eventdesc} maxLength={300} rows={3} />
+        <TextField
+          id={`${prefix}-eventdate`}
+          name="eventdate"
+          type="date"
+          label="Event date"
+          value={texts.eventdate}
+          onChange={set("eventdate")}
+          error={errors.eventdate}
+          required
+        />
+        <TextAreaField
+          id={`${prefix}-eventdesc`}
+          name="eventdesc"
+          label="Description"
+          value={texts.eventdesc}
+          onChange={set("eventdesc")}
+          error={errors.eventdesc}
+          maxLength={300}
+          rows={3}
+        />
       </div>
     </>
   );
@@ -65,7 +159,9 @@ export function UploadPanel() {
   const [searchParams] = useSearchParams();
   const [texts, setTexts] = useState<Texts>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Upload successful!", "Upload failed: "));
+  const [status, setStatus] = useState<PanelStatus>(
+    returnedStatus(searchParams, "Upload successful!", "Upload failed: "),
+  );
   const [progress, setProgress] = useState<number | undefined>();
   const [items, setItems] = useState<GalleryItem[] | undefined>();
   const [listError, setListError] = useState<string | undefined>();
@@ -94,7 +190,12 @@ export function UploadPanel() {
     const file = fileInput.current?.files?.[0];
     if (file) form.append("uploadfile", file);
     setProgress(0);
-    const answer = await sendWithProgress<{ item: GalleryItem; message: string }>("POST", "/api/upload", form, setProgress);
+    const answer = await sendWithProgress<{ item: GalleryItem; message: string }>(
+      "POST",
+      "/api/upload",
+      form,
+      setProgress,
+    );
     setProgress(undefined);
     if (answer.ok) {
       setStatus({ tone: "ok", text: "Upload successful!" });
@@ -119,7 +220,15 @@ export function UploadPanel() {
   return (
     <section className="panel card" aria-labelledby="upload-heading">
       <h2 id="upload-heading">Gallery uploads</h2>
-      <form className="panel-form" method="post" action="/api/upload" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="upload-status">
+      <form
+        className="panel-form"
+        method="post"
+        action="/api/upload"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+        aria-describedby="upload-status"
+      >
         <GalleryTexts prefix="upload" texts={texts} errors={errors} onChange={setTexts} />
         <TextField
           id="upload-file"
@@ -146,7 +255,11 @@ export function UploadPanel() {
       </form>
 
       <h3>Gallery entries</h3>
-      {listError ? <p className="form-status form-status--error" role="alert">{listError}</p> : null}
+      {listError ? (
+        <p className="form-status form-status--error" role="alert">
+          {listError}
+        </p>
+      ) : null}
       <noscript>
         <p>Turn on JavaScript to see, edit and delete the gallery entries; uploading works without it.</p>
       </noscript>
@@ -156,30 +269,47 @@ export function UploadPanel() {
         {items?.map((item) =>
           editing === item.id ? (
             <li key={item.id} className="media-list__item media-list__item--editing">
-              <EditGalleryItem item={item} onDone={(saved) => {
-                setEditing(undefined);
-                if (saved) {
-                  setItems((list) => list?.map((entry) => (entry.id === saved.id ? saved : entry)));
-                  setStatus({ tone: "ok", text: `Saved "${saved.eventname}".` });
-                }
-              }} />
+              <EditGalleryItem
+                item={item}
+                onDone={(saved) => {
+                  setEditing(undefined);
+                  if (saved) {
+                    setItems((list) => list?.map((entry) => (entry.id === saved.id ? saved : entry)));
+                    setStatus({ tone: "ok", text: `Saved "${saved.eventname}".` });
+                  }
+                }}
+              />
             </li>
           ) : (
             <li key={item.id} className="media-list__item">
               {item.thumbUrl ? (
                 <img className="media-list__thumb" src={item.thumbUrl} alt="" width={80} height={80} loading="lazy" />
               ) : (
-                <span className="media-list__thumb">{item.imageorvideo === "Video" && item.Key ? "Video" : "No file"}</span>
+                <span className="media-list__thumb">
+                  {item.imageorvideo === "Video" && item.Key ? "Video" : "No file"}
+                </span>
               )}
               <div>
                 <strong>{item.eventname}</strong> · {item.screenname} · {formatEventDate(item.eventdate)}
                 <br />
-                <span className="field-hint">{(item.imageorvideo === "Video" ? item.videoname : item.imagename) || item.imageorvideo}</span>
+                <span className="field-hint">
+                  {(item.imageorvideo === "Video" ? item.videoname : item.imagename) || item.imageorvideo}
+                </span>
                 <div className="media-list__actions">
-                  <button type="button" className="button button--small button--ghost" onClick={() => setEditing(item.id)} aria-label={`Edit ${item.eventname}`}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={() => setEditing(item.id)}
+                    aria-label={`Edit ${item.eventname}`}
+                  >
                     Edit
                   </button>
-                  <button type="button" className="button button--small" onClick={() => remove(item)} aria-label={`Delete ${item.eventname}`}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => remove(item)}
+                    aria-label={`Delete ${item.eventname}`}
+                  >
                     Delete
                   </button>
                 </div>
@@ -209,7 +339,9 @@ function EditGalleryItem({ item, onDone }: { item: GalleryItem; onDone: (saved?:
     <form className="panel-form" noValidate onSubmit={save} aria-label={`Edit ${item.eventname}`}>
       <GalleryTexts prefix={`edit-${item.id}`} texts={texts} errors={errors} onChange={setTexts} />
       <div className="panel-form__actions">
-        <button type="submit" className="button">Save</button>
+        <button type="submit" className="button">
+          Save
+        </button>
         <button type="button" className="button button--ghost" onClick={() => onDone()}>
           Cancel
         </button>

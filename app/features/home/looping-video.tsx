@@ -6,5 +6,20 @@ export function LoopingVideo({ src, title, poster }: { src: string; title: strin
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) ref.current?.pause();
   }, []);
-  return <video ref={ref} className="home-card__video" src={src} poster={poster} title={title} aria-label={title} muted loop playsInline autoPlay controls preload="metadata" />;
+  return (
+    <video
+      ref={ref}
+      className="home-card__video"
+      src={src}
+      poster={poster}
+      title={title}
+      aria-label={title}
+      muted
+      loop
+      playsInline
+      autoPlay
+      controls
+      preload="metadata"
+    />
+  );
 }

@@ -28,11 +28,19 @@ export function WelcomePopup({ slides, school }: { slides: PictureSource[]; scho
       className="welcome-popup"
       title={
         <>
-          <span className="welcome-popup__line1">{line1}</span> <span className="welcome-popup__line2">{line2.replace("{school}", school)}</span>
+          <span className="welcome-popup__line1">{line1}</span>{" "}
+          <span className="welcome-popup__line2">{line2.replace("{school}", school)}</span>
         </>
       }
     >
-      {open ? <Carousel slides={slides} label="Welcome pictures" timing={HOME_POPUP_CAROUSEL} sizes="(min-width: 640px) 560px, 100vw" /> : null}
+      {open ? (
+        <Carousel
+          slides={slides}
+          label="Welcome pictures"
+          timing={HOME_POPUP_CAROUSEL}
+          sizes="(min-width: 640px) 560px, 100vw"
+        />
+      ) : null}
       <p>{HOME_TEXT.popupText}</p>
     </Modal>
   );

@@ -13,7 +13,10 @@ const when = (row: TableRow) => {
 const itemsOf = (row: TableRow) => {
   try {
     const items = JSON.parse(String(row.items ?? "[]")) as { name?: string; quantity?: number }[];
-    return items.filter((item) => (item.quantity ?? 0) > 0).map((item) => `${item.name} × ${item.quantity}`).join(", ");
+    return items
+      .filter((item) => (item.quantity ?? 0) > 0)
+      .map((item) => `${item.name} × ${item.quantity}`)
+      .join(", ");
   } catch {
     return "";
   }
@@ -59,7 +62,8 @@ function InboxPanel() {
   const { page, state } = panelData;
   const onWelcome = location.pathname.toLowerCase() === "/welcome";
   const base: Record<string, string> = onWelcome && panelId ? { panel: panelId } : {};
-  const link = (changes: Record<string, string>) => `${location.pathname}?${new URLSearchParams({ ...base, type: page.type, ...(page.unhandled ? { unhandled: "1" } : {}), ...changes }).toString()}`;
+  const link = (changes: Record<string, string>) =>
+    `${location.pathname}?${new URLSearchParams({ ...base, type: page.type, ...(page.unhandled ? { unhandled: "1" } : {}), ...changes }).toString()}`;
   const done = new URLSearchParams(location.search).get("done");
   const columns: TableColumn[] = [
     ...COLUMNS[page.type].map((column) => ({ ...column, sortable: false })),
@@ -69,15 +73,26 @@ function InboxPanel() {
       sortable: false,
       cell: (row) =>
         user.role === "admin" ? (
-          <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="handled-form">
+          <Form
+            method="post"
+            action={`${location.pathname}${location.search}`}
+            preventScrollReset
+            className="handled-form"
+          >
             <input type="hidden" name="intent" value="handled" />
             <input type="hidden" name="type" value={page.type} />
             <input type="hidden" name="id" value={String(row.id)} />
             <input type="hidden" name="handled" value={row.handled ? "0" : "1"} />
             <span className={row.handled ? "badge badge--ok" : "badge"}>{row.handled ? "Handled" : "New"}</span>{" "}
-            <button type="submit" className="link-button">{row.handled ? "Mark new" : "Mark handled"}</button>
+            <button type="submit" className="link-button">
+              {row.handled ? "Mark new" : "Mark handled"}
+            </button>
           </Form>
-        ) : row.handled ? "Handled" : "New",
+        ) : row.handled ? (
+          "Handled"
+        ) : (
+          "New"
+        ),
     },
   ];
   return (
@@ -87,19 +102,30 @@ function InboxPanel() {
       </div>
       <nav className="inbox-tabs" aria-label="Inbox lists">
         {INBOX_TYPES.map((type) => (
-          <Link key={type} to={link({ type })} aria-current={type === page.type ? "page" : undefined} className="button button--ghost">
+          <Link
+            key={type}
+            to={link({ type })}
+            aria-current={type === page.type ? "page" : undefined}
+            className="button button--ghost"
+          >
             {INBOX_LABELS[type]}
           </Link>
         ))}
       </nav>
       <p className="inbox-filter">
         {page.unhandled ? (
-          <Link to={`${location.pathname}?${new URLSearchParams({ ...base, type: page.type }).toString()}`}>Show all</Link>
+          <Link to={`${location.pathname}?${new URLSearchParams({ ...base, type: page.type }).toString()}`}>
+            Show all
+          </Link>
         ) : (
           <Link to={link({ unhandled: "1" })}>Show only unhandled</Link>
         )}
       </p>
-      <StatusMessage tone="success" message={done === "handled" ? "Marked as handled." : done === "unhandled" ? "Marked as new." : undefined} id={location.key} />
+      <StatusMessage
+        tone="success"
+        message={done === "handled" ? "Marked as handled." : done === "unhandled" ? "Marked as new." : undefined}
+        id={location.key}
+      />
       <StatusMessage tone="error" message={failed?.error} />
       <DataTable
         label={INBOX_LABELS[page.type]}
@@ -116,4 +142,6 @@ function InboxPanel() {
   );
 }
 
-export const inboxPanels: DashboardPanel[] = [{ id: "inbox", label: "Contact_Us", role: "editor", Component: InboxPanel }];
+export const inboxPanels: DashboardPanel[] = [
+  { id: "inbox", label: "Contact_Us", role: "editor", Component: InboxPanel },
+];

@@ -5,7 +5,14 @@ import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { InboxQuery, InboxType } from "./inbox";
 
 export type InboxItem = Record<string, unknown> & { id: number; createdat: string; handled: number };
-export type InboxPage = { type: InboxType; unhandled: boolean; rows: InboxItem[]; total: number; page: number; pageSize: number };
+export type InboxPage = {
+  type: InboxType;
+  unhandled: boolean;
+  rows: InboxItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
 
 /** One page of an inbox list, newest first; `unhandled` keeps only what nobody has dealt with yet. */
 export async function listInbox(db: Kysely<Database>, query: InboxQuery): Promise<InboxPage> {
@@ -14,14 +21,35 @@ export async function listInbox(db: Kysely<Database>, query: InboxQuery): Promis
     return query.unhandled ? select.where("handled", "=", 0) : select;
   };
   const [rows, counted] = await Promise.all([
-    base().selectAll().orderBy("createdat", "desc").orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-    base().select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    base()
+      .selectAll()
+      .orderBy("createdat", "desc")
+      .orderBy("id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { type: query.type, unhandled: query.unhandled, rows: rows as InboxItem[], total: Number(counted.total), page: query.page, pageSize: query.pageSize };
+  return {
+    type: query.type,
+    unhandled: query.unhandled,
+    rows: rows as InboxItem[],
+    total: Number(counted.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Marks one item handled (or not); false when there is no such item. */
-export async function markHandled(db: Kysely<Database>, type: InboxType, id: number, handled: boolean, actor: AuditActor): Promise<InboxItem | undefined> {
+export async function markHandled(
+  db: Kysely<Database>,
+  type: InboxType,
+  id: number,
+  handled: boolean,
+  actor: AuditActor,
+): Promise<InboxItem | undefined> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable(type)
@@ -36,6 +64,10 @@ export async function markHandled(db: Kysely<Database>, type: InboxType, id: num
 }
 
 export async function countUnhandled(db: Kysely<Database>, type: InboxType) {
-  const row = await db.selectFrom(type).select((eb) => eb.fn.countAll<number>().as("total")).where("handled", "=", 0).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(type)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("handled", "=", 0)
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }

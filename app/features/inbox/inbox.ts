@@ -14,7 +14,9 @@ export const INBOX_LABELS: Record<InboxType, string> = {
 
 /** ?type=&unhandled=&page=&pageSize= of the inbox list. */
 export const inboxQuerySchema = z.object({
-  type: z.enum(INBOX_TYPES, { error: "Type must be contact_requests, enquiries or donation_pledges" }).default("contact_requests"),
+  type: z
+    .enum(INBOX_TYPES, { error: "Type must be contact_requests, enquiries or donation_pledges" })
+    .default("contact_requests"),
   unhandled: z.preprocess((value) => value === "1" || value === "true" || value === true, z.boolean()).default(false),
   page: z.coerce.number({ error: "Page must be a whole number of 1 or more" }).int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce

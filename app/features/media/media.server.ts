@@ -15,7 +15,10 @@ const IMAGE_FORMATS = { jpeg: "jpg", png: "png", webp: "webp", gif: "gif", avif:
 
 /** A short random key under a prefix, e.g. "gallery/sports/2026-11-23/k3j9x2a1". Never built from a user's file name. */
 export function newMediaKeyBase(prefix: string) {
-  const safePrefix = prefix.toLowerCase().replace(/[^a-z0-9/_-]+/g, "-").replace(/^-+|-+$/g, "");
+  const safePrefix = prefix
+    .toLowerCase()
+    .replace(/[^a-z0-9/_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return `${safePrefix}/${new Date().toISOString().slice(0, 10)}/${randomBytes(6).toString("hex")}`;
 }
 
@@ -51,14 +54,21 @@ export async function storeImage(
   try {
     const animated = format === "gif" && (metadata.pages ?? 1) > 1;
     // rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
-    const original = await sharp(input, { animated }).rotate().toFormat(format === "jpg" ? "jpeg" : format).toBuffer({ resolveWithObject: true });
+    const original = await sharp(input, { animated })
+      .rotate()
+      .toFormat(format === "jpg" ? "jpeg" : format)
+      .toBuffer({ resolveWithObject: true });
     const key = `${base}/original.${format}`;
     const contentType = `image/${format === "jpg" ? "jpeg" : format}`;
     await put(key, original.data, contentType);
     const width = original.info.width;
     const height = animated ? (metadata.pageHeight ?? original.info.height) : original.info.height;
 
-    const thumb = await sharp(input).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover" }).webp({ quality: 75 }).toBuffer();
+    const thumb = await sharp(input)
+      .rotate()
+      .resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover" })
+      .webp({ quality: 75 })
+      .toBuffer();
     await put(`${base}/thumb.webp`, thumb, "image/webp");
 
     const sizes: MediaVariants["sizes"] = [];
@@ -134,6 +144,11 @@ export async function deleteMedia(db: Kysely<Database>, storage: MediaStorage, k
   if (!row) return;
   await db.deleteFrom("media").where("key", "=", key).execute();
   const variants = parseVariants(row.variants);
-  const keys = [row.key, variants.thumb, variants.poster, ...variants.sizes.flatMap((s) => [s.avif, s.webp, s.jpeg])].filter(Boolean) as string[];
+  const keys = [
+    row.key,
+    variants.thumb,
+    variants.poster,
+    ...variants.sizes.flatMap((s) => [s.avif, s.webp, s.jpeg]),
+  ].filter(Boolean) as string[];
   await Promise.allSettled(keys.map((k) => storage.delete(k)));
 }

@@ -50,15 +50,20 @@ export const describeBytes = (bytes: number) => `${Math.round((bytes / MB) * 10)
  * file is removed at once and the rest of the request is read and thrown away, so the answer is a clean
  * 413 rather than a reset connection. Nothing is ever held whole in memory.
  */
-export async function readMultipart(req: IncomingMessage, fileField: string, limits: MultipartLimits): Promise<MultipartResult> {
+export async function readMultipart(
+  req: IncomingMessage,
+  fileField: string,
+  limits: MultipartLimits,
+): Promise<MultipartResult> {
   const hardLimit = Math.max(limits.imageBytes, limits.videoBytes);
   const declared = Number(req.headers["content-length"] ?? 0);
   const tooLarge = (type: SniffedType | undefined): MultipartResult => ({
     ok: false,
     status: 413,
-    error: type?.kind === "video" || !type
-      ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
-      : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
+    error:
+      type?.kind === "video" || !type
+        ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
+        : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
   });
   if (declared > hardLimit + MB) {
     req.resume();
@@ -67,7 +72,10 @@ export async function readMultipart(req: IncomingMessage, fileField: string, lim
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: req.headers, limits: { files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40, fileSize: hardLimit + 1 } });
+    parser = busboy({
+      headers: req.headers,
+      limits: { files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40, fileSize: hardLimit + 1 },
+    });
   } catch {
     return { ok: false, status: 400, error: "Send the form as multipart/form-data." };
   }

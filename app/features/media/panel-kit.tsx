@@ -4,10 +4,18 @@ import type { PanelStatus } from "~/components/form/panel-fields";
 // components/form), a JSON call and upload progress.
 export { SelectField, StatusRegion, TextAreaField, TextField, type PanelStatus } from "~/components/form/panel-fields";
 
-export type ApiAnswer<T> = { ok: boolean; status: number; body: T & { error?: string; fields?: Record<string, string> } };
+export type ApiAnswer<T> = {
+  ok: boolean;
+  status: number;
+  body: T & { error?: string; fields?: Record<string, string> };
+};
 
 /** A JSON call to the site's own API; a network failure comes back as status 0 with a readable error. */
-export async function callApi<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function callApi<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
   try {
     const response = await fetch(path, {
       method,
@@ -17,12 +25,21 @@ export async function callApi<T = Record<string, unknown>>(method: string, path:
     const parsed = (await response.json().catch(() => ({}))) as ApiAnswer<T>["body"];
     return { ok: response.ok, status: response.status, body: parsed };
   } catch {
-    return { ok: false, status: 0, body: { error: "The server could not be reached; check the connection and try again." } as ApiAnswer<T>["body"] };
+    return {
+      ok: false,
+      status: 0,
+      body: { error: "The server could not be reached; check the connection and try again." } as ApiAnswer<T>["body"],
+    };
   }
 }
 
 /** Sends multipart form data with upload progress (fetch cannot report it), answering like callApi. */
-export function sendWithProgress<T = Record<string, unknown>>(method: string, path: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiAnswer<T>> {
+export function sendWithProgress<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<ApiAnswer<T>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open(method, path);
@@ -39,7 +56,8 @@ export function sendWithProgress<T = Record<string, unknown>>(method: string, pa
       }
       resolve({ ok: request.status >= 200 && request.status < 300, status: request.status, body });
     };
-    request.onerror = () => resolve({ ok: false, status: 0, body: { error: "the connection was lost" } as ApiAnswer<T>["body"] });
+    request.onerror = () =>
+      resolve({ ok: false, status: 0, body: { error: "the connection was lost" } as ApiAnswer<T>["body"] });
     request.send(form);
   });
 }

@@ -7,7 +7,9 @@ type MediaRowLike = { key: string; width: number | null; height: number | null; 
 export function pictureFromMedia(storage: MediaStorage, row: MediaRowLike, alt: string): PictureSource {
   const variants = parseVariants(row.variants);
   const srcSet = (format: "avif" | "webp" | "jpeg") =>
-    variants.sizes.length ? variants.sizes.map((s) => `${storage.publicUrl(s[format])} ${s.width}w`).join(", ") : undefined;
+    variants.sizes.length
+      ? variants.sizes.map((s) => `${storage.publicUrl(s[format])} ${s.width}w`).join(", ")
+      : undefined;
   const largestJpeg = variants.sizes.at(-1)?.jpeg;
   return {
     src: storage.publicUrl(largestJpeg ?? row.key),

@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { sniffMediaType } from "./sniff";
 
-const mp4Head = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from(`ftyp${brand}`), Buffer.alloc(8)]);
+const mp4Head = (brand: string) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from(`ftyp${brand}`), Buffer.alloc(8)]);
 
 describe("sniffMediaType", () => {
   it.each(["jpeg", "png", "webp", "gif", "avif"] as const)("knows a real %s made by sharp", async (format) => {
-    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).toFormat(format).toBuffer();
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+      .toFormat(format)
+      .toBuffer();
     expect(sniffMediaType(bytes)?.extension).toBe(format === "jpeg" ? "jpg" : format);
     expect(sniffMediaType(bytes)?.kind).toBe("image");
   });

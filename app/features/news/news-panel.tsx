@@ -10,9 +10,13 @@ export function NewsPanel() {
   // Every page's loader already reads the ticker, so the form starts filled, also without JavaScript.
   const current = useRootData()?.news;
   const [searchParams] = useSearchParams();
-  const [news, setNews] = useState<News | undefined>(current ? { jobOpenings: current.jobOpenings, latestEvent: current.latestEvent } : undefined);
+  const [news, setNews] = useState<News | undefined>(
+    current ? { jobOpenings: current.jobOpenings, latestEvent: current.latestEvent } : undefined,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Successfully Submitted", "Could not save the news: "));
+  const [status, setStatus] = useState<PanelStatus>(
+    returnedStatus(searchParams, "Successfully Submitted", "Could not save the news: "),
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,9 +40,35 @@ export function NewsPanel() {
       <h2 id="news-heading">Latest news</h2>
       {!news && !status ? <p>Loading...</p> : null}
       {news ? (
-        <form className="panel-form" method="post" action="/api/news" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="news-status">
-          <TextAreaField id="news-jobOpenings" name="jobOpenings" label="Job openings" rows={3} maxLength={600} value={news.jobOpenings} onChange={(e) => setNews({ ...news, jobOpenings: e.target.value })} error={errors.jobOpenings} />
-          <TextAreaField id="news-latestEvent" name="latestEvent" label="Latest event" rows={3} maxLength={600} value={news.latestEvent} onChange={(e) => setNews({ ...news, latestEvent: e.target.value })} error={errors.latestEvent} />
+        <form
+          className="panel-form"
+          method="post"
+          action="/api/news"
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={submit}
+          aria-describedby="news-status"
+        >
+          <TextAreaField
+            id="news-jobOpenings"
+            name="jobOpenings"
+            label="Job openings"
+            rows={3}
+            maxLength={600}
+            value={news.jobOpenings}
+            onChange={(e) => setNews({ ...news, jobOpenings: e.target.value })}
+            error={errors.jobOpenings}
+          />
+          <TextAreaField
+            id="news-latestEvent"
+            name="latestEvent"
+            label="Latest event"
+            rows={3}
+            maxLength={600}
+            value={news.latestEvent}
+            onChange={(e) => setNews({ ...news, latestEvent: e.target.value })}
+            error={errors.latestEvent}
+          />
           <div className="panel-form__actions">
             <button type="submit" className="button" disabled={busy}>
               Submit

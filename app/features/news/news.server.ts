@@ -31,6 +31,14 @@ export async function saveNews(db: Kysely<Database>, news: News) {
   await db
     .insertInto("news")
     .values(values)
-    .onConflict((oc) => oc.column("id").doUpdateSet({ jobOpenings: values.jobOpenings, latestEvent: values.latestEvent, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc
+        .column("id")
+        .doUpdateSet({
+          jobOpenings: values.jobOpenings,
+          latestEvent: values.latestEvent,
+          updated_at: values.updated_at,
+        }),
+    )
     .execute();
 }

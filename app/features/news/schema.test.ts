@@ -11,9 +11,11 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("newsSchema", () => {
-  it("accepts the news, trimmed", () => expect(newsSchema.parse({ ...valid, latestEvent: ` ${valid.latestEvent} ` })).toEqual(valid));
+  it("accepts the news, trimmed", () =>
+    expect(newsSchema.parse({ ...valid, latestEvent: ` ${valid.latestEvent} ` })).toEqual(valid));
   it("accepts the default ticker texts", () => expect(newsSchema.safeParse(DEFAULT_NEWS).success).toBe(true));
-  it("accepts 500 characters", () => expect(newsSchema.safeParse({ ...valid, jobOpenings: "j".repeat(500) }).success).toBe(true));
+  it("accepts 500 characters", () =>
+    expect(newsSchema.safeParse({ ...valid, jobOpenings: "j".repeat(500) }).success).toBe(true));
   it.each([
     ["jobOpenings", "", "Job openings text is required"],
     ["jobOpenings", "   ", "Job openings text is required"],

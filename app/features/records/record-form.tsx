@@ -25,7 +25,10 @@ export function RecordForm({ kind, mode, initial = {}, result }: Props) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const prefix = `${kind.id}-${mode}`;
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode && navigation.formData?.get("kind") === kind.id;
+  const submitting =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === mode &&
+    navigation.formData?.get("kind") === kind.id;
   const errors = { ...(result?.fields ?? {}), ...clientErrors };
   const defaults = result ? { ...initial, ...result.values } : initial;
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
@@ -83,7 +86,19 @@ export function RecordForm({ kind, mode, initial = {}, result }: Props) {
   );
 }
 
-function Field({ field, id, defaultValue, error, readOnly }: { field: FieldSpec; id: string; defaultValue: string; error?: string; readOnly: boolean }) {
+function Field({
+  field,
+  id,
+  defaultValue,
+  error,
+  readOnly,
+}: {
+  field: FieldSpec;
+  id: string;
+  defaultValue: string;
+  error?: string;
+  readOnly: boolean;
+}) {
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -98,22 +113,40 @@ function Field({ field, id, defaultValue, error, readOnly }: { field: FieldSpec;
       <select {...common}>
         <option value="">Select {field.label.toLowerCase()}</option>
         {field.options?.map((option) => (
-          <option key={option} value={option}>{option}</option>
+          <option key={option} value={option}>
+            {option}
+          </option>
         ))}
       </select>
     );
   } else if (field.input === "textarea") {
     control = <textarea {...common} rows={3} />;
   } else {
-    const type = field.input === "email" ? "email" : field.input === "tel" ? "tel" : field.input === "url" ? "url" : "text";
+    const type =
+      field.input === "email" ? "email" : field.input === "tel" ? "tel" : field.input === "url" ? "url" : "text";
     const numeric = field.input === "number" || field.input === "tel" || field.aadhaar;
-    control = <input {...common} type={type} inputMode={numeric ? "numeric" : undefined} readOnly={readOnly} aria-readonly={readOnly || undefined} autoComplete="off" />;
+    control = (
+      <input
+        {...common}
+        type={type}
+        inputMode={numeric ? "numeric" : undefined}
+        readOnly={readOnly}
+        aria-readonly={readOnly || undefined}
+        autoComplete="off"
+      />
+    );
   }
   return (
     <div className={`record-field${field.input === "textarea" ? " record-field--wide" : ""}`}>
-      <label htmlFor={id} className="field-label">{field.label}</label>
+      <label htmlFor={id} className="field-label">
+        {field.label}
+      </label>
       {control}
-      {error ? <p id={errorId} className="field-error">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

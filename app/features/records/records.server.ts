@@ -62,21 +62,41 @@ export const PLAIN_LIST_LIMIT = 10_000;
 
 /** Every record, oldest first (the spec's plain list), up to PLAIN_LIST_LIMIT. */
 export async function listAllRecords(db: Kysely<Database>, kind: RecordKind): Promise<RecordRow[]> {
-  const rows = await loose(db).selectFrom(kind.table).selectAll().orderBy(kind.idColumn).limit(PLAIN_LIST_LIMIT).execute();
+  const rows = await loose(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .orderBy(kind.idColumn)
+    .limit(PLAIN_LIST_LIMIT)
+    .execute();
   return rows.map((row) => maskRecord(kind, row));
 }
 
-export type RecordPage = { rows: RecordRow[]; total: number; page: number; pageSize: number; sort: string; order: "asc" | "desc"; q: string };
+export type RecordPage = {
+  rows: RecordRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: "asc" | "desc";
+  q: string;
+};
 
 /** One page of records matching `q` (a name or key prefix, any case), sorted and counted. */
 export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, query: ListQuery): Promise<RecordPage> {
   const sort = query.sort ?? kind.idColumn;
   if (!sortableColumns(kind).includes(sort)) {
-    throw new RecordError(400, "Please correct the highlighted fields.", { sort: `Sort column must be one of: ${sortableColumns(kind).join(", ")}` });
+    throw new RecordError(400, "Please correct the highlighted fields.", {
+      sort: `Sort column must be one of: ${sortableColumns(kind).join(", ")}`,
+    });
   }
   const q = (query.q ?? "").trim();
   const withKey = await keyMatches(db, kind, q);
-  const { rows: rowsQuery, total: totalQuery } = recordPageQueries(db, kind, { q, sort, order: query.order, page: query.page, pageSize: query.pageSize }, withKey);
+  const { rows: rowsQuery, total: totalQuery } = recordPageQueries(
+    db,
+    kind,
+    { q, sort, order: query.order, page: query.page, pageSize: query.pageSize },
+    withKey,
+  );
   const [rows, total] = await Promise.all([
     rowsQuery.execute() as Promise<RecordRow[]>,
     q === "" ? countRecords(db, kind) : totalQuery.executeTakeFirstOrThrow().then((row) => Number(row.total)),
@@ -94,13 +114,24 @@ export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, que
 
 /** All records of a kind: one row of the trigger-kept counts, whatever the table's size. */
 export async function countRecords(db: Kysely<Database>, kind: RecordKind): Promise<number> {
-  const row = await db.selectFrom("record_counts").select("total").where("table_name", "=", kind.table).executeTakeFirst();
+  const row = await db
+    .selectFrom("record_counts")
+    .select("total")
+    .where("table_name", "=", kind.table)
+    .executeTakeFirst();
   if (row) return Number(row.total);
-  const counted = await loose(db).selectFrom(kind.table).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const counted = await loose(db)
+    .selectFrom(kind.table)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
   return Number(counted.total);
 }
 
-export async function findRecord(db: Kysely<Database> | LooseDb, kind: RecordKind, key: string | number): Promise<RecordRow | undefined> {
+export async function findRecord(
+  db: Kysely<Database> | LooseDb,
+  kind: RecordKind,
+  key: string | number,
+): Promise<RecordRow | undefined> {
   return (db as LooseDb).selectFrom(kind.table).selectAll().where(kind.key, "=", key).executeTakeFirst();
 }
 
@@ -120,36 +151,62 @@ export function validateRecord(kind: RecordKind, input: unknown, mode: "create" 
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; errcode?: number; message?: string };
-  return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "") || e?.code === "ERR_SQLITE_ERROR" && /UNIQUE/i.test(e?.message ?? "");
+  return (
+    e?.code === "23505" ||
+    /UNIQUE constraint failed/i.test(e?.message ?? "") ||
+    (e?.code === "ERR_SQLITE_ERROR" && /UNIQUE/i.test(e?.message ?? ""))
+  );
 };
 
-export async function createRecord(db: Kysely<Database>, kind: RecordKind, input: unknown, actor: AuditActor): Promise<RecordRow> {
+export async function createRecord(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  input: unknown,
+  actor: AuditActor,
+): Promise<RecordRow> {
   const data = validateRecord(kind, input, "create");
   const key = data[kind.key] as string | number;
   try {
     return await db.transaction().execute(async (trx) => {
-      if (await findRecord(trx, kind, key)) throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
+      if (await findRecord(trx, kind, key))
+        throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
       const now = nowIso();
       const created = await loose(trx as unknown as Kysely<Database>)
         .insertInto(kind.table)
         .values({ ...toColumns(data), created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: "create", entity: kind.id, entityKey: key, before: null, after: created });
+      await recordAudit(trx, actor, {
+        action: "create",
+        entity: kind.id,
+        entityKey: key,
+        before: null,
+        after: created,
+      });
       return created as RecordRow;
     });
   } catch (err) {
     // Two registrations of one key at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
+    if (isUniqueViolation(err))
+      throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
     throw err;
   }
 }
 
-export async function updateRecord(db: Kysely<Database>, kind: RecordKind, key: string | number, input: unknown, actor: AuditActor): Promise<RecordRow> {
-  const body = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+export async function updateRecord(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  key: string | number,
+  input: unknown,
+  actor: AuditActor,
+): Promise<RecordRow> {
+  const body =
+    typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const sent = body[kind.key];
   if (sent !== undefined && sent !== null && String(sent).trim() !== "" && String(sent).trim() !== String(key)) {
-    throw new RecordError(400, "Please correct the highlighted fields.", { [kind.key]: `${kind.keyLabel} cannot be changed` });
+    throw new RecordError(400, "Please correct the highlighted fields.", {
+      [kind.key]: `${kind.keyLabel} cannot be changed`,
+    });
   }
   const data = validateRecord(kind, { ...body, [kind.key]: key }, "update");
   return db.transaction().execute(async (trx) => {
@@ -167,11 +224,19 @@ export async function updateRecord(db: Kysely<Database>, kind: RecordKind, key: 
   });
 }
 
-export async function deleteRecord(db: Kysely<Database>, kind: RecordKind, key: string | number, actor: AuditActor): Promise<RecordRow> {
+export async function deleteRecord(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  key: string | number,
+  actor: AuditActor,
+): Promise<RecordRow> {
   return db.transaction().execute(async (trx) => {
     const before = await findRecord(trx, kind, key);
     if (!before) throw new RecordError(404, kind.notFoundMessage);
-    await loose(trx as unknown as Kysely<Database>).deleteFrom(kind.table).where(kind.key, "=", key).execute();
+    await loose(trx as unknown as Kysely<Database>)
+      .deleteFrom(kind.table)
+      .where(kind.key, "=", key)
+      .execute();
     await recordAudit(trx, actor, { action: "delete", entity: kind.id, entityKey: key, before, after: null });
     return before;
   });
@@ -199,7 +264,9 @@ export async function* exportRecordsCsv(
       yield stringifyCsv(
         rows.map((row) => {
           const shown = options.fullAadhaar ? row : maskRecord(kind, row);
-          return columns.map((column) => guardCell(shown[column] === null || shown[column] === undefined ? "" : String(shown[column])));
+          return columns.map((column) =>
+            guardCell(shown[column] === null || shown[column] === undefined ? "" : String(shown[column])),
+          );
         }),
       );
     }
@@ -234,10 +301,19 @@ async function keyMatches(db: Kysely<Database>, kind: RecordKind, q: string): Pr
   if (prefix === "") return false;
   if (kind.key === "sno") {
     if (!/^\d{1,9}$/.test(prefix)) return false;
-    return (await loose(db).selectFrom(kind.table).select("sno").where("sno", "=", Number(prefix)).executeTakeFirst()) !== undefined;
+    return (
+      (await loose(db).selectFrom(kind.table).select("sno").where("sno", "=", Number(prefix)).executeTakeFirst()) !==
+      undefined
+    );
   }
   const key = foldedColumn(db, kind.key);
-  const row = await loose(db).selectFrom(kind.table).select(kind.key).where(key, ">=", prefix).where(key, "<", prefixEnd(prefix)).limit(1).executeTakeFirst();
+  const row = await loose(db)
+    .selectFrom(kind.table)
+    .select(kind.key)
+    .where(key, ">=", prefix)
+    .where(key, "<", prefixEnd(prefix))
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -282,7 +358,8 @@ async function findRecordRows(db: Kysely<Database>, kind: RecordKind, query: Pag
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-export const unguardCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
+export const unguardCell = (value: string) =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
 export type CsvRowError = { row: number; column: string; message: string };
 
@@ -293,10 +370,22 @@ export const CSV_MAX_ROWS = 100_000;
  * nothing is written unless all rows pass, and then all are written in one transaction.
  * Row numbers count the header as row 1, as a spreadsheet shows them.
  */
-export async function importRecordsCsv(db: Kysely<Database>, kind: RecordKind, text: string, actor: AuditActor): Promise<{ imported: number }> {
+export async function importRecordsCsv(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  text: string,
+  actor: AuditActor,
+): Promise<{ imported: number }> {
   let records: Record<string, string>[];
   try {
-    records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, relax_column_count: false, cast: (value: string) => unguardCell(value) });
+    records = parseCsv(text, {
+      columns: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: false,
+      cast: (value: string) => unguardCell(value),
+    });
   } catch (err) {
     throw new RecordError(400, `The file is not valid CSV: ${(err as Error).message}`);
   }
@@ -306,7 +395,11 @@ export async function importRecordsCsv(db: Kysely<Database>, kind: RecordKind, t
   const missing = csvColumns(kind).filter((column) => !header.includes(column) && column === kind.key);
   if (missing.length > 0) throw new RecordError(400, `The file has no ${missing.join(", ")} column.`);
   const unknown = header.filter((column) => !csvColumns(kind).includes(column));
-  if (unknown.length > 0) throw new RecordError(400, `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Expected: ${csvColumns(kind).join(", ")}.`);
+  if (unknown.length > 0)
+    throw new RecordError(
+      400,
+      `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Expected: ${csvColumns(kind).join(", ")}.`,
+    );
 
   const errors: CsvRowError[] = [];
   const valid: Record<string, unknown>[] = [];
@@ -315,12 +408,14 @@ export async function importRecordsCsv(db: Kysely<Database>, kind: RecordKind, t
     const rowNumber = index + 2;
     const parsed = kind.createSchema.safeParse(record);
     if (!parsed.success) {
-      for (const [column, message] of Object.entries(fieldErrors(parsed.error))) errors.push({ row: rowNumber, column, message });
+      for (const [column, message] of Object.entries(fieldErrors(parsed.error)))
+        errors.push({ row: rowNumber, column, message });
       return;
     }
     const key = String(parsed.data[kind.key]);
     const earlier = seen.get(key);
-    if (earlier !== undefined) errors.push({ row: rowNumber, column: kind.key, message: `${kind.duplicateMessage} (row ${earlier})` });
+    if (earlier !== undefined)
+      errors.push({ row: rowNumber, column: kind.key, message: `${kind.duplicateMessage} (row ${earlier})` });
     else seen.set(key, rowNumber);
     valid.push(parsed.data);
   });
@@ -329,7 +424,8 @@ export async function importRecordsCsv(db: Kysely<Database>, kind: RecordKind, t
   for (let start = 0; start < keys.length; start += 500) {
     const chunk = keys.slice(start, start + 500);
     const existing = await loose(db).selectFrom(kind.table).select(kind.key).where(kind.key, "in", chunk).execute();
-    for (const row of existing) errors.push({ row: seen.get(String(row[kind.key]))!, column: kind.key, message: kind.duplicateMessage });
+    for (const row of existing)
+      errors.push({ row: seen.get(String(row[kind.key]))!, column: kind.key, message: kind.duplicateMessage });
   }
   if (errors.length > 0) {
     errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
@@ -338,8 +434,13 @@ export async function importRecordsCsv(db: Kysely<Database>, kind: RecordKind, t
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < valid.length; start += 200) {
-      const chunk = valid.slice(start, start + 200).map((data) => ({ ...toColumns(data), created_at: now, updated_at: now }));
-      await loose(trx as unknown as Kysely<Database>).insertInto(kind.table).values(chunk).execute();
+      const chunk = valid
+        .slice(start, start + 200)
+        .map((data) => ({ ...toColumns(data), created_at: now, updated_at: now }));
+      await loose(trx as unknown as Kysely<Database>)
+        .insertInto(kind.table)
+        .values(chunk)
+        .execute();
     }
     await recordAudit(trx, actor, { action: "import", entity: kind.id, entityKey: `${valid.length} rows` });
   });

@@ -1,9 +1,18 @@
 import { describe, it, expect } from "vitest";
 import { parseForm } from "../shared/validation";
-import { PAGE_SIZES, admissionIdSearchSchema, committeeSearchSchema, listQuerySchema, registerIdSearchSchema, searchKeySchema } from "./search-schema";
+import {
+  PAGE_SIZES,
+  admissionIdSearchSchema,
+  committeeSearchSchema,
+  listQuerySchema,
+  registerIdSearchSchema,
+  searchKeySchema,
+} from "./search-schema";
 
-const messageOf = (schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message;
+const messageOf = (
+  schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe("search boxes", () => {
   it("accept a key, trimmed", () => {
@@ -16,7 +25,8 @@ describe("search boxes", () => {
     expect(messageOf(registerIdSearchSchema, value)).toBe("Please enter a Register ID");
     expect(messageOf(committeeSearchSchema, value)).toBe("Please enter an Admission ID");
   });
-  it("refuse an over-long key", () => expect(messageOf(searchKeySchema("Enter it"), "k".repeat(101))).toBe("Must be at most 100 characters"));
+  it("refuse an over-long key", () =>
+    expect(messageOf(searchKeySchema("Enter it"), "k".repeat(101))).toBe("Must be at most 100 characters"));
 });
 
 describe("listQuerySchema", () => {
@@ -33,7 +43,9 @@ describe("listQuerySchema", () => {
     });
   });
   it("reads a full query", () => {
-    expect(parseForm(listQuerySchema, new URLSearchParams("page=3&pageSize=25&sort=stdname&order=desc&q=%20ravi%20"))).toEqual({
+    expect(
+      parseForm(listQuerySchema, new URLSearchParams("page=3&pageSize=25&sort=stdname&order=desc&q=%20ravi%20")),
+    ).toEqual({
       ok: true,
       data: { page: 3, pageSize: 25, sort: "stdname", order: "desc", q: "ravi" },
     });

@@ -25,20 +25,38 @@ const PAGE_SIZE_MESSAGE = "Rows per page must be 10, 15, 20, 25 or 30";
 export const listQuerySchema = z.object({
   page: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).max(1_000_000, { error: PAGE_MESSAGE }).default(1),
+    z.coerce
+      .number({ error: PAGE_MESSAGE })
+      .int({ error: PAGE_MESSAGE })
+      .min(1, { error: PAGE_MESSAGE })
+      .max(1_000_000, { error: PAGE_MESSAGE })
+      .default(1),
   ),
   pageSize: z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: PAGE_SIZE_MESSAGE })
-      .refine((size): size is PageSize => (PAGE_SIZES as readonly number[]).includes(size), { error: PAGE_SIZE_MESSAGE })
+      .refine((size): size is PageSize => (PAGE_SIZES as readonly number[]).includes(size), {
+        error: PAGE_SIZE_MESSAGE,
+      })
       .default(10),
   ),
   sort: z.preprocess(
     blankToUndefined,
-    z.string({ error: "Sort column must be a column name" }).trim().regex(/^[A-Za-z_]{1,50}$/, { error: "Sort column must be a column name" }).optional(),
+    z
+      .string({ error: "Sort column must be a column name" })
+      .trim()
+      .regex(/^[A-Za-z_]{1,50}$/, { error: "Sort column must be a column name" })
+      .optional(),
   ),
   order: z.preprocess(blankToUndefined, z.enum(["asc", "desc"], { error: "Order must be asc or desc" }).default("asc")),
-  q: z.preprocess(blankToUndefined, z.string({ error: "Search text must be text" }).trim().max(100, { error: "Search text must be at most 100 characters" }).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Search text must be text" })
+      .trim()
+      .max(100, { error: "Search text must be at most 100 characters" })
+      .optional(),
+  ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -8,7 +8,8 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("siteSettingsSchema", () => {
-  it("accepts the defaults unchanged", () => expect(siteSettingsSchema.parse(DEFAULT_SITE_SETTINGS)).toEqual(DEFAULT_SITE_SETTINGS));
+  it("accepts the defaults unchanged", () =>
+    expect(siteSettingsSchema.parse(DEFAULT_SITE_SETTINGS)).toEqual(DEFAULT_SITE_SETTINGS));
 
   it("keeps the defaults plainly fictional", () => {
     expect(DEFAULT_SITE_SETTINGS.schoolName).toMatch(/^Sample /);
@@ -19,8 +20,20 @@ describe("siteSettingsSchema", () => {
   });
 
   it("allows the optional lines and social profiles to be empty", () => {
-    const blank = { tagline: "", affiliationLine: "", registrationLine: "", centralOffice: "", facebookUrl: "", instagramUrl: "", linkedinUrl: "", youtubeUrl: "" };
-    expect(siteSettingsSchema.parse({ ...DEFAULT_SITE_SETTINGS, ...blank })).toEqual({ ...DEFAULT_SITE_SETTINGS, ...blank });
+    const blank = {
+      tagline: "",
+      affiliationLine: "",
+      registrationLine: "",
+      centralOffice: "",
+      facebookUrl: "",
+      instagramUrl: "",
+      linkedinUrl: "",
+      youtubeUrl: "",
+    };
+    expect(siteSettingsSchema.parse({ ...DEFAULT_SITE_SETTINGS, ...blank })).toEqual({
+      ...DEFAULT_SITE_SETTINGS,
+      ...blank,
+    });
   });
 
   it.each([
@@ -52,9 +65,17 @@ describe("siteSettingsSchema", () => {
     ["chatNumber", "9".repeat(16), "Chat number must be 10 to 15 digits with the country code"],
     ["mapEmbedUrl", "", "Map address is required"],
     ["mapEmbedUrl", "maps", "Enter a full web address starting with https://"],
-    ["mapEmbedUrl", "https://example.org/map", "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)"],
+    [
+      "mapEmbedUrl",
+      "https://example.org/map",
+      "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)",
+    ],
     ["videoUrl", "", "Video address is required"],
-    ["videoUrl", "https://www.youtube.com/watch?v=abc", "Use a YouTube embed address (https://www.youtube-nocookie.com/embed/...)"],
+    [
+      "videoUrl",
+      "https://www.youtube.com/watch?v=abc",
+      "Use a YouTube embed address (https://www.youtube-nocookie.com/embed/...)",
+    ],
     ["registrationFormUrl", "", "Registration form address is required"],
     ["registrationFormUrl", "forms/alumni", "Enter a full web address starting with https://"],
     ["networkName", "", "Network name is required"],
@@ -64,7 +85,10 @@ describe("siteSettingsSchema", () => {
   });
 
   it("accepts the YouTube and Maps embed hosts the security headers allow", () => {
-    const embeds = { mapEmbedUrl: "https://maps.google.com/maps/embed?pb=x", videoUrl: "https://www.youtube.com/embed/abc" };
+    const embeds = {
+      mapEmbedUrl: "https://maps.google.com/maps/embed?pb=x",
+      videoUrl: "https://www.youtube.com/embed/abc",
+    };
     expect(siteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, ...embeds }).success).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ const requiredHttpsUrl = (requiredMessage: string) =>
   requiredText(requiredMessage, 500, URL_MESSAGE).refine(isHttpsUrl, { error: URL_MESSAGE });
 
 // A social profile the school does not have is left empty and its footer icon is not shown.
-const optionalHttpsUrl = () => optionalText(500, URL_MESSAGE).refine((value) => value === "" || isHttpsUrl(value), { error: URL_MESSAGE });
+const optionalHttpsUrl = () =>
+  optionalText(500, URL_MESSAGE).refine((value) => value === "" || isHttpsUrl(value), { error: URL_MESSAGE });
 
 // The security headers only allow frames from Google Maps and YouTube, so only their embed addresses work.
 const MAP_EMBED = /^https:\/\/(www|maps)\.google\.com\/maps\/embed\?/;
@@ -36,7 +37,11 @@ export const siteSettingsSchema = z.object({
   instagramUrl: optionalHttpsUrl(),
   linkedinUrl: optionalHttpsUrl(),
   youtubeUrl: optionalHttpsUrl(),
-  chatNumber: requiredText("Chat number is required", 15, "Chat number must be 10 to 15 digits with the country code").regex(/^\d{10,15}$/, {
+  chatNumber: requiredText(
+    "Chat number is required",
+    15,
+    "Chat number must be 10 to 15 digits with the country code",
+  ).regex(/^\d{10,15}$/, {
     error: "Chat number must be 10 to 15 digits with the country code",
   }),
   mapEmbedUrl: requiredHttpsUrl("Map address is required").regex(MAP_EMBED, {

@@ -52,7 +52,13 @@ export function SettingsPanel() {
   const [searchParams] = useSearchParams();
   const [settings, setSettings] = useState<SiteSettings | undefined>(current ? { ...current } : undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Settings saved. Every page shows them from its next view.", "Could not save the settings: "));
+  const [status, setStatus] = useState<PanelStatus>(
+    returnedStatus(
+      searchParams,
+      "Settings saved. Every page shows them from its next view.",
+      "Could not save the settings: ",
+    ),
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -81,7 +87,15 @@ export function SettingsPanel() {
       <h2 id="settings-heading">Site settings</h2>
       {!settings && !status ? <p>Loading...</p> : null}
       {settings ? (
-        <form className="panel-form" method="post" action="/api/settings" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="settings-status">
+        <form
+          className="panel-form"
+          method="post"
+          action="/api/settings"
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={submit}
+          aria-describedby="settings-status"
+        >
           {GROUPS.map((group) => (
             <fieldset key={group.legend} className="panel-form settings-group">
               <legend>{group.legend}</legend>
@@ -124,7 +138,8 @@ function DocumentLinksForm() {
   useEffect(() => {
     callApi<DocumentLinks>("GET", "/api/settings/documents").then((answer) => {
       if (answer.ok) setLinks(answer.body);
-      else setStatus({ tone: "error", text: `Could not load the document links: ${answer.body.error ?? answer.status}` });
+      else
+        setStatus({ tone: "error", text: `Could not load the document links: ${answer.body.error ?? answer.status}` });
     });
   }, []);
 

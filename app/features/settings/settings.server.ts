@@ -36,7 +36,11 @@ const DOCUMENT_KEY_PREFIX = "document.";
 
 /** The Downloads links the office set (id → link); documents without one keep their built-in file. */
 export async function getDocumentLinks(db: Kysely<Database>): Promise<DocumentLinks> {
-  const rows = await db.selectFrom("site_settings").select(["key", "value"]).where("key", "like", `${DOCUMENT_KEY_PREFIX}%`).execute();
+  const rows = await db
+    .selectFrom("site_settings")
+    .select(["key", "value"])
+    .where("key", "like", `${DOCUMENT_KEY_PREFIX}%`)
+    .execute();
   const stored = Object.fromEntries(rows.map((row) => [row.key.slice(DOCUMENT_KEY_PREFIX.length), row.value]));
   const parsed = documentLinksSchema.safeParse(stored);
   // A stored value that no longer validates is ignored rather than breaking the page.

@@ -2,7 +2,13 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { logger } from "../../../server/logger";
 import { TOO_MANY_SUBMISSIONS, takePublicPostSlot } from "../../../server/api/public-post";
-import { FIX_FIELDS, SUBMIT_FAILED, formValues, type FormFailure, type FormSuccess } from "~/components/form/form-result";
+import {
+  FIX_FIELDS,
+  SUBMIT_FAILED,
+  formValues,
+  type FormFailure,
+  type FormSuccess,
+} from "~/components/form/form-result";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -28,7 +34,8 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
     data<FormFailure>({ ok: false, message, fields, values }, { status });
 
   // The same ceiling as the JSON API: a form of these fields is a few kilobytes.
-  if (Number(options.request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return failure(413, FORM_TOO_LARGE, {}, {});
+  if (Number(options.request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
+    return failure(413, FORM_TOO_LARGE, {}, {});
   let form: FormData;
   try {
     form = await options.request.formData();

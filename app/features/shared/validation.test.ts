@@ -36,7 +36,8 @@ describe("requiredText", () => {
     expect(messageOf(name, "abcdef")).toBe("Too long");
     expect(name.parse(" abcde ")).toBe("abcde");
   });
-  it("has a default too-long message", () => expect(messageOf(requiredText("x", 2), "abc")).toBe("Must be at most 2 characters"));
+  it("has a default too-long message", () =>
+    expect(messageOf(requiredText("x", 2), "abc")).toBe("Must be at most 2 characters"));
   it("refuses a NUL character, which PostgreSQL cannot store", () => {
     expect(messageOf(requiredText("x", 20), "An\u0000n")).toBe("Must not contain a NUL character");
     expect(messageOf(optionalText(20), "\u0000")).toBe("Must not contain a NUL character");
@@ -59,19 +60,23 @@ describe("tenDigitPhone", () => {
   const phone = tenDigitPhone("Must be 10 digits", "Phone is required");
   it("accepts exactly ten digits, trimmed", () => expect(phone.parse(" 9000000001 ")).toBe("9000000001"));
   it("refuses other lengths and non-digits", () => {
-    for (const bad of ["900000000", "90000000011", "90000 00001", "900000000a", "+919000000"]) expect(messageOf(phone, bad)).toBe("Must be 10 digits");
+    for (const bad of ["900000000", "90000000011", "90000 00001", "900000000a", "+919000000"])
+      expect(messageOf(phone, bad)).toBe("Must be 10 digits");
   });
   it("gives the required message for empty", () => expect(messageOf(phone, " ")).toBe("Phone is required"));
-  it("uses one message when no required message is given", () => expect(messageOf(tenDigitPhone("Bad phone"), "")).toBe("Bad phone"));
+  it("uses one message when no required message is given", () =>
+    expect(messageOf(tenDigitPhone("Bad phone"), "")).toBe("Bad phone"));
 });
 
 describe("email", () => {
   const mail = email("Invalid email address", "Email is required");
   it("accepts text@text.text", () => expect(mail.parse(" a@b.co ")).toBe("a@b.co"));
   it("refuses what does not match", () => {
-    for (const bad of ["a@b", "ab.co", "a b@c.de", "@b.co", "a@.co x"]) expect(messageOf(mail, bad)).toBe("Invalid email address");
+    for (const bad of ["a@b", "ab.co", "a b@c.de", "@b.co", "a@.co x"])
+      expect(messageOf(mail, bad)).toBe("Invalid email address");
   });
-  it("refuses addresses over 254 characters", () => expect(messageOf(mail, `${"a".repeat(250)}@b.co`)).toBe("Invalid email address"));
+  it("refuses addresses over 254 characters", () =>
+    expect(messageOf(mail, `${"a".repeat(250)}@b.co`)).toBe("Invalid email address"));
   it("gives the required message for empty", () => expect(messageOf(mail, "")).toBe("Email is required"));
 });
 
@@ -87,7 +92,13 @@ describe("optionalUrl and requiredUrl", () => {
     expect(link.parse({ link: "http://example.org" })).toEqual({ link: "http://example.org" });
   });
   it("refuses other text and other schemes", () => {
-    for (const bad of ["example", "javascript:alert(1)", "ftp://example.org", "https://exa mple.org", `https://example.org/${"a".repeat(500)}`])
+    for (const bad of [
+      "example",
+      "javascript:alert(1)",
+      "ftp://example.org",
+      "https://exa mple.org",
+      `https://example.org/${"a".repeat(500)}`,
+    ])
       expect(messageOf(link, { link: bad })).toBe("Invalid URL");
   });
   it("requiredUrl needs a value", () => {
@@ -117,7 +128,8 @@ describe("years, dates, numbers, gender", () => {
     expect(date.parse("2024-02-29")).toBe("2024-02-29");
     expect(messageOf(date, "")).toBe("Date is required");
     expect(messageOf(date, undefined)).toBe("Date is required");
-    for (const bad of ["2023-02-29", "2024-13-01", "2024-1-1", "19/08/2024", "soon"]) expect(messageOf(date, bad)).toBe("Bad date");
+    for (const bad of ["2023-02-29", "2024-13-01", "2024-1-1", "19/08/2024", "soon"])
+      expect(messageOf(date, bad)).toBe("Bad date");
   });
   it("wholeNumber", () => {
     const sno = wholeNumber("Required", "Whole number please", 1, 10);
@@ -126,7 +138,8 @@ describe("years, dates, numbers, gender", () => {
     expect(sno.parse(7)).toBe(7);
     expect(messageOf(sno, "")).toBe("Required");
     expect(messageOf(sno, undefined)).toBe("Required");
-    for (const bad of ["0", "11", "1.5", "abc", 2.5, -1, "Infinity"]) expect(messageOf(sno, bad)).toBe("Whole number please");
+    for (const bad of ["0", "11", "1.5", "abc", 2.5, -1, "Infinity"])
+      expect(messageOf(sno, bad)).toBe("Whole number please");
   });
   it("gender", () => {
     const g = gender("Gender is required");
@@ -165,18 +178,29 @@ describe("fieldErrors and parseForm", () => {
     expect(Object.keys(fieldErrors(result.error!))).toEqual([FORM_ERROR_KEY]);
   });
   it("parses a plain object", () => {
-    expect(parseForm(schema, { name: " A ", phone: "9000000001" })).toEqual({ ok: true, data: { name: "A", phone: "9000000001" } });
-    expect(parseForm(schema, { name: "A", phone: "1" })).toEqual({ ok: false, fields: { phone: "Phone must be 10 digits" } });
+    expect(parseForm(schema, { name: " A ", phone: "9000000001" })).toEqual({
+      ok: true,
+      data: { name: "A", phone: "9000000001" },
+    });
+    expect(parseForm(schema, { name: "A", phone: "1" })).toEqual({
+      ok: false,
+      fields: { phone: "Phone must be 10 digits" },
+    });
   });
   it("parses FormData and URLSearchParams", () => {
     const form = new FormData();
     form.set("name", "A");
     form.set("phone", "9000000001");
     expect(parseForm(schema, form)).toEqual({ ok: true, data: { name: "A", phone: "9000000001" } });
-    expect(parseForm(schema, new URLSearchParams("name=&phone=9000000001"))).toEqual({ ok: false, fields: { name: "Name is required" } });
+    expect(parseForm(schema, new URLSearchParams("name=&phone=9000000001"))).toEqual({
+      ok: false,
+      fields: { name: "Name is required" },
+    });
   });
   it("nests dotted names and ignores prototype keys", () => {
-    const form = new URLSearchParams("quantities.1=2&quantities.2=&x=1&x=2&__proto__.polluted=1&a.constructor.b=1&.bad=1");
+    const form = new URLSearchParams(
+      "quantities.1=2&quantities.2=&x=1&x=2&__proto__.polluted=1&a.constructor.b=1&.bad=1",
+    );
     expect(formToObject(form)).toEqual({ quantities: { "1": "2", "2": "" }, x: "2" });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

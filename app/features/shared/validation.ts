@@ -20,7 +20,8 @@ export function isHoneypotFilled(data: { website?: string | undefined }): boolea
 
 /** Options for z.strictObject on a JSON body: an unknown key is refused as "Unknown field: <key>". */
 export const refuseUnknownFields = {
-  error: (issue: z.core.$ZodRawIssue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined),
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined,
 };
 
 /** Key under which fieldErrors puts a message that belongs to the whole form, not one field. */
@@ -47,7 +48,10 @@ export function requiredText(message: string, max: number, tooLongMessage = tooL
 
 /** An optional text field, trimmed; missing or null becomes '' so forms and the database see one shape. */
 export function optionalText(max: number, tooLongMessage = tooLong(max)) {
-  return z.preprocess((value) => value ?? "", z.string().trim().max(max, { error: tooLongMessage }).regex(NO_NUL, { error: NUL_MESSAGE }));
+  return z.preprocess(
+    (value) => value ?? "",
+    z.string().trim().max(max, { error: tooLongMessage }).regex(NO_NUL, { error: NUL_MESSAGE }),
+  );
 }
 
 /** Exactly ten digits after trimming (the spec's phone and contact numbers). */
@@ -114,7 +118,13 @@ export function fourDigitYear(message: string, requiredMessage = message) {
 
 /** A four-digit year or nothing ('' stays ''). */
 export function optionalFourDigitYear(message: string) {
-  return z.preprocess((value) => value ?? "", z.string({ error: message }).trim().regex(/^(\d{4})?$/, { error: message }));
+  return z.preprocess(
+    (value) => value ?? "",
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^(\d{4})?$/, { error: message }),
+  );
 }
 
 function isCalendarDate(text: string): boolean {

@@ -9,7 +9,11 @@ const errorsOf = (input: Record<string, unknown>) => {
 
 describe("slideSchema", () => {
   it("accepts a slide posted as a form", () => {
-    expect(slideSchema.parse({ slidename: "HomeScreenMainSlides", sno: "3" })).toEqual({ slidename: "HomeScreenMainSlides", sno: 3, alt: "" });
+    expect(slideSchema.parse({ slidename: "HomeScreenMainSlides", sno: "3" })).toEqual({
+      slidename: "HomeScreenMainSlides",
+      sno: 3,
+      alt: "",
+    });
   });
   it.each(SLIDE_SETS.map((set) => [set]))("accepts the set %s", (set) => {
     expect(slideSchema.parse({ slidename: set, sno: 10, alt: "Children in the library" }).slidename).toBe(set);
@@ -27,5 +31,6 @@ describe("slideSchema", () => {
   ])("refuses %s = %j", (field, value, expected) => {
     expect(errorsOf({ slidename: "sports", sno: "1", [field]: value })).toEqual({ [field]: expected });
   });
-  it("exports the upload handler's message for a missing file", () => expect(SLIDE_IMAGE_REQUIRED_MESSAGE).toBe("Image file is required"));
+  it("exports the upload handler's message for a missing file", () =>
+    expect(SLIDE_IMAGE_REQUIRED_MESSAGE).toBe("Image file is required"));
 });

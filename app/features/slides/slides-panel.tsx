@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { callApi, returnedStatus, sendWithProgress, SelectField, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
+import {
+  callApi,
+  returnedStatus,
+  sendWithProgress,
+  SelectField,
+  StatusRegion,
+  TextField,
+  type PanelStatus,
+} from "../media/panel-kit";
 import { parseForm } from "../shared/validation";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type SlideSet } from "./schema";
 import type { SlideSummary } from "./slides.server";
@@ -37,7 +45,9 @@ export function SlidesPanel() {
   const [preview, setPreview] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [searchParams] = useSearchParams();
-  const [status, setStatus] = useState<PanelStatus>(returnedStatus(searchParams, "Slide saved", "Could not save the slide: "));
+  const [status, setStatus] = useState<PanelStatus>(
+    returnedStatus(searchParams, "Slide saved", "Could not save the slide: "),
+  );
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -87,7 +97,12 @@ export function SlidesPanel() {
     setBusy(true);
     const answer = addMode
       ? await sendWithProgress<{ imageUrl: string }>("POST", "/api/homeslides", form, () => {})
-      : await sendWithProgress<{ imageUrl: string }>("PUT", `/api/replace-image/${slidename}/${number}`, form, () => {});
+      : await sendWithProgress<{ imageUrl: string }>(
+          "PUT",
+          `/api/replace-image/${slidename}/${number}`,
+          form,
+          () => {},
+        );
     setBusy(false);
     if (answer.ok) {
       setStatus({ tone: "ok", text: `Slide saved: ${SLIDE_SET_LABELS[slidename]}, number ${number}.` });
@@ -107,14 +122,22 @@ export function SlidesPanel() {
     const order = sets![set].map((slide) => slide.sno);
     [order[index], order[index + by]] = [order[index + by], order[index]];
     const answer = await callApi("PUT", `/api/slides/${set}/order`, { order });
-    setStatus(answer.ok ? { tone: "ok", text: "Order saved" } : { tone: "error", text: `Could not reorder: ${answer.body.error ?? answer.status}` });
+    setStatus(
+      answer.ok
+        ? { tone: "ok", text: "Order saved" }
+        : { tone: "error", text: `Could not reorder: ${answer.body.error ?? answer.status}` },
+    );
     await reload();
   }
 
   async function remove(set: SlideSet, number: number) {
     if (!window.confirm(`Remove slide ${number} of ${SLIDE_SET_LABELS[set]}?`)) return;
     const answer = await callApi("DELETE", `/api/slides/${set}/${number}`);
-    setStatus(answer.ok ? { tone: "ok", text: "Slide removed" } : { tone: "error", text: `Could not remove: ${answer.body.error ?? answer.status}` });
+    setStatus(
+      answer.ok
+        ? { tone: "ok", text: "Slide removed" }
+        : { tone: "error", text: `Could not remove: ${answer.body.error ?? answer.status}` },
+    );
     await reload();
   }
 
@@ -122,10 +145,24 @@ export function SlidesPanel() {
     <section className="panel card" aria-labelledby="slides-heading">
       <h2 id="slides-heading">Home screen slides and carousels</h2>
       {/* Without JavaScript the form posts to /api/homeslides with mode=replace, which also fills an empty number. */}
-      <form className="panel-form" method="post" action="/api/homeslides" encType="multipart/form-data" noValidate onSubmit={submit} aria-describedby="slides-status">
+      <form
+        className="panel-form"
+        method="post"
+        action="/api/homeslides"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+        aria-describedby="slides-status"
+      >
         <input type="hidden" name="mode" value={addMode ? "add" : "replace"} />
         <label className="checkbox-field js-only">
-          <input type="checkbox" name="addNew" checked={addMode} onChange={(event) => setAddMode(event.target.checked)} /> Add New Image
+          <input
+            type="checkbox"
+            name="addNew"
+            checked={addMode}
+            onChange={(event) => setAddMode(event.target.checked)}
+          />{" "}
+          Add New Image
         </label>
         <div className="panel-form__row">
           <SelectField
@@ -144,16 +181,39 @@ export function SlidesPanel() {
             value={addMode ? String(nextFree ?? "") : sno}
             onChange={(event) => setSno(event.target.value)}
             disabled={addMode}
-            hint={addMode ? (nextFree ? `The next free number, ${nextFree}, is used.` : "This set is full.") : undefined}
+            hint={
+              addMode ? (nextFree ? `The next free number, ${nextFree}, is used.` : "This set is full.") : undefined
+            }
             error={errors.sno}
             options={addMode && !nextFree ? [{ value: "", label: "full" }] : NUMBERS}
           />
         </div>
-        <TextField id="slides-alt" name="alt" label="Picture description (for screen readers; optional)" value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} maxLength={200} />
-        <TextField id="slides-image" name="image" type="file" label="Image" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" ref={fileInput} error={errors.image} required />
+        <TextField
+          id="slides-alt"
+          name="alt"
+          label="Picture description (for screen readers; optional)"
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+          error={errors.alt}
+          maxLength={200}
+        />
+        <TextField
+          id="slides-image"
+          name="image"
+          type="file"
+          label="Image"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          ref={fileInput}
+          error={errors.image}
+          required
+        />
         {!addMode && preview ? (
           <figure>
-            <img className="slide-preview" src={preview} alt={`Current picture at ${SLIDE_SET_LABELS[slidename]} number ${sno}`} />
+            <img
+              className="slide-preview"
+              src={preview}
+              alt={`Current picture at ${SLIDE_SET_LABELS[slidename]} number ${sno}`}
+            />
             <figcaption className="field-hint">Current picture</figcaption>
           </figure>
         ) : null}
@@ -174,20 +234,45 @@ export function SlidesPanel() {
                 <h3>
                   {SLIDE_SET_LABELS[set]} <span className="field-hint">({sets[set].length} of 10)</span>
                 </h3>
-                {sets[set].length === 0 ? <p className="field-hint">No slides yet; the page shows its built-in pictures.</p> : null}
+                {sets[set].length === 0 ? (
+                  <p className="field-hint">No slides yet; the page shows its built-in pictures.</p>
+                ) : null}
                 <ol className="slide-set__list">
                   {sets[set].map((slide, index) => (
                     <li key={slide.sno} className="slide-set__item">
-                      <img src={slide.thumbUrl ?? slide.imageUrl} alt={slide.alt || `Slide ${slide.sno}`} width={96} height={64} loading="lazy" />
+                      <img
+                        src={slide.thumbUrl ?? slide.imageUrl}
+                        alt={slide.alt || `Slide ${slide.sno}`}
+                        width={96}
+                        height={64}
+                        loading="lazy"
+                      />
                       <span>No. {slide.sno}</span>
                       <span className="slide-set__buttons">
-                        <button type="button" className="button button--small button--ghost" disabled={index === 0} onClick={() => move(set, index, -1)} aria-label={`Move slide ${slide.sno} earlier`}>
+                        <button
+                          type="button"
+                          className="button button--small button--ghost"
+                          disabled={index === 0}
+                          onClick={() => move(set, index, -1)}
+                          aria-label={`Move slide ${slide.sno} earlier`}
+                        >
                           ←
                         </button>
-                        <button type="button" className="button button--small button--ghost" disabled={index === sets[set].length - 1} onClick={() => move(set, index, 1)} aria-label={`Move slide ${slide.sno} later`}>
+                        <button
+                          type="button"
+                          className="button button--small button--ghost"
+                          disabled={index === sets[set].length - 1}
+                          onClick={() => move(set, index, 1)}
+                          aria-label={`Move slide ${slide.sno} later`}
+                        >
                           →
                         </button>
-                        <button type="button" className="button button--small" onClick={() => remove(set, slide.sno)} aria-label={`Remove slide ${slide.sno} of ${SLIDE_SET_LABELS[set]}`}>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          onClick={() => remove(set, slide.sno)}
+                          aria-label={`Remove slide ${slide.sno} of ${SLIDE_SET_LABELS[set]}`}
+                        >
                           ✕
                         </button>
                       </span>

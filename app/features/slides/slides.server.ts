@@ -9,7 +9,11 @@ import { parseVariants, type PictureSource } from "../media/variants";
 import { SLIDE_SETS, type Slide, type SlideSet } from "./schema";
 
 /** The pictures of one slide set (a carousel), in slide-number order. */
-export async function getSlideSet(db: Kysely<Database>, storage: MediaStorage, slidename: string): Promise<PictureSource[]> {
+export async function getSlideSet(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  slidename: string,
+): Promise<PictureSource[]> {
   const rows = await db
     .selectFrom("slides")
     .innerJoin("media", "media.key", "slides.media_key")
@@ -32,7 +36,10 @@ const SLIDE_ROWS = (db: Kysely<Database>) =>
     .innerJoin("media", "media.key", "slides.media_key")
     .select(["slides.id", "slides.slidename", "slides.sno", "slides.alt", "slides.media_key", "media.variants"]);
 
-function toSummary(storage: MediaStorage, row: { sno: number; alt: string | null; media_key: string; variants: string }): SlideSummary {
+function toSummary(
+  storage: MediaStorage,
+  row: { sno: number; alt: string | null; media_key: string; variants: string },
+): SlideSummary {
   const variants = parseVariants(row.variants);
   return {
     sno: Number(row.sno),
@@ -45,13 +52,19 @@ function toSummary(storage: MediaStorage, row: { sno: number; alt: string | null
 /** Every set with its slides in number order (empty sets included), for the dashboard's thumbnails. */
 export async function listSlideSets(db: Kysely<Database>, storage: MediaStorage) {
   const rows = await SLIDE_ROWS(db).orderBy("slides.slidename").orderBy("slides.sno").execute();
-  const sets = Object.fromEntries(SLIDE_SETS.map((name) => [name, [] as SlideSummary[]])) as Record<SlideSet, SlideSummary[]>;
+  const sets = Object.fromEntries(SLIDE_SETS.map((name) => [name, [] as SlideSummary[]])) as Record<
+    SlideSet,
+    SlideSummary[]
+  >;
   for (const row of rows) if (row.slidename in sets) sets[row.slidename as SlideSet].push(toSummary(storage, row));
   return sets;
 }
 
 export async function getSlide(db: Kysely<Database>, storage: MediaStorage, slidename: SlideSet, sno: number) {
-  const row = await SLIDE_ROWS(db).where("slides.slidename", "=", slidename).where("slides.sno", "=", sno).executeTakeFirst();
+  const row = await SLIDE_ROWS(db)
+    .where("slides.slidename", "=", slidename)
+    .where("slides.sno", "=", sno)
+    .executeTakeFirst();
   return row ? toSummary(storage, row) : undefined;
 }
 
@@ -61,20 +74,50 @@ type SaveSlideInput = { slide: Slide; imagePath: string; originalName: string; a
  * Puts a picture at a set's number. `mode: "add"` refuses a number already in use (SlideConflictError);
  * `mode: "replace"` swaps the picture (or fills an empty number) and removes the old files afterwards.
  */
-export async function saveSlide(db: Kysely<Database>, storage: MediaStorage, mode: "add" | "replace", input: SaveSlideInput): Promise<SlideSummary> {
+export async function saveSlide(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  mode: "add" | "replace",
+  input: SaveSlideInput,
+): Promise<SlideSummary> {
   const { slide, actor } = input;
-  const existing = await db.selectFrom("slides").select(["id", "media_key", "alt"]).where("slidename", "=", slide.slidename).where("sno", "=", slide.sno).executeTakeFirst();
-  if (existing && mode === "add") throw new SlideConflictError(`Slide ${slide.sno} of ${slide.slidename} already has a picture; replace it or use another number.`);
-  const media = await storeImage(db, storage, input.imagePath, { prefix: `slides/${slide.slidename}`, originalName: input.originalName }).catch(() => {
+  const existing = await db
+    .selectFrom("slides")
+    .select(["id", "media_key", "alt"])
+    .where("slidename", "=", slide.slidename)
+    .where("sno", "=", slide.sno)
+    .executeTakeFirst();
+  if (existing && mode === "add")
+    throw new SlideConflictError(
+      `Slide ${slide.sno} of ${slide.slidename} already has a picture; replace it or use another number.`,
+    );
+  const media = await storeImage(db, storage, input.imagePath, {
+    prefix: `slides/${slide.slidename}`,
+    originalName: input.originalName,
+  }).catch(() => {
     throw new SlideImageError("The picture could not be read; it may be damaged.");
   });
   try {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
       if (existing) {
-        await trx.updateTable("slides").set({ media_key: media.key, alt: slide.alt || null, updated_at: now }).where("id", "=", existing.id).execute();
+        await trx
+          .updateTable("slides")
+          .set({ media_key: media.key, alt: slide.alt || null, updated_at: now })
+          .where("id", "=", existing.id)
+          .execute();
       } else {
-        await trx.insertInto("slides").values({ slidename: slide.slidename, sno: slide.sno, media_key: media.key, alt: slide.alt || null, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto("slides")
+          .values({
+            slidename: slide.slidename,
+            sno: slide.sno,
+            media_key: media.key,
+            alt: slide.alt || null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
       }
       await recordAudit(trx, actor, {
         action: existing ? "replace" : "create",
@@ -86,7 +129,10 @@ export async function saveSlide(db: Kysely<Database>, storage: MediaStorage, mod
     });
   } catch (error) {
     await deleteMedia(db, storage, media.key);
-    if (mode === "add" && isUniqueViolation(error)) throw new SlideConflictError(`Slide ${slide.sno} of ${slide.slidename} already has a picture; replace it or use another number.`);
+    if (mode === "add" && isUniqueViolation(error))
+      throw new SlideConflictError(
+        `Slide ${slide.sno} of ${slide.slidename} already has a picture; replace it or use another number.`,
+      );
     throw error;
   }
   if (existing) await deleteMedia(db, storage, existing.media_key);
@@ -94,17 +140,35 @@ export async function saveSlide(db: Kysely<Database>, storage: MediaStorage, mod
 }
 
 function isUniqueViolation(error: unknown) {
-  const text = String((error as { message?: string })?.message ?? "") + String((error as { code?: string })?.code ?? "");
+  const text =
+    String((error as { message?: string })?.message ?? "") + String((error as { code?: string })?.code ?? "");
   return /unique|23505/i.test(text);
 }
 
 /** Removes one slide and its files; false when the number is empty. */
-export async function removeSlide(db: Kysely<Database>, storage: MediaStorage, slidename: SlideSet, sno: number, actor: AuditActor) {
+export async function removeSlide(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  slidename: SlideSet,
+  sno: number,
+  actor: AuditActor,
+) {
   const removed = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("slides").select(["id", "media_key", "alt"]).where("slidename", "=", slidename).where("sno", "=", sno).executeTakeFirst();
+    const row = await trx
+      .selectFrom("slides")
+      .select(["id", "media_key", "alt"])
+      .where("slidename", "=", slidename)
+      .where("sno", "=", sno)
+      .executeTakeFirst();
     if (!row) return undefined;
     await trx.deleteFrom("slides").where("id", "=", row.id).execute();
-    await recordAudit(trx, actor, { action: "delete", entity: "slide", entityKey: `${slidename}/${sno}`, before: { media_key: row.media_key, alt: row.alt }, after: null });
+    await recordAudit(trx, actor, {
+      action: "delete",
+      entity: "slide",
+      entityKey: `${slidename}/${sno}`,
+      before: { media_key: row.media_key, alt: row.alt },
+      after: null,
+    });
     return row;
   });
   if (!removed) return false;
@@ -124,10 +188,24 @@ export async function reorderSlides(db: Kysely<Database>, slidename: SlideSet, o
     if (current.length !== wanted.length || current.some((sno, i) => sno !== wanted[i])) return false;
     const idOf = new Map(rows.map((row) => [Number(row.sno), row.id]));
     for (const [index, sno] of order.entries()) {
-      await trx.updateTable("slides").set({ sno: -(index + 1) }).where("id", "=", idOf.get(sno)!).execute();
+      await trx
+        .updateTable("slides")
+        .set({ sno: -(index + 1) })
+        .where("id", "=", idOf.get(sno)!)
+        .execute();
     }
-    await trx.updateTable("slides").set((eb) => ({ sno: eb.neg(eb.ref("sno")), updated_at: nowIso() })).where("slidename", "=", slidename).execute();
-    await recordAudit(trx, actor, { action: "reorder", entity: "slide", entityKey: slidename, before: { order: current.join(",") }, after: { order: order.join(",") } });
+    await trx
+      .updateTable("slides")
+      .set((eb) => ({ sno: eb.neg(eb.ref("sno")), updated_at: nowIso() }))
+      .where("slidename", "=", slidename)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: "reorder",
+      entity: "slide",
+      entityKey: slidename,
+      before: { order: current.join(",") },
+      after: { order: order.join(",") },
+    });
     return true;
   });
 }

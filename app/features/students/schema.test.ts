@@ -56,7 +56,9 @@ describe("studentSchema (register)", () => {
     expect(errorsOf(studentSchema, { ...valid, [field]: value })).toEqual({ [field]: expected });
   });
   it("refuses an admission year that is not four digits", () => {
-    expect(errorsOf(studentSchema, { ...valid, admissionyear: "24" })).toEqual({ admissionyear: "Enter a four-digit year" });
+    expect(errorsOf(studentSchema, { ...valid, admissionyear: "24" })).toEqual({
+      admissionyear: "Enter a four-digit year",
+    });
   });
   it("reports every missing field with its message", () => {
     expect(errorsOf(studentSchema, {})).toEqual({

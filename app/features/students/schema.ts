@@ -5,7 +5,9 @@ import { email, gender, fourDigitYear, optionalFourDigitYear, requiredText, tenD
 
 const studentShape = {
   stdadmid: requiredText("Admission ID is required", 50, "Admission ID must be at most 50 characters"),
-  stdaadhar: requiredText("Aadhar is required", 12, "Aadhar must be 12 digits").regex(/^\d{12}$/, { error: "Aadhar must be 12 digits" }),
+  stdaadhar: requiredText("Aadhar is required", 12, "Aadhar must be 12 digits").regex(/^\d{12}$/, {
+    error: "Aadhar must be 12 digits",
+  }),
   stdname: requiredText("Name is required", 100, "Name must be at most 100 characters"),
   studentclass: requiredText("Class is required", 20, "Class must be at most 20 characters"),
   section: requiredText("Section is required", 10, "Section must be at most 10 characters"),

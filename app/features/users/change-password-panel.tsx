@@ -36,11 +36,45 @@ export function ChangePasswordPanel() {
 
   return (
     <PanelSection title="Change password">
-      <form className="admin-form" method="post" action="/api/me/password" encType="multipart/form-data" noValidate onSubmit={submit}>
+      <form
+        className="admin-form"
+        method="post"
+        action="/api/me/password"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+      >
         <StatusRegion id="change-password-status" status={status} />
-        <TextField id="currentPassword" name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={fields.currentPassword} maxLength={200} required />
-        <TextField id="newPassword" name="newPassword" label="New password (at least 8 characters)" type="password" autoComplete="new-password" error={fields.newPassword} maxLength={200} required />
-        <TextField id="confirmPassword" name="confirmPassword" label="New password again" type="password" autoComplete="new-password" error={fields.confirmPassword} maxLength={200} required />
+        <TextField
+          id="currentPassword"
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={fields.currentPassword}
+          maxLength={200}
+          required
+        />
+        <TextField
+          id="newPassword"
+          name="newPassword"
+          label="New password (at least 8 characters)"
+          type="password"
+          autoComplete="new-password"
+          error={fields.newPassword}
+          maxLength={200}
+          required
+        />
+        <TextField
+          id="confirmPassword"
+          name="confirmPassword"
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          error={fields.confirmPassword}
+          maxLength={200}
+          required
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving..." : "Change password"}
         </button>

@@ -13,22 +13,36 @@ export function PanelSection({ title, children }: { title: string; children: Rea
   );
 }
 
-export type ApiAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
+export type ApiAnswer<T> =
+  { ok: true; status: number; body: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
 
 /** A JSON call to the site's API; a network failure becomes an answer too, so callers show one message. */
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
   try {
     const response = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json", accept: "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await response.json().catch(() => ({}));
     if (response.ok) return { ok: true, status: response.status, body: json as T };
     const error = typeof json?.error === "string" ? json.error : "Something went wrong. Please try again.";
-    return { ok: false, status: response.status, error, fields: json?.fields && typeof json.fields === "object" ? json.fields : {} };
+    return {
+      ok: false,
+      status: response.status,
+      error,
+      fields: json?.fields && typeof json.fields === "object" ? json.fields : {},
+    };
   } catch {
-    return { ok: false, status: 0, error: "Could not reach the server. Please check the connection and try again.", fields: {} };
+    return {
+      ok: false,
+      status: 0,
+      error: "Could not reach the server. Please check the connection and try again.",
+      fields: {},
+    };
   }
 }
 
@@ -36,6 +50,7 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
 export function returnedStatus(params: URLSearchParams, okText: string): Status | undefined {
   const result = params.get("result");
   if (result === "ok") return { tone: "ok", text: okText };
-  if (result === "failed") return { tone: "error", text: params.get("reason") ?? "Something went wrong. Please try again." };
+  if (result === "failed")
+    return { tone: "error", text: params.get("reason") ?? "Something went wrong. Please try again." };
   return undefined;
 }

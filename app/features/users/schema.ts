@@ -7,7 +7,11 @@ export { adminUserSchema } from "../auth/schema";
 /** An admin's change to an account: any of role, display name and the disabled flag. */
 export const updateAdminUserSchema = z
   .object({
-    displayName: requiredText("Display name is required", 100, "Display name must be at most 100 characters").optional(),
+    displayName: requiredText(
+      "Display name is required",
+      100,
+      "Display name must be at most 100 characters",
+    ).optional(),
     role: z.enum(ADMIN_ROLES, { error: "Role must be admin or editor" }).optional(),
     disabled: z.preprocess(
       (value) => (value === "true" || value === "on" ? true : value === "false" || value === "off" ? false : value),
@@ -25,11 +29,17 @@ export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 /** Anyone changing their own password. */
 export const changeOwnPasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Current password is required" }).min(1, { error: "Current password is required" }).max(200, { error: "Current password is incorrect" }),
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, { error: "Current password is required" })
+      .max(200, { error: "Current password is incorrect" }),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: "Please repeat the new password" }),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { error: "The two new passwords do not match", path: ["confirmPassword"] });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: "The two new passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 /** An account as the API lists it (never the password hash). */
 export type AdminUserSummary = {

@@ -5,7 +5,8 @@ import { parseForm } from "../shared/validation";
 import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
 import { adminUserSchema, resetPasswordSchema, type AdminUserSummary } from "./schema";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never");
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never";
 
 /** Admins: the dashboard accounts, with add, role, disable/enable and password reset. */
 export function UsersPanel() {
@@ -27,14 +28,20 @@ export function UsersPanel() {
   async function change(user: AdminUserSummary, changes: { role?: string; disabled?: boolean }, done: string) {
     setStatus(undefined);
     const answer = await callApi<AdminUserSummary>("PATCH", `/api/users/${user.id}`, changes);
-    setStatus(answer.ok ? { tone: "ok", text: done } : { tone: "error", text: Object.values(answer.fields)[0] ?? answer.error });
+    setStatus(
+      answer.ok ? { tone: "ok", text: done } : { tone: "error", text: Object.values(answer.fields)[0] ?? answer.error },
+    );
     await load();
   }
 
   return (
     <PanelSection title="Users">
       <StatusRegion id="users-status" status={status} />
-      {loadError ? <p role="alert" className="form-status form-status--error">{loadError}</p> : null}
+      {loadError ? (
+        <p role="alert" className="form-status form-status--error">
+          {loadError}
+        </p>
+      ) : null}
       {users === undefined && !loadError ? (
         <>
           <p aria-busy="true">Loading...</p>
@@ -49,13 +56,22 @@ export function UsersPanel() {
             <li key={user.id} className="account-card">
               <div className="account-card__who">
                 <strong>{user.displayName}</strong> <span className="account-card__id">{user.userid}</span>
-                {user.disabled ? <span className="badge badge--off">Disabled</span> : <span className="badge">Active</span>}
+                {user.disabled ? (
+                  <span className="badge badge--off">Disabled</span>
+                ) : (
+                  <span className="badge">Active</span>
+                )}
               </div>
               <p className="account-card__meta">Last sign-in: {when(user.lastLoginAt)}</p>
               <div className="account-card__actions">
                 <label className="inline-field">
                   <span>Role</span>
-                  <select value={user.role} onChange={(event) => change(user, { role: event.target.value }, `${user.userid} is now ${event.target.value}.`)}>
+                  <select
+                    value={user.role}
+                    onChange={(event) =>
+                      change(user, { role: event.target.value }, `${user.userid} is now ${event.target.value}.`)
+                    }
+                  >
                     {ADMIN_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {role}
@@ -66,7 +82,13 @@ export function UsersPanel() {
                 <button
                   type="button"
                   className="button button--ghost"
-                  onClick={() => change(user, { disabled: !user.disabled }, `${user.userid} is ${user.disabled ? "enabled" : "disabled"}.`)}
+                  onClick={() =>
+                    change(
+                      user,
+                      { disabled: !user.disabled },
+                      `${user.userid} is ${user.disabled ? "enabled" : "disabled"}.`,
+                    )
+                  }
                 >
                   {user.disabled ? "Enable" : "Disable"}
                 </button>
@@ -105,7 +127,16 @@ function ResetPassword({ user, onDone }: { user: AdminUserSummary; onDone: (stat
     <details className="account-card__reset">
       <summary>Reset password</summary>
       <form noValidate onSubmit={submit} className="admin-form admin-form--inline">
-        <TextField id={id} name="password" label={`New password for ${user.userid}`} type="password" autoComplete="new-password" error={error} maxLength={200} required />
+        <TextField
+          id={id}
+          name="password"
+          label={`New password for ${user.userid}`}
+          type="password"
+          autoComplete="new-password"
+          error={error}
+          maxLength={200}
+          required
+        />
         <button type="submit" className="button" disabled={busy}>
           Set password
         </button>
@@ -145,22 +176,65 @@ function AddUserForm({ onAdded }: { onAdded: () => Promise<void> }) {
   }
 
   return (
-    <form className="admin-form" method="post" action="/api/users" encType="multipart/form-data" noValidate onSubmit={submit} aria-labelledby="add-user-heading">
+    <form
+      className="admin-form"
+      method="post"
+      action="/api/users"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="add-user-heading"
+    >
       <h3 id="add-user-heading">Add a user</h3>
       <StatusRegion id="add-user-status" status={status} />
-      <TextField id="new-userid" name="userid" label="User ID" autoComplete="off" error={fields.userid} maxLength={100} required />
-      <TextField id="new-displayName" name="displayName" label="Display name" autoComplete="off" error={fields.displayName} maxLength={100} required />
+      <TextField
+        id="new-userid"
+        name="userid"
+        label="User ID"
+        autoComplete="off"
+        error={fields.userid}
+        maxLength={100}
+        required
+      />
+      <TextField
+        id="new-displayName"
+        name="displayName"
+        label="Display name"
+        autoComplete="off"
+        error={fields.displayName}
+        maxLength={100}
+        required
+      />
       <div className="field">
         <label htmlFor="new-role" className="field-label">
           Role
         </label>
-        <select id="new-role" name="role" defaultValue="editor" aria-invalid={fields.role ? true : undefined} aria-describedby={fields.role ? "new-role-error" : undefined}>
+        <select
+          id="new-role"
+          name="role"
+          defaultValue="editor"
+          aria-invalid={fields.role ? true : undefined}
+          aria-describedby={fields.role ? "new-role-error" : undefined}
+        >
           <option value="editor">editor: news, gallery, slides; reads records and inbox</option>
           <option value="admin">admin: everything, including users</option>
         </select>
-        {fields.role ? <p id="new-role-error" className="field-error">{fields.role}</p> : null}
+        {fields.role ? (
+          <p id="new-role-error" className="field-error">
+            {fields.role}
+          </p>
+        ) : null}
       </div>
-      <TextField id="new-password" name="password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" error={fields.password} maxLength={200} required />
+      <TextField
+        id="new-password"
+        name="password"
+        label="Password (at least 8 characters)"
+        type="password"
+        autoComplete="new-password"
+        error={fields.password}
+        maxLength={200}
+        required
+      />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Adding..." : "Add user"}
       </button>

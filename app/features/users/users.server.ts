@@ -9,11 +9,15 @@ import type { AdminUserSummary, AdminUserUpdate } from "./schema";
 
 export type { AdminUserSummary };
 
-
 type Failure = { ok: false; status: 400 | 404 | 409; error: string; fields: Record<string, string> };
 type Result<T> = { ok: true; value: T } | Failure;
 
-const fail = (status: Failure["status"], error: string, fields: Record<string, string> = {}): Failure => ({ ok: false, status, error, fields });
+const fail = (status: Failure["status"], error: string, fields: Record<string, string> = {}): Failure => ({
+  ok: false,
+  status,
+  error,
+  fields,
+});
 const nowIso = () => new Date(clock.now()).toISOString();
 
 export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserSummary[]> {
@@ -34,15 +38,31 @@ export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserSum
 }
 
 /** A new account; the user id is unique regardless of letter case. */
-export async function createAdminUser(db: Kysely<Database>, input: AdminUser, actor: AuditActor): Promise<Result<AdminUserSummary>> {
+export async function createAdminUser(
+  db: Kysely<Database>,
+  input: AdminUser,
+  actor: AuditActor,
+): Promise<Result<AdminUserSummary>> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom("admin_users").select("id").where((eb) => eb(eb.fn("lower", ["userid"]), "=", input.userid.toLowerCase())).executeTakeFirst();
+    const taken = await trx
+      .selectFrom("admin_users")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["userid"]), "=", input.userid.toLowerCase()))
+      .executeTakeFirst();
     if (taken) return fail(409, "Please correct the highlighted fields.", { userid: "That user ID is already taken" });
     const createdAt = nowIso();
     const row = await trx
       .insertInto("admin_users")
-      .values({ userid: input.userid, display_name: input.displayName, role: input.role, password_hash: passwordHash, created_at: createdAt, last_login_at: null, password_changed_at: createdAt })
+      .values({
+        userid: input.userid,
+        display_name: input.displayName,
+        role: input.role,
+        password_hash: passwordHash,
+        created_at: createdAt,
+        last_login_at: null,
+        password_changed_at: createdAt,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, {
@@ -52,17 +72,38 @@ export async function createAdminUser(db: Kysely<Database>, input: AdminUser, ac
       before: null,
       after: { userid: input.userid, display_name: input.displayName, role: input.role, password: "set" },
     });
-    return { ok: true as const, value: { id: row.id, userid: input.userid, displayName: input.displayName, role: input.role, disabled: false, createdAt, lastLoginAt: null } };
+    return {
+      ok: true as const,
+      value: {
+        id: row.id,
+        userid: input.userid,
+        displayName: input.displayName,
+        role: input.role,
+        disabled: false,
+        createdAt,
+        lastLoginAt: null,
+      },
+    };
   });
 }
 
 async function activeAdminCount(db: Kysely<Database>) {
-  const row = await db.selectFrom("admin_users").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").where("disabled", "=", 0).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("admin_users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .where("disabled", "=", 0)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Role, display name or disabled flag. The last active admin can be neither demoted nor disabled; disabling ends the account's sessions. */
-export async function updateAdminUser(db: Kysely<Database>, id: number, changes: AdminUserUpdate, actor: AuditActor): Promise<Result<AdminUserSummary>> {
+export async function updateAdminUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: AdminUserUpdate,
+  actor: AuditActor,
+): Promise<Result<AdminUserSummary>> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return fail(404, "No such account.");
@@ -71,13 +112,18 @@ export async function updateAdminUser(db: Kysely<Database>, id: number, changes:
       role: changes.role ?? before.role,
       disabled: changes.disabled === undefined ? Number(before.disabled) : changes.disabled ? 1 : 0,
     };
-    if (changes.disabled && actor.id === id) return fail(400, "You cannot disable your own account.", { disabled: "You cannot disable your own account" });
-    const losesAdmin = before.role === "admin" && Number(before.disabled) === 0 && (after.role !== "admin" || after.disabled === 1);
+    if (changes.disabled && actor.id === id)
+      return fail(400, "You cannot disable your own account.", { disabled: "You cannot disable your own account" });
+    const losesAdmin =
+      before.role === "admin" && Number(before.disabled) === 0 && (after.role !== "admin" || after.disabled === 1);
     if (losesAdmin && (await activeAdminCount(trx)) <= 1) {
-      return fail(409, "At least one active administrator must remain.", { [changes.role ? "role" : "disabled"]: "At least one active administrator must remain" });
+      return fail(409, "At least one active administrator must remain.", {
+        [changes.role ? "role" : "disabled"]: "At least one active administrator must remain",
+      });
     }
     await trx.updateTable("admin_users").set(after).where("id", "=", id).execute();
-    if (after.disabled === 1 || after.role !== before.role) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+    if (after.disabled === 1 || after.role !== before.role)
+      await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
     await recordAudit(trx, actor, {
       action: "update",
       entity: "admin_user",
@@ -87,7 +133,15 @@ export async function updateAdminUser(db: Kysely<Database>, id: number, changes:
     });
     return {
       ok: true as const,
-      value: { id, userid: before.userid, displayName: after.display_name, role: after.role, disabled: after.disabled === 1, createdAt: before.created_at, lastLoginAt: before.last_login_at },
+      value: {
+        id,
+        userid: before.userid,
+        displayName: after.display_name,
+        role: after.role,
+        disabled: after.disabled === 1,
+        createdAt: before.created_at,
+        lastLoginAt: before.last_login_at,
+      },
     };
   });
 }
@@ -111,7 +165,11 @@ export async function setPassword(
       .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
       .executeTakeFirst();
     if (!account) return fail(404, "No such account.");
-    await trx.updateTable("admin_users").set({ password_hash: passwordHash, password_changed_at: nowIso() }).where("id", "=", account.id).execute();
+    await trx
+      .updateTable("admin_users")
+      .set({ password_hash: passwordHash, password_changed_at: nowIso() })
+      .where("id", "=", account.id)
+      .execute();
     let ending = trx.deleteFrom("sessions").where("user_id", "=", account.id);
     if (options.keepSessionId) ending = ending.where("id", "!=", options.keepSessionId);
     await ending.execute();
@@ -135,22 +193,42 @@ export async function changeOwnPassword(
   newPassword: string,
   ip: string,
 ): Promise<Result<{ userid: string }>> {
-  const account = await db.selectFrom("admin_users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
+  const account = await db
+    .selectFrom("admin_users")
+    .select("password_hash")
+    .where("id", "=", user.id)
+    .executeTakeFirst();
   if (!account || !(await verifyPassword(currentPassword, account.password_hash))) {
     return fail(400, "Please correct the highlighted fields.", { currentPassword: "Current password is incorrect" });
   }
-  return setPassword(db, { id: user.id }, newPassword, { id: user.id, userid: user.userid, ip }, { keepSessionId: user.sessionId, action: "password_change" });
+  return setPassword(
+    db,
+    { id: user.id },
+    newPassword,
+    { id: user.id, userid: user.userid, ip },
+    { keepSessionId: user.sessionId, action: "password_change" },
+  );
 }
 
 /**
  * ADMIN_USER / ADMIN_PASSWORD on a brand-new database: the first administrator, so no default
  * credentials ever ship. Bad values stop the start with a clear message (the database stays "new").
  */
-export async function bootstrapAdminFromEnv(db: Kysely<Database>, env: { ADMIN_USER?: string; ADMIN_PASSWORD?: string }) {
+export async function bootstrapAdminFromEnv(
+  db: Kysely<Database>,
+  env: { ADMIN_USER?: string; ADMIN_PASSWORD?: string },
+) {
   if (!env.ADMIN_USER && !env.ADMIN_PASSWORD) return undefined;
-  const parsed = adminUserSchema.safeParse({ userid: env.ADMIN_USER, displayName: env.ADMIN_USER, role: "admin", password: env.ADMIN_PASSWORD });
+  const parsed = adminUserSchema.safeParse({
+    userid: env.ADMIN_USER,
+    displayName: env.ADMIN_USER,
+    role: "admin",
+    password: env.ADMIN_PASSWORD,
+  });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".") === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${issue.message}`,
+    );
     throw new Error(`Cannot create the first administrator: ${problems.join("; ")}`);
   }
   const result = await createAdminUser(db, parsed.data, { id: null, userid: "system" });

@@ -9,7 +9,11 @@ export function VisitorCounter({ initialCount }: { initialCount: number }) {
   useEffect(() => {
     let current = true;
     fetch("/api/visitor-count", { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ count?: unknown }>) : Promise.reject(new Error(`status ${response.status}`))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ count?: unknown }>)
+          : Promise.reject(new Error(`status ${response.status}`)),
+      )
       .then((body) => {
         if (current && typeof body.count === "number") setCount(body.count);
       })

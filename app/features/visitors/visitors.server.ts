@@ -6,7 +6,8 @@ import type { Database } from "../../../db/schema";
 
 export const VISIT_COOKIE = "school_visit";
 
-const CRAWLER = /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|monitor/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|monitor/i;
 
 export function isCrawler(userAgent: string | undefined) {
   return CRAWLER.test(userAgent ?? "");
@@ -37,6 +38,10 @@ export async function countVisit(db: Kysely<Database>) {
     .executeTakeFirst();
   if (row) return Number(row.count);
   // A database set up without the counter row: create it with this first visit.
-  await db.insertInto("visitor_count").values({ id: 1, count: 0 }).onConflict((oc) => oc.column("id").doNothing()).execute();
+  await db
+    .insertInto("visitor_count")
+    .values({ id: 1, count: 0 })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
   return countVisit(db);
 }
