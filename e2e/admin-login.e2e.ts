@@ -103,7 +103,7 @@ describe("administrator sign-in in Chromium", () => {
     await expect(page.locator("#new-userid-error").textContent()).resolves.toBe("User ID is required");
     await form.getByLabel("User ID").fill("gallery.editor");
     await form.getByLabel("Display name").fill("Gallery Editor");
-    await form.getByLabel("Password (at least 8 characters)").fill("gallery password");
+    await form.getByLabel("Password (at least 12 characters)").fill("quiet orchard lamp");
     await form.getByRole("button", { name: "Add user" }).click();
     await form.getByRole("status").getByText("Account gallery.editor added.").waitFor();
     await page
@@ -128,7 +128,7 @@ describe("administrator sign-in in Chromium", () => {
     await editor.page.goto(`${server.url}/Login`);
     await waitForHydration(editor.page);
     await editor.page.getByLabel("User ID").fill("gallery.editor");
-    await editor.page.getByLabel("Password").fill("gallery password");
+    await editor.page.getByLabel("Password").fill("quiet orchard lamp");
     await editor.page.getByRole("button", { name: "Login" }).click();
     await editor.page.waitForURL(/\/welcome$/);
     await editor.page.getByRole("link", { name: "Change password" }).waitFor();

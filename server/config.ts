@@ -38,6 +38,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  /** Audit rows older than this many days are removed (failed sign-ins included). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   PUBLIC_POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   TRUST_PROXY: z.string().default("loopback"),
 });

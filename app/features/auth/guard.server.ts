@@ -19,8 +19,4 @@ export async function requireAdminPage(request: Request, role: "editor" | "admin
   return user;
 }
 
-/** Only same-site paths are followed after login, never another host. */
-export function safeRedirectTarget(target: string | null | undefined, fallback = "/welcome") {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}
+export { safeRedirectTarget } from "./redirect-target";

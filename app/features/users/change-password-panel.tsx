@@ -4,7 +4,7 @@ import { parseForm } from "../shared/validation";
 import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./schema";
 
-/** Everyone's own password: current one, new one (at least 8 characters) twice. */
+/** Everyone's own password: current one, new one (at least 12 characters) twice. */
 export function ChangePasswordPanel() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [params] = useSearchParams();
@@ -58,7 +58,7 @@ export function ChangePasswordPanel() {
         <TextField
           id="newPassword"
           name="newPassword"
-          label="New password (at least 8 characters)"
+          label="New password (at least 12 characters)"
           type="password"
           autoComplete="new-password"
           error={fields.newPassword}

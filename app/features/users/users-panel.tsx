@@ -228,7 +228,7 @@ function AddUserForm({ onAdded }: { onAdded: () => Promise<void> }) {
       <TextField
         id="new-password"
         name="password"
-        label="Password (at least 8 characters)"
+        label="Password (at least 12 characters)"
         type="password"
         autoComplete="new-password"
         error={fields.password}

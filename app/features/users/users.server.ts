@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { adminUserSchema, type AdminUser } from "../auth/schema";
 import { hashPassword, verifyPassword } from "../auth/password.server";
+import { newPasswordProblem } from "../auth/password-policy.server";
 import { clock } from "../auth/session.server";
 import { clearLoginFailures } from "../auth/throttle.server";
 import type { AdminUserSummary, AdminUserUpdate } from "./schema";
@@ -43,6 +44,8 @@ export async function createAdminUser(
   input: AdminUser,
   actor: AuditActor,
 ): Promise<Result<AdminUserSummary>> {
+  const weak = await newPasswordProblem(db, input.password, input);
+  if (weak) return fail(400, "Please correct the highlighted fields.", { password: weak });
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const taken = await trx
@@ -155,8 +158,16 @@ export async function setPassword(
   target: { id: number } | { userid: string },
   password: string,
   actor: AuditActor,
-  options: { keepSessionId?: string; action?: "password_reset" | "password_change" } = {},
+  options: { keepSessionId?: string; action?: "password_reset" | "password_change"; field?: string } = {},
 ): Promise<Result<{ userid: string }>> {
+  const named = await db
+    .selectFrom("admin_users")
+    .select(["userid", "display_name"])
+    .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
+    .executeTakeFirst();
+  if (!named) return fail(404, "No such account.");
+  const weak = await newPasswordProblem(db, password, { userid: named.userid, displayName: named.display_name });
+  if (weak) return fail(400, "Please correct the highlighted fields.", { [options.field ?? "password"]: weak });
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const account = await trx
@@ -206,7 +217,7 @@ export async function changeOwnPassword(
     { id: user.id },
     newPassword,
     { id: user.id, userid: user.userid, ip },
-    { keepSessionId: user.sessionId, action: "password_change" },
+    { keepSessionId: user.sessionId, action: "password_change", field: "newPassword" },
   );
 }
 
