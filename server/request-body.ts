@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response as ExpressResponse } from "express";
-import { config } from "./config";
+import { config } from "~platform/config";
 
 /**
  * The one size limit for request bodies: bytes actually read, chunked bodies included, counted as they

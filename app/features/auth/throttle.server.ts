@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { clock } from "./session.server";
-import { config } from "../../../server/config";
+import { config } from "~platform/config";
 
 /** Failed sign-ins allowed for one account from one address inside the window before that pair is locked. */
 export const PAIR_FAILURE_LIMIT = 5;
