@@ -15,7 +15,13 @@ import { logger } from "~platform/logger";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
-import { assignNonce, securityHeaders, refuseNulCharacters } from "./security";
+import {
+  assignNonce,
+  refuseNulCharacters,
+  requireKnownHost,
+  securityHeaders,
+  strictTransportOverHttps,
+} from "./security";
 import { requireSameOriginForWrites } from "./same-origin";
 import { readPageBody } from "./request-body";
 import { createRouteHandler } from "./route-handler";
@@ -71,6 +77,8 @@ export function createApp(options: AppOptions = {}): Express {
     }
   });
 
+  app.use(requireKnownHost());
+  app.use(strictTransportOverHttps);
   app.use(refuseNulCharacters);
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { db } from "~platform/database/connection";
-import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "./session.server";
+import { readSession, readSessionToken, type SessionUser } from "./session.server";
 
 const RANK = { editor: 1, admin: 2 } as const;
 
@@ -9,7 +9,7 @@ const RANK = { editor: 1, admin: 2 } as const;
  * A signed-in user whose role is too low gets a 403 page.
  */
 export async function requireAdminPage(request: Request, role: "editor" | "admin" = "editor"): Promise<SessionUser> {
-  const user = await readSession(db(), readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+  const user = await readSession(db(), readSessionToken(request.headers.get("cookie")));
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);

@@ -5,13 +5,15 @@ import { adminUserSchema, type AdminUser } from "../auth/schema";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import { newPasswordProblem } from "../auth/password-policy.server";
 import { clock } from "../auth/session.server";
-import { clearLoginFailures } from "../auth/throttle.server";
+import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "../auth/throttle.server";
+import { isPostgres } from "~platform/database/dialect";
 import type { AdminUserSummary, AdminUserUpdate } from "./schema";
 
 export type { AdminUserSummary };
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string; fields: Record<string, string> };
 type Result<T> = { ok: true; value: T } | Failure;
+type Locked = { ok: false; status: 429; error: string; fields: Record<string, string>; retryAfterSeconds: number };
 
 const fail = (status: Failure["status"], error: string, fields: Record<string, string> = {}): Failure => ({
   ok: false,
@@ -108,6 +110,11 @@ export async function updateAdminUser(
   actor: AuditActor,
 ): Promise<Result<AdminUserSummary>> {
   return db.transaction().execute(async (trx) => {
+    // Two admins demoting each other at once must not both pass the count below: on PostgreSQL the
+    // administrators' rows are locked first, so the second count waits for the first change (SQLite
+    // runs one write transaction at a time anyway).
+    if (isPostgres(trx))
+      await trx.selectFrom("admin_users").select("id").where("role", "=", "admin").forUpdate().execute();
     const before = await trx.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return fail(404, "No such account.");
     const after = {
@@ -203,13 +210,27 @@ export async function changeOwnPassword(
   currentPassword: string,
   newPassword: string,
   ip: string,
-): Promise<Result<{ userid: string }>> {
+): Promise<Result<{ userid: string }> | Locked> {
   const account = await db
     .selectFrom("admin_users")
     .select("password_hash")
     .where("id", "=", user.id)
     .executeTakeFirst();
-  if (!account || !(await verifyPassword(currentPassword, account.password_hash))) {
+  if (!account) return fail(404, "No such account.");
+  // Throttled like a sign-in (same counters), and every wrong guess audited.
+  const checked = await guardedCheck(db, { userid: user.userid, ip }, () =>
+    verifyPassword(currentPassword, account.password_hash),
+  );
+  if (!checked.ok) {
+    await recordRepeatedSignInFailure(db, "password_check_failed", { userid: user.userid, ip, accountId: user.id });
+    if (checked.locked)
+      return {
+        ok: false,
+        status: 429,
+        error: LOCKED_MESSAGE,
+        fields: {},
+        retryAfterSeconds: checked.retryAfterSeconds,
+      };
     return fail(400, "Please correct the highlighted fields.", { currentPassword: "Current password is incorrect" });
   }
   return setPassword(
