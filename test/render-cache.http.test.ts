@@ -52,7 +52,11 @@ describe("render cache for public pages", () => {
     await fetch(`${server.url}/api/news`, {
       method: "PUT",
       headers: { cookie, "content-type": "application/json", origin: server.url },
-      body: "{}",
+      // A successful write: a refused one (400) leaves the cache alone.
+      body: JSON.stringify({
+        jobOpenings: "Cache test: we are hiring a librarian",
+        latestEvent: "Sports day on Friday",
+      }),
     });
     const after = await fetch(`${server.url}/Faq`);
     expect(after.headers.get("x-render-cache")).toBe("MISS");
