@@ -15,6 +15,7 @@ export default [
   route("Donate", "routes/donate.tsx"),
   route("Faq", "routes/faq.tsx"),
   route("Events", "routes/events.tsx"),
+  route("Events/:slug", "routes/event.tsx"),
   route("Gallery", "routes/gallery.tsx"),
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),

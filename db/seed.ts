@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_SITE_SETTINGS } from "../app/features/settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
+import { seedSampleEvents } from "../app/features/events/events.server";
 import { nowIso } from "./dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "./sample-content";
 import type { Database } from "./schema";
@@ -56,4 +57,5 @@ export async function seedSampleContent(db: Kysely<Database>) {
         .execute();
     }
   });
+  await seedSampleEvents(db);
 }

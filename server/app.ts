@@ -13,6 +13,7 @@ import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
 import { apiRouter } from "./api";
 import { config } from "./config";
 import { logger } from "./logger";
+import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
+  app.use(feedsRouter());
   app.use("/api", apiRouter());
 
   const build = () => import("virtual:react-router/server-build");
