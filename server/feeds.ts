@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import { loadEventFeed } from "../app/features/events/events.server";
-import { config } from "./config";
+import { config } from "~platform/config";
 
 const origin = (req: Request) => (config().PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 

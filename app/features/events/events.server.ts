@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
-import { db as appDb } from "../../../db/connection";
+import { db as appDb } from "~platform/database/connection";
 import type { Database, EventRow } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
-import { mediaStorage } from "../../../storage";
-import type { MediaStorage } from "../../../storage/storage";
+import { nowIso } from "~platform/database/dialect";
+import { mediaStorage } from "~platform/storage";
+import type { MediaStorage } from "~platform/storage/storage";
 import { slugify } from "~/lib/slug";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { deleteMedia, storeImage } from "../media/media.server";
