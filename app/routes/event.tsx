@@ -16,7 +16,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** schema.org Event: dates with the school's offset, or plain dates for an all-day event. */
-function eventJsonLd(event: PublicEvent, timeZone: string, url: string, image: string | undefined, school: string, address: string) {
+function eventJsonLd(
+  event: PublicEvent,
+  timeZone: string,
+  url: string,
+  image: string | undefined,
+  school: string,
+  address: string,
+) {
   const when = (date: string, time: string | null) =>
     event.allDay ? date : `${date}T${time}:00${zonedInstant(date, time ?? "00:00", timeZone).offset}`;
   return {
@@ -42,10 +49,21 @@ export default function EventPage() {
   const school = root?.settings.schoolName ?? "";
   const url = `${origin}/Events/${event.slug}`;
   const links = addToCalendarLinks(event, timeZone, url);
-  const jsonLd = eventJsonLd(event, timeZone, url, picture ? `${origin}${picture.src}` : undefined, school, root?.settings.address ?? "");
+  const jsonLd = eventJsonLd(
+    event,
+    timeZone,
+    url,
+    picture ? `${origin}${picture.src}` : undefined,
+    school,
+    root?.settings.address ?? "",
+  );
   return (
     <article className="page event-page">
-      <PageMeta title={event.title} description={event.summary || previewText(event.body, 150)} path={`/Events/${event.slug}`} />
+      <PageMeta
+        title={event.title}
+        description={event.summary || previewText(event.body, 150)}
+        path={`/Events/${event.slug}`}
+      />
       {/* JSON.stringify output with "<" escaped cannot close the script element. */}
       <script
         type="application/ld+json"
@@ -62,7 +80,9 @@ export default function EventPage() {
           {event.place ? <> · {event.place}</> : null}
         </p>
       </header>
-      {picture ? <Picture image={picture} sizes="(min-width: 900px) 800px, 100vw" priority className="event-page__picture" /> : null}
+      {picture ? (
+        <Picture image={picture} sizes="(min-width: 900px) 800px, 100vw" priority className="event-page__picture" />
+      ) : null}
       {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
       <BodyText text={event.body} />
       <section aria-labelledby="add-to-calendar" className="add-to-calendar">

@@ -24,7 +24,11 @@ export default function EventsPage() {
         <h1>Events</h1>
         <p className="lead">What is coming up on campus, and what has happened.</p>
       </header>
-      <EventFilters view={page.view} category={page.category} month={page.view === "calendar" ? page.month : undefined} />
+      <EventFilters
+        view={page.view}
+        category={page.category}
+        month={page.view === "calendar" ? page.month : undefined}
+      />
       {page.view === "calendar" ? (
         <MonthCalendar month={page.month} today={page.today} events={page.events} category={page.category} />
       ) : (

@@ -4,7 +4,7 @@ import { addSerialKey } from "~platform/database/dialect";
 // Frozen: later changes go into new migration files.
 // Events keep the school's wall-clock dates and times (the time zone is a site setting), so an
 // event "at 10:00" stays at 10:00 for the school whatever the server's clock says.
-export async function up(db: Kysely<any>) {
+export async function up(db: Kysely<unknown>) {
   await addSerialKey(db, db.schema.createTable("events"), "id")
     .addColumn("slug", "varchar(120)", (c) => c.notNull().unique())
     .addColumn("title", "varchar(200)", (c) => c.notNull())
@@ -41,7 +41,7 @@ export async function up(db: Kysely<any>) {
   await db.schema.createIndex("news_posts_public_dates").on("news_posts").columns(["published", "post_date"]).execute();
 }
 
-export async function down(db: Kysely<any>) {
+export async function down(db: Kysely<unknown>) {
   await db.schema.dropTable("news_posts").execute();
   await db.schema.dropTable("events").execute();
 }

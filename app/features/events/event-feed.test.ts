@@ -24,7 +24,21 @@ const base: PublicEvent = {
 
 describe("eventFeed", () => {
   const text = eventFeed({
-    events: [base, { ...base, id: 8, slug: "diwali", title: "Diwali holidays", allDay: true, startTime: null, endTime: null, startDate: "2026-11-08", endDate: "2026-11-10", category: "holiday" }],
+    events: [
+      base,
+      {
+        ...base,
+        id: 8,
+        slug: "diwali",
+        title: "Diwali holidays",
+        allDay: true,
+        startTime: null,
+        endTime: null,
+        startDate: "2026-11-08",
+        endDate: "2026-11-10",
+        category: "holiday",
+      },
+    ],
     timeZone: "Asia/Kolkata",
     origin: "https://school.example",
     calendarName: "Sample School events",

@@ -31,15 +31,27 @@ export function EventFilters(props: { view: "list" | "calendar"; category?: Even
   return (
     <div className="event-filters">
       <nav aria-label="Event views" className="chips">
-        <Link to={eventsHref({ ...props, view: "list", month: undefined })} aria-current={props.view === "list" ? "page" : undefined} className="chip">
+        <Link
+          to={eventsHref({ ...props, view: "list", month: undefined })}
+          aria-current={props.view === "list" ? "page" : undefined}
+          className="chip"
+        >
           List
         </Link>
-        <Link to={eventsHref({ ...props, view: "calendar" })} aria-current={props.view === "calendar" ? "page" : undefined} className="chip">
+        <Link
+          to={eventsHref({ ...props, view: "calendar" })}
+          aria-current={props.view === "calendar" ? "page" : undefined}
+          className="chip"
+        >
           Calendar
         </Link>
       </nav>
       <nav aria-label="Event categories" className="chips">
-        <Link to={eventsHref({ ...props, category: undefined })} aria-current={!props.category ? "page" : undefined} className="chip">
+        <Link
+          to={eventsHref({ ...props, category: undefined })}
+          aria-current={!props.category ? "page" : undefined}
+          className="chip"
+        >
           All
         </Link>
         {EVENT_CATEGORIES.map((category) => (
@@ -71,6 +83,7 @@ export function EventTable({ caption, events, path }: { caption: string; events:
             <time dateTime={row.startDate}>
               {formatDate(row.startDate)}
               {row.allDay ? "" : `, ${formatTime(row.startTime ?? "00:00")}`}
+              {row.endDate !== row.startDate ? ` to ${formatDate(row.endDate)}` : ""}
             </time>
           ),
         },
@@ -99,7 +112,12 @@ export function EventTable({ caption, events, path }: { caption: string; events:
 }
 
 /** A month as a table of weeks (Monday first); on a phone each week becomes a list of its days with events. */
-export function MonthCalendar(props: { month: string; today: string; events: PublicEvent[]; category?: EventCategory }) {
+export function MonthCalendar(props: {
+  month: string;
+  today: string;
+  events: PublicEvent[];
+  category?: EventCategory;
+}) {
   const weeks = monthGrid(props.month, props.events);
   const label = formatMonth(props.month);
   return (

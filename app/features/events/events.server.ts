@@ -164,7 +164,10 @@ async function storePicture(
   if (!picture) return undefined;
   if (picture.type?.kind !== "image") return { error: PICTURE_NOT_IMAGE };
   try {
-    const stored = await storeImage(db, storage, picture.path, { prefix: "events", originalName: picture.originalName });
+    const stored = await storeImage(db, storage, picture.path, {
+      prefix: "events",
+      originalName: picture.originalName,
+    });
     return { key: stored.key };
   } catch {
     return { error: PICTURE_NOT_IMAGE };
