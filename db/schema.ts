@@ -217,6 +217,15 @@ export interface RecordCountTable {
   total: number;
 }
 
+/** A dashboard form sent after its session ended, kept until the clerk has signed in again (migration 013). */
+export interface FormDraftTable {
+  id: string;
+  path: string;
+  /** JSON: { field: value } of the form's text fields (never passwords or files). */
+  fields: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingTable;
   news: NewsTable;
@@ -236,6 +245,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
+  form_drafts: FormDraftTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;
