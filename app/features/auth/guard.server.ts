@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import { saveDraft } from "./drafts.server";
 import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "./session.server";
 

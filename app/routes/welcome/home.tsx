@@ -6,7 +6,7 @@ import { countInbox } from "~/features/inbox/inbox.server";
 import { RECORD_KINDS } from "~/features/records/kinds";
 import { countRecords } from "~/features/records/records.server";
 import { countActiveAccounts } from "~/features/users/users.server";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/home";
 import { SectionErrorBoundary } from "./section-error";
 

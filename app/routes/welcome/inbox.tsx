@@ -8,7 +8,7 @@ import { INBOX_LABELS, INBOX_TYPES, inboxQuerySchema, type InboxType } from "~/f
 import { INBOX_COLUMNS } from "~/features/inbox/inbox-columns";
 import { listInbox, markHandled } from "~/features/inbox/inbox.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/inbox";
 import { SectionErrorBoundary } from "./section-error";
 

@@ -9,7 +9,7 @@ import { recordKindOfPath, recordPath, sortableColumns, type RecordKind } from "
 import { CsvImportError, importRecordsCsv, listRecordPage, RecordError } from "~/features/records/records.server";
 import { searchKeySchema } from "~/features/records/search-schema";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/records-list";
 import { SectionErrorBoundary } from "./section-error";
 

@@ -8,7 +8,7 @@ import { RecordForm } from "~/features/records/record-form";
 import { createRecord, RecordError } from "~/features/records/records.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal } from "~/lib/form";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/records-new";
 import { SectionErrorBoundary } from "./section-error";
 
