@@ -260,6 +260,15 @@ export interface RecordCountTable {
   total: number;
 }
 
+/** A dashboard form sent after its session ended, kept until the clerk has signed in again (migration 013). */
+export interface FormDraftTable {
+  id: string;
+  path: string;
+  /** JSON: { field: value } of the form's text fields (never passwords or files). */
+  fields: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingTable;
   news: NewsTable;
@@ -281,6 +290,7 @@ export interface Database {
   record_counts: RecordCountTable;
   events: EventTable;
   news_posts: NewsPostTable;
+  form_drafts: FormDraftTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;
