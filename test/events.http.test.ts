@@ -212,3 +212,45 @@ describe("events API", () => {
     expect((await page("/Events?view=calendar&month=garbage")).status).toBe(200);
   });
 });
+
+describe("dashboard events section (form posts without JavaScript)", () => {
+  const post = (path: string, form: FormData) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { cookie: editor.cookie, origin: server.url },
+      body: form,
+      redirect: "manual",
+    });
+  const formOf = (values: Record<string, unknown>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.set(key, String(value));
+    return form;
+  };
+
+  it("keeps what was typed and names the field when the end is before the start", async () => {
+    const response = await post("/welcome/events/new", formOf(event({ title: "Science fair", endTime: "08:00" })));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("The event must end after it starts");
+    expect(html).toContain('value="Science fair"');
+  });
+
+  it("adds, duplicates and trashes an event through the section's forms", async () => {
+    const added = await post("/welcome/events/new", formOf(event({ title: "Science fair", slug: "science-fair" })));
+    expect(added.status).toBe(302);
+    expect(added.headers.get("location")).toBe("/welcome/events");
+    const list = await fetch(`${server.url}/welcome/events`, { headers: { cookie: editor.cookie } });
+    expect(await list.text()).toContain("Science fair");
+    const { id } = (await api("/events", { as: null })).json.find((e: { slug: string }) => e.slug === "science-fair");
+
+    const copied = await post("/welcome/events", formOf({ intent: "duplicate", id }));
+    expect(copied.status).toBe(302);
+    const copy = await fetch(`${server.url}${copied.headers.get("location")}`, { headers: { cookie: editor.cookie } });
+    expect(await copy.text()).toContain('value="Science fair (copy)"');
+
+    expect((await post("/welcome/events", formOf({ intent: "trash", id }))).status).toBe(302);
+    expect((await page("/Events/science-fair")).status).toBe(404);
+    expect((await post("/welcome/events", formOf({ intent: "restore", id }))).status).toBe(302);
+    expect((await page("/Events/science-fair")).status).toBe(200);
+  });
+});

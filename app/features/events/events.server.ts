@@ -393,3 +393,38 @@ export async function loadEventFeed(origin: string, slug?: string) {
     calendarName: slug ? events[0].title : `${settings.schoolName} events`,
   });
 }
+
+/** The dashboard's list: events (or the trash) with the address of each one's page. */
+export function loadEventsForOffice(trash: boolean) {
+  return listEventsForOffice(appDb(), { trash });
+}
+
+/** One event for the edit form, with its picture's small copy. */
+export async function loadEventForOffice(id: number) {
+  const database = appDb();
+  const event = Number.isSafeInteger(id) ? await findEvent(database, id) : undefined;
+  if (!event) return undefined;
+  const pictures = await eventPictures(database, mediaStorage(), [event]);
+  const picture = event.pictureKey ? pictures[event.pictureKey] : undefined;
+  return { event, pictureUrl: picture?.thumb ?? picture?.src };
+}
+
+/** Saves the dashboard form (new when `id` is undefined), with the picture it carried. */
+export function saveEventFromDashboard(
+  id: number | undefined,
+  input: EventInput,
+  actor: AuditActor,
+  options: { picture?: SpooledFile; removePicture?: boolean },
+) {
+  return id === undefined
+    ? createEvent(appDb(), mediaStorage(), input, actor, options.picture)
+    : updateEvent(appDb(), mediaStorage(), id, input, actor, options);
+}
+
+export function duplicateEventFromDashboard(id: number, actor: AuditActor) {
+  return duplicateEvent(appDb(), id, actor);
+}
+
+export function trashEventFromDashboard(id: number, actor: AuditActor, restore: boolean) {
+  return trashEvent(appDb(), id, actor, restore);
+}
