@@ -50,7 +50,7 @@ describe("render cache for public pages", () => {
     expect(await (await fetch(`${server.url}/Faq`)).text()).not.toContain("hiring a librarian");
 
     await fetch(`${server.url}/api/news`, {
-      method: "PUT",
+      method: "POST",
       headers: { cookie, "content-type": "application/json", origin: server.url },
       // A successful write: a refused one (400) leaves the cache alone.
       body: JSON.stringify({
