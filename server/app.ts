@@ -5,7 +5,9 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/context";
 import { checkReachable } from "../db/dialect";
-import { db } from "../db/connection";
+import { closeDb as closeDatabase, db } from "../db/connection";
+import { startProcessMailSender, stopProcessMailSender } from "../platform/mail/sender.server";
+import { getMailSettings } from "../app/features/inbox/mail-settings.server";
 import { seedPlaceholderSlides } from "../db/placeholder-slides";
 import { prepareDatabase } from "../db/setup.server";
 import { mediaStorage } from "../storage";
@@ -36,6 +38,28 @@ export async function prepare() {
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
+  startBackgroundTasks();
+}
+
+/** The outbox sender runs in every app process (claims keep instances apart). */
+function startBackgroundTasks() {
+  const settings = config();
+  startProcessMailSender({
+    db,
+    smtpUrl: settings.SMTP_URL,
+    from: settings.MAIL_FROM,
+    retrySeconds: settings.MAIL_RETRY_SECONDS,
+    pollMs: settings.MAIL_POLL_SECONDS * 1000,
+    leaseMs: settings.MAIL_LEASE_SECONDS * 1000,
+    perMinute: async () => (await getMailSettings(db())).sendPerMinute,
+    logger: logger.child({ part: "mail" }),
+  });
+}
+
+/** Stops the background work, then closes the database (on SIGTERM). */
+export async function closeDb() {
+  await stopProcessMailSender();
+  await closeDatabase();
 }
 
 export function createApp(options: AppOptions = {}): Express {
@@ -97,4 +121,3 @@ export function createApp(options: AppOptions = {}): Express {
   );
   return app;
 }
-export { closeDb } from "../db/connection";

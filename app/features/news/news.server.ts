@@ -32,13 +32,11 @@ export async function saveNews(db: Kysely<Database>, news: News) {
     .insertInto("news")
     .values(values)
     .onConflict((oc) =>
-      oc
-        .column("id")
-        .doUpdateSet({
-          jobOpenings: values.jobOpenings,
-          latestEvent: values.latestEvent,
-          updated_at: values.updated_at,
-        }),
+      oc.column("id").doUpdateSet({
+        jobOpenings: values.jobOpenings,
+        latestEvent: values.latestEvent,
+        updated_at: values.updated_at,
+      }),
     )
     .execute();
 }
