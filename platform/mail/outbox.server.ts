@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import { isPostgres, nowIso } from "../../db/dialect";
+import { isPostgres, nowIso } from "../database/dialect";
 import type { Database, OutboxMessageRow, OutboxPurpose, OutboxStatus } from "../../db/schema";
 
 // The durable outbox: a message is a row written in the same transaction as what it is about, and the

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "../../../db/dialect";
+import { nowIso } from "~platform/database/dialect";
 import type { Database } from "../../../db/schema";
-import { wakeMailSender } from "../../../platform/mail/sender.server";
+import { wakeMailSender } from "~platform/mail/sender.server";
 import { receiveSubmission } from "../inbox/intake.server";
 import { DONATION_ITEMS, DONATION_PRICES } from "./items";
 import { validatePledgeTotal, type DonationPledge } from "./schema";

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
-import { config } from "../../../server/config";
-import { enqueueMail, isDeliverableAddress, oneLine } from "../../../platform/mail/outbox.server";
-import { renderMail } from "../../../platform/mail/template";
+import { config } from "~platform/config";
+import { enqueueMail, isDeliverableAddress, oneLine } from "~platform/mail/outbox.server";
+import { renderMail } from "~platform/mail/template";
 import { getSiteSettings } from "../settings/settings.server";
 import { INBOX_KIND_SINGULAR, referenceFor, type InboxKind } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
