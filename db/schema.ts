@@ -219,6 +219,15 @@ export interface RecordCountTable {
   total: number;
 }
 
+/** A dashboard form sent after its session ended, kept until the clerk has signed in again (migration 013). */
+export interface FormDraftTable {
+  id: string;
+  path: string;
+  /** JSON: { field: value } of the form's text fields (never passwords or files). */
+  fields: string;
+  created_at: Timestamp;
+}
+
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";
 export type OutboxPurpose = "notification" | "acknowledgement" | "reply" | "password_reset" | "digest";
 
@@ -326,6 +335,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
+  form_drafts: FormDraftTable;
   outbox_messages: OutboxMessageTable;
   inbox_items: InboxItemTable;
   inbox_events: InboxEventTable;

@@ -171,7 +171,7 @@ describe(`mail from one app instance (${process.env.TEST_DB_ENGINE})`, () => {
     const first = await postJson(server.url, "/api/enquiries", enquiry("busy"));
     const waiting = await eventually(async () => {
       const rows = (await outboxStates(db)).filter((row) => row.status === "waiting" && row.attempts > 0);
-      return rows.length === 2 && rows;
+      return rows.length === 2 ? rows : undefined;
     }, "two waiting messages");
     expect(waiting[0].last_error).toContain("451");
 
