@@ -73,7 +73,13 @@ export function createApp(options: AppOptions = {}): Express {
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // Method, path and status are enough; headers carry cookies and add noise.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url, ip: req.remoteAddress }),
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          // A password reset link is a secret until it is used.
+          url: req.url?.replace(/(\/reset-password\/)[^/?]+/, "$1[redacted]"),
+          ip: req.remoteAddress,
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -196,8 +196,10 @@ describe(`mail from one app instance (${process.env.TEST_DB_ENGINE})`, () => {
     }
     const seconds = (Date.now() - back) / 1000;
     console.log(`delivered 4 waiting messages ${seconds.toFixed(2)} s after the SMTP server came back`);
-    const states = await outboxStates(db);
-    expect(states.every((row) => row.status === "sent")).toBe(true);
+    await eventually(
+      async () => (await outboxStates(db)).every((row) => row.status === "sent"),
+      "every row marked sent",
+    );
     // Exactly once each: every Message-ID arrived one time.
     const ids = smtp.received.map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(ids.length);
