@@ -15,6 +15,7 @@ import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
 import { apiRouter } from "./api";
 import { config } from "~platform/config";
 import { logger } from "~platform/logger";
+import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
+  app.use(feedsRouter());
   app.use("/api", apiRouter());
 
   const build = () => import("virtual:react-router/server-build");
