@@ -45,6 +45,8 @@ async function hasLiveSession(req: ExpressRequest) {
   return live;
 }
 const liveSessionOf = new WeakMap<ExpressRequest, boolean>();
+// A page that shows something to this visitor alone (the reference number after an enquiry) is never shared.
+const hasOneTimeCookie = (req: ExpressRequest) => (req.headers.cookie ?? "").includes("enquiry_reference=");
 
 /** A successful write by a signed-in user may change what public pages show: forget them all. */
 export const invalidateOnAdminWrite: RequestHandler = async (req, res, next) => {
@@ -61,7 +63,7 @@ type Render = (request: Request, nonce: string) => Promise<Response>;
 export function renderCache(options: { seconds: number; render: Render }): RequestHandler {
   const { seconds, render } = options;
   return async (req, res, next) => {
-    if (seconds === 0 || req.method !== "GET" || (await hasLiveSession(req))) return next();
+    if (seconds === 0 || req.method !== "GET" || hasOneTimeCookie(req) || (await hasLiveSession(req))) return next();
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
     const now = Date.now();
