@@ -17,10 +17,13 @@ export default [
   route("Donate", "routes/donate.tsx"),
   route("Faq", "routes/faq.tsx"),
   route("Events", "routes/events.tsx"),
+  route("Events/:slug", "routes/event.tsx"),
   route("Gallery", "routes/gallery.tsx"),
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
   route("welcome", "routes/welcome/layout.tsx", [
     index("routes/welcome/home.tsx"),
@@ -33,6 +36,9 @@ export default [
     route("gallery", "routes/welcome/gallery.tsx"),
     route("slides", "routes/welcome/slides.tsx"),
     route("news", "routes/welcome/news.tsx"),
+    route("events", "routes/welcome/events.tsx"),
+    route("events/new", "routes/welcome/event-edit.tsx", { id: "welcome-event-new" }),
+    route("events/:id", "routes/welcome/event-edit.tsx", { id: "welcome-event-edit" }),
     route("settings", "routes/welcome/settings.tsx"),
     route("users", "routes/welcome/users.tsx"),
     route("account", "routes/welcome/account.tsx"),

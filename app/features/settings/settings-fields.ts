@@ -11,6 +11,7 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
       ["affiliationLine", "Affiliation line"],
       ["registrationLine", "Registration line"],
       ["networkName", "Network name"],
+      ["timeZone", "Time zone of events (for example Asia/Kolkata)"],
     ],
   },
   {

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = (await listAdminUsers(db())).find((entry) => entry.id === id);
   if (!account) return refuse(refusal(form, "No such account."), 404);
 
-  if (intent === "role" || intent === "disabled") {
+  if (intent === "role" || intent === "disabled" || intent === "email") {
     const submission = parseSubmission(updateAdminUserSchema, form);
     if (!submission.ok) return refuse(submission, 400);
     // A role change is asked about first; without JavaScript the question is a page of its own.
@@ -65,6 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!updated.ok)
       return refuse(refusal(form, Object.values(updated.fields)[0] ?? updated.error, updated.fields), updated.status);
     if (intent === "role") return back(`${account.userid} is now ${updated.value.role}.`);
+    if (intent === "email")
+      return back(
+        updated.value.email
+          ? `${account.userid} gets password reset links at ${updated.value.email}.`
+          : `${account.userid} has no e-mail now.`,
+      );
     return back(`${account.userid} is ${updated.value.disabled ? "disabled" : "enabled"}.`);
   }
   if (intent === "password") {
@@ -147,6 +153,24 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
       <p className="account-card__meta">
         Role: <strong>{user.role}</strong> · Last sign-in: {when(user.lastLoginAt)}
       </p>
+      <Form method="post" className="inline-form account-card__email">
+        <input type="hidden" name="intent" value="email" />
+        <input type="hidden" name="id" value={user.id} />
+        <label className="inline-field">
+          <span>E-mail for password reset</span>
+          <input
+            name="email"
+            type="email"
+            defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
+            maxLength={254}
+            autoComplete="off"
+            aria-invalid={refused?.intent === "email" ? true : undefined}
+          />
+        </label>
+        <button type="submit" className="button button--ghost">
+          Save e-mail
+        </button>
+      </Form>
       <div className="account-card__actions">
         <Form method="post" className="inline-form" onSubmit={askFirst}>
           <input type="hidden" name="intent" value="role" />
@@ -254,6 +278,16 @@ function AddUserForm({ refused }: { refused?: Refused }) {
         error={fields.displayName}
         maxLength={100}
         required
+      />
+      <TextField
+        id="new-email"
+        name="email"
+        type="email"
+        label="E-mail (for password reset links)"
+        autoComplete="off"
+        defaultValue={values.email}
+        error={fields.email}
+        maxLength={254}
       />
       <div className="field">
         <label htmlFor="new-role" className="field-label">
