@@ -24,6 +24,8 @@ export default [
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
   route("welcome", "routes/welcome/layout.tsx", [
     index("routes/welcome/home.tsx"),
