@@ -6,8 +6,20 @@ import { startServer, type RunningServer } from "../test/harness/server";
 export { expect } from "@playwright/test";
 export { DESKTOP, PHONE, waitForHydration, type WatchedPage } from "../test/harness/browser";
 
-/** The server of the test file being run, with the administrator signed in once for the whole file. */
-type FileServer = { file: string; server: RunningServer; admin?: Promise<SignedIn> };
+/** The server of the test file being run, with what its tests set up once for the whole file. */
+export class FileServer {
+  private readonly done = new Map<string, Promise<unknown>>();
+  constructor(
+    readonly file: string,
+    public server: RunningServer,
+  ) {}
+
+  /** Runs `setup` the first time a test of this file asks for `name`; later tests get the same result. */
+  once<T>(name: string, setup: () => Promise<T>): Promise<T> {
+    if (!this.done.has(name)) this.done.set(name, setup());
+    return this.done.get(name) as Promise<T>;
+  }
+}
 
 /**
  * One production server (`node server.js`) on a fresh database per test file and worker: tests of a file share
@@ -27,7 +39,7 @@ class FileServers {
       return current;
     }
     await this.stop();
-    this.current = { file, server: await startServer({ env }) };
+    this.current = new FileServer(file, await startServer({ env }));
     return this.current;
   }
 
@@ -83,8 +95,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await Promise.all(contexts.map((context) => context.close()));
   },
   admin: async ({ fileServer }, use) => {
-    fileServer.admin ??= signInAs(fileServer.server, "admin");
-    await use(await fileServer.admin);
+    await use(await fileServer.once("admin", () => signInAs(fileServer.server, "admin")));
   },
   signIn: async ({ admin, server }, use) => {
     const [name, value] = admin.cookie.split("=") as [string, string];
