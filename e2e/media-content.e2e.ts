@@ -36,7 +36,7 @@ async function axeProblems(page: Page) {
 
 test.describe("media and site content from the dashboard", () => {
   test("uploads a picture and a video that then show in the public gallery", async ({ openPanel, server }) => {
-    const { page, context, consoleErrors } = await openPanel("uploads");
+    const { page, consoleErrors } = await openPanel("uploads");
     const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#d35400" } })
       .jpeg()
       .toBuffer();
@@ -173,7 +173,7 @@ test.describe("media and site content from the dashboard", () => {
   });
 
   test("replaces home slide 1 and the home page shows the new picture", async ({ openPanel, server }) => {
-    const { page, context } = await openPanel("home-slides");
+    const { page } = await openPanel("home-slides");
     await expect(page.getByRole("button", { name: "Replace Image" })).toBeVisible();
     await page.getByLabel("Add New Image").check();
     await expect(page.getByRole("button", { name: "Upload New Image" })).toBeVisible();
@@ -205,7 +205,7 @@ test.describe("media and site content from the dashboard", () => {
   });
 
   test("changes the news and the ticker on another page shows it", async ({ openPanel, server }) => {
-    const { page, context } = await openPanel("latest-news");
+    const { page } = await openPanel("latest-news");
     const panel = page.locator(".panel");
     await panel.getByLabel("Latest event").fill("Annual day rehearsal on 12 December in the auditorium");
     await panel.getByRole("button", { name: "Submit" }).click();
@@ -215,7 +215,7 @@ test.describe("media and site content from the dashboard", () => {
   });
 
   test("changes the school name and the header shows it", async ({ openPanel, server }) => {
-    const { page, context } = await openPanel("site-settings");
+    const { page } = await openPanel("site-settings");
     const panel = page.locator(".panel");
     await panel.getByLabel("School name").fill("Lakeside Vidya Mandir");
     await panel.getByLabel("Phone", { exact: true }).fill("12");
