@@ -65,10 +65,10 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   { path: "/Gogglesheet", heading: /Registration Sheet/, fact: "Open the registration sheet" },
 ];
 
-async function checkEveryRoute(serverUrl: string, watched: WatchedPage, width: number) {
+async function checkEveryRoute(serverUrl: string, routes: typeof PUBLIC_ROUTES, watched: WatchedPage, width: number) {
   const { page, consoleErrors } = watched;
   const problems: string[] = [];
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of routes) {
     consoleErrors.length = 0;
     const response = await page.goto(`${serverUrl}${route.path}`, { waitUntil: "load" });
     if (response?.status() !== 200) problems.push(`${route.path}: status ${response?.status()}`);
@@ -142,17 +142,22 @@ test.describe("every public route of the spec", () => {
     expect(new Set(PUBLIC_ROUTES.map((r) => r.path.toLowerCase())).size).toBe(PUBLIC_ROUTES.length);
   });
 
+  // In groups of ten, so the long sweep spreads over the workers.
+  const GROUP = 10;
   for (const [name, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    test(`renders at ${name} width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings`, async ({
-      openPage,
-      server,
-    }) => {
-      test.setTimeout(300_000);
-      const watched = await openPage({ viewport });
-      expect(await checkEveryRoute(server.url, watched, viewport.width)).toEqual([]);
-    });
+    for (let start = 0; start < PUBLIC_ROUTES.length; start += GROUP) {
+      const routes = PUBLIC_ROUTES.slice(start, start + GROUP);
+      test(`renders ${routes[0].path} … ${routes.at(-1)!.path} at ${name} width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings`, async ({
+        openPage,
+        server,
+      }) => {
+        test.setTimeout(180_000);
+        const watched = await openPage({ viewport });
+        expect(await checkEveryRoute(server.url, routes, watched, viewport.width)).toEqual([]);
+      });
+    }
   }
 });
