@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
 import { LOGIN_TEXT, LoginForm, type LoginFormResult } from "~/features/auth/login-form";
@@ -7,7 +7,7 @@ import { safeRedirectTarget } from "~/features/auth/guard.server";
 import { loginSchema } from "~/features/auth/schema";
 import { readCookie, readSession, SESSION_COOKIE, serializeSessionCookie } from "~/features/auth/session.server";
 import { parseForm } from "~/features/shared/validation";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
 
 export function headers() {
@@ -70,6 +70,9 @@ export default function Page() {
           result={result}
           notice={loggedOut ? "You have been signed out." : undefined}
         />
+        <p className="login-forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
       </div>
     </section>
   );

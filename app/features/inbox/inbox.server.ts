@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
+import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { InboxQuery, InboxType } from "./inbox";
 
@@ -68,6 +68,15 @@ export async function countUnhandled(db: Kysely<Database>, type: InboxType) {
     .selectFrom(type)
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("handled", "=", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** How many items of one inbox list there are (the dashboard's TOTAL REQUESTS). */
+export async function countInbox(db: Kysely<Database>, type: InboxType) {
+  const row = await db
+    .selectFrom(type)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+// Every setting the server reads from its environment, checked once at start.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must start with postgres://"),
+  SQLITE_PATH: z.string().default("data/school.db"),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seconds a rendered public page is reused (0 turns the render cache off). */
+  RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  MEDIA_DIR: z.string().default("data/media"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Largest accepted gallery or slide picture, and gallery video, in megabytes. */
+  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().max(4096).default(200),
+  SEED_SAMPLE_CONTENT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  ADMIN_USER: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  PUBLIC_POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  TRUST_PROXY: z.string().default("loopback"),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465; without it mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || /^smtps?:\/\//.test(v), "SMTP_URL must start with smtp:// or smtps://"),
+  /** The sender of every message, e.g. "Sample School <office@example.org>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => !/[\r\n]/.test(v), "MAIL_FROM must be one line")
+    .default("School website <no-reply@localhost>"),
+  /** Seconds between delivery attempts of one message; after the last one it is marked failed. */
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .default("60,300,1800,7200")
+    .transform((v) => v.split(",").map((part) => Number(part.trim())))
+    .refine(
+      (list) => list.length > 0 && list.every((n) => Number.isFinite(n) && n > 0),
+      "MAIL_RETRY_SECONDS must be a comma-separated list of positive seconds",
+    ),
+  /** How often the sender looks for due messages when nothing woke it. */
+  MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  /** How long a claimed message is reserved for the instance sending it. */
+  MAIL_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  /** Minutes between checks for the nightly retention task and the daily digests. */
+  TASK_CHECK_MINUTES: z.coerce.number().positive().max(1440).default(10),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid configuration: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change the environment between runs in one process. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,76 @@
+// Brings a database to the latest schema and fills a new one: the server at start-up, `npm run db:seed`, the test
+// harness and the benchmarks all go through here.
+import type { Kysely } from "kysely";
+import { migrateToLatest } from "../db/migrate";
+import { DEFAULT_SITE_SETTINGS } from "../app/features/settings/schema";
+import { saveSiteSettings } from "../app/features/settings/settings.server";
+import { seedSampleEvents } from "../app/features/events/events.server";
+import { nowIso } from "~platform/database/dialect";
+import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
+import type { Database } from "../db/schema";
+
+/** True when the database has never been set up (no visitor counter row yet). */
+export async function isFreshDatabase(db: Kysely<Database>) {
+  const row = await db.selectFrom("visitor_count").select("id").where("id", "=", 1).executeTakeFirst();
+  return !row;
+}
+
+/** The rows every install needs, sample or not. */
+export async function seedEssentials(db: Kysely<Database>) {
+  await db
+    .insertInto("visitor_count")
+    .values({ id: 1, count: 0 })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
+/** Sample content for a new install; idempotent (keys already present are left alone). */
+export async function seedSampleContent(db: Kysely<Database>) {
+  const now = nowIso();
+  const stamp = { created_at: now, updated_at: now };
+  const existingSettings = await db.selectFrom("site_settings").select("key").limit(1).execute();
+  if (existingSettings.length === 0) await saveSiteSettings(db, DEFAULT_SITE_SETTINGS);
+  await db.transaction().execute(async (trx) => {
+    for (const member of sampleCommitteeMembers) {
+      await trx
+        .insertInto("committee_members")
+        .values({ ...member, ...stamp })
+        .onConflict((oc) => oc.column("sno").doNothing())
+        .execute();
+    }
+    for (const student of sampleStudents) {
+      await trx
+        .insertInto("students")
+        .values({ ...student, ...stamp })
+        .onConflict((oc) => oc.column("stdadmid").doNothing())
+        .execute();
+    }
+    for (const member of sampleFaculty) {
+      await trx
+        .insertInto("faculty")
+        .values({ ...member, ...stamp })
+        .onConflict((oc) => oc.column("facultyadmid").doNothing())
+        .execute();
+    }
+    for (const alumnus of sampleAlumni) {
+      await trx
+        .insertInto("alumni")
+        .values({ ...alumnus, ...stamp })
+        .onConflict((oc) => oc.column("registerid").doNothing())
+        .execute();
+    }
+  });
+  await seedSampleEvents(db);
+}
+
+export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };
+
+/** Brings a database to the latest schema; a fresh one also gets its essential and (optionally) sample rows. */
+export async function prepareDatabase(db: Kysely<Database>, options: { sampleContent: boolean } & SetupHooks) {
+  await migrateToLatest(db);
+  const fresh = await isFreshDatabase(db);
+  if (fresh && options.sampleContent) await seedSampleContent(db);
+  if (fresh) await options.onFreshDatabase?.(db);
+  await seedEssentials(db);
+  return { fresh };
+}
