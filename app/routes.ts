@@ -24,6 +24,7 @@ export default [
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),
+  route("Login/two-factor", "routes/login.two-factor.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
@@ -47,6 +48,8 @@ export default [
     route("settings", "routes/welcome/settings.tsx"),
     route("users", "routes/welcome/users.tsx"),
     route("account", "routes/welcome/account.tsx"),
+    route("account/two-factor", "routes/welcome/account.two-factor.tsx"),
+    route("account/sessions", "routes/welcome/account.sessions.tsx"),
     route("audit", "routes/welcome/audit.tsx"),
   ]),
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "routes/content-page.tsx", { id: `content-${path}` })),
