@@ -223,7 +223,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
       </details>
       <ConfirmDialog
         open={pendingRole !== undefined}
-        title={`Make ${user.userid} ${pendingRole?.role === "admin" ? "an admin" : "an editor"}?`}
+        title={pendingRole ? `Make ${user.userid} ${pendingRole.role === "admin" ? "an admin" : "an editor"}?` : ""}
         confirmLabel="Yes, change the role"
         cancelLabel="Keep it as it is"
         onConfirm={() => {
