@@ -5,13 +5,15 @@ import type { DashboardSection } from "./sections";
 type Props = {
   user: { displayName: string; role: "editor" | "admin" };
   sections: Pick<DashboardSection, "path" | "label" | "description">[];
+  /** A count shown on a section's button (new inbox items), by path. */
+  badges?: Record<string, number>;
   /** The dashboard home shows the navigation open; inside a section it folds away on small screens. */
   atHome: boolean;
   children?: ReactNode;
 };
 
 /** The dashboard frame: heading, who is signed in, Logout, the section navigation and the open section. */
-export function DashboardShell({ user, sections, atHome, children }: Props) {
+export function DashboardShell({ user, sections, atHome, badges = {}, children }: Props) {
   return (
     <section className="page dashboard">
       <div className="dashboard-head">
@@ -39,7 +41,15 @@ export function DashboardShell({ user, sections, atHome, children }: Props) {
               {sections.map((section) => (
                 <li key={section.path}>
                   <NavLink to={section.path} className="dashboard-section">
-                    <span className="dashboard-section__name">{section.label}</span>
+                    <span className="dashboard-section__name">
+                      {section.label}
+                      {badges[section.path] ? (
+                        <span className="count-badge count-badge--new">
+                          {badges[section.path]}
+                          <span className="visually-hidden"> new</span>
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="dashboard-section__about">{section.description}</span>
                   </NavLink>
                 </li>
