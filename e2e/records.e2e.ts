@@ -304,52 +304,6 @@ describe("CSV import from the dashboard", () => {
   });
 });
 
-describe("the inbox", () => {
-  it("lists requests newest first, marks one handled and filters the unhandled", async () => {
-    const db = openServerDatabase(server);
-    try {
-      await db
-        .insertInto("contact_requests")
-        .values([
-          {
-            kind: "callback",
-            name: "First caller",
-            emailid: "c1@example.org",
-            mobilnum: "9000000301",
-            subject: null,
-            message: null,
-            createdat: "2026-11-20T09:00:00.000Z",
-            handled_at: null,
-          },
-          {
-            kind: "contact",
-            name: "Second writer",
-            emailid: "c2@example.org",
-            mobilnum: null,
-            subject: "Transport",
-            message: "Route 3?",
-            createdat: "2026-11-21T09:00:00.000Z",
-            handled_at: null,
-          },
-        ])
-        .execute();
-    } finally {
-      await db.destroy();
-    }
-    const { page, context, consoleErrors } = await adminPage();
-    await page.goto(`${server.url}/ContactUsView`);
-    await waitForHydration(page);
-    const names = () => page.locator('.data-table td[data-label="Name"]').allTextContents();
-    await expect(names()).resolves.toEqual(["Second writer", "First caller"]);
-    await page.locator(".data-table tbody tr").nth(1).getByRole("button", { name: "Mark handled" }).click();
-    await page.getByText("Marked as handled.").waitFor();
-    await page.getByRole("link", { name: "Show only unhandled" }).click();
-    await expect.poll(names).toEqual(["Second writer"]);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-});
-
 describe("accessibility", () => {
   it.each([
     "/Commite",

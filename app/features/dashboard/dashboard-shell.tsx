@@ -41,15 +41,13 @@ export function DashboardShell({ user, sections, atHome, badges = {}, children }
               {sections.map((section) => (
                 <li key={section.path}>
                   <NavLink to={section.path} className="dashboard-section">
-                    <span className="dashboard-section__name">
-                      {section.label}
-                      {badges[section.path] ? (
-                        <span className="count-badge count-badge--new">
-                          {badges[section.path]}
-                          <span className="visually-hidden"> new</span>
-                        </span>
-                      ) : null}
-                    </span>
+                    <span className="dashboard-section__name">{section.label}</span>
+                    {badges[section.path] ? (
+                      <span className="count-badge count-badge--new dashboard-section__badge">
+                        {badges[section.path]}
+                        <span className="visually-hidden"> new</span>
+                      </span>
+                    ) : null}
                     <span className="dashboard-section__about">{section.description}</span>
                   </NavLink>
                 </li>
