@@ -59,7 +59,7 @@ describe("the help desk", () => {
     await expect(page.locator(".dashboard-section__badge").first().textContent()).resolves.toContain("2");
 
     await page.goto(`${server.url}/welcome/inbox`);
-    await page.getByLabel("Search").fill("hostel");
+    await page.getByLabel("Search", { exact: true }).fill("hostel");
     await page.getByRole("button", { name: "Show" }).click();
     await expect.poll(() => page.locator(".help-desk-item").count()).toBe(1);
     await page.getByRole("link", { name: reference }).click();
@@ -79,7 +79,9 @@ describe("the help desk", () => {
 
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.getByText("Write the reply first").waitFor();
-    await page.getByLabel("Message").fill("Dear Lakshmi,\n\nyes, we have a girls' hostel. See you on Monday.");
+    await page
+      .getByLabel("Message", { exact: true })
+      .fill("Dear Lakshmi,\n\nyes, we have a girls' hostel. See you on Monday.");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.getByText("Reply to lakshmi@example.org queued").waitFor();
     const reply = await eventually(
@@ -99,7 +101,8 @@ describe("the help desk", () => {
     const csv = readFileSync(file, "utf8");
     expect(csv).toContain(reference);
     expect(csv).not.toContain("Dev");
-    expect(consoleErrors).toEqual([]);
+    // The empty reply is refused with a 400 on purpose; nothing else may fail.
+    expect(consoleErrors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     await context.close();
   });
 
