@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
@@ -25,8 +24,16 @@ import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
-import { assignNonce, securityHeaders, refuseNulCharacters } from "./security";
+import {
+  assignNonce,
+  refuseNulCharacters,
+  requireKnownHost,
+  securityHeaders,
+  strictTransportOverHttps,
+} from "./security";
 import { requireSameOriginForWrites } from "./same-origin";
+import { readPageBody } from "./request-body";
+import { createRouteHandler } from "./route-handler";
 
 export type AppOptions = {
   /** Folder of the built browser assets; absent in development, where Vite serves them. */
@@ -128,6 +135,8 @@ export function createApp(options: AppOptions = {}): Express {
     }
   });
 
+  app.use(requireKnownHost());
+  app.use(strictTransportOverHttps);
   app.use(refuseNulCharacters);
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
@@ -148,8 +157,10 @@ export function createApp(options: AppOptions = {}): Express {
       render: (request, nonce) => renderer(request, loadContext(nonce, "")),
     }),
   );
+  // Page routes read their body here, within the size limit, before any action parses it.
+  app.use(readPageBody);
   app.use(
-    createRequestHandler({
+    createRouteHandler({
       build,
       getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req.ip ?? ""),
     }),
