@@ -5,12 +5,17 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/layout/site-layout";
+import { SiteDataContext } from "./components/site-data";
+import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
+import { VisitorCounter } from "./features/visitors/visitor-counter";
+import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
-import { loadSiteShell, publicOrigin } from "./features/site/site-shell.server";
+import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
+          {children}
+        </SiteDataContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -52,11 +59,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The site's frame with the footer's features filled in. */
+function Frame({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
+  const onCallbackPage = useLocation().pathname.toLowerCase() === CALLBACK_FORM_ACTION;
+  return (
+    <SiteLayout
+      news={data?.news}
+      callbackForm={onCallbackPage ? <p>Please use the form above.</p> : <CallbackForm />}
+      visitorCounter={<VisitorCounter initialCount={data?.visitorCount ?? 0} />}
+    >
+      {children}
+    </SiteLayout>
+  );
+}
+
 export default function App() {
   return (
-    <SiteLayout>
+    <Frame>
       <Outlet />
-    </SiteLayout>
+    </Frame>
   );
 }
 
@@ -68,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : "Sorry, this page could not be shown just now. Please try again in a moment.";
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <SiteLayout>
+    <Frame>
       <title>{`${heading}`}</title>
       <section className="page error-page">
         <h1>{heading}</h1>
@@ -80,6 +103,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
         {details ? <pre className="error-stack">{details}</pre> : null}
       </section>
-    </SiteLayout>
+    </Frame>
   );
 }

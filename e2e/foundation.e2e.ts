@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/schema";
 import { launchBrowser, openPage, PHONE, waitForHydration } from "../test/harness/browser";
 import { startServer, type RunningServer } from "../test/harness/server";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../test/harness/browser";
 import { startServer, type RunningServer } from "../test/harness/server";
 

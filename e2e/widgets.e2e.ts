@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPages } from "~/content";
 import { faqs } from "~/content/faq";
 import { publicAlumni } from "~/content/alumni";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
-import { fillTokens } from "~/features/settings/tokens";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
+import { fillTokens } from "~/lib/site-settings/tokens";
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../test/harness/browser";
 import { startServer, type RunningServer } from "../test/harness/server";
 

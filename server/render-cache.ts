@@ -27,10 +27,6 @@ export function invalidateRenderCache() {
   for (const listener of invalidationListeners) listener();
 }
 
-export function renderCacheSize() {
-  return entries.size;
-}
-
 const hasSession = (req: ExpressRequest) => (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
 
 /** Any write by a signed-in user may change what public pages show: forget them all. */

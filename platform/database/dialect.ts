@@ -2,27 +2,22 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBui
 
 // The few places where SQLite and PostgreSQL differ live here and nowhere else.
 
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** An auto-numbered integer primary key. */
-export function addSerialKey<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, any>, column: string) {
+export function addSerialKey<DB, T extends string, C extends string>(
+  db: Kysely<DB>,
+  table: CreateTableBuilder<T, C>,
+  column: string,
+) {
   return isPostgres(db)
     ? table.addColumn(column, "serial", (c: ColumnDefinitionBuilder) => c.primaryKey())
     : table.addColumn(column, "integer", (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
 }
 
-/** Case-insensitive "contains"/"starts with" matching on both engines. */
-export function likeOperator(db: Kysely<any>) {
-  return isPostgres(db) ? ("ilike" as const) : ("like" as const);
-}
-
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export async function checkReachable(db: Kysely<any>) {
+export async function checkReachable<DB>(db: Kysely<DB>) {
   await sql`select 1`.execute(db);
 }
 

@@ -1,12 +1,11 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from "../../app/features/auth/session.server";
 import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
 import { ApiError, parseBody } from "./errors";
-import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/users/schema";
-import { changeOwnPassword } from "../../app/features/users/users.server";
+import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/auth/users-schema";
+import { changeOwnPassword } from "../../app/features/auth/users.server";
 import { requireRole } from "./guard";
 
 export const authRouter = Router();
@@ -16,7 +15,7 @@ export const authRouter = Router();
 authRouter.post("/login", async (req, res, next) => {
   try {
     const login = parseBody(loginSchema, req.body);
-    const result = await attemptLogin(db(), login, {
+    const result = await attemptLogin(res.locals.database, login, {
       ip: req.ip ?? "",
       userAgent: req.get("user-agent"),
       previousToken: readCookie(req.headers.cookie, SESSION_COOKIE),
@@ -39,7 +38,7 @@ authRouter.post("/login", async (req, res, next) => {
 // Ends the session server-side and clears the cookie; answers the same whether or not one was open.
 authRouter.post("/logout", async (req, res, next) => {
   try {
-    await logout(db(), readCookie(req.headers.cookie, SESSION_COOKIE), req.ip ?? "");
+    await logout(res.locals.database, readCookie(req.headers.cookie, SESSION_COOKIE), req.ip ?? "");
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure));
     res.set("Cache-Control", "no-store").json({ message: "Logged out" });
   } catch (err) {
@@ -59,7 +58,7 @@ authRouter.post("/me/password", requireRole("editor"), async (req, res, next) =>
   try {
     const input = parseBody(changeOwnPasswordSchema, await readFormOrJson(req));
     const user = res.locals.user!;
-    const result = await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
+    const result = await changeOwnPassword(res.locals.database, user, input.currentPassword, input.newPassword, req.ip ?? "");
     if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
     // Without JavaScript the panel's form comes back to the panel with the outcome.
     if (page) return backToPanel(res, "change-password", { ok: true });

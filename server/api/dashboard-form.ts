@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { readMultipart } from "../../app/features/media/multipart.server";
+import { readMultipart } from "../../app/lib/media/multipart.server";
 import { ApiError } from "./errors";
 
 // The dashboard's forms call the JSON API with JavaScript; without it the browser posts the same form

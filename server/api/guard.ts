@@ -1,13 +1,15 @@
 import type { RequestHandler } from "express";
-import { db } from "~platform/database/connection";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
 import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "../../app/features/auth/session.server";
 import { sendError } from "./errors";
 
-declare global {
-  namespace Express {
-    interface Locals {
-      user?: SessionUser;
-    }
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The signed-in user, left by requireRole. */
+    user?: SessionUser;
+    /** The database the API works on, given to apiRouter by the app that mounts it. */
+    database: Kysely<Database>;
   }
 }
 
@@ -20,7 +22,7 @@ const RANK = { editor: 1, admin: 2 } as const;
 export function requireRole(role: "editor" | "admin"): RequestHandler {
   return async (req, res, next) => {
     try {
-      const user = await readSession(db(), readCookie(req.headers.cookie, SESSION_COOKIE));
+      const user = await readSession(res.locals.database, readCookie(req.headers.cookie, SESSION_COOKIE));
       if (!user) return sendError(res, 401, "Please sign in to continue.");
       if (RANK[user.role] < RANK[role]) return sendError(res, 403, "Your account is not allowed to do this.");
       res.locals.user = user;

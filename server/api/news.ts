@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { getNews, updateNews } from "../../app/features/news/news.server";
 import { newsSchema } from "../../app/features/news/schema";
 import { getSiteSettings } from "../../app/features/settings/settings.server";
@@ -13,7 +12,7 @@ export const newsRouter = Router();
 /** The ticker's texts: { jobOpenings, latestEvent }. */
 newsRouter.get("/news", async (_req, res, next) => {
   try {
-    const database = db();
+    const database = res.locals.database;
     res.setHeader("Cache-Control", "no-cache");
     res.json(await getNews(database, await getSiteSettings(database)));
   } catch (error) {
@@ -26,7 +25,7 @@ newsRouter.post("/news", requireRole("editor"), async (req, res, next) => {
   const page = wantsPage(req);
   try {
     const news = parseBody(newsSchema, await readFormOrJson(req));
-    const database = db();
+    const database = res.locals.database;
     await updateNews(database, await getSiteSettings(database), news, actorOf(req, res.locals.user!));
     if (page) return backToPanel(res, "latest-news", { ok: true });
     res.json({ message: "Successfully Submitted", ...news });

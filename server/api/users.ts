@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from "express";
-import { db } from "~platform/database/connection";
-import type { AuditActor } from "../../app/features/audit/audit.server";
-import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/users/schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/users/users.server";
+import type { AuditActor } from "../../app/lib/audit.server";
+import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/auth/users-schema";
+import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/auth/users.server";
 import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
 import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";
@@ -29,7 +28,7 @@ function unwrap<T>(outcome: Outcome<T>): T {
 
 usersRouter.get("/users", requireRole("admin"), async (_req, res, next) => {
   try {
-    res.set("Cache-Control", "no-store").json(await listAdminUsers(db()));
+    res.set("Cache-Control", "no-store").json(await listAdminUsers(res.locals.database));
   } catch (err) {
     next(err);
   }
@@ -40,7 +39,7 @@ usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
   const page = wantsPage(req);
   try {
     const input = parseBody(adminUserSchema, await readFormOrJson(req));
-    const created = unwrap(await createAdminUser(db(), input, actorOf(req, res)));
+    const created = unwrap(await createAdminUser(res.locals.database, input, actorOf(req, res)));
     if (page) return backToPanel(res, "users", { ok: true });
     res.status(201).json(created);
   } catch (err) {
@@ -54,7 +53,7 @@ usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
 usersRouter.patch("/users/:id", requireRole("admin"), async (req, res, next) => {
   try {
     const changes = parseBody(updateAdminUserSchema, req.body);
-    res.json(unwrap(await updateAdminUser(db(), idOf(req), changes, actorOf(req, res))));
+    res.json(unwrap(await updateAdminUser(res.locals.database, idOf(req), changes, actorOf(req, res))));
   } catch (err) {
     next(err);
   }
@@ -64,7 +63,7 @@ usersRouter.patch("/users/:id", requireRole("admin"), async (req, res, next) => 
 usersRouter.put("/users/:id/password", requireRole("admin"), async (req, res, next) => {
   try {
     const { password } = parseBody(resetPasswordSchema, req.body);
-    unwrap(await setPassword(db(), { id: idOf(req) }, password, actorOf(req, res)));
+    unwrap(await setPassword(res.locals.database, { id: idOf(req) }, password, actorOf(req, res)));
     res.json({ message: "Password reset. The account's sessions were ended." });
   } catch (err) {
     next(err);

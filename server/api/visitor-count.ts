@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { readCookie } from "../../app/features/auth/session.server";
 import {
   countVisit,
@@ -20,9 +19,9 @@ visitorCountRouter.get("/visitor-count", async (req, res, next) => {
     const day = today();
     const alreadyCounted = readCookie(req.headers.cookie, VISIT_COOKIE) === day;
     if (alreadyCounted || isCrawler(req.get("user-agent"))) {
-      return res.json({ count: await readVisitorCount(db()) });
+      return res.json({ count: await readVisitorCount(res.locals.database) });
     }
-    const count = await countVisit(db());
+    const count = await countVisit(res.locals.database);
     res.cookie(VISIT_COOKIE, day, {
       maxAge: secondsLeftToday() * 1000,
       httpOnly: true,

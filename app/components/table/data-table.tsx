@@ -10,7 +10,7 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { PAGE_SIZES } from "~/features/records/page-sizes";
+import { PAGE_SIZES } from "~/components/table/page-sizes";
 import { tableHref, type TableState } from "./table-state";
 
 export type TableRow = Record<string, unknown>;

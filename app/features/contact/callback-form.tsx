@@ -7,7 +7,7 @@ import {
   failedValues,
   formValues,
   type FormResult,
-} from "~/components/form/form-result";
+} from "~/lib/form-result";
 import { CALLBACK_SUCCESS } from "./messages";
 
 export const CALLBACK_FORM_ACTION = "/forms/callback";

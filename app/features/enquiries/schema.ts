@@ -6,7 +6,7 @@ import {
   refuseUnknownFields,
   requiredText,
   tenDigitPhone,
-} from "../shared/validation";
+} from "../../lib/validation";
 
 // An HTML checkbox posts 'on' when ticked and nothing when not; a JSON body sends a boolean.
 const checkbox = z

@@ -1,4 +1,4 @@
-import "../shared/zod-setup";
+import "../../lib/zod-setup";
 import { z } from "zod";
 import { DOWNLOADS_ORDER, downloadList } from "../../content/downloads";
 

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { db as appDb } from "~platform/database/connection";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { documentLinksSchema, type DocumentLinks } from "./documents";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "../../lib/site-settings/schema";
 
 /** Stored values over the defaults; a stored value that no longer validates falls back to its default. */
 // (Keys that are not settings, such as "document.<id>" links, are skipped here.)

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "../../lib/validation";
 import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
-import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./schema";
+import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../auth/users-schema";
 
 /** Everyone's own password: current one, new one (at least 8 characters) twice. */
 export function ChangePasswordPanel() {

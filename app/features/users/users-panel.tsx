@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ADMIN_ROLES } from "../auth/schema";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "../../lib/validation";
 import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
-import { adminUserSchema, resetPasswordSchema, type AdminUserSummary } from "./schema";
+import { adminUserSchema, resetPasswordSchema, type AdminUserSummary } from "../auth/users-schema";
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { adminUserSchema, type AdminUser } from "../auth/schema";
-import { hashPassword, verifyPassword } from "../auth/password.server";
-import { clock } from "../auth/session.server";
-import { clearLoginFailures } from "../auth/throttle.server";
-import type { AdminUserSummary, AdminUserUpdate } from "./schema";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import { adminUserSchema, type AdminUser } from "./schema";
+import { hashPassword, verifyPassword } from "./password.server";
+import { clock } from "./session.server";
+import { clearLoginFailures } from "./throttle.server";
+import type { AdminUserSummary, AdminUserUpdate } from "./users-schema";
 
 export type { AdminUserSummary };
 

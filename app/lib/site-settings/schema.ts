@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, optionalText, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, optionalText, requiredText, tenDigitPhone } from "../validation";
 
 const URL_MESSAGE = "Enter a full web address starting with https://";
 const HTTPS_URL = z.url({ protocol: /^https$/ });
