@@ -57,4 +57,3 @@ export function config(): Config {
   }
   return cached;
 }
-

@@ -3,13 +3,7 @@ import type { z } from "zod";
 import { logger } from "~platform/logger";
 // eslint-disable-next-line import-x/no-restricted-paths -- the shared public-post budget moves below the API with the public-form change (issue 13)
 import { TOO_MANY_SUBMISSIONS, takePublicPostSlot } from "../../server/api/public-post";
-import {
-  FIX_FIELDS,
-  SUBMIT_FAILED,
-  formValues,
-  type FormFailure,
-  type FormSuccess,
-} from "~/lib/form-result";
+import { FIX_FIELDS, SUBMIT_FAILED, formValues, type FormFailure, type FormSuccess } from "~/lib/form-result";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 
 const MAX_FORM_BYTES = 64 * 1024;

@@ -58,7 +58,13 @@ authRouter.post("/me/password", requireRole("editor"), async (req, res, next) =>
   try {
     const input = parseBody(changeOwnPasswordSchema, await readFormOrJson(req));
     const user = res.locals.user!;
-    const result = await changeOwnPassword(res.locals.database, user, input.currentPassword, input.newPassword, req.ip ?? "");
+    const result = await changeOwnPassword(
+      res.locals.database,
+      user,
+      input.currentPassword,
+      input.newPassword,
+      req.ip ?? "",
+    );
     if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
     // Without JavaScript the panel's form comes back to the panel with the outcome.
     if (page) return backToPanel(res, "change-password", { ok: true });

@@ -113,7 +113,10 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
           res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
           return;
         }
-        const [rows, total] = await Promise.all([listAllRecords(res.locals.database, kind), countRecords(res.locals.database, kind)]);
+        const [rows, total] = await Promise.all([
+          listAllRecords(res.locals.database, kind),
+          countRecords(res.locals.database, kind),
+        ]);
         // A network-sized table is not sent whole: the header tells a client to page.
         const headers: Record<string, string> = { "X-Total-Count": String(total) };
         if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;

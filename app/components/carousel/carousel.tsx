@@ -3,7 +3,6 @@ import { CarouselFrame, type CarouselProps } from "./carousel-frame";
 
 export type { CarouselProps };
 
-
 const subscribeToNothing = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;

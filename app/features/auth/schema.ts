@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../../lib/validation";
+import { requiredText } from "~/lib/validation";
 
 // Passwords are never trimmed: spaces are part of a password. The 200 cap keeps hashing cheap.
 const PASSWORD_MAX = 200;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_ROLES, newPasswordSchema } from "./schema";
-import { requiredText } from "../../lib/validation";
+import { requiredText } from "~/lib/validation";
 
 export { adminUserSchema } from "./schema";
 

@@ -18,7 +18,7 @@ import {
   RecordError,
   updateRecord,
 } from "../records/records.server";
-import { formToObject } from "../../lib/validation";
+import { formToObject } from "~/lib/validation";
 import type { DashboardCounts, DashboardData, PanelActionResult, PanelData } from "./dashboard-data";
 
 const kindOf = (id: string | null | undefined): RecordKind | undefined =>

@@ -5,9 +5,9 @@ import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import type { MediaStorage } from "~platform/storage/storage";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
-import { deleteMedia, storeImage, storeVideo, type StoredMedia } from "../../lib/media/media.server";
-import type { SpooledFile } from "../../lib/media/multipart.server";
-import { parseVariants } from "../../lib/media/variants";
+import { deleteMedia, storeImage, storeVideo, type StoredMedia } from "~/lib/media/media.server";
+import type { SpooledFile } from "~/lib/media/multipart.server";
+import { parseVariants } from "~/lib/media/variants";
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryUpload } from "./schema";
 
 /** One gallery entry as the API and pages see it. `Key` is the storage key, as the spec's list expects. */

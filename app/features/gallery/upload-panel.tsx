@@ -10,7 +10,7 @@ import {
   TextField,
   type PanelStatus,
 } from "../media/panel-kit";
-import { parseForm } from "../../lib/validation";
+import { parseForm } from "~/lib/validation";
 import type { GalleryItem } from "./gallery.server";
 import { formatEventDate } from "./gallery-grid";
 import { GALLERY_CATEGORIES, MEDIA_KINDS, galleryUploadSchema } from "./schema";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useRootData } from "~/root";
 import { callApi, returnedStatus, StatusRegion, TextAreaField, type PanelStatus } from "../media/panel-kit";
-import { parseForm } from "../../lib/validation";
+import { parseForm } from "~/lib/validation";
 import { newsSchema, type News } from "./schema";
 
 /** Dashboard 'Latest news': the two ticker texts every visitor sees on their next page view. */

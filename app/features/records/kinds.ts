@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { alumniSchema } from "./alumni-schema";
 import { committeeMemberSchema } from "./committee-schema";
 import { facultySchema } from "./faculty-schema";
-import { GENDERS } from "../../lib/validation";
+import { GENDERS } from "~/lib/validation";
 import { studentSchema, studentUpdateSchema } from "./students-schema";
 import { ALUMNI_KINDS } from "./alumni-schema";
 

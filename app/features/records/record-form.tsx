@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { FORM_ERROR_KEY, parseForm } from "../../lib/validation";
+import { FORM_ERROR_KEY, parseForm } from "~/lib/validation";
 import type { PanelActionResult } from "../dashboard/dashboard-data";
 import type { FieldSpec, RecordKind } from "./kinds";
 

@@ -4,8 +4,8 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
-import { maskAadhaar } from "../../lib/privacy";
-import { fieldErrors } from "../../lib/validation";
+import { maskAadhaar } from "~/lib/privacy";
+import { fieldErrors } from "~/lib/validation";
 import { sortableColumns, type RecordKind } from "./kinds";
 import type { ListQuery } from "./search-schema";
 

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useRootData } from "~/root";
 import { callApi, returnedStatus, StatusRegion, TextField, type PanelStatus } from "../media/panel-kit";
-import { parseForm } from "../../lib/validation";
+import { parseForm } from "~/lib/validation";
 import { DOWNLOAD_DOCUMENTS, documentLinksSchema, type DocumentLinks } from "./documents";
-import { siteSettingsSchema, type SiteSettings } from "../../lib/site-settings/schema";
+import { siteSettingsSchema, type SiteSettings } from "~/lib/site-settings/schema";
 
 /** The form's fields in groups, with their labels. */
 const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?][] }[] = [

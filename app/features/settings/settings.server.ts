@@ -4,7 +4,7 @@ import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { documentLinksSchema, type DocumentLinks } from "./documents";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "../../lib/site-settings/schema";
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "~/lib/site-settings/schema";
 
 /** Stored values over the defaults; a stored value that no longer validates falls back to its default. */
 // (Keys that are not settings, such as "document.<id>" links, are skipped here.)

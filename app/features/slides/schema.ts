@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SLIDE_SETS, type SlideSet } from "~/content/slide-sets";
-import { optionalText, wholeNumber } from "../../lib/validation";
+import { optionalText, wholeNumber } from "~/lib/validation";
 
 export { SLIDE_SETS, type SlideSet };
 

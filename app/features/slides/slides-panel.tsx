@@ -9,7 +9,7 @@ import {
   TextField,
   type PanelStatus,
 } from "../media/panel-kit";
-import { parseForm } from "../../lib/validation";
+import { parseForm } from "~/lib/validation";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type SlideSet } from "./schema";
 import type { SlideSummary } from "./slides.server";
 

@@ -3,9 +3,9 @@ import type { Database } from "../../../db/schema";
 import type { MediaStorage } from "~platform/storage/storage";
 import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
-import { deleteMedia, storeImage } from "../../lib/media/media.server";
-import { pictureFromMedia } from "../../lib/media/picture.server";
-import { parseVariants, type PictureSource } from "../../lib/media/variants";
+import { deleteMedia, storeImage } from "~/lib/media/media.server";
+import { pictureFromMedia } from "~/lib/media/picture.server";
+import { parseVariants, type PictureSource } from "~/lib/media/variants";
 import { SLIDE_SETS, type Slide, type SlideSet } from "./schema";
 
 /** The pictures of one slide set (a carousel), in slide-number order. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { parseForm } from "../../lib/validation";
+import { parseForm } from "~/lib/validation";
 import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../auth/users-schema";
 

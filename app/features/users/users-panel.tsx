@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ADMIN_ROLES } from "../auth/schema";
-import { parseForm } from "../../lib/validation";
+import { parseForm } from "~/lib/validation";
 import { callApi, PanelSection, returnedStatus, StatusRegion, TextField, type Status } from "./panel-ui";
 import { adminUserSchema, resetPasswordSchema, type AdminUserSummary } from "../auth/users-schema";
 
