@@ -211,10 +211,62 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A school event; dates and times are the school's wall clock (the site's time zone setting). */
+export interface EventTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  start_date: string;
+  /** HH:MM, null for an all-day event */
+  start_time: string | null;
+  /** YYYY-MM-DD, the last day (inclusive) */
+  end_date: string;
+  end_time: string | null;
+  all_day: Flag;
+  place: string;
+  category: string;
+  summary: string;
+  /** Plain text; a blank line separates paragraphs. */
+  body: string;
+  picture_key: string | null;
+  published: Flag;
+  /** Set when moved to the trash. */
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsPostTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  post_date: string;
+  summary: string;
+  /** Plain text; a blank line separates paragraphs. */
+  body: string;
+  cover_key: string | null;
+  published: Flag;
+  pinned: Flag;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Row counts of the record tables, kept by triggers (migration 009). */
 export interface RecordCountTable {
   table_name: string;
   total: number;
+}
+
+/** A dashboard form sent after its session ended, kept until the clerk has signed in again (migration 013). */
+export interface FormDraftTable {
+  id: string;
+  path: string;
+  /** JSON: { field: value } of the form's text fields (never passwords or files). */
+  fields: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -236,6 +288,9 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
+  events: EventTable;
+  news_posts: NewsPostTable;
+  form_drafts: FormDraftTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;
@@ -246,3 +301,5 @@ export type AlumniRow = Selectable<AlumniTable>;
 export type CommitteeMemberRow = Selectable<CommitteeMemberTable>;
 export type ContactRequestRow = Selectable<ContactRequestTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
+export type EventRow = Selectable<EventTable>;
+export type NewsPostRow = Selectable<NewsPostTable>;

@@ -13,6 +13,7 @@ import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
 import { apiRouter } from "./api";
 import { config } from "~platform/config";
 import { logger } from "~platform/logger";
+import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
@@ -74,6 +75,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
+  app.use(feedsRouter());
   app.use("/api", apiRouter(db));
 
   const build = () => import("virtual:react-router/server-build");

@@ -18,6 +18,7 @@ import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { inboxRouter } from "./inbox";
+import { eventsRouter } from "./events";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -63,6 +64,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(usersRouter);
   api.use(auditRouter);
   api.use(inboxRouter);
+  api.use(eventsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { getNews, updateNews } from "../../app/features/news/news.server";
 import { newsSchema } from "../../app/features/news/schema";
-import { getSiteSettings } from "../../app/features/settings/settings.server";
+import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
 import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";

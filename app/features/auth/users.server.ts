@@ -234,3 +234,13 @@ export async function bootstrapAdminFromEnv(
   const result = await createAdminUser(db, parsed.data, { id: null, userid: "system" });
   return result.ok ? result.value : undefined;
 }
+
+/** Accounts that can sign in (the dashboard's TOTAL ACCOUNT). */
+export async function countActiveAccounts(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("admin_users")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("disabled", "=", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -22,4 +22,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   videoUrl: "https://www.youtube-nocookie.com/embed/sample",
   registrationFormUrl: "https://example.org/sample-school/alumni-registration-form",
   networkName: "Sample National Schools Network",
+  timeZone: "Asia/Kolkata",
 };
