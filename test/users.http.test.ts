@@ -255,58 +255,73 @@ describe("the audit log API", () => {
   });
 });
 
-describe("the panels' forms without JavaScript", () => {
+describe("the Users and account sections' forms without JavaScript", () => {
   function postForm(path: string, fields: Record<string, string>, cookie: string) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
     return fetch(`${server.url}${path}`, {
       method: "POST",
-      headers: { cookie, origin: server.url, accept: "text/html" },
-      body: form,
+      headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
       redirect: "manual",
     });
   }
 
-  it("adds an account from a plain form post and returns to the Users panel with the outcome", async () => {
+  it("adds an account from the Users section and keeps what was typed on a refusal", async () => {
     const ok = await postForm(
-      "/api/users",
-      { userid: "form.editor", displayName: "Form Editor", role: "editor", password: "form password 1" },
+      "/welcome/users",
+      { intent: "add", userid: "form.editor", displayName: "Form Editor", role: "editor", password: "form password 1" },
       admin.cookie,
     );
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/welcome?panel=users&result=ok");
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/welcome/users");
     expect((await login("form.editor", "form password 1")).status).toBe(200);
 
     const bad = await postForm(
-      "/api/users",
-      { userid: "form.editor", displayName: "Again", role: "editor", password: "form password 1" },
+      "/welcome/users",
+      { intent: "add", userid: "form.editor", displayName: "Again", role: "editor", password: "form password 1" },
       admin.cookie,
     );
-    expect(bad.status).toBe(303);
-    const location = new URL(bad.headers.get("location")!, server.url);
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      panel: "users",
-      result: "failed",
-      reason: "That user ID is already taken",
-    });
+    expect(bad.status).toBe(409);
+    const html = await bad.text();
+    expect(html).toContain("That user ID is already taken");
+    expect(html).toContain('value="Again"');
+    expect(html).not.toContain("form password 1");
   });
 
-  it("changes one's own password from a plain form post", async () => {
+  it("asks before changing a role, then changes it", async () => {
+    const target = await signInAs(server, "editor", "role.editor");
+    const asked = await postForm(
+      "/welcome/users",
+      { intent: "role", id: String(target.userId), role: "admin" },
+      admin.cookie,
+    );
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Yes, change the role");
+    const changed = await postForm(
+      "/welcome/users",
+      { intent: "role", id: String(target.userId), role: "admin", confirmed: "1" },
+      admin.cookie,
+    );
+    expect(changed.status).toBe(302);
+    const users = await (await fetch(`${server.url}/api/users`, { headers: { cookie: admin.cookie } })).json();
+    expect(users.find((user: { userid: string }) => user.userid === "role.editor").role).toBe("admin");
+  });
+
+  it("changes one's own password from the account section", async () => {
     const editor = await signInAs(server, "editor", "plain.editor");
     const short = await postForm(
-      "/api/me/password",
+      "/welcome/account",
       { currentPassword: editor.password, newPassword: "short", confirmPassword: "short" },
       editor.cookie,
     );
-    expect(short.headers.get("location")).toBe(
-      `/welcome?${new URLSearchParams({ panel: "change-password", result: "failed", reason: "Password must be at least 8 characters" })}`,
-    );
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Password must be at least 8 characters");
     const ok = await postForm(
-      "/api/me/password",
+      "/welcome/account",
       { currentPassword: editor.password, newPassword: "plain new password", confirmPassword: "plain new password" },
       editor.cookie,
     );
-    expect(ok.headers.get("location")).toBe("/welcome?panel=change-password&result=ok");
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/welcome/account");
     expect((await login("plain.editor", "plain new password")).status).toBe(200);
   });
 });

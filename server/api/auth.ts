@@ -2,7 +2,6 @@ import { Router } from "express";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from "../../app/features/auth/session.server";
-import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
 import { ApiError, parseBody } from "./errors";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/auth/users-schema";
 import { changeOwnPassword } from "../../app/features/auth/users.server";
@@ -54,9 +53,8 @@ authRouter.get("/me", requireRole("editor"), (_req, res) => {
 
 // Anyone signed in changes their own password; their other sessions end, this one stays.
 authRouter.post("/me/password", requireRole("editor"), async (req, res, next) => {
-  const page = wantsPage(req);
   try {
-    const input = parseBody(changeOwnPasswordSchema, await readFormOrJson(req));
+    const input = parseBody(changeOwnPasswordSchema, req.body);
     const user = res.locals.user!;
     const result = await changeOwnPassword(
       res.locals.database,
@@ -66,12 +64,8 @@ authRouter.post("/me/password", requireRole("editor"), async (req, res, next) =>
       req.ip ?? "",
     );
     if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
-    // Without JavaScript the panel's form comes back to the panel with the outcome.
-    if (page) return backToPanel(res, "change-password", { ok: true });
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   } catch (err) {
-    if (page && err instanceof ApiError)
-      return backToPanel(res, "change-password", { ok: false, error: err.message, fields: err.fields });
     next(err);
   }
 });

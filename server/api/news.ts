@@ -1,9 +1,8 @@
 import { Router } from "express";
 import { getNews, updateNews } from "../../app/features/news/news.server";
 import { newsSchema } from "../../app/features/news/schema";
-import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
-import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
-import { ApiError, parseBody } from "./errors";
+import { getSiteSettings } from "../../app/features/settings/settings.server";
+import { parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { actorOf } from "./uploads";
 
@@ -22,16 +21,12 @@ newsRouter.get("/news", async (_req, res, next) => {
 
 /** Replaces both texts; every visitor sees them on their next page view. */
 newsRouter.post("/news", requireRole("editor"), async (req, res, next) => {
-  const page = wantsPage(req);
   try {
-    const news = parseBody(newsSchema, await readFormOrJson(req));
+    const news = parseBody(newsSchema, req.body);
     const database = res.locals.database;
     await updateNews(database, await getSiteSettings(database), news, actorOf(req, res.locals.user!));
-    if (page) return backToPanel(res, "latest-news", { ok: true });
     res.json({ message: "Successfully Submitted", ...news });
   } catch (error) {
-    if (page && error instanceof ApiError)
-      return backToPanel(res, "latest-news", { ok: false, error: error.message, fields: error.fields });
     next(error);
   }
 });

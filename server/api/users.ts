@@ -2,7 +2,6 @@ import { Router, type Request, type Response } from "express";
 import type { AuditActor } from "../../app/lib/audit.server";
 import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/auth/users-schema";
 import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/auth/users.server";
-import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
 import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";
 
@@ -34,17 +33,12 @@ usersRouter.get("/users", requireRole("admin"), async (_req, res, next) => {
   }
 });
 
-// Also the Users panel's add form posted without JavaScript (multipart): answered with a redirect back to the panel.
 usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
-  const page = wantsPage(req);
   try {
-    const input = parseBody(adminUserSchema, await readFormOrJson(req));
+    const input = parseBody(adminUserSchema, req.body);
     const created = unwrap(await createAdminUser(res.locals.database, input, actorOf(req, res)));
-    if (page) return backToPanel(res, "users", { ok: true });
     res.status(201).json(created);
   } catch (err) {
-    if (page && err instanceof ApiError)
-      return backToPanel(res, "users", { ok: false, error: err.message, fields: err.fields });
     next(err);
   }
 });

@@ -6,7 +6,23 @@ import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { deleteMedia, storeImage } from "~/lib/media/media.server";
 import { pictureFromMedia } from "~/lib/media/picture.server";
 import { parseVariants, type PictureSource } from "~/lib/media/variants";
-import { SLIDE_SETS, type Slide, type SlideSet } from "./schema";
+import type { SpooledFile } from "~/lib/media/multipart.server";
+import { fieldErrors } from "~/lib/validation";
+import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type Slide, type SlideSet } from "./schema";
+
+const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
+
+/** Checks a slide form's text fields and its file together, so every missing one is named at once. */
+export function checkSlide(
+  values: Record<string, unknown>,
+  file: SpooledFile | undefined,
+): { slide?: Slide; fields: Record<string, string> } {
+  const parsed = slideSchema.safeParse(values);
+  const fields = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!file) fields.image = SLIDE_IMAGE_REQUIRED_MESSAGE;
+  else if (file.type?.kind !== "image") fields.image = NOT_A_PICTURE;
+  return { slide: parsed.success && Object.keys(fields).length === 0 ? parsed.data : undefined, fields };
+}
 
 /** The pictures of one slide set (a carousel), in slide-number order. */
 export async function getSlideSet(
