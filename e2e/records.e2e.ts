@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { RECORD_KINDS, type RecordKind } from "~/features/records/kinds";
-import { openServerDatabase } from "../test/harness/admin";
 import { DESKTOP, expect, PHONE, test as base, waitForHydration } from "./fixtures";
 
 const test = base.extend<{ pupils: void }>({
@@ -284,51 +283,6 @@ test.describe("CSV import from the dashboard", () => {
     await expect
       .poll(() => page.locator('.data-table td[data-label="Name"]').allTextContents())
       .toEqual(expect.arrayContaining(["Sri A", "Sri B"]));
-  });
-});
-
-test.describe("the inbox", () => {
-  test("lists requests newest first, marks one handled and filters the unhandled", async ({ adminPage, server }) => {
-    const db = openServerDatabase(server);
-    try {
-      await db
-        .insertInto("contact_requests")
-        .values([
-          {
-            kind: "callback",
-            name: "First caller",
-            emailid: "c1@example.org",
-            mobilnum: "9000000301",
-            subject: null,
-            message: null,
-            createdat: "2026-11-20T09:00:00.000Z",
-            handled_at: null,
-          },
-          {
-            kind: "contact",
-            name: "Second writer",
-            emailid: "c2@example.org",
-            mobilnum: null,
-            subject: "Transport",
-            message: "Route 3?",
-            createdat: "2026-11-21T09:00:00.000Z",
-            handled_at: null,
-          },
-        ])
-        .execute();
-    } finally {
-      await db.destroy();
-    }
-    const { page, consoleErrors } = await adminPage();
-    await page.goto(`${server.url}/ContactUsView`);
-    await waitForHydration(page);
-    const names = () => page.locator('.data-table td[data-label="Name"]').allTextContents();
-    await expect(page.locator('.data-table td[data-label="Name"]')).toHaveText(["Second writer", "First caller"]);
-    await page.locator(".data-table tbody tr").nth(1).getByRole("button", { name: "Mark handled" }).click();
-    await expect(page.getByText("Marked as handled.")).toBeVisible();
-    await page.getByRole("link", { name: "Show only unhandled" }).click();
-    await expect.poll(names).toEqual(["Second writer"]);
-    expect(consoleErrors).toEqual([]);
   });
 });
 

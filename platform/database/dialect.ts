@@ -1,14 +1,23 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from "kysely";
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type QueryExecutorProvider,
+} from "kysely";
 
 // The few places where SQLite and PostgreSQL differ live here and nowhere else.
 
-export function isPostgres<DB>(db: Kysely<DB>): boolean {
+/** Any Kysely handle or transaction, whatever its tables. */
+type Handle = QueryExecutorProvider;
+
+export function isPostgres(db: Handle): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** An auto-numbered integer primary key. */
-export function addSerialKey<DB, T extends string, C extends string>(
-  db: Kysely<DB>,
+export function addSerialKey<T extends string, C extends string>(
+  db: Handle,
   table: CreateTableBuilder<T, C>,
   column: string,
 ) {
@@ -17,7 +26,16 @@ export function addSerialKey<DB, T extends string, C extends string>(
     : table.addColumn(column, "integer", (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
 }
 
-export async function checkReachable<DB>(db: Kysely<DB>) {
+/** Case-insensitive "contains"/"starts with" matching on both engines. */
+export function likeOperator(db: Handle) {
+  return isPostgres(db) ? ("ilike" as const) : ("like" as const);
+}
+
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function checkReachable(db: Handle) {
   await sql`select 1`.execute(db);
 }
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
-import { readCookie, SESSION_COOKIE, sessionCookieOptions } from "../../app/features/auth/session.server";
+import { readSessionToken, sessionCookieName, sessionCookieOptions } from "../../app/features/auth/session.server";
 import { ApiError, parseBody } from "./errors";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/auth/users-schema";
 import { changeOwnPassword } from "../../app/features/auth/users.server";
@@ -17,11 +17,11 @@ authRouter.post("/login", async (req, res, next) => {
     const result = await attemptLogin(res.locals.database, login, {
       ip: req.ip ?? "",
       userAgent: req.get("user-agent"),
-      previousToken: readCookie(req.headers.cookie, SESSION_COOKIE),
+      previousToken: readSessionToken(req.headers.cookie),
     });
     res.set("Cache-Control", "no-store");
     if (result.ok) {
-      res.cookie(SESSION_COOKIE, result.token, sessionCookieOptions(req.secure));
+      res.cookie(sessionCookieName(req.secure), result.token, sessionCookieOptions(req.secure));
       res.json({ message: LOGIN_SUCCESS_MESSAGE, user: { userid: result.user.userid, role: result.user.role } });
       return;
     }
@@ -37,8 +37,8 @@ authRouter.post("/login", async (req, res, next) => {
 // Ends the session server-side and clears the cookie; answers the same whether or not one was open.
 authRouter.post("/logout", async (req, res, next) => {
   try {
-    await logout(res.locals.database, readCookie(req.headers.cookie, SESSION_COOKIE), req.ip ?? "");
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure));
+    await logout(res.locals.database, readSessionToken(req.headers.cookie), req.ip ?? "");
+    res.clearCookie(sessionCookieName(req.secure), sessionCookieOptions(req.secure));
     res.set("Cache-Control", "no-store").json({ message: "Logged out" });
   } catch (err) {
     next(err);

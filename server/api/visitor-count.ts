@@ -5,6 +5,7 @@ import {
   isCrawler,
   readVisitorCount,
   secondsLeftToday,
+  takeVisitorSlot,
   today,
   VISIT_COOKIE,
 } from "../../app/features/visitors/visitors.server";
@@ -21,7 +22,10 @@ visitorCountRouter.get("/visitor-count", async (req, res, next) => {
     if (alreadyCounted || isCrawler(req.get("user-agent"))) {
       return res.json({ count: await readVisitorCount(res.locals.database) });
     }
-    const count = await countVisit(res.locals.database);
+    // The cookie is set either way: a browser is counted once a day, even when its address was over the cap.
+    const count = takeVisitorSlot(req.ip ?? "unknown", day)
+      ? await countVisit(res.locals.database)
+      : await readVisitorCount(res.locals.database);
     res.cookie(VISIT_COOKIE, day, {
       maxAge: secondsLeftToday() * 1000,
       httpOnly: true,

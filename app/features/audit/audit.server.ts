@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { AuditEntryView, AuditQuery } from "./schema";
 
+const SIGN_IN_FAILURES = new Set(["login_failed", "login_locked", "two_factor_failed"]);
+
 /** One page of the audit log, newest first, filtered by actor (exact user id), action and date range. */
 export async function listAudit(
   db: Kysely<Database>,
@@ -29,7 +31,8 @@ export async function listAudit(
     items: rows.map((row) => ({
       id: row.id,
       at: row.created_at,
-      actor: row.actor_userid,
+      // A failed sign-in keeps what was typed, but a name no account has is not shown as if it were one.
+      actor: row.actor_id === null && SIGN_IN_FAILURES.has(row.action) ? "unknown account" : row.actor_userid,
       action: row.action,
       entity: row.entity,
       entityKey: row.entity_key,

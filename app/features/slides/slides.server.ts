@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema";
 import type { MediaStorage } from "~platform/storage/storage";
 import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
-import { deleteMedia, storeImage } from "~/lib/media/media.server";
+import { deleteMedia, ImageRefusedError, storeImage } from "~/lib/media/media.server";
 import { pictureFromMedia } from "~/lib/media/picture.server";
 import { parseVariants, type PictureSource } from "~/lib/media/variants";
 import type { SpooledFile } from "~/lib/media/multipart.server";
@@ -110,7 +110,8 @@ export async function saveSlide(
   const media = await storeImage(db, storage, input.imagePath, {
     prefix: `slides/${slide.slidename}`,
     originalName: input.originalName,
-  }).catch(() => {
+  }).catch((error: unknown) => {
+    if (error instanceof ImageRefusedError) throw new SlideImageError(error.message);
     throw new SlideImageError("The picture could not be read; it may be damaged.");
   });
   try {

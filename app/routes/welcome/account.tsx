@@ -62,7 +62,7 @@ export default function Account() {
         <TextField
           id="newPassword"
           name="newPassword"
-          label="New password (at least 8 characters)"
+          label="New password (at least 12 characters)"
           type="password"
           autoComplete="new-password"
           error={fields.newPassword}

@@ -312,7 +312,7 @@ function AddUserForm({ refused }: { refused?: Refused }) {
       <TextField
         id="new-password"
         name="password"
-        label="Password (at least 8 characters)"
+        label="Password (at least 12 characters)"
         type="password"
         autoComplete="new-password"
         error={fields.password}
