@@ -25,7 +25,7 @@ import {
   updateGalleryItem,
 } from "~/features/gallery/gallery.server";
 import { galleryUploadSchema } from "~/features/gallery/schema";
-import { readMultipartRequest, uploadLimits } from "~/features/media/multipart.server";
+import { readMultipartRequest, uploadLimits } from "~/lib/media/multipart.server";
 import { flashHeader, redirectWithFlash } from "~/lib/flash.server";
 import { FIX_FIELDS, parseSubmission, refusal, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";

@@ -12,8 +12,8 @@ import {
   resetPasswordSchema,
   updateAdminUserSchema,
   type AdminUserSummary,
-} from "~/features/users/schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/features/users/users.server";
+} from "~/features/auth/users-schema";
+import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/features/auth/users.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";
