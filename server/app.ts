@@ -7,10 +7,16 @@ import { checkReachable } from "~platform/database/dialect";
 import { closeDb as closeDatabase, db } from "~platform/database/connection";
 import { startProcessMailSender, stopProcessMailSender } from "~platform/mail/sender.server";
 import { getMailSettings } from "../app/features/inbox/mail-settings.server";
+import {
+  claimTask,
+  emptyTrash,
+  eraseExpiredPersonalData,
+  sendDailyDigests,
+} from "../app/features/inbox/maintenance.server";
 import { seedPlaceholderSlides } from "../app/features/slides/placeholder-slides.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
-import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
+import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
 import { apiRouter } from "./api";
 import { config } from "~platform/config";
 import { logger } from "~platform/logger";
@@ -62,10 +68,31 @@ function startBackgroundTasks() {
     perMinute: async () => (await getMailSettings(db())).sendPerMinute,
     logger: logger.child({ part: "mail" }),
   });
+  const day = 24 * 3600_000;
+  const checkTasks = async () => {
+    try {
+      if (await claimTask(db(), "inbox_retention", day)) {
+        const erased = await eraseExpiredPersonalData(db());
+        const emptied = await emptyTrash(db());
+        if (erased || emptied) logger.info({ erased, emptied }, "inbox retention ran");
+      }
+      if (await claimTask(db(), "inbox_digest", day))
+        await sendDailyDigests(db(), settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`);
+    } catch (err) {
+      logger.error({ err }, "periodic inbox task failed");
+    }
+  };
+  taskTimer ??= setInterval(() => void checkTasks(), settings.TASK_CHECK_MINUTES * 60_000);
+  taskTimer.unref();
+  void checkTasks();
 }
+
+let taskTimer: NodeJS.Timeout | undefined;
 
 /** Stops the background work, then closes the database (on SIGTERM). */
 export async function closeDb() {
+  clearInterval(taskTimer);
+  taskTimer = undefined;
   await stopProcessMailSender();
   await closeDatabase();
 }
@@ -115,7 +142,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
   app.use(feedsRouter());
-  app.use("/api", apiRouter());
+  app.use("/api", apiRouter(db));
 
   const build = () => import("virtual:react-router/server-build");
   const loadContext = (nonce: string, clientIp: string) => {

@@ -7,7 +7,7 @@ import { mustEnrolTwoFactor } from "~/features/auth/two-factor.server";
 import { safeRedirectTarget, TWO_FACTOR_SETUP_PATH } from "~/features/auth/guard.server";
 import { loginSchema } from "~/features/auth/schema";
 import { readSession, readSessionToken, serializeSessionCookie } from "~/features/auth/session.server";
-import { parseForm } from "~/features/shared/validation";
+import { parseForm } from "~/lib/validation";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
 
