@@ -32,7 +32,7 @@ authRouter.post("/login", async (req, res, next) => {
     }
     if (result.reason === "second_factor") {
       // The API finishes in one request: the code comes with the password, or the answer asks for it.
-      await deleteSession(db(), result.token);
+      await deleteSession(res.locals.database, result.token);
       res.status(401).json({ message: result.message, error: result.message, fields: { code: result.message } });
       return;
     }

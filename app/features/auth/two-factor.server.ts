@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { Database } from "../../../db/schema";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { clock } from "./session.server";
 import { guardedCheck, LOCKED_MESSAGE, recordRepeatedSignInFailure } from "./throttle.server";
 

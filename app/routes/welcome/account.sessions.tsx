@@ -1,7 +1,7 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { describeBrowser } from "~/features/auth/user-agent";
 import { endSessions, listSessions } from "~/features/auth/session.server";

@@ -17,7 +17,7 @@ import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { endSessions } from "~/features/auth/session.server";
 import type { Route } from "./+types/users";
 import { SectionErrorBoundary } from "./section-error";
