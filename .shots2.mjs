@@ -1,0 +1,36 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:4711";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+for (const width of [390, 1366]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/Login`);
+  await page.getByLabel(/user/i).first().fill("admin");
+  await page.getByLabel(/password/i).first().fill("admin-pass-123");
+  await page.getByRole("button", { name: /login/i }).click();
+  await page.waitForURL(/welcome/);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `/tmp/shots/home-${width}.png` });
+  await page.goto(`${base}/welcome/students`);
+  await page.screenshot({ path: `/tmp/shots/list-${width}.png`, fullPage: width === 390 });
+  await page.goto(`${base}/welcome/students/new`);
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Register student" });
+  await form.getByLabel("Admission ID", { exact: true }).fill("ADM2024001");
+  await form.getByLabel("Aadhar", { exact: true }).fill("123412341234");
+  await form.getByLabel("Name", { exact: true }).fill("Dr. Test");
+  await form.getByLabel("Class", { exact: true }).fill("5");
+  await form.getByLabel("Section", { exact: true }).fill("A");
+  await form.getByLabel("Contact number", { exact: true }).fill("9876543210");
+  await form.getByLabel("Email", { exact: true }).fill("a@b.in");
+  await form.getByLabel("Address", { exact: true }).fill("Road");
+  await form.getByLabel("Gender", { exact: true }).selectOption("male");
+  await form.getByLabel("Admission year", { exact: true }).fill("2020");
+  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByText("Admission ID already exists").first().waitFor();
+  await page.screenshot({ path: `/tmp/shots/add-dup-${width}.png` });
+  await page.goto(`${base}/welcome/users`);
+  await page.screenshot({ path: `/tmp/shots/users-${width}.png` });
+  await context.close();
+}
+await browser.close();
