@@ -10,13 +10,20 @@ import { ScrollToTop } from "./scroll-to-top";
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const settings = data?.settings ?? DEFAULT_SITE_SETTINGS;
+  const logoSrc = "/logo.svg";
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader settings={settings} />
-      <MainNav />
+      <SiteHeader settings={settings} logoSrc={logoSrc} />
+      <MainNav
+        shortName={settings.shortName}
+        logoSrc={logoSrc}
+        phone={settings.phone}
+        email={settings.email}
+        facts={[settings.tagline, settings.affiliationLine, settings.registrationLine].filter(Boolean)}
+      />
       {data?.news ? <NewsTicker news={data.news} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
