@@ -6,7 +6,12 @@ import { precompressAssets } from "./scripts/vite-precompress.ts";
 // The server bundle's entry is our Express app (server/app.ts), so the API, the
 // database layer and the React Router handler ship as one built module.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~platform": fileURLToPath(new URL("./platform", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },

@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = {
+  "~platform": fileURLToPath(new URL("./platform", import.meta.url)),
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+};
 // Tests that touch a database run once per engine.
 const engineSuites = ["**/*.http.test.ts", "**/*.db.test.ts"];
 const ignored = ["node_modules/**", "build/**", "data/**", ".react-router/**"];
@@ -18,7 +21,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "db/**/*.test.ts",
             "server/**/*.test.ts",
-            "storage/**/*.test.ts",
+            "platform/**/*.test.ts",
             "scripts/**/*.test.ts",
             "test/**/*.test.ts",
           ],

@@ -5,9 +5,9 @@
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
-import { createDb, type Engine } from "../db/connection";
-import { isPostgres } from "../db/dialect";
-import { prepareDatabase } from "../db/setup.server";
+import { createDb, type Engine } from "~platform/database/connection";
+import { isPostgres } from "~platform/database/dialect";
+import { prepareDatabase } from "../server/prepare-database";
 import type { Database, NewStudentRow } from "../db/schema";
 import { studentsKind } from "../app/features/records/kinds";
 import { countRecords, listRecordPage, recordPageQueries } from "../app/features/records/records.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness/databases";
-import { nowIso } from "./dialect";
-import { seedSampleContent } from "./seed";
+import { nowIso } from "~platform/database/dialect";
+import { seedSampleContent } from "../server/prepare-database";
 
 let harness: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // `npm run admin:create -- --userid office --name "School Office" [--role admin|editor]`
 // Asks for the password (or reads ADMIN_PASSWORD). Creates the database tables first when needed.
-import { closeDb, db } from "../db/connection";
+import { closeDb, db } from "~platform/database/connection";
 import { migrateToLatest } from "../db/migrate";
 import { adminUserSchema } from "../app/features/auth/schema";
 import { fieldErrors } from "../app/features/shared/validation";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb } from "../db/connection";
+import { createDb } from "~platform/database/connection";
 import { verifyPassword } from "../app/features/auth/password.server";
 
 const run = promisify(execFile);

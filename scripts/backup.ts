@@ -1,6 +1,6 @@
 // `npm run backup [-- archive.tar.gz]`: database and media in one archive.
-import { config } from "../server/config";
-import { createBackup } from "../db/backup";
+import { config } from "~platform/config";
+import { createBackup } from "~platform/database/backup";
 
 const archive = process.argv[2] ?? `backups/school-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`;
 const { DATABASE_URL, SQLITE_PATH, MEDIA_DIR } = config();

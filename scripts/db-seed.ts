@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates, then loads the sample content (existing keys are kept).
-import { closeDb, db } from "../db/connection";
+import { closeDb, db } from "~platform/database/connection";
 import { migrateToLatest } from "../db/migrate";
-import { seedEssentials, seedSampleContent } from "../db/seed";
+import { seedEssentials, seedSampleContent } from "../server/prepare-database";
 
 await migrateToLatest(db());
 await seedSampleContent(db());

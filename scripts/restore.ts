@@ -1,6 +1,6 @@
 // `npm run restore -- archive.tar.gz`: restores a backup into an empty install.
-import { config } from "../server/config";
-import { restoreBackup } from "../db/backup";
+import { config } from "~platform/config";
+import { restoreBackup } from "~platform/database/backup";
 
 const archive = process.argv[2];
 if (!archive) {

@@ -4,15 +4,15 @@ import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/context";
-import { checkReachable } from "../db/dialect";
-import { db } from "../db/connection";
-import { seedPlaceholderSlides } from "../db/placeholder-slides";
-import { prepareDatabase } from "../db/setup.server";
-import { mediaStorage } from "../storage";
+import { checkReachable } from "~platform/database/dialect";
+import { db } from "~platform/database/connection";
+import { seedPlaceholderSlides } from "../app/features/slides/placeholder-slides.server";
+import { prepareDatabase } from "./prepare-database";
+import { mediaStorage } from "~platform/storage";
 import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
 import { apiRouter } from "./api";
-import { config } from "./config";
-import { logger } from "./logger";
+import { config } from "~platform/config";
+import { logger } from "~platform/logger";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
@@ -97,4 +97,4 @@ export function createApp(options: AppOptions = {}): Express {
   );
   return app;
 }
-export { closeDb } from "../db/connection";
+export { closeDb } from "~platform/database/connection";

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { mediaStorage } from "../storage";
-import type { ByteRange } from "../storage/storage";
-import { logger } from "./logger";
+import { mediaStorage } from "~platform/storage";
+import type { ByteRange } from "~platform/storage/storage";
+import { logger } from "~platform/logger";
 
 /**
  * One byte range from a Range header against an object's size: the range, "unsatisfiable", or

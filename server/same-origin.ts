@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { SESSION_COOKIE } from "../app/features/auth/session.server";
-import { config } from "./config";
+import { config } from "~platform/config";
 import { sendError } from "./api/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,5 +1,5 @@
-import { db } from "../../db/connection";
-import { mediaStorage } from "../../storage";
+import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
 import { getSlideSet } from "~/features/slides/slides.server";
 import type { PictureSource } from "~/features/media/variants";
 import type { SlideSet } from "~/features/slides/schema";

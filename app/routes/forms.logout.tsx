@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requestInfoContext } from "~/context";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { logout } from "~/features/auth/login.server";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "~/features/auth/session.server";
 import type { Route } from "./+types/forms.logout";

@@ -7,7 +7,7 @@ import { safeRedirectTarget } from "~/features/auth/guard.server";
 import { loginSchema } from "~/features/auth/schema";
 import { readCookie, readSession, SESSION_COOKIE, serializeSessionCookie } from "~/features/auth/session.server";
 import { parseForm } from "~/features/shared/validation";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
 
 export function headers() {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { addSerialKey } from "../dialect";
+import { addSerialKey } from "~platform/database/dialect";
 
 // Frozen: later changes go into new migration files.
 export async function up(db: Kysely<any>) {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { listAudit } from "../../app/features/audit/audit.server";
 import { auditQuerySchema } from "../../app/features/audit/schema";
 import { parseBody } from "./errors";

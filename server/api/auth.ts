@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from "../../app/features/auth/session.server";

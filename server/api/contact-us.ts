@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import {
   countContactRequests,
   listContactRequests,

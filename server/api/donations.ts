@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { listPledges, savePledge } from "../../app/features/donations/donations.server";
 import { donationPledgeBodySchema } from "../../app/features/donations/schema";
 import { isHoneypotFilled } from "../../app/features/shared/validation";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { listEnquiries, saveEnquiry } from "../../app/features/enquiries/enquiries.server";
 import { enquiryBodySchema } from "../../app/features/enquiries/schema";
 import { isHoneypotFilled } from "../../app/features/shared/validation";

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
-import { logger } from "../logger";
+import { logger } from "~platform/logger";
 
 /** The one error body every API call returns: a sentence for people and, for form input, a message per field. */
 export type ApiErrorBody = { error: string; fields: Record<string, string> };

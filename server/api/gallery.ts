@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
-import { mediaStorage } from "../../storage";
+import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
 import {
   deleteGalleryItem,
   galleryCategoryFrom,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "../../app/features/auth/session.server";
 import { sendError } from "./errors";
 

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { handledSchema, inboxQuerySchema, INBOX_TYPES, type InboxType } from "../../app/features/inbox/inbox";
 import { listInbox, markHandled } from "../../app/features/inbox/inbox.server";
 import { parseBody, sendError } from "./errors";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { getNews, updateNews } from "../../app/features/news/news.server";
 import { newsSchema } from "../../app/features/news/schema";
 import { getSiteSettings } from "../../app/features/settings/settings.server";

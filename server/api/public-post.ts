@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { ipKeyGenerator, MemoryStore, rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
-import { config } from "../config";
+import { config } from "~platform/config";
 import { sendError } from "./errors";
 
 // Public POSTs (the JSON API and the same forms posted as route actions) share one budget per client

@@ -1,5 +1,5 @@
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import type { RecordKind } from "../../app/features/records/kinds";
 import {
   countRecords,
@@ -20,7 +20,7 @@ import { listQuerySchema } from "../../app/features/records/search-schema";
 import type { AuditActor } from "../../app/features/audit/audit.server";
 import { parseBody, sendError } from "./errors";
 import { requireRole } from "./guard";
-import { config } from "../config";
+import { config } from "~platform/config";
 import { onRenderCacheInvalidated } from "../render-cache";
 
 type Handler = (req: Request, res: Response) => Promise<void>;

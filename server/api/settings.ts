@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import { siteSettingsSchema } from "../../app/features/settings/schema";
 import { documentLinksSchema } from "../../app/features/settings/documents";
 import {

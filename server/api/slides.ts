@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { db } from "../../db/connection";
-import { mediaStorage } from "../../storage";
+import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
 import { readMultipart, type SpooledFile } from "../../app/features/media/multipart.server";
 import {
   SLIDE_IMAGE_REQUIRED_MESSAGE,

@@ -1,10 +1,10 @@
 import { Router, type Request } from "express";
-import { db } from "../../db/connection";
-import { mediaStorage } from "../../storage";
+import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
 import { createGalleryItem, GalleryFileError } from "../../app/features/gallery/gallery.server";
 import { galleryUploadSchema } from "../../app/features/gallery/schema";
 import { readMultipart, type MultipartLimits } from "../../app/features/media/multipart.server";
-import { config } from "../config";
+import { config } from "~platform/config";
 import { ApiError, parseBody, sendError } from "./errors";
 import { backToPanel, wantsPage } from "./dashboard-form";
 import { requireRole } from "./guard";

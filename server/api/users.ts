@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import { db } from "../../db/connection";
+import { db } from "~platform/database/connection";
 import type { AuditActor } from "../../app/features/audit/audit.server";
 import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/users/schema";
 import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/users/users.server";

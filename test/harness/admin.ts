@@ -1,5 +1,5 @@
-import { createDb } from "../../db/connection";
-import { nowIso } from "../../db/dialect";
+import { createDb } from "~platform/database/connection";
+import { nowIso } from "~platform/database/dialect";
 import { hashPassword } from "../../app/features/auth/password.server";
 import { createSession, SESSION_COOKIE } from "../../app/features/auth/session.server";
 import type { RunningServer } from "./server";

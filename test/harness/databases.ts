@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { Kysely } from "kysely";
-import { createDb, type Engine } from "../../db/connection";
-import { prepareDatabase } from "../../db/setup.server";
+import { createDb, type Engine } from "~platform/database/connection";
+import { prepareDatabase } from "../../server/prepare-database";
 import type { Database } from "../../db/schema";
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -1,6 +1,6 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { warmPlaceholderCache } from "../../db/placeholder-slides";
+import { warmPlaceholderCache } from "../../app/features/slides/placeholder-slides.server";
 
 // HTTP and browser suites test the real production build; `npm test` builds first,
 // this only covers running a project on its own.

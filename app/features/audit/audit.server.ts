@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
+import { nowIso } from "~platform/database/dialect";
 import type { AuditEntryView, AuditQuery } from "./schema";
 
 /** Fields whose values never enter the audit log. */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "./session.server";
 
 const RANK = { editor: 1, admin: 2 } as const;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { config } from "../../../server/config";
+import { config } from "~platform/config";
 
 export const SESSION_COOKIE = "school_session";
 

@@ -1,4 +1,4 @@
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import { committeeKind } from "../records/kinds";
 import { listAllRecords } from "../records/records.server";
 

@@ -1,4 +1,4 @@
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import { submitPublicForm } from "../shared/public-form.server";
 import { saveContactRequest } from "./contact.server";
 import { CALLBACK_SUCCESS, CONTACT_SUCCESS } from "./messages";

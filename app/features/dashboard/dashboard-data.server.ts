@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { pagePath } from "~/lib/request-path";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import type { SessionUser } from "../auth/session.server";
 import { readTableState } from "~/components/table/table-state";
 import { listInbox, markHandled } from "../inbox/inbox.server";

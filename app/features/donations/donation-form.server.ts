@@ -1,4 +1,4 @@
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import { submitPublicForm } from "../shared/public-form.server";
 import { savePledge } from "./donations.server";
 import { DONATION_PRICES } from "./items";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "../../../db/dialect";
+import { nowIso } from "~platform/database/dialect";
 import type { Database } from "../../../db/schema";
 import { DONATION_ITEMS, DONATION_PRICES } from "./items";
 import { validatePledgeTotal, type DonationPledge } from "./schema";

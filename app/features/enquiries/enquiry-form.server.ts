@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { db } from "../../../db/connection";
+import { db } from "~platform/database/connection";
 import { submitPublicForm } from "../shared/public-form.server";
 import { saveEnquiry } from "./enquiries.server";
 import { enquirySchema } from "./schema";

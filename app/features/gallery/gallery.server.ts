@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
-import { db } from "../../../db/connection";
-import { mediaStorage } from "../../../storage";
-import type { MediaStorage } from "../../../storage/storage";
+import { nowIso } from "~platform/database/dialect";
+import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
+import type { MediaStorage } from "~platform/storage/storage";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { deleteMedia, storeImage, storeVideo, type StoredMedia } from "../media/media.server";
 import type { SpooledFile } from "../media/multipart.server";

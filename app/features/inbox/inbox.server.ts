@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
+import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { InboxQuery, InboxType } from "./inbox";
 

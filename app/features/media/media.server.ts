@@ -3,8 +3,8 @@ import { createReadStream } from "node:fs";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
-import type { MediaStorage } from "../../../storage/storage";
+import { nowIso } from "~platform/database/dialect";
+import type { MediaStorage } from "~platform/storage/storage";
 import { parseVariants, type MediaVariants } from "./variants";
 
 /** Widths of the responsive copies; none is made wider than the original. */

@@ -1,4 +1,4 @@
-import type { MediaStorage } from "../../../storage/storage";
+import type { MediaStorage } from "~platform/storage/storage";
 import { parseVariants, type PictureSource } from "./variants";
 
 type MediaRowLike = { key: string; width: number | null; height: number | null; variants: string };

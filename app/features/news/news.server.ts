@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
+import { nowIso } from "~platform/database/dialect";
 import { fillTokens } from "../settings/tokens";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { SiteSettings } from "../settings/schema";
@@ -32,13 +32,11 @@ export async function saveNews(db: Kysely<Database>, news: News) {
     .insertInto("news")
     .values(values)
     .onConflict((oc) =>
-      oc
-        .column("id")
-        .doUpdateSet({
-          jobOpenings: values.jobOpenings,
-          latestEvent: values.latestEvent,
-          updated_at: values.updated_at,
-        }),
+      oc.column("id").doUpdateSet({
+        jobOpenings: values.jobOpenings,
+        latestEvent: values.latestEvent,
+        updated_at: values.updated_at,
+      }),
     )
     .execute();
 }

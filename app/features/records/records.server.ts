@@ -2,7 +2,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
-import { isPostgres, nowIso } from "../../../db/dialect";
+import { isPostgres, nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { maskAadhaar } from "../shared/privacy";
 import { fieldErrors } from "../shared/validation";

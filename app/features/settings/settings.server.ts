@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { db as appDb } from "../../../db/connection";
+import { db as appDb } from "~platform/database/connection";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "../../../db/dialect";
+import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { documentLinksSchema, type DocumentLinks } from "./documents";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";

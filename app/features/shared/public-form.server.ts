@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { logger } from "../../../server/logger";
+import { logger } from "~platform/logger";
 import { TOO_MANY_SUBMISSIONS, takePublicPostSlot } from "../../../server/api/public-post";
 import {
   FIX_FIELDS,

@@ -1,5 +1,5 @@
-import { db } from "../../../db/connection";
-import { config } from "../../../server/config";
+import { db } from "~platform/database/connection";
+import { config } from "~platform/config";
 import { getNews } from "../news/news.server";
 import { getSiteSettings } from "../settings/settings.server";
 

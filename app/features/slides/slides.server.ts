@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import type { MediaStorage } from "../../../storage/storage";
-import { nowIso } from "../../../db/dialect";
+import type { MediaStorage } from "~platform/storage/storage";
+import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { deleteMedia, storeImage } from "../media/media.server";
 import { pictureFromMedia } from "../media/picture.server";

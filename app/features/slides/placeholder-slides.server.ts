@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { newMediaKeyBase, THUMB_SIZE } from "../app/features/media/media.server";
-import type { MediaVariants } from "../app/features/media/variants";
-import type { SlideSet } from "../app/features/slides/schema";
-import type { MediaStorage } from "../storage/storage";
-import { nowIso } from "./dialect";
-import type { Database } from "./schema";
+import { newMediaKeyBase, THUMB_SIZE } from "../media/media.server";
+import type { MediaVariants } from "../media/variants";
+import type { SlideSet } from "./schema";
+import type { MediaStorage } from "~platform/storage/storage";
+import { nowIso } from "~platform/database/dialect";
+import type { Database } from "../../../db/schema";
 
 /** How many pictures each slide set shows (the spec's counts) and what they are of. */
 export const PLACEHOLDER_SLOTS: Record<SlideSet, { count: number; subject: string; hue: number }> = {

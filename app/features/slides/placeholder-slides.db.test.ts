@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../test/harness/databases";
-import { diskStorage } from "../storage/disk-storage";
-import { getSlideSet } from "../app/features/slides/slides.server";
-import { SLIDE_SETS } from "../app/features/slides/schema";
-import { PLACEHOLDER_SLOTS, seedPlaceholderSlides } from "./placeholder-slides";
+import { openTestDatabase } from "../../../test/harness/databases";
+import { diskStorage } from "~platform/storage/disk-storage";
+import { getSlideSet } from "./slides.server";
+import { SLIDE_SETS } from "./schema";
+import { PLACEHOLDER_SLOTS, seedPlaceholderSlides } from "./placeholder-slides.server";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

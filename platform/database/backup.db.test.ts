@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, openTestDatabase, type ScratchDatabase } from "../test/harness/databases";
+import { createScratchDatabase, openTestDatabase, type ScratchDatabase } from "../../test/harness/databases";
 import { createBackup, restoreBackup, type BackupTarget } from "./backup";
 import { createDb } from "./connection";
 

@@ -1,9 +1,12 @@
+// Brings a database to the latest schema and fills a new one: the server at start-up, `npm run db:seed`, the test
+// harness and the benchmarks all go through here.
 import type { Kysely } from "kysely";
+import { migrateToLatest } from "../db/migrate";
 import { DEFAULT_SITE_SETTINGS } from "../app/features/settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
-import { nowIso } from "./dialect";
-import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "./sample-content";
-import type { Database } from "./schema";
+import { nowIso } from "~platform/database/dialect";
+import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
+import type { Database } from "../db/schema";
 
 /** True when the database has never been set up (no visitor counter row yet). */
 export async function isFreshDatabase(db: Kysely<Database>) {
@@ -56,4 +59,16 @@ export async function seedSampleContent(db: Kysely<Database>) {
         .execute();
     }
   });
+}
+
+export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };
+
+/** Brings a database to the latest schema; a fresh one also gets its essential and (optionally) sample rows. */
+export async function prepareDatabase(db: Kysely<Database>, options: { sampleContent: boolean } & SetupHooks) {
+  await migrateToLatest(db);
+  const fresh = await isFreshDatabase(db);
+  if (fresh && options.sampleContent) await seedSampleContent(db);
+  if (fresh) await options.onFreshDatabase?.(db);
+  await seedEssentials(db);
+  return { fresh };
 }

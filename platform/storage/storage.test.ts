@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3, type RunningS3 } from "../test/harness/s3rver";
+import { startS3, type RunningS3 } from "../../test/harness/s3rver";
 import { diskStorage } from "./disk-storage";
 import { s3Storage } from "./s3-storage";
 import type { MediaStorage } from "./storage";

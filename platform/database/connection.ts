@@ -2,10 +2,10 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { config } from "../server/config";
-import { logger } from "../server/logger";
+import { config } from "../config";
+import { logger } from "../logger";
 import { nodeSqliteDialect } from "./sqlite-dialect";
-import type { Database } from "./schema";
+import type { Database } from "../../db/schema";
 
 export type Engine = "sqlite" | "postgres";
 

@@ -1,4 +1,4 @@
-import { config } from "../server/config";
+import { config } from "../config";
 import { diskStorage } from "./disk-storage";
 import { s3Storage } from "./s3-storage";
 import type { MediaStorage } from "./storage";
