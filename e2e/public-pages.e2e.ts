@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
 import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../test/harness/browser";
 import { startServer, type RunningServer } from "../test/harness/server";
+import { floatingOverlaps } from "./layout-checks";
 
 /**
  * Every public route of the spec (header navigation and the route table), with its h1 and one fact the page
@@ -100,6 +101,7 @@ async function checkEveryRoute(watched: WatchedPage, width: number) {
           .join(", ")}`,
       );
     }
+    problems.push(...(await floatingOverlaps(page, route.path)));
     await page.waitForTimeout(50);
     if (consoleErrors.length) problems.push(`${route.path}: console errors ${consoleErrors.join(" | ")}`);
   }
@@ -155,7 +157,7 @@ describe("every public route of the spec", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ])(
-    "renders at %s width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings",
+    "renders at %s width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings, no floating button over a heading, field or button",
     async (_name, viewport) => {
       const watched = await openPage(browser, { viewport });
       try {

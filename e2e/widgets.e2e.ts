@@ -123,7 +123,7 @@ describe("read-more dialogs", () => {
     await waitForHydration(page);
     const alumnus = publicAlumni[1];
     await expect(page.locator(".read-more-table__preview").nth(1).textContent()).resolves.toBe(
-      `${alumnus.details.slice(0, 50)}...`,
+      `${alumnus.details.slice(0, 50).trimEnd()}...`,
     );
     const readMore = page.getByRole("button", { name: `Read more about ${alumnus.name}` });
     const dialog = page.getByRole("dialog", { name: alumnus.name });
@@ -205,7 +205,7 @@ describe("layout widgets", () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await page.goto(`${server.url}/Faq`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.locator("summary.main-nav__toggle").click();
     await page.getByText("Facilities", { exact: true }).click();
     await page.getByRole("link", { name: "Transport" }).click();
     await page.waitForURL(/\/Transport$/);

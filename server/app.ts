@@ -6,7 +6,7 @@ import { createRequestHandler as createRenderer, RouterContextProvider } from "r
 import { requestInfoContext } from "../app/context";
 import { checkReachable } from "~platform/database/dialect";
 import { db } from "~platform/database/connection";
-import { seedPlaceholderSlides } from "../app/features/slides/placeholder-slides.server";
+import { seedPlaceholderSlides, seedSampleGallery } from "../app/features/slides/placeholder-slides.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
 import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
@@ -32,7 +32,10 @@ export async function prepare() {
       const admin = await bootstrapAdminFromEnv(database, config());
       if (admin) logger.info({ userid: admin.userid }, "first administrator created from ADMIN_USER");
       // Labelled sample pictures for every carousel of a new install (cached encodes, so a fresh test database stays quick).
-      if (config().SEED_SAMPLE_CONTENT) await seedPlaceholderSlides(database, mediaStorage());
+      if (config().SEED_SAMPLE_CONTENT) {
+        await seedPlaceholderSlides(database, mediaStorage());
+        await seedSampleGallery(database, mediaStorage());
+      }
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");

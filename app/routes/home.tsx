@@ -75,13 +75,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </article>
           <article className="card home-card home-card--video">
-            <h3>Campus video</h3>
             <EmbedFacade
               kind="video"
               src={settings.videoUrl}
               title={`A tour of ${settings.schoolName}`}
               poster={mainSlides[0]}
             />
+            <h3>Campus video</h3>
+            <p>A walk around our 33-acre campus: classrooms, labs, playing fields and hostels.</p>
           </article>
           <article className="card home-card">
             {galleryPicture ? <Picture image={galleryPicture} sizes="(min-width: 900px) 360px, 100vw" /> : null}

@@ -51,10 +51,22 @@ export function MainNav({ shortName, logoSrc, phone, facts, email }: MainNavProp
       }
       if (event.key === "Tab" && drawer.open && isPhoneMenu(drawer)) keepFocusInside(drawer, event);
     };
+    // A dropdown that would run past the window's edge (the menu wraps below 1280 px) opens the other way.
+    const onToggle = (event: Event) => {
+      const section = event.target as HTMLDetailsElement;
+      const list = section.querySelector("ul");
+      if (!section.open || !list || isPhoneMenu(drawer)) return;
+      list.classList.remove("opens-left", "opens-right");
+      const box = list.getBoundingClientRect();
+      if (box.right > document.documentElement.clientWidth) list.classList.add("opens-left");
+      else if (box.left < 0) list.classList.add("opens-right");
+    };
+    nav.addEventListener("toggle", onToggle, true);
     nav.addEventListener("click", onClick);
     document.addEventListener("click", onOutsideClick);
     document.addEventListener("keydown", onKeyDown);
     return () => {
+      nav.removeEventListener("toggle", onToggle, true);
       nav.removeEventListener("click", onClick);
       document.removeEventListener("click", onOutsideClick);
       document.removeEventListener("keydown", onKeyDown);

@@ -12,14 +12,15 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   email: "office@example.org",
   email2: "careers@example.org",
   address: "Sample Vidya Niketan School, 1 Campus Road, Sample Nagar 500000",
-  centralOffice: "Central office: 2 Office Street, Sample City 500001, phone 9000000003",
+  centralOffice: "2 Office Street, Sample City 500001, phone 9000000003",
   facebookUrl: "https://example.org/sample-school/facebook",
   instagramUrl: "https://example.org/sample-school/instagram",
   linkedinUrl: "https://example.org/sample-school/linkedin",
   youtubeUrl: "https://example.org/sample-school/youtube",
   chatNumber: "919000000001",
-  mapEmbedUrl: "https://www.google.com/maps/embed?pb=sample",
-  videoUrl: "https://www.youtube-nocookie.com/embed/sample",
+  // No campus map or video yet: the pages show the address with a directions link and a "coming soon" card.
+  mapEmbedUrl: "",
+  videoUrl: "",
   registrationFormUrl: "https://example.org/sample-school/alumni-registration-form",
   networkName: "Sample National Schools Network",
 };

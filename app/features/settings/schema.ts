@@ -44,10 +44,11 @@ export const siteSettingsSchema = z.object({
   ).regex(/^\d{10,15}$/, {
     error: "Chat number must be 10 to 15 digits with the country code",
   }),
-  mapEmbedUrl: requiredHttpsUrl("Map address is required").regex(MAP_EMBED, {
+  // Left empty, the contact page shows the address with a directions link and the video cards say "coming soon".
+  mapEmbedUrl: optionalHttpsUrl().refine((value) => value === "" || MAP_EMBED.test(value), {
     error: "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)",
   }),
-  videoUrl: requiredHttpsUrl("Video address is required").regex(VIDEO_EMBED, {
+  videoUrl: optionalHttpsUrl().refine((value) => value === "" || VIDEO_EMBED.test(value), {
     error: "Use a YouTube embed address (https://www.youtube-nocookie.com/embed/...)",
   }),
   registrationFormUrl: requiredHttpsUrl("Registration form address is required"),

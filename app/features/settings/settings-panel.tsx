@@ -7,7 +7,7 @@ import { DOWNLOAD_DOCUMENTS, documentLinksSchema, type DocumentLinks } from "./d
 import { siteSettingsSchema, type SiteSettings } from "./schema";
 
 /** The form's fields in groups, with their labels. */
-const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?][] }[] = [
+const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?, string?][] }[] = [
   {
     legend: "School",
     fields: [
@@ -38,8 +38,18 @@ const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?][] 
       ["instagramUrl", "Instagram profile", "url"],
       ["linkedinUrl", "LinkedIn profile", "url"],
       ["youtubeUrl", "YouTube channel", "url"],
-      ["mapEmbedUrl", "Map (Google Maps embed address)", "url"],
-      ["videoUrl", "Video (YouTube embed address)", "url"],
+      [
+        "mapEmbedUrl",
+        "Map (Google Maps embed address)",
+        "url",
+        'Google Maps → Share → Embed a map → copy the address inside src="...". Until set, the contact page shows the address with a directions link.',
+      ],
+      [
+        "videoUrl",
+        "Campus video (YouTube embed address)",
+        "url",
+        "YouTube → Share → Embed → copy the address inside src=\"...\". Until set, the home page and curriculum show 'Campus video coming soon'.",
+      ],
       ["registrationFormUrl", "Alumni registration form", "url"],
     ],
   },
@@ -99,12 +109,13 @@ export function SettingsPanel() {
           {GROUPS.map((group) => (
             <fieldset key={group.legend} className="panel-form settings-group">
               <legend>{group.legend}</legend>
-              {group.fields.map(([name, label, type]) => (
+              {group.fields.map(([name, label, type, hint]) => (
                 <TextField
                   key={name}
                   id={`settings-${name}`}
                   name={name}
                   label={label}
+                  hint={hint}
                   type={type ?? "text"}
                   value={settings[name]}
                   onChange={(e) => setSettings({ ...settings, [name]: e.target.value })}
