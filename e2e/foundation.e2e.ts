@@ -58,7 +58,7 @@ describe("the shared layout in Chromium", () => {
     await expect(page.locator("#main-nav-menu").isVisible()).resolves.toBe(false);
     await page.locator("summary.main-nav__toggle").click();
     await page.locator(".main-nav summary", { hasText: "Facilities" }).click();
-    await expect(page.getByRole("link", { name: "Library" }).isVisible()).resolves.toBe(true);
+    await expect(page.locator(".main-nav").getByRole("link", { name: "Library" }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -30,6 +30,14 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
   const boxMessages: (string | undefined)[] = [QUANTITY_MESSAGE, QUANTITY_MAX_MESSAGE];
   const wholeMessage = total === 0 && !boxMessages.includes(errors.quantities) ? errors.quantities : undefined;
   const quantitiesMessage = firstBoxProblem ?? wholeMessage;
+  // Red: each refused box; for "choose at least one item", only the first box, where the reader starts.
+  const markedBoxes = new Set(
+    firstBoxProblem
+      ? DONATION_ITEMS.filter((item) => boxProblems[item.id]).map((item) => item.id)
+      : wholeMessage
+        ? [DONATION_ITEMS[0].id]
+        : [],
+  );
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
@@ -83,7 +91,7 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
                         const text = event.currentTarget.value;
                         setQuantities((current) => ({ ...current, [item.id]: text }));
                       }}
-                      {...(boxProblems[item.id]
+                      {...(markedBoxes.has(item.id)
                         ? { "aria-invalid": true, "aria-describedby": "donation-quantities-error" }
                         : {})}
                     />
