@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { GeneralErrorBoundary } from "./components/errors/error-boundary";
 import { SiteLayout } from "./components/layout/site-layout";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./features/site/site-shell.server";
@@ -61,24 +62,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = notFound ? "Page not found" : "Something went wrong";
-  const text = notFound
-    ? "We could not find the page you asked for. It may have moved, or the address may be mistyped."
-    : "Sorry, this page could not be shown just now. Please try again in a moment.";
-  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong";
   return (
     <SiteLayout>
-      <title>{`${heading}`}</title>
-      <section className="page error-page">
-        <h1>{heading}</h1>
-        <p>{text}</p>
-        <p>
-          <a className="button" href="/">
-            Go to the home page
-          </a>
-        </p>
-        {details ? <pre className="error-stack">{details}</pre> : null}
+      <title>{title}</title>
+      <section className="page">
+        <GeneralErrorBoundary error={error} showStack={import.meta.env.DEV} />
       </section>
     </SiteLayout>
   );

@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 import { ADMIN_PAGE_PATHS, ALIASES, CONTENT_PAGE_PATHS } from "./route-paths";
 
+const RECORD_SECTIONS = ["students", "faculty", "alumni", "committee"] as const;
+
 export default [
   index("routes/home.tsx"),
   // public pages with their own behaviour
@@ -15,11 +17,33 @@ export default [
   route("Donate", "routes/donate.tsx"),
   route("Faq", "routes/faq.tsx"),
   route("Events", "routes/events.tsx"),
+  route("Events/:slug", "routes/event.tsx"),
   route("Gallery", "routes/gallery.tsx"),
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),
-  route("Welcome", "routes/welcome.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
+  // The administrator dashboard: a layout (guard, section navigation) around one route per section.
+  route("welcome", "routes/welcome/layout.tsx", [
+    index("routes/welcome/home.tsx"),
+    ...RECORD_SECTIONS.flatMap((kind) => [
+      route(kind, "routes/welcome/records-list.tsx", { id: `welcome-${kind}` }),
+      route(`${kind}/new`, "routes/welcome/records-new.tsx", { id: `welcome-${kind}-new` }),
+      route(`${kind}/:key`, "routes/welcome/records-edit.tsx", { id: `welcome-${kind}-edit` }),
+    ]),
+    route("inbox", "routes/welcome/inbox.tsx"),
+    route("gallery", "routes/welcome/gallery.tsx"),
+    route("slides", "routes/welcome/slides.tsx"),
+    route("news", "routes/welcome/news.tsx"),
+    route("events", "routes/welcome/events.tsx"),
+    route("events/new", "routes/welcome/event-edit.tsx", { id: "welcome-event-new" }),
+    route("events/:id", "routes/welcome/event-edit.tsx", { id: "welcome-event-edit" }),
+    route("settings", "routes/welcome/settings.tsx"),
+    route("users", "routes/welcome/users.tsx"),
+    route("account", "routes/welcome/account.tsx"),
+    route("audit", "routes/welcome/audit.tsx"),
+  ]),
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "routes/content-page.tsx", { id: `content-${path}` })),
   ...ADMIN_PAGE_PATHS.map((path) => route(path, "routes/admin-page.tsx", { id: `admin-${path}` })),
   ...Object.keys(ALIASES).map((path) => route(path, "routes/alias.tsx", { id: `alias-${path}` })),

@@ -5,6 +5,9 @@ import * as loginAttemptIndexes from "./migrations/2026-11-23-005-login-attempt-
 import * as recordSearchIndexes from "./migrations/2026-11-23-007-record-search-indexes";
 import * as recordNameCovering from "./migrations/2026-11-23-008-record-name-covering";
 import * as recordCounts from "./migrations/2026-11-23-009-record-counts";
+import * as eventsAndNewsPosts from "./migrations/2026-11-23-020-events-and-news-posts";
+import * as formDrafts from "./migrations/2026-11-23-013-form-drafts";
+import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-help-desk";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-007-record-search-indexes": recordSearchIndexes,
   "2026-11-23-008-record-name-covering": recordNameCovering,
   "2026-11-23-009-record-counts": recordCounts,
+  "2026-11-23-020-events-and-news-posts": eventsAndNewsPosts,
+  "2026-11-23-013-form-drafts": formDrafts,
+  "2026-11-23-016-mail-outbox-help-desk": mailOutboxHelpDesk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

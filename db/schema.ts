@@ -177,6 +177,8 @@ export interface AdminUserTable {
   created_at: Timestamp;
   last_login_at: Timestamp | null;
   password_changed_at: Timestamp | null;
+  /** Where a password reset link is sent (migration 016); null when the account has none. */
+  email: string | null;
 }
 
 export interface SessionTable {
@@ -211,10 +213,150 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A school event; dates and times are the school's wall clock (the site's time zone setting). */
+export interface EventTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  start_date: string;
+  /** HH:MM, null for an all-day event */
+  start_time: string | null;
+  /** YYYY-MM-DD, the last day (inclusive) */
+  end_date: string;
+  end_time: string | null;
+  all_day: Flag;
+  place: string;
+  category: string;
+  summary: string;
+  /** Plain text; a blank line separates paragraphs. */
+  body: string;
+  picture_key: string | null;
+  published: Flag;
+  /** Set when moved to the trash. */
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsPostTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  post_date: string;
+  summary: string;
+  /** Plain text; a blank line separates paragraphs. */
+  body: string;
+  cover_key: string | null;
+  published: Flag;
+  pinned: Flag;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Row counts of the record tables, kept by triggers (migration 009). */
 export interface RecordCountTable {
   table_name: string;
   total: number;
+}
+
+/** A dashboard form sent after its session ended, kept until the clerk has signed in again (migration 013). */
+export interface FormDraftTable {
+  id: string;
+  path: string;
+  /** JSON: { field: value } of the form's text fields (never passwords or files). */
+  fields: string;
+  created_at: Timestamp;
+}
+
+export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";
+export type OutboxPurpose = "notification" | "acknowledgement" | "reply" | "password_reset" | "digest";
+
+/** One outgoing e-mail, written in the same transaction as what it is about (migration 016). */
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  purpose: OutboxPurpose;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  inbox_item_id: number | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** Set by the sender that claimed the row; its lease ends at lease_until. */
+  claim_token: string | null;
+  lease_until: Timestamp | null;
+  /** The SMTP server's answer to the last failed attempt. */
+  last_error: string | null;
+  message_id: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export type InboxKind = "enquiry" | "callback" | "contact" | "pledge" | "alumni";
+export type InboxStatus = "new" | "in_progress" | "done";
+
+/** The help desk's row for each received form (migration 016); details stay in the form's own table. */
+export interface InboxItemTable {
+  id: Generated<number>;
+  kind: InboxKind;
+  source_id: number;
+  /** e.g. ENQ-2026-00042, told to the sender. */
+  reference: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  summary: string | null;
+  status: Generated<InboxStatus>;
+  assignee_id: number | null;
+  received_at: Timestamp;
+  updated_at: Timestamp;
+  done_at: Timestamp | null;
+  /** In the trash since then (erased for good 30 days later). */
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  /** Personal data erased after the retention period; the row stays as an anonymous count. */
+  erased_at: Timestamp | null;
+  /** Included in a daily digest at that time. */
+  digest_at: Timestamp | null;
+}
+
+export interface InboxEventTable {
+  id: Generated<number>;
+  item_id: number;
+  event: "received" | "note" | "reply" | "status" | "assign" | "deleted" | "restored";
+  actor_id: number | null;
+  actor_userid: string | null;
+  body: string | null;
+  outbox_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTokenTable {
+  /** SHA-256 of the token in the link; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  ip: string | null;
+}
+
+export interface PasswordResetRequestTable {
+  id: Generated<number>;
+  ip: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ScheduledTaskTable {
+  name: string;
+  last_run_at: Timestamp | null;
+  lease_until: Timestamp | null;
 }
 
 export interface Database {
@@ -236,6 +378,15 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
+  events: EventTable;
+  news_posts: NewsPostTable;
+  form_drafts: FormDraftTable;
+  outbox_messages: OutboxMessageTable;
+  inbox_items: InboxItemTable;
+  inbox_events: InboxEventTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  password_reset_requests: PasswordResetRequestTable;
+  scheduled_tasks: ScheduledTaskTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;
@@ -246,3 +397,7 @@ export type AlumniRow = Selectable<AlumniTable>;
 export type CommitteeMemberRow = Selectable<CommitteeMemberTable>;
 export type ContactRequestRow = Selectable<ContactRequestTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
+export type EventRow = Selectable<EventTable>;
+export type NewsPostRow = Selectable<NewsPostTable>;
+export type OutboxMessageRow = Selectable<OutboxMessageTable>;
+export type InboxItemRow = Selectable<InboxItemTable>;

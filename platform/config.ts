@@ -40,6 +40,35 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   PUBLIC_POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   TRUST_PROXY: z.string().default("loopback"),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465; without it mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || /^smtps?:\/\//.test(v), "SMTP_URL must start with smtp:// or smtps://"),
+  /** The sender of every message, e.g. "Sample School <office@example.org>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => !/[\r\n]/.test(v), "MAIL_FROM must be one line")
+    .default("School website <no-reply@localhost>"),
+  /** Seconds between delivery attempts of one message; after the last one it is marked failed. */
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .default("60,300,1800,7200")
+    .transform((v) => v.split(",").map((part) => Number(part.trim())))
+    .refine(
+      (list) => list.length > 0 && list.every((n) => Number.isFinite(n) && n > 0),
+      "MAIL_RETRY_SECONDS must be a comma-separated list of positive seconds",
+    ),
+  /** How often the sender looks for due messages when nothing woke it. */
+  MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  /** How long a claimed message is reserved for the instance sending it. */
+  MAIL_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  /** Minutes between checks for the nightly retention task and the daily digests. */
+  TASK_CHECK_MINUTES: z.coerce.number().positive().max(1440).default(10),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -5,7 +5,9 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/context";
 import { checkReachable } from "~platform/database/dialect";
-import { db } from "~platform/database/connection";
+import { closeDb as closeDatabase, db } from "~platform/database/connection";
+import { startProcessMailSender, stopProcessMailSender } from "~platform/mail/sender.server";
+import { getMailSettings } from "../app/features/inbox/mail-settings.server";
 import { seedPlaceholderSlides, seedSampleGallery } from "../app/features/slides/placeholder-slides.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
@@ -13,6 +15,7 @@ import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
 import { apiRouter } from "./api";
 import { config } from "~platform/config";
 import { logger } from "~platform/logger";
+import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
@@ -39,6 +42,28 @@ export async function prepare() {
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
+  startBackgroundTasks();
+}
+
+/** The outbox sender runs in every app process (claims keep instances apart). */
+function startBackgroundTasks() {
+  const settings = config();
+  startProcessMailSender({
+    db,
+    smtpUrl: settings.SMTP_URL,
+    from: settings.MAIL_FROM,
+    retrySeconds: settings.MAIL_RETRY_SECONDS,
+    pollMs: settings.MAIL_POLL_SECONDS * 1000,
+    leaseMs: settings.MAIL_LEASE_SECONDS * 1000,
+    perMinute: async () => (await getMailSettings(db())).sendPerMinute,
+    logger: logger.child({ part: "mail" }),
+  });
+}
+
+/** Stops the background work, then closes the database (on SIGTERM). */
+export async function closeDb() {
+  await stopProcessMailSender();
+  await closeDatabase();
 }
 
 export function createApp(options: AppOptions = {}): Express {
@@ -52,7 +77,13 @@ export function createApp(options: AppOptions = {}): Express {
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // Method, path and status are enough; headers carry cookies and add noise.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url, ip: req.remoteAddress }),
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          // A password reset link is a secret until it is used.
+          url: req.url?.replace(/(\/reset-password\/)[^/?]+/, "$1[redacted]"),
+          ip: req.remoteAddress,
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -77,6 +108,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
+  app.use(feedsRouter());
   app.use("/api", apiRouter());
 
   const build = () => import("virtual:react-router/server-build");
@@ -100,4 +132,3 @@ export function createApp(options: AppOptions = {}): Express {
   );
   return app;
 }
-export { closeDb } from "~platform/database/connection";

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
 import { DEFAULT_SITE_SETTINGS } from "../app/features/settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
+import { seedSampleEvents } from "../app/features/events/events.server";
 import { nowIso } from "~platform/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";
@@ -59,6 +60,7 @@ export async function seedSampleContent(db: Kysely<Database>) {
         .execute();
     }
   });
+  await seedSampleEvents(db);
 }
 
 export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };

@@ -32,6 +32,8 @@ export function renderCacheSize() {
 }
 
 const hasSession = (req: ExpressRequest) => (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
+// A page that shows something to this visitor alone (the reference number after an enquiry) is never shared.
+const hasOneTimeCookie = (req: ExpressRequest) => (req.headers.cookie ?? "").includes("enquiry_reference=");
 
 /** Any write by a signed-in user may change what public pages show: forget them all. */
 export const invalidateOnAdminWrite: RequestHandler = (req, res, next) => {
@@ -46,7 +48,7 @@ type Render = (request: Request, nonce: string) => Promise<Response>;
 export function renderCache(options: { seconds: number; render: Render }): RequestHandler {
   const { seconds, render } = options;
   return async (req, res, next) => {
-    if (seconds === 0 || req.method !== "GET" || hasSession(req)) return next();
+    if (seconds === 0 || req.method !== "GET" || hasSession(req) || hasOneTimeCookie(req)) return next();
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
     const now = Date.now();

@@ -322,9 +322,9 @@ describe("the /Login page without JavaScript", () => {
   });
 
   it("sends a signed-out visitor of an admin page to /Login?redirectTo= and a signed-in one onwards", async () => {
-    const guarded = await fetch(`${server.url}/welcome?panel=users`, { redirect: "manual" });
+    const guarded = await fetch(`${server.url}/welcome/users`, { redirect: "manual" });
     expect(guarded.status).toBe(302);
-    expect(guarded.headers.get("location")).toBe(`/Login?redirectTo=${encodeURIComponent("/welcome?panel=users")}`);
+    expect(guarded.headers.get("location")).toBe(`/Login?redirectTo=${encodeURIComponent("/welcome/users")}`);
     const { cookie } = await signInAs(server, "admin");
     const welcome = await fetch(`${server.url}/welcome`, { headers: { cookie } });
     expect(welcome.status).toBe(200);

@@ -289,10 +289,6 @@ describe("the panels' forms without JavaScript", () => {
       result: "failed",
       reason: "That user ID is already taken",
     });
-    const page = await fetch(`${server.url}${location.pathname}${location.search}`, {
-      headers: { cookie: admin.cookie },
-    });
-    expect(await page.text()).toContain("That user ID is already taken");
   });
 
   it("changes one's own password from a plain form post", async () => {
@@ -311,10 +307,6 @@ describe("the panels' forms without JavaScript", () => {
       editor.cookie,
     );
     expect(ok.headers.get("location")).toBe("/welcome?panel=change-password&result=ok");
-    const page = await fetch(`${server.url}/welcome?panel=change-password&result=ok`, {
-      headers: { cookie: editor.cookie },
-    });
-    expect(await page.text()).toContain("Your password has been changed.");
     expect((await login("plain.editor", "plain new password")).status).toBe(200);
   });
 });

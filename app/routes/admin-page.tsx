@@ -1,57 +1,29 @@
-import { Link, useLoaderData } from "react-router";
-import { PageMeta } from "~/components/page-meta";
-import { requireAdminPage } from "~/features/auth/guard.server";
-import { dashboardAction, loadDashboard } from "~/features/dashboard/dashboard-data.server";
-import { findPanel } from "~/features/dashboard/panels";
+import { redirect } from "react-router";
 import { pagePath } from "~/lib/request-path";
 import type { Route } from "./+types/admin-page";
 
-// Each of the spec's standalone administrator routes shows one dashboard panel on a page of its own.
-const PANEL_OF_PATH: Record<string, { panel: string; title: string }> = {
-  studentview: { panel: "students-view", title: "Students" },
-  facultyview: { panel: "faculty-view", title: "Faculty" },
-  alumniview: { panel: "alumni-view", title: "Alumni" },
-  execcomityview: { panel: "committee-view", title: "Executive Committee" },
-  contactusview: { panel: "inbox", title: "Contact requests" },
-  addstd: { panel: "students-add", title: "Student registration" },
-  searchstudentform: { panel: "students-update", title: "Search and update a student" },
+// The spec's standalone administrator addresses, kept for bookmarks: each opens its dashboard section.
+const SECTION_OF_PATH: Record<string, string> = {
+  studentview: "/welcome/students",
+  facultyview: "/welcome/faculty",
+  alumniview: "/welcome/alumni",
+  execcomityview: "/welcome/committee",
+  contactusview: "/welcome/inbox",
+  addstd: "/welcome/students/new",
+  searchstudentform: "/welcome/students#update",
 };
 
-const pageOf = (pathname: string) => PANEL_OF_PATH[pathname.replace(/^\/+|\/+$/g, "").toLowerCase()];
-
-export function headers() {
-  return { "Cache-Control": "no-store" };
+export function loader({ request }: Route.LoaderArgs) {
+  const section =
+    SECTION_OF_PATH[
+      pagePath(request)
+        .replace(/^\/+|\/+$/g, "")
+        .toLowerCase()
+    ] ?? "/welcome";
+  const search = new URL(request.url).search.replace(/^\?index&?|&index(?=&|$)/, "");
+  throw redirect(section.includes("#") ? section : `${section}${search === "?" ? "" : search}`, 302);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const path = pagePath(request);
-  const page = pageOf(path);
-  const panel = page ? findPanel(page.panel) : undefined;
-  const user = await requireAdminPage(request, panel?.role ?? "editor");
-  return {
-    ...(await loadDashboard(url, user, panel?.id ?? null, { counts: false })),
-    title: page?.title ?? "Administration",
-    path,
-  };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
-  return dashboardAction(request, user);
-}
-
-export default function Page() {
-  const { panelId, title, path } = useLoaderData<typeof loader>();
-  const panel = findPanel(panelId);
-  return (
-    <section className="page dashboard">
-      <PageMeta title={title} description="Administration." path={path} noindex />
-      <p className="dashboard-back">
-        <Link to="/welcome">← Dashboard</Link>
-      </p>
-      <h1>{title}</h1>
-      {panel ? <panel.Component /> : <p>This section is not available yet.</p>}
-    </section>
-  );
+export default function AdminPage() {
+  return null;
 }

@@ -1,48 +1,61 @@
-import { Link } from "react-router";
-import { ReadMoreTable } from "~/components/modal/read-more-table";
+import { useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
-import { preview } from "~/content/alumni";
-import { formatEventDate, schoolEvents } from "~/content/events";
+import { formatMonth } from "~/features/events/dates";
+import { loadEventsPage } from "~/features/events/events.server";
+import { EventFilters, EventTable, MonthCalendar } from "~/features/events/event-views";
+import { CATEGORY_LABELS } from "~/features/events/schema";
+import type { Route } from "./+types/events";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadEventsPage(new URL(request.url).searchParams);
+}
 
 export default function EventsPage() {
+  const page = useLoaderData<typeof loader>();
+  const path = page.category ? `/Events?category=${page.category}` : "/Events";
   return (
-    <section className="page">
+    <section className="page events-page">
       <PageMeta
-        title="Events"
-        description="Events at {school}: the ground-breaking ceremony, Independence Day and the inter-school cricket tournament."
-        path="/Events"
+        title={page.category ? `${CATEGORY_LABELS[page.category]} events` : "Events"}
+        description="Events at {school}: what is coming up on campus, holidays, sports and cultural days, and what has happened."
+        path={path}
       />
       <header className="page-head">
         <h1>Events</h1>
-        <p className="lead">What has been happening on campus.</p>
+        <p className="lead">What is coming up on campus, and what has happened.</p>
       </header>
-      <ReadMoreTable
-        caption="School events"
-        path="/Events"
-        rows={schoolEvents}
-        columns={[
-          { header: "Date", cell: (row) => <time dateTime={row.date}>{formatEventDate(row.date)}</time> },
-          { header: "Event", cell: (row) => row.name },
-        ]}
-        preview={(row) => preview(row.description)}
-        readMoreLabel={(row) => `Read more about ${row.name}`}
-        modalTitle={(row) => row.name}
-        modalBody={(row) => (
-          <>
-            <p>
-              <time dateTime={row.date}>{formatEventDate(row.date)}</time>
-            </p>
-            <p>{row.description}</p>
-            {row.linkUrl ? (
-              <p>
-                <Link to={row.linkUrl}>
-                  {row.linkUrl === "/Sdp" ? "See the School Development Plan" : "See pictures in the gallery"}
-                </Link>
-              </p>
-            ) : null}
-          </>
-        )}
+      <EventFilters
+        view={page.view}
+        category={page.category}
+        month={page.view === "calendar" ? page.month : undefined}
       />
+      {page.view === "calendar" ? (
+        <MonthCalendar month={page.month} today={page.today} events={page.events} category={page.category} />
+      ) : (
+        <>
+          <h2>Upcoming events</h2>
+          {page.upcoming.length ? (
+            <EventTable caption="Upcoming events" events={page.upcoming} path={path} />
+          ) : (
+            <p className="empty-note">No upcoming events have been announced yet. Please check again soon.</p>
+          )}
+          {page.past.length ? <h2>Past events</h2> : null}
+          {page.past.map(({ month, events }) => (
+            <EventTable key={month} caption={formatMonth(month)} events={events} path={path} />
+          ))}
+        </>
+      )}
+      <aside className="notice subscribe-note">
+        <p>
+          Follow the school calendar in your own calendar app: it updates by itself when the school adds an event or a
+          holiday.
+        </p>
+        <p>
+          <a className="button" href="/events.ics">
+            Subscribe to the school calendar (.ics)
+          </a>
+        </p>
+      </aside>
     </section>
   );
 }

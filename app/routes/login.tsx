@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
 import { LOGIN_TEXT, LoginForm, type LoginFormResult } from "~/features/auth/login-form";
@@ -70,6 +70,9 @@ export default function Page() {
           result={result}
           notice={loggedOut ? "You have been signed out." : undefined}
         />
+        <p className="login-forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
       </div>
     </section>
   );

@@ -21,7 +21,7 @@ contactUsRouter.post("/contact_us", publicPostLimit, async (req, res, next) => {
     const body = parseBody(contactUsBodySchema, req.body);
     // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
     if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
-    const saved = await saveContactRequest(db(), body);
+    const saved = await saveContactRequest(db(), body, `${req.protocol}://${req.get("host")}`);
     res.status(201).json({ ...saved, message: CONTACT_RECEIVED });
   } catch (err) {
     next(err);

@@ -14,7 +14,7 @@ donationsRouter.post("/donations", publicPostLimit, async (req, res, next) => {
   try {
     const pledge = parseBody(donationPledgeBodySchema, req.body);
     if (isHoneypotFilled(pledge)) return res.status(201).json({ message: "Thank you for your pledge." });
-    const saved = await savePledge(db(), pledge);
+    const saved = await savePledge(db(), pledge, `${req.protocol}://${req.get("host")}`);
     if (!saved.ok) throw new ApiError(400, "Please correct the highlighted fields.", saved.fields);
     const { ok: _ok, ...pledgeRecord } = saved;
     res.status(201).json({ ...pledgeRecord, message: "Thank you for your pledge." });

@@ -15,7 +15,7 @@ enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res, next) => {
   try {
     const enquiry = parseBody(enquiryBodySchema, req.body);
     if (isHoneypotFilled(enquiry)) return res.status(201).json({ message: ENQUIRY_RECEIVED });
-    const saved = await saveEnquiry(db(), enquiry);
+    const saved = await saveEnquiry(db(), enquiry, `${req.protocol}://${req.get("host")}`);
     res.status(201).json({ ...saved, message: ENQUIRY_RECEIVED });
   } catch (err) {
     next(err);

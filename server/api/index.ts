@@ -16,6 +16,7 @@ import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { inboxRouter } from "./inbox";
+import { eventsRouter } from "./events";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -56,6 +57,7 @@ export function apiRouter(): Router {
   api.use(usersRouter);
   api.use(auditRouter);
   api.use(inboxRouter);
+  api.use(eventsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -1,5 +1,5 @@
 /** What a public form's action answers, on the server (route action) and in the browser (clientAction). */
-export type FormSuccess = { ok: true; message: string; id?: number; total?: number };
+export type FormSuccess = { ok: true; message: string; id?: number; total?: number; reference?: string };
 export type FormFailure = {
   ok: false;
   message: string;

@@ -8,6 +8,8 @@ type Props = {
   /** Changes when the same message is shown again, so it is announced again. */
   id?: string | number;
   className?: string;
+  /** Moves focus to the message when it appears, success too (an outcome shown after a redirect). */
+  focus?: boolean;
 };
 
 /**
@@ -15,14 +17,14 @@ type Props = {
  * (politely for success, at once for errors) and people can dismiss. Rendered by the server too, so
  * a form posted without JavaScript shows it in the returned page.
  */
-export function StatusMessage({ tone, message, id, className }: Props) {
+export function StatusMessage({ tone, message, id, className, focus = false }: Props) {
   const [dismissed, setDismissed] = useState<string | number | undefined>(undefined);
   const key = `${id ?? ""}:${message ?? ""}`;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // A failed save moves attention to its reason; success stays where the person is.
-    if (message && tone === "error") ref.current?.focus({ preventScroll: false });
-  }, [key, message, tone]);
+    if (message && (tone === "error" || focus)) ref.current?.focus({ preventScroll: false });
+  }, [key, message, tone, focus]);
   const visible = Boolean(message) && dismissed !== key;
   return (
     <div

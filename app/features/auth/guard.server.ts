@@ -1,21 +1,40 @@
 import { redirect } from "react-router";
 import { db } from "~platform/database/connection";
+import { saveDraft } from "./drafts.server";
 import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "./session.server";
 
 const RANK = { editor: 1, admin: 2 } as const;
 
+/** The address of the page a request is for: without React Router's ".data" suffix and "index" marker. */
+export function pageAddress(request: Request, drop: string[] = []): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  const params = new URLSearchParams(url.search);
+  for (const name of ["index", "_routes", ...drop]) params.delete(name);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * For administrator pages: the signed-in user, or a redirect to /Login that comes back here afterwards.
- * A signed-in user whose role is too low gets a 403 page.
+ * A form sent after the session ended is kept as a draft whose id rides along, so nothing typed is lost.
+ * A signed-in user whose role is too low gets the 403 page.
  */
 export async function requireAdminPage(request: Request, role: "editor" | "admin" = "editor"): Promise<SessionUser> {
   const user = await readSession(db(), readCookie(request.headers.get("cookie"), SESSION_COOKIE));
   if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    let target = pageAddress(request, ["draft"]);
+    const isForm = (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
+    if (request.method === "POST" && isForm) {
+      const form = await request.formData().catch(() => undefined);
+      if (form) {
+        const id = await saveDraft(db(), target.split("?")[0], form);
+        target += `${target.includes("?") ? "&" : "?"}draft=${id}`;
+      }
+    }
+    throw redirect(`/Login?redirectTo=${encodeURIComponent(target)}`);
   }
-  if (RANK[user.role] < RANK[role])
-    throw new Response("Your account is not allowed to open this page.", { status: 403 });
+  if (RANK[user.role] < RANK[role]) throw new Response("Your account cannot open this.", { status: 403 });
   return user;
 }
 

@@ -22,6 +22,21 @@ export const newPasswordSchema = z
   .min(8, { error: "Password must be at least 8 characters" })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
+/** An account's e-mail for password reset links: one plain address, or empty for none. */
+export const accountEmailSchema = z.preprocess(
+  (value) => value ?? "",
+  z
+    .string({ error: "Enter a valid e-mail address" })
+    .trim()
+    .max(254, { error: "Enter a valid e-mail address" })
+    .refine(
+      (value) => value === "" || /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/.test(value),
+      {
+        error: "Enter a valid e-mail address",
+      },
+    ),
+);
+
 export const ADMIN_ROLES = ["admin", "editor"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -36,5 +51,6 @@ export const adminUserSchema = z.object({
   displayName: requiredText("Display name is required", 100, "Display name must be at most 100 characters"),
   role: z.enum(ADMIN_ROLES, { error: "Role must be admin or editor" }),
   password: newPasswordSchema,
+  email: accountEmailSchema.optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -13,7 +13,7 @@ export function saveCallbackForm(request: Request, clientIp: string) {
     successMessage: CALLBACK_SUCCESS,
     save: async ({ name, emailid, mobilnum }) => ({
       ok: true,
-      ...(await saveContactRequest(db(), { name, emailid, mobilnum })),
+      ...(await saveContactRequest(db(), { name, emailid, mobilnum }, new URL(request.url).origin)),
     }),
   });
 }
@@ -27,7 +27,7 @@ export function saveContactForm(request: Request, clientIp: string) {
     successMessage: CONTACT_SUCCESS,
     save: async ({ name, emailid, subject, message }) => ({
       ok: true,
-      ...(await saveContactRequest(db(), { name, emailid, subject, message })),
+      ...(await saveContactRequest(db(), { name, emailid, subject, message }, new URL(request.url).origin)),
     }),
   });
 }

@@ -1,10 +1,15 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "~platform/database/dialect";
 import type { Database } from "../../../db/schema";
+import { wakeMailSender } from "~platform/mail/sender.server";
+import { receiveSubmission } from "../inbox/intake.server";
 import { isCallbackRequest, type ContactUsBody } from "./schema";
 
-/** Stores a call-back request or a contact message (the honeypot field is never stored). */
-export async function saveContactRequest(db: Kysely<Database>, body: ContactUsBody) {
+/**
+ * Stores a call-back request or a contact message (the honeypot field is never stored) with its
+ * help-desk row, the office's notification and the acknowledgement, in one transaction.
+ */
+export async function saveContactRequest(db: Kysely<Database>, body: ContactUsBody, requestOrigin: string) {
   const createdat = nowIso();
   const row = isCallbackRequest(body)
     ? {
@@ -25,8 +30,32 @@ export async function saveContactRequest(db: Kysely<Database>, body: ContactUsBo
         message: body.message,
         createdat,
       };
-  const saved = await db.insertInto("contact_requests").values(row).returning("id").executeTakeFirstOrThrow();
-  return { id: saved.id, createdat };
+  const saved = await db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto("contact_requests").values(row).returning("id").executeTakeFirstOrThrow();
+    const { reference } = await receiveSubmission(
+      trx,
+      {
+        kind: row.kind,
+        sourceId: id,
+        receivedAt: createdat,
+        name: row.name,
+        email: row.emailid,
+        phone: row.mobilnum,
+        summary: [row.subject, row.message].filter(Boolean).join("\n") || null,
+        details: [
+          ["Name", row.name],
+          ["E-mail", row.emailid],
+          ["Phone", row.mobilnum ?? ""],
+          ["Subject", row.subject ?? ""],
+          ["Message", row.message ?? ""],
+        ],
+      },
+      requestOrigin,
+    );
+    return { id, reference };
+  });
+  wakeMailSender();
+  return { id: saved.id, createdat, reference: saved.reference };
 }
 
 /** The administrators' list, newest first, in the spec's shape. */

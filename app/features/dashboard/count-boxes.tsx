@@ -1,5 +1,13 @@
 import { Link } from "react-router";
-import type { DashboardCounts } from "./dashboard-data";
+
+export type DashboardCounts = {
+  totalStudents: number;
+  totalFaculty: number;
+  totalAlumni: number;
+  totalCommitteeMembers: number;
+  totalContactRequests: number;
+  totalAccounts: number;
+};
 
 type Box = { label: string; count?: number; links: { label: string; to: string }[] };
 
@@ -9,11 +17,11 @@ export function CountBoxes({ counts, role }: { counts: DashboardCounts; role: "e
     label,
     count,
     links: [
-      { label: "View", to: `/welcome?panel=${kind}-view` },
+      { label: "View", to: `/welcome/${kind}` },
       ...(role === "admin"
         ? [
-            { label: "Add", to: `/welcome?panel=${kind}-add` },
-            { label: "Update", to: `/welcome?panel=${kind}-update` },
+            { label: "Add", to: `/welcome/${kind}/new` },
+            { label: "Update", to: `/welcome/${kind}#update` },
           ]
         : []),
     ],
@@ -23,15 +31,11 @@ export function CountBoxes({ counts, role }: { counts: DashboardCounts; role: "e
     records("TOTAL FACULTY", counts.totalFaculty, "faculty"),
     records("TOTAL ALUMNI", counts.totalAlumni, "alumni"),
     records("TOTAL EXEC COMITY", counts.totalCommitteeMembers, "committee"),
-    {
-      label: "TOTAL REQUESTS",
-      count: counts.totalContactRequests,
-      links: [{ label: "View", to: "/welcome?panel=inbox" }],
-    },
+    { label: "TOTAL REQUESTS", count: counts.totalContactRequests, links: [{ label: "View", to: "/welcome/inbox" }] },
     {
       label: "TOTAL ACCOUNT",
       count: counts.totalAccounts,
-      links: role === "admin" ? [{ label: "Manage", to: "/welcome?panel=users" }] : [],
+      links: role === "admin" ? [{ label: "Manage", to: "/welcome/users" }] : [],
     },
   ];
   return (

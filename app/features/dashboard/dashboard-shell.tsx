@@ -1,15 +1,17 @@
-import { Form, Link } from "react-router";
-import type { DashboardPanel } from "./panels";
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import type { DashboardSection } from "./sections";
 
 type Props = {
   user: { displayName: string; role: "editor" | "admin" };
-  panels: Pick<DashboardPanel, "id" | "label">[];
-  current?: string | null;
-  children?: React.ReactNode;
+  sections: Pick<DashboardSection, "path" | "label" | "description">[];
+  /** The dashboard home shows the navigation open; inside a section it folds away on small screens. */
+  atHome: boolean;
+  children?: ReactNode;
 };
 
-/** The dashboard frame: heading, who is signed in, Logout, the section buttons and the open panel. */
-export function DashboardShell({ user, panels, current, children }: Props) {
+/** The dashboard frame: heading, who is signed in, Logout, the section navigation and the open section. */
+export function DashboardShell({ user, sections, atHome, children }: Props) {
   return (
     <section className="page dashboard">
       <div className="dashboard-head">
@@ -18,24 +20,35 @@ export function DashboardShell({ user, panels, current, children }: Props) {
           Signed in as <strong>{user.displayName}</strong> ({user.role})
         </p>
         <Form method="post" action="/forms/logout">
-          <button type="submit" className="button">
+          <button type="submit" className="button button--ghost">
             Logout
           </button>
         </Form>
       </div>
-      <nav aria-label="Dashboard sections" className="dashboard-sections">
-        {panels.map((panel) => (
-          <Link
-            key={panel.id}
-            to={`/welcome?panel=${panel.id}`}
-            className="button"
-            aria-current={panel.id === current ? "page" : undefined}
-          >
-            {panel.label}
-          </Link>
-        ))}
-      </nav>
-      {children}
+      <div className="dashboard-body">
+        <details className="dashboard-menu" open={atHome}>
+          <summary className="dashboard-menu__toggle">Sections</summary>
+          <nav aria-label="Dashboard sections">
+            <ul className="dashboard-sections">
+              <li>
+                <NavLink to="/welcome" end className="dashboard-section">
+                  <span className="dashboard-section__name">Dashboard home</span>
+                  <span className="dashboard-section__about">Totals and quick links</span>
+                </NavLink>
+              </li>
+              {sections.map((section) => (
+                <li key={section.path}>
+                  <NavLink to={section.path} className="dashboard-section">
+                    <span className="dashboard-section__name">{section.label}</span>
+                    <span className="dashboard-section__about">{section.description}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <div className="dashboard-main">{children}</div>
+      </div>
     </section>
   );
 }

@@ -15,8 +15,8 @@ export function saveDonationForm(request: Request, clientIp: string) {
     successMessage: PLEDGE_THANK_YOU,
     extra: (submitted) => emptyPledgeFields(submitted, DONATION_PRICES),
     save: async (pledge) => {
-      const saved = await savePledge(db(), pledge);
-      return saved.ok ? { ok: true, id: saved.id, total: saved.total } : saved;
+      const saved = await savePledge(db(), pledge, new URL(request.url).origin);
+      return saved.ok ? { ok: true, id: saved.id, total: saved.total, reference: saved.reference } : saved;
     },
   });
 }

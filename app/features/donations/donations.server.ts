@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "~platform/database/dialect";
 import type { Database } from "../../../db/schema";
+import { wakeMailSender } from "~platform/mail/sender.server";
+import { receiveSubmission } from "../inbox/intake.server";
 import { DONATION_ITEMS, DONATION_PRICES } from "./items";
 import { validatePledgeTotal, type DonationPledge } from "./schema";
 
@@ -10,7 +12,7 @@ export type PledgedItem = { id: string; name: string; cost: number; quantity: nu
  * Prices a pledge with the server's own costs and stores it. A pledge worth 0 is refused with the
  * field message, nothing stored.
  */
-export async function savePledge(db: Kysely<Database>, pledge: DonationPledge) {
+export async function savePledge(db: Kysely<Database>, pledge: DonationPledge, requestOrigin: string) {
   const checked = validatePledgeTotal(pledge.quantities, DONATION_PRICES);
   if (!checked.ok) return checked;
   const items: PledgedItem[] = DONATION_ITEMS.map((item) => ({
@@ -20,19 +22,44 @@ export async function savePledge(db: Kysely<Database>, pledge: DonationPledge) {
     quantity: pledge.quantities[item.id],
   })).filter((item) => item.quantity > 0);
   const createdat = nowIso();
-  const saved = await db
-    .insertInto("donation_pledges")
-    .values({
-      donorName: pledge.donorName,
-      phone: pledge.phone,
-      email: pledge.email,
-      items: JSON.stringify(items),
-      total: checked.total,
-      createdat,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { ok: true as const, id: saved.id, total: checked.total, items, createdat };
+  const saved = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("donation_pledges")
+      .values({
+        donorName: pledge.donorName,
+        phone: pledge.phone,
+        email: pledge.email,
+        items: JSON.stringify(items),
+        total: checked.total,
+        createdat,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const itemList = items.map((item) => `${item.name} x ${item.quantity}`).join(", ");
+    const { reference } = await receiveSubmission(
+      trx,
+      {
+        kind: "pledge",
+        sourceId: row.id,
+        receivedAt: createdat,
+        name: pledge.donorName,
+        email: pledge.email,
+        phone: pledge.phone,
+        summary: `${itemList} (total ${checked.total})`,
+        details: [
+          ["Donor", pledge.donorName],
+          ["Phone", pledge.phone],
+          ["E-mail", pledge.email],
+          ["Items", itemList],
+          ["Total (Rs.)", String(checked.total)],
+        ],
+      },
+      requestOrigin,
+    );
+    return { id: row.id, reference };
+  });
+  wakeMailSender();
+  return { ok: true as const, id: saved.id, reference: saved.reference, total: checked.total, items, createdat };
 }
 
 /** The administrators' list, newest first, items parsed. */

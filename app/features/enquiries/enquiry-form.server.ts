@@ -13,8 +13,32 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
     clientIp,
     schema: enquirySchema,
     successMessage: "Thank you for your enquiry.",
-    save: async (enquiry) => ({ ok: true, ...(await saveEnquiry(db(), enquiry)) }),
+    save: async (enquiry) => ({ ok: true, ...(await saveEnquiry(db(), enquiry, new URL(request.url).origin)) }),
   });
-  if (result.data.ok) throw redirect(ENQUIRY_THANK_YOU_PATH);
+  if (result.data.ok) {
+    const reference = result.data.reference;
+    const secure = new URL(request.url).protocol === "https:";
+    // The reference rides to the thank-you page as a one-time cookie, not in the address.
+    throw redirect(ENQUIRY_THANK_YOU_PATH, {
+      headers: reference
+        ? {
+            "Set-Cookie": `${REFERENCE_COOKIE}=${reference}; Path=${ENQUIRY_THANK_YOU_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+          }
+        : {},
+    });
+  }
   return result;
+}
+
+const REFERENCE_COOKIE = "enquiry_reference";
+
+/** The thank-you page's loader: the reference of the enquiry just sent (read once), and the cookie cleared. */
+export function readEnquiryReference(request: Request) {
+  const cookie = request.headers.get("cookie") ?? "";
+  const value = cookie.match(new RegExp(`(?:^|;\\s*)${REFERENCE_COOKIE}=([^;]*)`))?.[1];
+  const reference = value && /^ENQ-\d{4}-\d{5,}$/.test(value) ? value : null;
+  const headers: Record<string, string> = value
+    ? { "Set-Cookie": `${REFERENCE_COOKIE}=; Path=${ENQUIRY_THANK_YOU_PATH}; Max-Age=0; HttpOnly; SameSite=Lax` }
+    : {};
+  return { reference, headers };
 }

@@ -71,3 +71,12 @@ export async function countUnhandled(db: Kysely<Database>, type: InboxType) {
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** How many items of one inbox list there are (the dashboard's TOTAL REQUESTS). */
+export async function countInbox(db: Kysely<Database>, type: InboxType) {
+  const row = await db
+    .selectFrom(type)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

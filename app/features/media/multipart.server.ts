@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { IncomingMessage } from "node:http";
@@ -164,4 +164,25 @@ export async function readMultipart(
     spooled = undefined;
   }
   return { ok: true, fields, file: spooled };
+}
+
+/**
+ * A file that came through a route action's request.formData(), written to a temporary file and sniffed
+ * like a streamed upload; undefined for an empty file input.
+ */
+export async function spoolFormFile(value: FormDataEntryValue | null, field: string): Promise<SpooledFile | undefined> {
+  if (!value || typeof value === "string" || value.size === 0) return undefined;
+  const directory = join(tmpdir(), "school-uploads");
+  await mkdir(directory, { recursive: true });
+  const path = join(directory, `${Date.now()}-${randomBytes(8).toString("hex")}.upload`);
+  const bytes = Buffer.from(await value.arrayBuffer());
+  await writeFile(path, bytes);
+  return {
+    field,
+    path,
+    size: bytes.length,
+    type: sniffMediaType(bytes.subarray(0, SNIFF_BYTES)),
+    originalName: value.name.slice(0, 300),
+    discard: () => rm(path, { force: true }),
+  };
 }

@@ -251,3 +251,16 @@ export const RECORD_KINDS: Record<RecordKindId, RecordKind> = {
 export function sortableColumns(kind: RecordKind): string[] {
   return [...new Set([kind.idColumn, ...kind.fields.map((field) => field.name)])];
 }
+
+/** The kind a dashboard address is about: /welcome/students/... → students. */
+export function recordKindOfPath(path: string): RecordKind | undefined {
+  const segment = path
+    .replace(/\.data$/, "")
+    .split("/")[2]
+    ?.toLowerCase();
+  return segment && segment in RECORD_KINDS ? RECORD_KINDS[segment as RecordKindId] : undefined;
+}
+
+/** The dashboard's address of a kind's list, registration form or record. */
+export const recordPath = (kind: RecordKind, key?: string | number | "new") =>
+  key === undefined ? `/welcome/${kind.id}` : `/welcome/${kind.id}/${encodeURIComponent(String(key))}`;

@@ -1,40 +1,44 @@
-import { useState, type FormEvent } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
-import { FORM_ERROR_KEY, parseForm } from "../shared/validation";
-import type { PanelActionResult } from "../dashboard/dashboard-data";
+import { useEffect, useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { useUnsavedChanges } from "~/components/form/unsaved-changes";
+import { FORM_MESSAGE_KEY, parseSubmission, type SubmissionFailure } from "~/lib/form";
 import type { FieldSpec, RecordKind } from "./kinds";
 
 type Props = {
   kind: RecordKind;
   mode: "create" | "update";
-  /** Values shown when the form opens (the loaded record on update). */
+  /** Values shown when the form opens (the loaded record on update, a kept draft). */
   initial?: Record<string, unknown>;
-  /** The refused post, if the last one was this form's. */
-  result?: PanelActionResult;
+  /** The refused post, if the last one was this form's: its messages and typed values. */
+  failure?: SubmissionFailure;
+  /** The form opens with unsaved text (a draft kept over a sign-in). */
+  restored?: boolean;
 };
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 /**
- * Registration and update form of a record: the kind's own zod schema checks it in the browser
- * and again on the server; each message shows in red under its field. Posts to the page's action, so
- * it works without JavaScript too.
+ * Registration and update form of a record: the kind's own zod schema checks it in the browser and
+ * again in the route's action; each message shows in red under its field, and a refusal keeps every
+ * typed value. Posts to its own page, so it works without JavaScript too.
  */
-export function RecordForm({ kind, mode, initial = {}, result }: Props) {
-  const location = useLocation();
+export function RecordForm({ kind, mode, initial = {}, failure, restored = false }: Props) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const guard = useUnsavedChanges({ startsChanged: restored });
+  const { markChanged } = guard;
   const prefix = `${kind.id}-${mode}`;
-  const submitting =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === mode &&
-    navigation.formData?.get("kind") === kind.id;
-  const errors = { ...(result?.fields ?? {}), ...clientErrors };
-  const defaults = result ? { ...initial, ...result.values } : initial;
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+  const errors = { ...(failure?.fields ?? {}), ...clientErrors };
+  const defaults = failure ? { ...initial, ...failure.values } : initial;
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
 
+  useEffect(() => {
+    if (failure) markChanged();
+  }, [failure, markChanged]);
+
   function check(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseForm(schema, new FormData(event.currentTarget));
+    const parsed = parseSubmission(schema, new FormData(event.currentTarget));
     if (parsed.ok) {
       setClientErrors({});
       return;
@@ -48,19 +52,18 @@ export function RecordForm({ kind, mode, initial = {}, result }: Props) {
   return (
     <Form
       method="post"
-      action={`${location.pathname}${location.search}`}
       noValidate
+      {...guard.formProps}
       onSubmit={check}
-      onReset={() => setClientErrors({})}
+      onReset={() => {
+        setClientErrors({});
+        guard.formProps.onReset();
+      }}
       className="record-form"
       aria-label={mode === "create" ? `Register ${kind.noun}` : `Update ${kind.noun}`}
-      // A new page (after success) opens a fresh form; a refusal keeps what was typed.
-      key={location.key}
       preventScrollReset
     >
       <input type="hidden" name="intent" value={mode} />
-      <input type="hidden" name="kind" value={kind.id} />
-      {mode === "update" ? <input type="hidden" name="key" value={asText(initial[kind.key])} /> : null}
       <div className="record-form-grid">
         {kind.fields.map((field) => (
           <Field
@@ -73,15 +76,16 @@ export function RecordForm({ kind, mode, initial = {}, result }: Props) {
           />
         ))}
       </div>
-      {errors[FORM_ERROR_KEY] ? <p className="field-error">{errors[FORM_ERROR_KEY]}</p> : null}
+      {errors[FORM_MESSAGE_KEY] ? <p className="field-error">{errors[FORM_MESSAGE_KEY]}</p> : null}
       <div className="record-form-buttons">
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? "Saving..." : mode === "create" ? "Register" : "Update"}
         </button>
-        <button type="reset" className="button button--ghost">
+        <button type="reset" className="button button--ghost" {...guard.closeProps}>
           {mode === "update" && kind.id === "faculty" ? "Cancel" : "Close"}
         </button>
       </div>
+      {guard.dialog}
     </Form>
   );
 }

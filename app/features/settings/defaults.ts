@@ -23,4 +23,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   videoUrl: "",
   registrationFormUrl: "https://example.org/sample-school/alumni-registration-form",
   networkName: "Sample National Schools Network",
+  timeZone: "Asia/Kolkata",
 };

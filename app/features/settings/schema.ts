@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { email, optionalText, requiredText, tenDigitPhone } from "../shared/validation";
 
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return /^[A-Za-z_+\-/0-9]+$/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 const URL_MESSAGE = "Enter a full web address starting with https://";
 const HTTPS_URL = z.url({ protocol: /^https$/ });
 const isHttpsUrl = (value: string) => HTTPS_URL.safeParse(value).success;
@@ -53,6 +62,15 @@ export const siteSettingsSchema = z.object({
   }),
   registrationFormUrl: requiredHttpsUrl("Registration form address is required"),
   networkName: requiredText("Network name is required", 200, "Network name must be at most 200 characters"),
+  // Events' dates and times are read in this zone (calendar feeds carry it as TZID).
+  timeZone: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? "Asia/Kolkata" : value),
+    z
+      .string({ error: "Enter a time zone such as Asia/Kolkata" })
+      .trim()
+      .max(64, { error: "Enter a time zone such as Asia/Kolkata" })
+      .refine(isTimeZone, { error: "Enter a time zone such as Asia/Kolkata" }),
+  ),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

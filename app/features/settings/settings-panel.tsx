@@ -17,6 +17,7 @@ const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?, st
       ["affiliationLine", "Affiliation line"],
       ["registrationLine", "Registration line"],
       ["networkName", "Network name"],
+      ["timeZone", "Time zone of events (for example Asia/Kolkata)"],
     ],
   },
   {

@@ -14,7 +14,8 @@ import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 const MAX_FORM_BYTES = 64 * 1024;
 const FORM_TOO_LARGE = "The form is too large to send. Please shorten your text and try again.";
 
-export type SaveOutcome = { ok: true; id?: number; total?: number } | { ok: false; fields: Record<string, string> };
+export type SaveOutcome =
+  { ok: true; id?: number; total?: number; reference?: string } | { ok: false; fields: Record<string, string> };
 
 /**
  * The route action of a public form, posted without JavaScript or through the form's clientAction:
@@ -52,7 +53,10 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   try {
     const saved = await options.save(parsed.data);
     if (!saved.ok) return failure(400, FIX_FIELDS, saved.fields, values);
-    return data<FormSuccess>({ ok: true, message: options.successMessage, id: saved.id, total: saved.total });
+    const message = saved.reference
+      ? `${options.successMessage} Your reference number is ${saved.reference}.`
+      : options.successMessage;
+    return data<FormSuccess>({ ok: true, message, id: saved.id, total: saved.total, reference: saved.reference });
   } catch (err) {
     logger.error({ err, path: new URL(options.request.url).pathname }, "public form could not be saved");
     return failure(500, SUBMIT_FAILED, {}, values);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_ROLES, newPasswordSchema } from "../auth/schema";
+import { accountEmailSchema, ADMIN_ROLES, newPasswordSchema } from "../auth/schema";
 import { requiredText } from "../shared/validation";
 
 export { adminUserSchema } from "../auth/schema";
@@ -13,14 +13,22 @@ export const updateAdminUserSchema = z
       "Display name must be at most 100 characters",
     ).optional(),
     role: z.enum(ADMIN_ROLES, { error: "Role must be admin or editor" }).optional(),
+    email: accountEmailSchema.optional(),
     disabled: z.preprocess(
       (value) => (value === "true" || value === "on" ? true : value === "false" || value === "off" ? false : value),
       z.boolean({ error: "Disabled must be true or false" }).optional(),
     ),
   })
-  .refine((value) => value.displayName !== undefined || value.role !== undefined || value.disabled !== undefined, {
-    error: "Nothing to change",
-  });
+  .refine(
+    (value) =>
+      value.displayName !== undefined ||
+      value.role !== undefined ||
+      value.disabled !== undefined ||
+      value.email !== undefined,
+    {
+      error: "Nothing to change",
+    },
+  );
 export type AdminUserUpdate = z.infer<typeof updateAdminUserSchema>;
 
 /** An admin setting someone's password (the office is locked out). */
@@ -48,6 +56,8 @@ export type AdminUserSummary = {
   displayName: string;
   role: "admin" | "editor";
   disabled: boolean;
+  /** Where password reset links go; null when the account has none. */
+  email: string | null;
   createdAt: string;
   lastLoginAt: string | null;
 };

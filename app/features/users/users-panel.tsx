@@ -25,7 +25,11 @@ export function UsersPanel() {
     void load();
   }, [load]);
 
-  async function change(user: AdminUserSummary, changes: { role?: string; disabled?: boolean }, done: string) {
+  async function change(
+    user: AdminUserSummary,
+    changes: { role?: string; disabled?: boolean; email?: string },
+    done: string,
+  ) {
     setStatus(undefined);
     const answer = await callApi<AdminUserSummary>("PATCH", `/api/users/${user.id}`, changes);
     setStatus(
@@ -63,6 +67,26 @@ export function UsersPanel() {
                 )}
               </div>
               <p className="account-card__meta">Last sign-in: {when(user.lastLoginAt)}</p>
+              <form
+                className="account-card__email"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const email = String(new FormData(event.currentTarget).get("email") ?? "");
+                  void change(
+                    user,
+                    { email },
+                    email ? `${user.userid} gets reset links at ${email}.` : `${user.userid} has no e-mail now.`,
+                  );
+                }}
+              >
+                <label className="inline-field">
+                  <span>E-mail for password reset</span>
+                  <input name="email" type="email" defaultValue={user.email ?? ""} maxLength={254} autoComplete="off" />
+                </label>
+                <button type="submit" className="button button--ghost">
+                  Save e-mail
+                </button>
+              </form>
               <div className="account-card__actions">
                 <label className="inline-field">
                   <span>Role</span>
@@ -204,6 +228,15 @@ function AddUserForm({ onAdded }: { onAdded: () => Promise<void> }) {
         error={fields.displayName}
         maxLength={100}
         required
+      />
+      <TextField
+        id="new-email"
+        name="email"
+        type="email"
+        label="E-mail (for password reset links)"
+        autoComplete="off"
+        error={fields.email}
+        maxLength={254}
       />
       <div className="field">
         <label htmlFor="new-role" className="field-label">

@@ -23,7 +23,7 @@ const nowIso = () => new Date(clock.now()).toISOString();
 export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserSummary[]> {
   const rows = await db
     .selectFrom("admin_users")
-    .select(["id", "userid", "display_name", "role", "disabled", "created_at", "last_login_at"])
+    .select(["id", "userid", "display_name", "role", "disabled", "email", "created_at", "last_login_at"])
     .orderBy("userid")
     .execute();
   return rows.map((row) => ({
@@ -32,6 +32,7 @@ export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserSum
     displayName: row.display_name,
     role: row.role,
     disabled: Number(row.disabled) === 1,
+    email: row.email,
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
   }));
@@ -59,6 +60,7 @@ export async function createAdminUser(
         display_name: input.displayName,
         role: input.role,
         password_hash: passwordHash,
+        email: input.email || null,
         created_at: createdAt,
         last_login_at: null,
         password_changed_at: createdAt,
@@ -70,7 +72,13 @@ export async function createAdminUser(
       entity: "admin_user",
       entityKey: input.userid,
       before: null,
-      after: { userid: input.userid, display_name: input.displayName, role: input.role, password: "set" },
+      after: {
+        userid: input.userid,
+        display_name: input.displayName,
+        role: input.role,
+        email: input.email || null,
+        password: "set",
+      },
     });
     return {
       ok: true as const,
@@ -80,6 +88,7 @@ export async function createAdminUser(
         displayName: input.displayName,
         role: input.role,
         disabled: false,
+        email: input.email || null,
         createdAt,
         lastLoginAt: null,
       },
@@ -111,6 +120,7 @@ export async function updateAdminUser(
       display_name: changes.displayName ?? before.display_name,
       role: changes.role ?? before.role,
       disabled: changes.disabled === undefined ? Number(before.disabled) : changes.disabled ? 1 : 0,
+      email: changes.email === undefined ? before.email : changes.email || null,
     };
     if (changes.disabled && actor.id === id)
       return fail(400, "You cannot disable your own account.", { disabled: "You cannot disable your own account" });
@@ -128,7 +138,12 @@ export async function updateAdminUser(
       action: "update",
       entity: "admin_user",
       entityKey: before.userid,
-      before: { display_name: before.display_name, role: before.role, disabled: Number(before.disabled) },
+      before: {
+        display_name: before.display_name,
+        role: before.role,
+        disabled: Number(before.disabled),
+        email: before.email,
+      },
       after,
     });
     return {
@@ -139,6 +154,7 @@ export async function updateAdminUser(
         displayName: after.display_name,
         role: after.role,
         disabled: after.disabled === 1,
+        email: after.email,
         createdAt: before.created_at,
         lastLoginAt: before.last_login_at,
       },
@@ -233,4 +249,14 @@ export async function bootstrapAdminFromEnv(
   }
   const result = await createAdminUser(db, parsed.data, { id: null, userid: "system" });
   return result.ok ? result.value : undefined;
+}
+
+/** Accounts that can sign in (the dashboard's TOTAL ACCOUNT). */
+export async function countActiveAccounts(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("admin_users")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("disabled", "=", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

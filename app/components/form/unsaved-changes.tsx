@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useBlocker } from "react-router";
+import { ConfirmDialog } from "../dialog/confirm-dialog";
+
+/**
+ * Guards a form against losing what was typed: leaving the page (a link, Back, closing the tab) with
+ * changes asks first, and so does the form's Close/Cancel button. Spread `formProps` on the <form>,
+ * `closeProps` on the Close button (a type="reset" button), and render `dialog` once.
+ */
+export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const changed = useRef(options.startsChanged ?? false);
+  const [isChanged, setChanged] = useState(options.startsChanged ?? false);
+  const [askClose, setAskClose] = useState(false);
+
+  const mark = useCallback((value: boolean) => {
+    changed.current = value;
+    setChanged(value);
+  }, []);
+
+  // A submission is not leaving: the form's own post never asks.
+  const blocker = useBlocker(
+    useCallback(
+      ({
+        currentLocation,
+        nextLocation,
+        historyAction,
+      }: {
+        currentLocation: { pathname: string; search: string };
+        nextLocation: { pathname: string; search: string };
+        historyAction: string;
+      }) =>
+        changed.current &&
+        historyAction !== "REPLACE" &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      [],
+    ),
+  );
+
+  useEffect(() => {
+    if (!isChanged) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isChanged]);
+
+  const formProps = {
+    ref: formRef,
+    onInput: () => {
+      if (!changed.current) mark(true);
+    },
+    onChange: () => {
+      if (!changed.current) mark(true);
+    },
+    onSubmitCapture: (event: FormEvent<HTMLFormElement>) => {
+      if (!event.defaultPrevented) changed.current = false;
+    },
+    onReset: () => mark(false),
+  };
+
+  const closeProps = {
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (!changed.current) return;
+      event.preventDefault();
+      setAskClose(true);
+    },
+  };
+
+  const dialog = (
+    <>
+      <ConfirmDialog
+        open={askClose}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={() => {
+          setAskClose(false);
+          formRef.current?.reset();
+          mark(false);
+        }}
+        onCancel={() => setAskClose(false)}
+      >
+        <p>What you typed in this form has not been saved.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Leave this page"
+        cancelLabel="Stay here"
+        tone="danger"
+        onConfirm={() => {
+          mark(false);
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>What you typed in this form has not been saved.</p>
+      </ConfirmDialog>
+    </>
+  );
+
+  /** Call when the form was submitted successfully or reloaded with fresh values. */
+  const markSaved = useCallback(() => mark(false), [mark]);
+  /** Call when the form comes back refused or restored from a draft: its text is still unsaved. */
+  const markChanged = useCallback(() => mark(true), [mark]);
+
+  return { formProps, closeProps, dialog, isChanged, markSaved, markChanged, formRef };
+}

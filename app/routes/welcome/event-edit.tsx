@@ -1,0 +1,88 @@
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { PageMeta } from "~/components/page-meta";
+import { StatusMessage } from "~/components/toast/status-message";
+import { requireAdminPage } from "~/features/auth/guard.server";
+import { EventForm } from "~/features/events/event-form";
+import { loadEventForOffice, saveEventFromDashboard } from "~/features/events/events.server";
+import { eventSchema } from "~/features/events/schema";
+import { spoolFormFile } from "~/features/media/multipart.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { parseSubmission, refusal, FIX_FIELDS } from "~/lib/form";
+import { config } from "~platform/config";
+import type { Route } from "./+types/event-edit";
+import { SectionErrorBoundary } from "./section-error";
+
+// One route for "new" and for editing: /welcome/events/new and /welcome/events/{id}.
+const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  const id = idOf(params);
+  if (id === undefined) return { event: undefined, pictureUrl: undefined };
+  const found = await loadEventForOffice(id);
+  if (!found) throw new Response("No such event", { status: 404 });
+  return found;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "editor");
+  const id = idOf(params);
+  const limit = config().UPLOAD_IMAGE_MAX_MB * 1024 * 1024;
+  if (Number(request.headers.get("content-length") ?? 0) > limit + 1024 * 1024)
+    return data(
+      {
+        ok: false as const,
+        message: `The picture is too large: it may be at most ${config().UPLOAD_IMAGE_MAX_MB} MB.`,
+        fields: {},
+        values: {},
+      },
+      { status: 413 },
+    );
+  const form = await request.formData();
+  const submission = parseSubmission(eventSchema, form);
+  if (!submission.ok) return data(submission, { status: 400 });
+  const picture = await spoolFormFile(form.get("picture"), "picture");
+  try {
+    const saved = await saveEventFromDashboard(
+      id,
+      submission.data,
+      { id: user.id, userid: user.userid, ip: null },
+      {
+        picture,
+        removePicture: form.get("removePicture") === "on",
+      },
+    );
+    if (!saved) throw new Response("No such event", { status: 404 });
+    if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
+    return redirectWithFlash(request, "/welcome/events", {
+      tone: "ok",
+      text: `Event saved: "${saved.event.title}"${saved.event.published ? "" : " (draft, not on the website)"}.`,
+    });
+  } finally {
+    await picture?.discard();
+  }
+}
+
+export default function EventEdit() {
+  const { event, pictureUrl } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const title = event ? `Edit: ${event.title}` : "Add an event";
+  return (
+    <section className="dashboard-panel" aria-labelledby="event-form-heading">
+      <PageMeta title={title} description="Administration." path={location.pathname} noindex />
+      <div className="panel-head">
+        <h2 id="event-form-heading">{title}</h2>
+        <Link className="button button--ghost" to="/welcome/events">
+          All events
+        </Link>
+      </div>
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <EventForm key={location.key} event={event} failure={failure} pictureUrl={pictureUrl} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

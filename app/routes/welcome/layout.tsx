@@ -1,0 +1,55 @@
+import { data, Outlet, redirect, useLoaderData, useLocation, useMatches } from "react-router";
+import { StatusMessage } from "~/components/toast/status-message";
+import { requireAdminPage } from "~/features/auth/guard.server";
+import { DashboardShell } from "~/features/dashboard/dashboard-shell";
+import { legacyPanelPath, sectionsFor } from "~/features/dashboard/sections";
+import { readFlash } from "~/lib/flash.server";
+import type { Route } from "./+types/layout";
+
+// Signed-in pages are never kept by the browser or a proxy: after sign-out, Back cannot show them.
+// (The flash cookie's Set-Cookie from the loader is added to the answer by React Router.)
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "");
+  // The spec writes /Welcome; the dashboard's own addresses are lower case.
+  if (/^\/welcome/i.test(path) && !path.startsWith("/welcome"))
+    throw redirect(`${path.replace(/^\/welcome/i, "/welcome")}${url.search}`, 302);
+  // Old /welcome?panel=... links (bookmarks, e-mails) open the section's own address.
+  if (path.replace(/\/$/, "") === "/welcome") {
+    const legacy = legacyPanelPath(url.searchParams);
+    if (legacy) throw redirect(legacy, 302);
+  }
+  const user = await requireAdminPage(request);
+  const { flash, headers } = await readFlash(request);
+  return data(
+    {
+      user: { displayName: user.displayName, role: user.role },
+      sections: sectionsFor(user.role).map(({ path, label, description }) => ({ path, label, description })),
+      flash,
+    },
+    { headers },
+  );
+}
+
+export default function DashboardLayout() {
+  const { user, sections, flash } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const matches = useMatches();
+  const atHome = matches[matches.length - 1]?.id === "routes/welcome/home";
+  return (
+    <DashboardShell user={user} sections={sections} atHome={atHome}>
+      <StatusMessage
+        tone={flash?.tone === "error" ? "error" : "success"}
+        message={flash?.text}
+        id={location.key}
+        className="dashboard-flash"
+        focus
+      />
+      <Outlet />
+    </DashboardShell>
+  );
+}

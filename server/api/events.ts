@@ -1,0 +1,96 @@
+import { Router, type Request } from "express";
+import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
+import {
+  createEvent,
+  findEvent,
+  listPublishedEvents,
+  trashEvent,
+  updateEvent,
+} from "../../app/features/events/events.server";
+import { eventApiQuerySchema, eventSchema } from "../../app/features/events/schema";
+import { readMultipart, type MultipartResult } from "../../app/features/media/multipart.server";
+import { ApiError, parseBody, sendError } from "./errors";
+import { requireRole } from "./guard";
+import { actorOf, uploadLimits } from "./uploads";
+
+export const eventsRouter = Router();
+
+/** JSON, or multipart with an optional `picture` file; the fields are checked by the same schema either way. */
+export async function readBodyWithFile(req: Request, fileField: string): Promise<MultipartResult> {
+  if (!req.is("multipart/form-data")) return { ok: true, fields: req.body ?? {} };
+  return readMultipart(req, fileField, uploadLimits());
+}
+
+const idOf = (req: Request) => {
+  const id = Number(req.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "No such event.");
+  return id;
+};
+
+/** Published events (anyone), in date order: ?from=&to= (YYYY-MM-DD) and ?category=. */
+eventsRouter.get("/events", async (req, res, next) => {
+  try {
+    const filter = parseBody(eventApiQuerySchema, req.query);
+    res.setHeader("Cache-Control", "no-cache");
+    res.json(await listPublishedEvents(db(), filter));
+  } catch (error) {
+    next(error);
+  }
+});
+
+eventsRouter.get("/events/:id", requireRole("editor"), async (req, res, next) => {
+  try {
+    const event = await findEvent(db(), idOf(req));
+    if (!event) return sendError(res, 404, "No such event.");
+    res.json(event);
+  } catch (error) {
+    next(error);
+  }
+});
+
+eventsRouter.post("/events", requireRole("editor"), async (req, res, next) => {
+  const form = await readBodyWithFile(req, "picture");
+  if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+  try {
+    const input = parseBody(eventSchema, form.fields);
+    const saved = await createEvent(db(), mediaStorage(), input, actorOf(req, res.locals.user!), form.file);
+    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
+    res.status(201).json(saved.event);
+  } catch (error) {
+    next(error);
+  } finally {
+    await form.file?.discard();
+  }
+});
+
+eventsRouter.put("/events/:id", requireRole("editor"), async (req, res, next) => {
+  const form = await readBodyWithFile(req, "picture");
+  if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+  try {
+    const id = idOf(req);
+    const input = parseBody(eventSchema, form.fields);
+    const saved = await updateEvent(db(), mediaStorage(), id, input, actorOf(req, res.locals.user!), {
+      picture: form.file,
+      removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
+    });
+    if (!saved) return sendError(res, 404, "No such event.");
+    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
+    res.json(saved.event);
+  } catch (error) {
+    next(error);
+  } finally {
+    await form.file?.discard();
+  }
+});
+
+/** Moves the event to the trash; it leaves the site and the calendar feed. */
+eventsRouter.delete("/events/:id", requireRole("editor"), async (req, res, next) => {
+  try {
+    const trashed = await trashEvent(db(), idOf(req), actorOf(req, res.locals.user!));
+    if (!trashed) return sendError(res, 404, "No such event.");
+    res.json({ message: "The event was moved to the trash." });
+  } catch (error) {
+    next(error);
+  }
+});
