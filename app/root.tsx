@@ -5,17 +5,22 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary";
 import { SiteLayout } from "./components/layout/site-layout";
+import { ThemeStyle } from "./components/layout/theme-style";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./features/site/site-shell.server";
 import stylesheet from "./styles/app.css?url";
+import headingFont from "@fontsource/lora/files/lora-latin-700-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The headings' font, fetched with the stylesheet instead of after it (same file the CSS names).
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -38,7 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7a1f1f" />
+        <meta name="theme-color" content={data?.settings.brandPrimary ?? "#7a1f1f"} />
+        {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
         {/* Marks that scripts run, so menus can start closed without hiding them from no-JS readers. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
         <Meta />
@@ -54,6 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The first-run setup stands alone: the sample school's header and footer would only confuse.
+  if (useLocation().pathname.toLowerCase() === "/setup")
+    return (
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
   return (
     <SiteLayout>
       <Outlet />

@@ -26,18 +26,18 @@ describe("the donation boxes", () => {
       const invalidBoxes = () =>
         form.locator('input[type="number"][aria-invalid="true"]').evaluateAll((boxes) => boxes.map((b) => b.id));
       await form.getByLabel("Item 1").fill("-3");
-      await expect.poll(() => total.textContent()).toBe("Rs. 0");
+      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 0");
       expect(await invalidBoxes()).toEqual(["donation-quantity-1"]);
       await expect(form.getByText("Quantity must be a whole number of 0 or more").isVisible()).resolves.toBe(true);
       await form.getByLabel("Item 2").fill("1.5");
-      await expect.poll(invalidBoxes).toEqual(["donation-quantity-1", "donation-quantity-2"]);
+      await expect.poll(invalidBoxes, { timeout: 10_000 }).toEqual(["donation-quantity-1", "donation-quantity-2"]);
       expect(await total.textContent()).toBe("Rs. 0");
       await form.getByLabel("Item 1").fill("2");
       await form.getByLabel("Item 3").fill("3");
-      await expect.poll(() => total.textContent()).toBe("Rs. 110");
+      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 110");
       expect(await invalidBoxes()).toEqual(["donation-quantity-2"]);
       await form.getByLabel("Item 2").fill("1");
-      await expect.poll(() => total.textContent()).toBe("Rs. 130");
+      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 130");
       expect(await invalidBoxes()).toEqual([]);
       await expect(form.getByText("Quantity must be a whole number of 0 or more").count()).resolves.toBe(0);
     } finally {

@@ -66,7 +66,7 @@ describe("the phone menu (480 px and narrower)", () => {
       await page.locator("summary.main-nav__toggle").click();
       await page.getByText("Facilities", { exact: true }).click();
       await page.getByRole("link", { name: "Transport" }).click();
-      await expect.poll(isOpen).toBe(false);
+      await expect.poll(isOpen, { timeout: 10_000 }).toBe(false);
       expect(new URL(page.url()).pathname).toBe("/Transport");
 
       await page.locator("summary.main-nav__toggle").click();
@@ -76,7 +76,7 @@ describe("the phone menu (480 px and narrower)", () => {
       for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".main-nav__drawer")))).toBe(true);
       await page.keyboard.press("Escape");
-      await expect.poll(isOpen).toBe(false);
+      await expect.poll(isOpen, { timeout: 10_000 }).toBe(false);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/context";
@@ -18,7 +18,16 @@ import { logger } from "~platform/logger";
 import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
-import { invalidateOnAdminWrite, renderCache } from "./render-cache";
+import { invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import {
+  isSetupPending,
+  onFirstRunSetupFinished,
+  setupLinkPath,
+  startFirstRunSetup,
+} from "../app/features/setup/setup.server";
+
+// Pages rendered with the sample school's details are forgotten once setup names the real one.
+onFirstRunSetupFinished(invalidateRenderCache);
 import { assignNonce, securityHeaders, refuseNulCharacters } from "./security";
 import { requireSameOriginForWrites } from "./same-origin";
 
@@ -26,6 +35,20 @@ export type AppOptions = {
   /** Folder of the built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
 };
+
+/** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
+export function firstRunSetupPath() {
+  return setupLinkPath();
+}
+
+/** Until the first administrator exists, every page leads to /setup (files, media and the API are left alone). */
+function leadToSetup(req: Request, res: Response, next: NextFunction) {
+  if (!isSetupPending() || (req.method !== "GET" && req.method !== "HEAD")) return next();
+  const path = req.path.toLowerCase();
+  if (path === "/setup" || path === "/healthz" || /^\/(api|media|assets)\//.test(path) || /\.[a-z0-9]+$/.test(path))
+    return next();
+  res.redirect(303, "/setup");
+}
 
 /** Migrates (and on a fresh database seeds) before the first request is served. */
 export async function prepare() {
@@ -42,6 +65,7 @@ export async function prepare() {
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
+  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto" });
   startBackgroundTasks();
 }
 
@@ -107,6 +131,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(refuseNulCharacters);
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
+  app.use(leadToSetup);
   app.use(mediaRouter());
   app.use(feedsRouter());
   app.use("/api", apiRouter());

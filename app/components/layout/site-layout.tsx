@@ -10,7 +10,7 @@ import { ScrollToTop } from "./scroll-to-top";
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const settings = data?.settings ?? DEFAULT_SITE_SETTINGS;
-  const logoSrc = "/logo.svg";
+  const logoSrc = settings.logoUrl || "/logo.svg";
   return (
     <>
       <a className="skip-link" href="#main">

@@ -23,5 +23,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   videoUrl: "",
   registrationFormUrl: "https://example.org/sample-school/alumni-registration-form",
   networkName: "Sample National Schools Network",
+  logoUrl: "/logo.svg",
+  brandPrimary: "#7a1f1f",
+  brandAccent: "#f4b942",
   timeZone: "Asia/Kolkata",
 };

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, PHONE, DESKTOP } from "../test/harness/browser";
+import { startServer, type RunningServer } from "../test/harness/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  // A new install as `npm start` makes it: no administrator, the setup on.
+  [server, browser] = await Promise.all([
+    startServer({ env: { FIRST_RUN_SETUP: "auto", RENDER_CACHE_SECONDS: "0" } }),
+    launchBrowser(),
+  ]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PUBLIC_SAMPLE = ["/", "/Transport", "/Donate", "/contact", "/Gallery", "/Faq"];
+
+describe("first-run setup", () => {
+  it("refuses without the console's token, sets up the school with it, then refuses again", async () => {
+    const link = server.output().match(/open (http:\/\/\S+\/setup\?token=\S+)/)?.[1];
+    expect(link, server.output()).toBeTruthy();
+    const token = new URL(link!).searchParams.get("token")!;
+
+    // Every page leads to /setup, which refuses without (or with a wrong) token.
+    const home = await fetch(`${server.url}/Faq`, { redirect: "manual" });
+    expect(home.status).toBe(303);
+    expect(home.headers.get("location")).toBe("/setup");
+    expect((await fetch(`${server.url}/setup`)).status).toBe(403);
+    expect((await fetch(`${server.url}/setup?token=${token.slice(1)}x`)).status).toBe(403);
+
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    try {
+      await page.goto(`${server.url}/setup?token=${token}`);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Set up your school's website");
+      const form = page.locator("form.setup-form");
+      await form.getByLabel("School name").fill("Lakeview Vidya Mandir");
+      await form.getByLabel("Short name (menu bar)").fill("Lakeview VM");
+      await form.getByLabel("Phone", { exact: true }).fill("9111111111");
+      await form.getByLabel("Second phone").fill("9222222222");
+      await form.getByLabel("E-mail", { exact: true }).fill("office@lakeview.example");
+      await form.getByLabel("Second e-mail (job applications)").fill("jobs@lakeview.example");
+      await form.getByLabel("Address").fill("4 Lake Road, Lakeview 500010");
+      // A pale main colour fails the contrast check; a dark teal passes.
+      await form.getByLabel("Main colour (menu bar, buttons, links)").fill("#f0e68c");
+      await form.getByLabel("Accent colour").fill("#9fe3d6");
+      const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b5d57" } })
+        .png()
+        .toBuffer();
+      await form.getByLabel(/^Logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await form.getByLabel("User ID (to sign in)").fill("principal");
+      await form.getByLabel("Name", { exact: true }).fill("Dr. Meena Rao");
+      await form.getByLabel("E-mail (for password resets)").fill("principal@lakeview.example");
+      await form.getByLabel("Password", { exact: true }).fill("Lakeview-school-2026!");
+      await form.getByLabel("Repeat the password").fill("Lakeview-school-2026!");
+      await form.getByRole("button", { name: "Finish setup" }).click();
+      await page.getByText("Please correct the highlighted fields.").waitFor();
+      await expect(page.locator("#setup-brandPrimary-error").textContent()).resolves.toContain("WCAG AA needs 4.5:1");
+      await expect(form.getByLabel("School name").inputValue()).resolves.toBe("Lakeview Vidya Mandir");
+
+      await form.getByLabel("Main colour (menu bar, buttons, links)").fill("#0b5d57");
+      await form.getByLabel(/^Logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await form.getByLabel("Password", { exact: true }).fill("Lakeview-school-2026!");
+      await form.getByLabel("Repeat the password").fill("Lakeview-school-2026!");
+      await form.getByRole("button", { name: "Finish setup" }).click();
+      await page.waitForURL(/\/Login/);
+
+      // The site now carries the school's name, colours and logo.
+      await page.goto(`${server.url}/Transport`);
+      await expect(page.locator(".main-nav__short-name").textContent()).resolves.toBe("Lakeview VM");
+      const look = await page.evaluate(() => ({
+        bar: getComputedStyle(document.querySelector(".main-nav")!).backgroundColor,
+        logo: document.querySelector<HTMLImageElement>(".main-nav__logo")!.getAttribute("src"),
+      }));
+      expect(look.bar).toBe("rgb(11, 93, 87)");
+      expect(look.logo).toMatch(/^\/media\/site\/.+\/logo\.webp$/);
+      expect((await fetch(`${server.url}${look.logo}`)).headers.get("content-type")).toBe("image/webp");
+
+      // The administrator signs in; the setup is refused from now on, token or not.
+      await page.goto(`${server.url}/Login`);
+      await page.getByLabel("User ID").fill("principal");
+      await page.getByLabel("Password").fill("Lakeview-school-2026!");
+      await page.getByRole("button", { name: /log ?in|sign in/i }).click();
+      await page.waitForURL(/\/welcome/i);
+      expect((await fetch(`${server.url}/setup?token=${token}`)).status).toBe(403);
+      expect((await fetch(`${server.url}/Faq`, { redirect: "manual" })).status).toBe(200);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("passes axe with the school's own colour pair on public pages at both widths", async () => {
+    const problems: string[] = [];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await openPage(browser, { viewport });
+      try {
+        for (const path of PUBLIC_SAMPLE) {
+          await page.goto(`${server.url}${path}`);
+          await page.evaluate(() => sessionStorage.setItem("welcome-popup-seen", "1"));
+          const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
+          for (const violation of axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+            problems.push(
+              `${viewport.width} ${path}: ${violation.id} ${violation.nodes.map((n) => n.target).join(" ")}`,
+            );
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
