@@ -44,11 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.settings.brandPrimary ?? "#7a1f1f"} />
-        {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
         {/* Marks that scripts run, so menus can start closed without hiding them from no-JS readers. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
         <Meta />
         <Links />
+        {/* After the stylesheet, so the school's colours win over its defaults. */}
+        {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
       </head>
       <body>
         {children}

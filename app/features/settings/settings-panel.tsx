@@ -33,6 +33,24 @@ const GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?, st
     ],
   },
   {
+    legend: "Look",
+    fields: [
+      ["logoUrl", "Logo (a path on this site, e.g. /media/..., or an https address)", "text"],
+      [
+        "brandPrimary",
+        "Main colour (menu bar, buttons, links)",
+        "color",
+        "White text sits on it: it must reach 4.5:1 (WCAG AA), or saving is refused with the ratio it has.",
+      ],
+      [
+        "brandAccent",
+        "Accent colour (ticker label, light buttons)",
+        "color",
+        "Dark text sits on it and it heads the dark footer: it must reach 4.5:1 against both.",
+      ],
+    ],
+  },
+  {
     legend: "Links",
     fields: [
       ["facebookUrl", "Facebook profile", "url"],
