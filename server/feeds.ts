@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import { loadEventFeed } from "../app/features/events/events.server";
+import { loadNewsFeed } from "../app/features/posts/posts.server";
 import { config } from "~platform/config";
 
 const origin = (req: Request) => (config().PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
@@ -27,6 +28,14 @@ export function feedsRouter() {
         .set("Content-Disposition", `attachment; filename="${slug.replace(/[^a-z0-9-]/g, "")}.ics"`)
         .set("Cache-Control", "public, max-age=300")
         .send(text);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get("/news.xml", async (req, res, next) => {
+    try {
+      const text = await loadNewsFeed(origin(req));
+      res.type("application/rss+xml; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
     } catch (error) {
       next(error);
     }

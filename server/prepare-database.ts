@@ -5,6 +5,7 @@ import { migrateToLatest } from "../db/migrate";
 import { DEFAULT_SITE_SETTINGS } from "../app/features/settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
 import { seedSampleEvents } from "../app/features/events/events.server";
+import { seedSamplePosts } from "../app/features/posts/posts.server";
 import { nowIso } from "~platform/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";
@@ -61,6 +62,7 @@ export async function seedSampleContent(db: Kysely<Database>) {
     }
   });
   await seedSampleEvents(db);
+  await seedSamplePosts(db);
 }
 
 export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };

@@ -18,6 +18,7 @@ const PUBLIC_ENDPOINTS = new Set([
   "POST /api/login",
   "POST /api/logout",
   "GET /api/events",
+  "GET /api/news-posts",
 ]);
 
 /** Writes an editor may make: news, gallery, uploads and home slides, and their own account. Other writes are for admins. */

@@ -4,7 +4,7 @@ import { Picture } from "~/components/picture";
 import { useRootData } from "~/root";
 import { addToCalendarLinks, formatEventWhen, zonedInstant } from "~/features/events/dates";
 import { loadEventPage } from "~/features/events/events.server";
-import { BodyText } from "~/features/events/event-views";
+import { BodyText } from "~/components/content/body-text";
 import { CATEGORY_LABELS, type PublicEvent } from "~/features/events/schema";
 import { previewText } from "~/lib/slug";
 import type { Route } from "./+types/event";

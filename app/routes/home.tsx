@@ -11,12 +11,14 @@ import { latestGalleryVideo, loadSlideSets } from "~/content/slides.server";
 import { HOME_MAIN_SLIDESHOW } from "~/content/timings";
 import { LoopingVideo } from "~/features/home/looping-video";
 import { WelcomePopup } from "~/features/home/welcome-popup";
+import { PostCard } from "~/features/posts/post-views";
+import { loadLatestPosts } from "~/features/posts/posts.server";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
 import { fillTokens } from "~/features/settings/tokens";
 import { useRootData } from "~/root";
 
 export async function loader() {
-  const [sets, video] = await Promise.all([
+  const [sets, video, latestPosts] = await Promise.all([
     loadSlideSets([
       "HomeScreenMainSlides",
       "HomeScreenPopUpSlides",
@@ -24,9 +26,11 @@ export async function loader() {
       ...FACILITY_CARDS.map((card) => card.set),
     ]),
     latestGalleryVideo(),
+    loadLatestPosts(3),
   ]);
   return {
     video,
+    latestPosts,
     mainSlides: sets.HomeScreenMainSlides,
     popupSlides: sets.HomeScreenPopUpSlides,
     galleryPicture: sets.slider3[0] ?? null,
@@ -38,7 +42,7 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   const text = (value: string) => fillTokens(value, settings);
-  const { mainSlides, popupSlides, galleryPicture, facilityPictures, video } = loaderData;
+  const { mainSlides, popupSlides, galleryPicture, facilityPictures, video, latestPosts } = loaderData;
   const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(HOME_TEXT.chatMessage))}`;
   return (
     <div className="home">
@@ -94,6 +98,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </article>
         </div>
       </section>
+
+      {latestPosts.length ? (
+        <section className="page home-news" aria-labelledby="home-news-heading">
+          <div className="home-news__head">
+            <h2 id="home-news-heading">Latest news</h2>
+            <Link to="/News" className="button button--light">
+              All news
+            </Link>
+          </div>
+          <div className="post-list post-list--three">
+            {latestPosts.map((post) => (
+              <PostCard key={post.id} post={post} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       <section className="page home-info" aria-label="About the school">
         <div className="home-info__grid">

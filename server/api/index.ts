@@ -17,6 +17,7 @@ import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { inboxRouter } from "./inbox";
 import { eventsRouter } from "./events";
+import { newsPostsRouter } from "./news-posts";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -58,6 +59,7 @@ export function apiRouter(): Router {
   api.use(auditRouter);
   api.use(inboxRouter);
   api.use(eventsRouter);
+  api.use(newsPostsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

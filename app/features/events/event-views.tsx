@@ -1,21 +1,9 @@
 import { Link } from "react-router";
 import { ReadMoreTable } from "~/components/modal/read-more-table";
-import { paragraphsOf, previewText } from "~/lib/slug";
+import { BodyText } from "~/components/content/body-text";
+import { previewText } from "~/lib/slug";
 import { formatDate, formatEventWhen, formatMonth, formatTime, monthGrid, shiftMonth } from "./dates";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, type EventCategory, type PublicEvent } from "./schema";
-
-/** Plain-text body as paragraphs; React escapes the text, so nothing typed is ever read as HTML. */
-export function BodyText({ text }: { text: string }) {
-  return (
-    <>
-      {paragraphsOf(text).map((paragraph, index) => (
-        <p key={index} className="body-text">
-          {paragraph}
-        </p>
-      ))}
-    </>
-  );
-}
 
 const eventsHref = (options: { view?: "list" | "calendar"; category?: EventCategory; month?: string }) => {
   const search = new URLSearchParams();

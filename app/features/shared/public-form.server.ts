@@ -11,9 +11,6 @@ import {
 } from "~/components/form/form-result";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 
-const MAX_FORM_BYTES = 64 * 1024;
-const FORM_TOO_LARGE = "The form is too large to send. Please shorten your text and try again.";
-
 export type SaveOutcome =
   { ok: true; id?: number; total?: number; reference?: string } | { ok: false; fields: Record<string, string> };
 
@@ -34,9 +31,7 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   const failure = (status: number, message: string, fields: Record<string, string>, values: Record<string, string>) =>
     data<FormFailure>({ ok: false, message, fields, values }, { status });
 
-  // The same ceiling as the JSON API: a form of these fields is a few kilobytes.
-  if (Number(options.request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
-    return failure(413, FORM_TOO_LARGE, {}, {});
+  // The body was read within the site's one size limit before this action ran (server/request-body.ts).
   let form: FormData;
   try {
     form = await options.request.formData();

@@ -1,0 +1,58 @@
+import { Form, Link } from "react-router";
+import { formatPostDate } from "./dates";
+import type { NewsPost } from "./schema";
+
+/** The dashboard's list of posts (or of the trash), with edit, view and trash/restore buttons. */
+export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean }) {
+  if (posts.length === 0) return <p className="empty-note">{trash ? "The trash is empty." : "No news posts yet."}</p>;
+  return (
+    <div className="data-table">
+      <div className="data-table-scroll">
+        <table>
+          <caption className="visually-hidden">
+            {trash ? "News posts in the trash" : "News posts, latest first"}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <td>{formatPostDate(post.postDate)}</td>
+                <td>{trash ? post.title : <Link to={`/welcome/news/posts/${post.id}`}>{post.title}</Link>}</td>
+                <td>
+                  {post.published ? "Published" : "Draft"}
+                  {post.pinned ? ", pinned" : ""}
+                </td>
+                <td>
+                  <div className="row-actions">
+                    {!trash && post.published ? (
+                      <a className="button button--small button--ghost" href={`/News/${post.slug}`}>
+                        View
+                      </a>
+                    ) : null}
+                    <Form method="post" action="/welcome/news/posts">
+                      <input type="hidden" name="id" value={post.id} />
+                      <button
+                        className={`button button--small${trash ? "" : " button--danger"}`}
+                        name="intent"
+                        value={trash ? "restore" : "trash"}
+                      >
+                        {trash ? "Restore" : "Move to trash"} <span className="visually-hidden">{post.title}</span>
+                      </button>
+                    </Form>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { PageMeta } from "~/components/page-meta";
+import { StatusMessage } from "~/components/toast/status-message";
+import { requireAdminPage } from "~/features/auth/guard.server";
+import { spoolFormFile } from "~/features/media/multipart.server";
+import { PostForm } from "~/features/posts/post-form";
+import { loadPostForOffice, saveNewsPostFromDashboard } from "~/features/posts/posts.server";
+import { newsPostSchema } from "~/features/posts/schema";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { FIX_FIELDS, parseSubmission, refusal } from "~/lib/form";
+import { config } from "~platform/config";
+import type { Route } from "./+types/news-post-edit";
+import { SectionErrorBoundary } from "./section-error";
+
+// One route for "new" and for editing: /welcome/news/posts/new and /welcome/news/posts/{id}.
+const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  const today = new Date().toISOString().slice(0, 10);
+  const id = idOf(params);
+  if (id === undefined) return { post: undefined, coverUrl: undefined, today };
+  const found = await loadPostForOffice(id);
+  if (!found) throw new Response("No such post", { status: 404 });
+  return { ...found, today };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "editor");
+  const limit = config().UPLOAD_IMAGE_MAX_MB * 1024 * 1024;
+  if (Number(request.headers.get("content-length") ?? 0) > limit + 1024 * 1024)
+    return data(
+      {
+        ok: false as const,
+        message: `The picture is too large: it may be at most ${config().UPLOAD_IMAGE_MAX_MB} MB.`,
+        fields: {},
+        values: {},
+      },
+      { status: 413 },
+    );
+  const form = await request.formData();
+  const submission = parseSubmission(newsPostSchema, form);
+  if (!submission.ok) return data(submission, { status: 400 });
+  const cover = await spoolFormFile(form.get("cover"), "cover");
+  try {
+    const saved = await saveNewsPostFromDashboard(
+      idOf(params),
+      submission.data,
+      { id: user.id, userid: user.userid, ip: null },
+      { cover, removeCover: form.get("removeCover") === "on" },
+    );
+    if (!saved) throw new Response("No such post", { status: 404 });
+    if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
+    return redirectWithFlash(request, "/welcome/news", {
+      tone: "ok",
+      text: `Post saved: "${saved.post.title}"${saved.post.published ? "" : " (draft, not on the website)"}.`,
+    });
+  } finally {
+    await cover?.discard();
+  }
+}
+
+export default function NewsPostEdit() {
+  const { post, coverUrl, today } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const title = post ? `Edit: ${post.title}` : "Write a news post";
+  return (
+    <section className="dashboard-panel" aria-labelledby="post-form-heading">
+      <PageMeta title={title} description="Administration." path={location.pathname} noindex />
+      <div className="panel-head">
+        <h2 id="post-form-heading">{title}</h2>
+        <Link className="button button--ghost" to="/welcome/news">
+          All posts
+        </Link>
+      </div>
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <PostForm key={location.key} post={post} failure={failure} coverUrl={coverUrl} today={today} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}
