@@ -1,28 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE, DESKTOP } from "../test/harness/browser";
-import { startServer, type RunningServer } from "../test/harness/server";
+import { DESKTOP, expect, PHONE, test } from "./fixtures";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // A new install as `npm start` makes it: no administrator, the setup on.
-  [server, browser] = await Promise.all([
-    startServer({ env: { FIRST_RUN_SETUP: "auto", RENDER_CACHE_SECONDS: "0" } }),
-    launchBrowser(),
-  ]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A new install as `npm start` makes it: no administrator, the setup on. The second test needs the first.
+test.use({ serverEnv: { FIRST_RUN_SETUP: "auto", RENDER_CACHE_SECONDS: "0" } });
+test.describe.configure({ mode: "serial" });
 
 const PUBLIC_SAMPLE = ["/", "/Transport", "/Donate", "/contact", "/Gallery", "/Faq"];
 
-describe("first-run setup", () => {
-  it("refuses without the console's token, sets up the school with it, then refuses again", async () => {
+test.describe("first-run setup", () => {
+  test("refuses without the console's token, sets up the school with it, then refuses again", async ({
+    openPage,
+    server,
+  }) => {
+    test.setTimeout(120_000);
     // Printed on the console just after the "listening" line.
     const printed = () => server.output().match(/open (http:\/\/\S+\/setup\?token=\S+)/)?.[1];
     await expect.poll(printed, { timeout: 10_000 }).toBeTruthy();
@@ -36,10 +27,10 @@ describe("first-run setup", () => {
     expect((await fetch(`${server.url}/setup`)).status).toBe(403);
     expect((await fetch(`${server.url}/setup?token=${token.slice(1)}x`)).status).toBe(403);
 
-    const { page, context } = await openPage(browser, { viewport: PHONE });
-    try {
+    const { page } = await openPage({ viewport: PHONE });
+    {
       await page.goto(`${server.url}/setup?token=${token}`);
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Set up your school's website");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Set up your school's website");
       const form = page.locator("form.setup-form");
       await form.locator("#setup-schoolName").fill("Lakeview Vidya Mandir");
       await form.locator("#setup-shortName").fill("Lakeview VM");
@@ -62,8 +53,8 @@ describe("first-run setup", () => {
       await form.locator("#setup-confirmPassword").fill("Lakeview-school-2026!");
       await form.getByRole("button", { name: "Finish setup" }).click();
       await page.getByText("Please correct the highlighted fields.").waitFor();
-      await expect(page.locator("#setup-brandPrimary-error").textContent()).resolves.toContain("WCAG AA needs 4.5:1");
-      await expect(form.locator("#setup-schoolName").inputValue()).resolves.toBe("Lakeview Vidya Mandir");
+      expect(await page.locator("#setup-brandPrimary-error").textContent()).toContain("WCAG AA needs 4.5:1");
+      expect(await form.locator("#setup-schoolName").inputValue()).toBe("Lakeview Vidya Mandir");
 
       await form.locator("#setup-brandPrimary").fill("#0b5d57");
       await form.locator("#setup-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
@@ -74,7 +65,7 @@ describe("first-run setup", () => {
 
       // The site now carries the school's name, colours and logo.
       await page.goto(`${server.url}/Transport`);
-      await expect(page.locator(".main-nav__short-name").textContent()).resolves.toBe("Lakeview VM");
+      expect(await page.locator(".main-nav__short-name").textContent()).toBe("Lakeview VM");
       const look = await page.evaluate(() => ({
         bar: getComputedStyle(document.querySelector(".main-nav")!).backgroundColor,
         logo: document.querySelector<HTMLImageElement>(".main-nav__logo")!.getAttribute("src"),
@@ -91,18 +82,17 @@ describe("first-run setup", () => {
       await page.waitForURL(/\/welcome/i);
       expect((await fetch(`${server.url}/setup?token=${token}`)).status).toBe(403);
       expect((await fetch(`${server.url}/Faq`, { redirect: "manual" })).status).toBe(200);
-    } finally {
-      await context.close();
     }
-  }, 120_000);
+  });
 
-  it("passes axe with the school's own colour pair on public pages at both widths", async () => {
+  test("passes axe with the school's own colour pair on public pages at both widths", async ({ openPage, server }) => {
+    test.setTimeout(180_000);
     // Only once the first test has set the school up (the pages would otherwise lead to /setup).
     expect((await fetch(`${server.url}/Faq`, { redirect: "manual" })).status).toBe(200);
     const problems: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await openPage(browser, { viewport });
-      try {
+      const { page } = await openPage({ viewport });
+      {
         for (const path of PUBLIC_SAMPLE) {
           await page.goto(`${server.url}${path}`);
           await page.evaluate(() => sessionStorage.setItem("welcome-popup-seen", "1"));
@@ -112,10 +102,8 @@ describe("first-run setup", () => {
               `${viewport.width} ${path}: ${violation.id} ${violation.nodes.map((n) => n.target).join(" ")}`,
             );
         }
-      } finally {
-        await context.close();
       }
     }
     expect(problems).toEqual([]);
-  }, 180_000);
+  });
 });

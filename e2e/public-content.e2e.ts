@@ -1,24 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs } from "../test/harness/admin";
-import { launchBrowser, openPage, PHONE, waitForHydration } from "../test/harness/browser";
-import { startServer, type RunningServer } from "../test/harness/server";
+import { expect, PHONE, test, waitForHydration } from "./fixtures";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // No render cache: the settings change below must show on the next view.
-  [server, browser] = await Promise.all([startServer({ env: { RENDER_CACHE_SECONDS: "0" } }), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// No render cache: the settings change below must show on the next view.
+test.use({ serverEnv: { RENDER_CACHE_SECONDS: "0" } });
 
-describe("the donation boxes", () => {
-  it("counts only whole numbers of 0 or more, and turns only the wrong box red", async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
-    try {
+test.describe("the donation boxes", () => {
+  test("counts only whole numbers of 0 or more, and turns only the wrong box red", async ({ openPage, server }) => {
+    const { page } = await openPage({ viewport: PHONE });
+    {
       await page.goto(`${server.url}/Donate`);
       await waitForHydration(page);
       const form = page.locator("main form");
@@ -28,7 +17,7 @@ describe("the donation boxes", () => {
       await form.getByLabel("Item 1").fill("-3");
       await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 0");
       expect(await invalidBoxes()).toEqual(["donation-quantity-1"]);
-      await expect(form.getByText("Quantity must be a whole number of 0 or more").isVisible()).resolves.toBe(true);
+      expect(await form.getByText("Quantity must be a whole number of 0 or more").isVisible()).toBe(true);
       await form.getByLabel("Item 2").fill("1.5");
       await expect.poll(invalidBoxes, { timeout: 10_000 }).toEqual(["donation-quantity-1", "donation-quantity-2"]);
       expect(await total.textContent()).toBe("Rs. 0");
@@ -39,15 +28,13 @@ describe("the donation boxes", () => {
       await form.getByLabel("Item 2").fill("1");
       await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 130");
       expect(await invalidBoxes()).toEqual([]);
-      await expect(form.getByText("Quantity must be a whole number of 0 or more").count()).resolves.toBe(0);
-    } finally {
-      await context.close();
+      expect(await form.getByText("Quantity must be a whole number of 0 or more").count()).toBe(0);
     }
   });
 
-  it("without JavaScript, the server's answer marks only the wrong box", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    try {
+  test("without JavaScript, the server's answer marks only the wrong box", async ({ openPage, server }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
+    {
       await page.goto(`${server.url}/Donate`);
       const form = page.locator("main form");
       await form.getByLabel("Item 2").fill("2");
@@ -62,23 +49,24 @@ describe("the donation boxes", () => {
         .locator('input[type="number"][aria-invalid="true"]')
         .evaluateAll((boxes) => boxes.map((b) => b.id));
       expect(invalid).toEqual(["donation-quantity-4"]);
-      await expect(form.getByLabel("Item 2").inputValue()).resolves.toBe("2");
-    } finally {
-      await context.close();
+      expect(await form.getByLabel("Item 2").inputValue()).toBe("2");
     }
   });
 });
 
-describe("content a parent looks for", () => {
-  it("answers the FAQ with the spec's facts", async () => {
+test.describe("content a parent looks for", () => {
+  test("answers the FAQ with the spec's facts", async ({ openPage, server }) => {
     const text = await (await fetch(`${server.url}/Faq`)).text();
     for (const fact of ["8:30 am to 3:30 pm", "25 students", "Nursery to VIII", "class XII"])
       expect(text).toContain(fact);
   });
 
-  it("shows the gallery in all five categories, pictures on the prayers page, and documents with pages", async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
-    try {
+  test("shows the gallery in all five categories, pictures on the prayers page, and documents with pages", async ({
+    openPage,
+    server,
+  }) => {
+    const { page } = await openPage({ viewport: PHONE });
+    {
       for (const category of ["Sports", "Celebrations", "Annual Day", "Learning", "Kids Activities"]) {
         await page.goto(`${server.url}/Gallery?category=${encodeURIComponent(category)}`);
         expect(await page.locator("main img").count(), category).toBeGreaterThanOrEqual(4);
@@ -96,23 +84,24 @@ describe("content a parent looks for", () => {
       expect(pdf).toMatch(/^%PDF-1\.4/);
       expect(pdf).toContain("/Count 2");
       expect(pdf).toContain("8:30 am to 3:30 pm");
-    } finally {
-      await context.close();
     }
   });
 
-  it("without a map or video: the address with a directions link and 'coming soon'; with them: the embeds", async () => {
-    const { page, context } = await openPage(browser);
-    try {
+  test("without a map or video: the address with a directions link and 'coming soon'; with them: the embeds", async ({
+    openPage,
+    server,
+  }) => {
+    const { page } = await openPage();
+    {
       await page.goto(`${server.url}/contact`);
       const directions = page.getByRole("link", { name: /Get directions/ });
       expect(await directions.getAttribute("href")).toMatch(
         /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
       );
-      await expect(page.locator("main a[href^='tel:9000000003']").count()).resolves.toBe(1);
-      await expect(page.locator("main").textContent()).resolves.not.toContain("Central office: ");
+      expect(await page.locator("main a[href^='tel:9000000003']").count()).toBe(1);
+      expect(await page.locator("main").textContent()).not.toContain("Central office: ");
       await page.goto(`${server.url}/Cirriculum`);
-      await expect(page.locator("main").textContent()).resolves.toContain("Campus video coming soon");
+      expect(await page.locator("main").textContent()).toContain("Campus video coming soon");
 
       const admin = await signInAs(server);
       const headers = { cookie: admin.cookie, "content-type": "application/json" };
@@ -128,13 +117,11 @@ describe("content a parent looks for", () => {
       await page.goto(`${server.url}/contact`);
       await waitForHydration(page);
       await page.getByRole("link", { name: /^Load map: / }).click();
-      await expect(page.locator("main iframe").getAttribute("src")).resolves.toBe(map);
+      expect(await page.locator("main iframe").getAttribute("src")).toBe(map);
       await page.goto(`${server.url}/Cirriculum`);
       await waitForHydration(page);
       await page.getByRole("link", { name: /^Play: / }).click();
-      await expect(page.locator("main iframe").getAttribute("src")).resolves.toBe(`${video}?autoplay=1`);
-    } finally {
-      await context.close();
+      expect(await page.locator("main iframe").getAttribute("src")).toBe(`${video}?autoplay=1`);
     }
   });
 });
