@@ -49,8 +49,8 @@ test.describe("first-run setup", () => {
       await form.locator("#setup-userid").fill("principal");
       await form.locator("#setup-displayName").fill("Dr. Meena Rao");
       await form.locator("#setup-adminEmail").fill("principal@lakeview.example");
-      await form.locator("#setup-password").fill("Lakeview-school-2026!");
-      await form.locator("#setup-confirmPassword").fill("Lakeview-school-2026!");
+      await form.locator("#setup-password").fill("tidal-Orbit-magnet-93");
+      await form.locator("#setup-confirmPassword").fill("tidal-Orbit-magnet-93");
       await form.getByRole("button", { name: "Finish setup" }).click();
       await page.getByText("Please correct the highlighted fields.").waitFor();
       expect(await page.locator("#setup-brandPrimary-error").textContent()).toContain("WCAG AA needs 4.5:1");
@@ -58,8 +58,8 @@ test.describe("first-run setup", () => {
 
       await form.locator("#setup-brandPrimary").fill("#0b5d57");
       await form.locator("#setup-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
-      await form.locator("#setup-password").fill("Lakeview-school-2026!");
-      await form.locator("#setup-confirmPassword").fill("Lakeview-school-2026!");
+      await form.locator("#setup-password").fill("tidal-Orbit-magnet-93");
+      await form.locator("#setup-confirmPassword").fill("tidal-Orbit-magnet-93");
       await form.getByRole("button", { name: "Finish setup" }).click();
       await page.waitForURL(/\/Login/);
 
@@ -77,7 +77,7 @@ test.describe("first-run setup", () => {
       // The administrator signs in; the setup is refused from now on, token or not.
       await page.goto(`${server.url}/Login`);
       await page.getByLabel("User ID").fill("principal");
-      await page.getByLabel("Password").fill("Lakeview-school-2026!");
+      await page.getByLabel("Password").fill("tidal-Orbit-magnet-93");
       await page.getByRole("button", { name: /log ?in|sign in/i }).click();
       await page.waitForURL(/\/welcome/i);
       expect((await fetch(`${server.url}/setup?token=${token}`)).status).toBe(403);
