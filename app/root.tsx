@@ -12,8 +12,12 @@ import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary";
 import { SiteLayout } from "./components/layout/site-layout";
 import { ThemeStyle } from "./components/layout/theme-style";
+import { SiteDataContext } from "./components/site-data";
+import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
+import { VisitorCounter } from "./features/visitors/visitor-counter";
+import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
-import { loadSiteShell, publicOrigin } from "./features/site/site-shell.server";
+import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
 import headingFont from "@fontsource/lora/files/lora-latin-700-normal.woff2?url";
 
@@ -52,11 +56,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
       </head>
       <body>
-        {children}
+        <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
+          {children}
+        </SiteDataContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The site's frame with the footer's features filled in. */
+function Frame({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
+  const onCallbackPage = useLocation().pathname.toLowerCase() === CALLBACK_FORM_ACTION;
+  return (
+    <SiteLayout
+      news={data?.news}
+      callbackForm={onCallbackPage ? <p>Please use the form above.</p> : <CallbackForm />}
+      visitorCounter={<VisitorCounter initialCount={data?.visitorCount ?? 0} />}
+    >
+      {children}
+    </SiteLayout>
   );
 }
 
@@ -69,9 +91,9 @@ export default function App() {
       </main>
     );
   return (
-    <SiteLayout>
+    <Frame>
       <Outlet />
-    </SiteLayout>
+    </Frame>
   );
 }
 
@@ -79,11 +101,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong";
   return (
-    <SiteLayout>
+    <Frame>
       <title>{title}</title>
       <section className="page">
         <GeneralErrorBoundary error={error} showStack={import.meta.env.DEV} />
       </section>
-    </SiteLayout>
+    </Frame>
   );
 }

@@ -95,8 +95,3 @@ export function config(): Config {
   }
   return cached;
 }
-
-/** Tests change the environment between runs in one process. */
-export function resetConfigForTests() {
-  cached = undefined;
-}

@@ -2,7 +2,7 @@
 // (a title page, then a page on the document's subject) and the prayer illustrations in public/images/prayers.
 // A school replaces them with its own files, or links its own documents from the dashboard.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { DEFAULT_SITE_SETTINGS } from "../app/features/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/defaults";
 import { illustrationSvg } from "../app/features/slides/illustrations";
 
 const school = DEFAULT_SITE_SETTINGS.schoolName;

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/alumni-registration";
 import { Carousel } from "~/components/carousel/carousel";
 import { PageMeta } from "~/components/page-meta";
-import { loadSlideSets } from "~/content/slides.server";
+import { loadSlideSets } from "~/features/slides/page-slides.server";
 import { ALUMNI_REGISTRATION_CAROUSEL } from "~/content/timings";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
 
 export async function loader() {

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { LOGO_MESSAGE, storeLogo } from "~/features/settings/logo.server";
-import { getSiteSettings, saveSiteSettings } from "~/features/settings/settings.server";
+import { saveSiteSettings } from "~/features/settings/settings.server";
+import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 import { LOGO_MAX_BYTES, setupSchema } from "~/features/setup/schema";
 import { finishFirstRunSetup, isSetupPending, isSetupToken } from "~/features/setup/setup.server";
-import { parseForm } from "~/features/shared/validation";
-import { createAdminUser } from "~/features/users/users.server";
+import { parseForm } from "~/lib/validation";
+import { createAdminUser } from "~/features/auth/users.server";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/lib/contrast";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/setup";

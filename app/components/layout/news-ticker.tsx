@@ -1,11 +1,12 @@
-import type { News } from "~/features/news/schema";
+/** The two lines the school keeps current (the news feature saves them). */
+export type TickerNews = { jobOpenings: string; latestEvent: string };
 
 /**
  * The scrolling 'LATEST NEWS' band. It pauses under the pointer, on focus, and with its pause switch,
  * a checkbox read by CSS, so pausing works without JavaScript too (WCAG 2.2.2); it stands still for
  * readers who prefer reduced motion.
  */
-export function NewsTicker({ news }: { news: News }) {
+export function NewsTicker({ news }: { news: TickerNews }) {
   return (
     <section className="ticker" aria-labelledby="ticker-heading">
       <h2 id="ticker-heading" className="ticker__label">

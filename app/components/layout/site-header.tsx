@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "~/features/settings/schema";
+import type { SiteSettings } from "~/lib/site-settings/schema";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "~/lib/validation";
 import { MAX_ITEM_QUANTITY, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from "./quantity";
 
 /** Ids of the fixed donation items (names and costs live in app/content/donation.ts). */

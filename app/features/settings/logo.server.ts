@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { mediaStorage } from "~platform/storage";
-import { newMediaKeyBase } from "../media/media.server";
+import { newMediaKeyBase } from "~/lib/media/media.server";
 
 export const LOGO_MESSAGE = "The logo must be a PNG, JPEG or WebP picture of at most 2 MB";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminUserSchema } from "../auth/schema";
-import { siteSettingsSchema } from "../settings/schema";
+import { siteSettingsSchema } from "~/lib/site-settings/schema";
 
 /** The first-run setup form: the school's facts and look, and the first administrator. */
 export const setupSchema = siteSettingsSchema

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fourDigitYear, gender, optionalText, optionalUrl, requiredText, tenDigitPhone } from "../shared/validation";
+import { fourDigitYear, gender, optionalText, optionalUrl, requiredText, tenDigitPhone } from "~/lib/validation";
 
 export const ALUMNI_KINDS = ["student", "teacher"] as const;
 

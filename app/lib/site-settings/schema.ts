@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/lib/contrast";
-import { email, optionalText, requiredText, tenDigitPhone } from "../shared/validation";
+import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "../contrast";
+import { email, optionalText, requiredText, tenDigitPhone } from "../validation";
 
 function isTimeZone(value: string) {
   try {
