@@ -55,7 +55,7 @@ test.describe("the donation boxes", () => {
 });
 
 test.describe("content a parent looks for", () => {
-  test("answers the FAQ with the spec's facts", async ({ openPage, server }) => {
+  test("answers the FAQ with the spec's facts", async ({ server }) => {
     const text = await (await fetch(`${server.url}/Faq`)).text();
     for (const fact of ["8:30 am to 3:30 pm", "25 students", "Nursery to VIII", "class XII"])
       expect(text).toContain(fact);

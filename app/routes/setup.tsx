@@ -2,16 +2,48 @@ import { useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
-import { LOGO_MESSAGE, storeLogo } from "~/features/settings/logo.server";
+import { LOGO_MAX_BYTES, LOGO_MESSAGE, storeLogo } from "~/features/settings/logo.server";
 import { saveSiteSettings } from "~/features/settings/settings.server";
 import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
-import { LOGO_MAX_BYTES, setupSchema } from "~/features/setup/schema";
+import { adminUserSchema } from "~/features/auth/schema";
+import { siteSettingsSchema } from "~/lib/site-settings/schema";
+import { z } from "zod";
 import { finishFirstRunSetup, isSetupPending, isSetupToken } from "~/features/setup/setup.server";
 import { parseForm } from "~/lib/validation";
 import { createAdminUser } from "~/features/auth/users.server";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/lib/contrast";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/setup";
+
+/** The first-run setup form: the school's facts and look, and the first administrator. */
+const setupSchema = siteSettingsSchema
+  .pick({
+    schoolName: true,
+    shortName: true,
+    tagline: true,
+    affiliationLine: true,
+    registrationLine: true,
+    phone: true,
+    phone2: true,
+    email: true,
+    email2: true,
+    address: true,
+    brandPrimary: true,
+    brandAccent: true,
+    timeZone: true,
+  })
+  .extend({
+    token: z.string().max(200).default(""),
+    userid: adminUserSchema.shape.userid,
+    displayName: adminUserSchema.shape.displayName,
+    adminEmail: adminUserSchema.shape.email,
+    password: adminUserSchema.shape.password,
+    confirmPassword: z.string({ error: "Please repeat the password" }).max(200),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "The two passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 export function headers() {
   return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { mediaStorage } from "~platform/storage";
 import { newMediaKeyBase } from "~/lib/media/media.server";
 
+/** Largest logo accepted, in bytes. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MESSAGE = "The logo must be a PNG, JPEG or WebP picture of at most 2 MB";
 
 /**
