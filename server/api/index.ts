@@ -18,6 +18,7 @@ import { auditRouter } from "./audit";
 import { inboxRouter } from "./inbox";
 import { eventsRouter } from "./events";
 import { newsPostsRouter } from "./news-posts";
+import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -60,6 +61,7 @@ export function apiRouter(): Router {
   api.use(inboxRouter);
   api.use(eventsRouter);
   api.use(newsPostsRouter);
+  api.use(alumniRegistrationsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -12,6 +12,7 @@ import {
   listAllRecords,
   listRecordPage,
   maskRecord,
+  presentRecord,
   parseKey,
   RecordError,
   updateRecord,
@@ -132,7 +133,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     base,
     requireRole("admin"),
     handle(async (req, res) => {
-      res.status(201).json(await createRecord(db(), kind, req.body, actorOf(req, res)));
+      res.status(201).json(presentRecord(kind, await createRecord(db(), kind, req.body, actorOf(req, res))));
     }),
   );
 
@@ -149,7 +150,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
       const record = await findRecord(db(), kind, keyOf(req));
       if (!record) throw new RecordError(404, kind.notFoundMessage);
       // Editors cannot update, so they never need the full Aadhaar number.
-      const shown = res.locals.user?.role === "admin" ? record : maskRecord(kind, record);
+      const shown = res.locals.user?.role === "admin" ? presentRecord(kind, record) : maskRecord(kind, record);
       // The spec's shapes: a student comes back inside an array, the others as one object.
       res.json(kind.id === "students" ? [shown] : shown);
     }),
@@ -159,7 +160,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     `${base}/:key`,
     requireRole("admin"),
     handle(async (req, res) => {
-      res.json(await updateRecord(db(), kind, keyOf(req), req.body, actorOf(req, res)));
+      res.json(presentRecord(kind, await updateRecord(db(), kind, keyOf(req), req.body, actorOf(req, res))));
     }),
   );
 

@@ -28,7 +28,8 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("alumniSchema", () => {
-  it("accepts a valid alumnus", () => expect(alumniSchema.parse(valid)).toEqual(valid));
+  it("accepts a valid alumnus, hidden from the website unless asked", () =>
+    expect(alumniSchema.parse(valid)).toEqual({ ...valid, showOnWebsite: false }));
   it("accepts a teacher without links or comments, and the same admission and passout year", () => {
     const { facebookurl, linkedinurl, blogurl, websiteurl, comments, ...required } = valid;
     const parsed = alumniSchema.parse({ ...required, studentorteacher: "teacher", passoutyear: "2000" });

@@ -19,6 +19,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { path: "/welcome/committee", label: "Exec_Comity", description: "Executive committee members", role: "editor" },
   { path: "/welcome/inbox", label: "Contact_Us", description: "Messages and call-back requests", role: "editor" },
   { path: "/welcome/news", label: "Latest news", description: "The news line shown on every page", role: "editor" },
+  {
+    path: "/welcome/alumni/pending",
+    label: "Alumni registrations",
+    description: "Approve or reject alumni who registered on the website",
+    role: "editor",
+  },
   { path: "/welcome/events", label: "Events", description: "Events, holidays and the school calendar", role: "editor" },
   {
     path: "/welcome/slides",

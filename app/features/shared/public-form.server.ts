@@ -27,7 +27,9 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   clientIp: string;
   schema: S;
   successMessage: string;
-  save: (input: z.output<S>) => Promise<SaveOutcome>;
+  save: (input: z.output<S>, form: FormData) => Promise<SaveOutcome>;
+  /** A form that carries a file (a photo) may be larger than the usual 64 KB. */
+  maxBytes?: number;
   /** A rule across fields, reported together with the field messages (the save checks it again). */
   extra?: (submitted: Record<string, unknown>) => Record<string, string>;
 }) {
@@ -35,7 +37,7 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
     data<FormFailure>({ ok: false, message, fields, values }, { status });
 
   // The same ceiling as the JSON API: a form of these fields is a few kilobytes.
-  if (Number(options.request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
+  if (Number(options.request.headers.get("content-length") ?? 0) > (options.maxBytes ?? MAX_FORM_BYTES))
     return failure(413, FORM_TOO_LARGE, {}, {});
   let form: FormData;
   try {
@@ -51,7 +53,7 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   if (isHoneypotFilled(parsed.data)) return data<FormSuccess>({ ok: true, message: options.successMessage });
 
   try {
-    const saved = await options.save(parsed.data);
+    const saved = await options.save(parsed.data, form);
     if (!saved.ok) return failure(400, FIX_FIELDS, saved.fields, values);
     const message = saved.reference
       ? `${options.successMessage} Your reference number is ${saved.reference}.`

@@ -1,0 +1,28 @@
+import { config } from "~platform/config";
+import { spoolFormFile } from "../media/multipart.server";
+import { submitPublicForm } from "../shared/public-form.server";
+import { submitAlumniRegistrationFromSite } from "./community.server";
+import { alumniRegistrationSchema } from "./schema";
+
+export const REGISTRATION_THANKS =
+  "Thank you for registering. The alumni coordinator will check your details and confirm by e-mail or phone.";
+
+/** Route action of /Alumniregistration: throttled, honeypot, the alumni schema's messages, a photo checked by its bytes. */
+export function saveAlumniRegistrationForm(request: Request, clientIp: string) {
+  return submitPublicForm({
+    request,
+    clientIp,
+    schema: alumniRegistrationSchema,
+    successMessage: REGISTRATION_THANKS,
+    maxBytes: (config().UPLOAD_IMAGE_MAX_MB + 1) * 1024 * 1024,
+    save: async (input, form) => {
+      const photo = await spoolFormFile(form.get("photo"), "photo");
+      try {
+        const saved = await submitAlumniRegistrationFromSite(input, photo, new URL(request.url).origin);
+        return saved.ok ? { ok: true, id: saved.id, reference: saved.reference } : saved;
+      } finally {
+        await photo?.discard();
+      }
+    },
+  });
+}
