@@ -41,18 +41,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       })),
-      {
-        resolve: { alias },
-        test: {
-          name: "e2e",
-          include: ["e2e/**/*.e2e.ts"],
-          exclude: ignored,
-          globalSetup: ["test/harness/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
-        },
-      },
     ],
   },
 });

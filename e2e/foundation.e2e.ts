@@ -1,70 +1,55 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/schema";
-import { launchBrowser, openPage, PHONE, waitForHydration } from "../test/harness/browser";
-import { startServer, type RunningServer } from "../test/harness/server";
+import { expect, PHONE, test, waitForHydration } from "./fixtures";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+test.describe.configure({ mode: "parallel" });
 
-describe("the shared layout in Chromium", () => {
-  it("shows the header, the ticker and the footer on the home page", async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+test.describe("the shared layout in Chromium", () => {
+  test("shows the header, the ticker and the footer on the home page", async ({ openPage, server }) => {
+    const { page, consoleErrors } = await openPage();
     await page.goto(`${server.url}/`);
-    await expect(page.locator(".site-header__name").textContent()).resolves.toBe(DEFAULT_SITE_SETTINGS.schoolName);
-    await expect(page.getByRole("heading", { name: "LATEST NEWS" }).isVisible()).resolves.toBe(true);
-    await expect(page.locator(".ticker").textContent()).resolves.toContain("19 August 2024");
-    await expect(page.getByRole("heading", { name: "REQUEST A CALL BACK" }).isVisible()).resolves.toBe(true);
-    await expect(page.locator(".site-footer__visitors").textContent()).resolves.toMatch(/Visitor Count: \d+/);
+    await expect(page.locator(".site-header__name")).toHaveText(DEFAULT_SITE_SETTINGS.schoolName);
+    await expect(page.getByRole("heading", { name: "LATEST NEWS" })).toBeVisible();
+    await expect(page.locator(".ticker")).toContainText("19 August 2024");
+    await expect(page.getByRole("heading", { name: "REQUEST A CALL BACK" })).toBeVisible();
+    await expect(page.locator(".site-footer__visitors")).toHaveText(/Visitor Count: \d+/);
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  it("opens and closes the phone menu at 390 px, and closes it after a choice", async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
+  test("opens and closes the phone menu at 390 px, and closes it after a choice", async ({ openPage, server }) => {
+    const { page } = await openPage({ viewport: PHONE });
     // Not the home page: its welcome popup would cover the menu (the popup has its own test).
     await page.goto(`${server.url}/Transport`);
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#main-nav-menu");
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(menu.isVisible()).resolves.toBe(true);
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await toggle.click();
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(menu).toBeHidden();
 
     await toggle.click();
     await page.getByText("Facilities", { exact: true }).click();
     await page.getByRole("link", { name: "Library" }).click();
-    await page.waitForURL(/\/Library$/);
-    await menu.waitFor({ state: "hidden", timeout: 5000 });
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.not.toContain(".data");
+    await expect(page).toHaveURL(/\/Library$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText(".data");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 
-  it("shows every menu item without JavaScript", async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+  test("shows every menu item without JavaScript", async ({ openPage, server }) => {
+    const { page } = await openPage({ viewport: PHONE, javaScriptEnabled: false });
     await page.goto(`${server.url}/`);
-    await expect(page.locator("#main-nav-menu").isVisible()).resolves.toBe(true);
-    await context.close();
+    await expect(page.locator("#main-nav-menu")).toBeVisible();
   });
 
-  it("shows the 404 page for an unknown path", async () => {
-    const { page, context } = await openPage(browser);
+  test("shows the 404 page for an unknown path", async ({ openPage, server }) => {
+    const { page } = await openPage();
     const response = await page.goto(`${server.url}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page not found");
-    await expect(page.getByRole("link", { name: "Go to the home page" }).isVisible()).resolves.toBe(true);
-    await context.close();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
   });
 });

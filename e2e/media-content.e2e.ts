@@ -1,33 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs } from "../test/harness/admin";
-import { launchBrowser, openPage, PHONE, waitForHydration, type WatchedPage } from "../test/harness/browser";
-import { startServer, type RunningServer } from "../test/harness/server";
+import { DESKTOP, expect, PHONE, test as base, waitForHydration, type WatchedPage } from "./fixtures";
 
-let server: RunningServer;
-let browser: Browser;
-let cookie: { name: string; value: string };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const [name, value] = (await signInAs(server, "admin")).cookie.split("=");
-  cookie = { name, value };
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const test = base.extend<{
+  /** A signed-in administrator's page, opened on a dashboard panel. */
+  openPanel: (panel: string, viewport?: { width: number; height: number }) => Promise<WatchedPage>;
+}>({
+  openPanel: async ({ adminPage, server }, use) => {
+    await use(async (panel, viewport) => {
+      const watched = await adminPage({ viewport });
+      await watched.page.goto(`${server.url}/welcome?panel=${panel}`);
+      await waitForHydration(watched.page);
+      return watched;
+    });
+  },
 });
 
-/** A signed-in administrator's page, opened on a dashboard panel. */
-async function openPanel(panel: string, viewport?: { width: number; height: number }): Promise<WatchedPage> {
-  const watched = await openPage(browser, { viewport });
-  await watched.context.addCookies([{ ...cookie, url: server.url }]);
-  await watched.page.goto(`${server.url}/welcome?panel=${panel}`);
-  await waitForHydration(watched.page);
-  return watched;
-}
+// The tests build on each other (the gallery check at the end looks for the first test's upload).
+test.describe.configure({ mode: "serial" });
 
 /** Serious or critical axe findings inside <main>. */
 async function axeProblems(page: Page) {
@@ -43,11 +34,9 @@ async function axeProblems(page: Page) {
     );
 }
 
-const statusText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
-
-describe("media and site content from the dashboard", () => {
-  it("uploads a picture and a video that then show in the public gallery", async () => {
-    const { page, context, consoleErrors } = await openPanel("uploads");
+test.describe("media and site content from the dashboard", () => {
+  test("uploads a picture and a video that then show in the public gallery", async ({ openPanel, server }) => {
+    const { page, consoleErrors } = await openPanel("uploads");
     const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#d35400" } })
       .jpeg()
       .toBuffer();
@@ -60,12 +49,12 @@ describe("media and site content from the dashboard", () => {
       .getByLabel("Picture (optional)")
       .setInputFiles({ name: "lamps.jpg", mimeType: "image/jpeg", buffer: picture });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.getByText("Upload successful!").waitFor();
+    await expect(page.getByText("Upload successful!")).toBeVisible();
     // The new entry is listed without a page reload.
-    await page.getByRole("button", { name: "Edit Diwali 2026" }).waitFor();
+    await expect(page.getByRole("button", { name: "Edit Diwali 2026" })).toBeVisible();
 
     await page.getByLabel("Video", { exact: true }).check();
-    await expect(page.getByLabel("Image name").isVisible()).resolves.toBe(false);
+    await expect(page.getByLabel("Image name")).toBeHidden();
     await page.getByLabel("Video name").fill("Lamp dance");
     await page.getByLabel("Event name").fill("Diwali dance");
     await page.getByLabel("Event date").fill("2026-11-09");
@@ -80,44 +69,45 @@ describe("media and site content from the dashboard", () => {
       .getByLabel("Video (optional)")
       .setInputFiles({ name: "dance.mp4", mimeType: "video/mp4", buffer: video });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.getByRole("button", { name: "Edit Diwali dance" }).waitFor();
-    await expect(statusText(page, "upload-status")).resolves.toBe("Upload successful!");
+    await expect(page.getByRole("button", { name: "Edit Diwali dance" })).toBeVisible();
+    await expect(page.locator("#upload-status")).toHaveText("Upload successful!");
 
     // A refused file explains why.
     await page.getByLabel("Image", { exact: true }).check();
     await page.getByLabel("Event name").fill("Not a picture");
     await page.getByLabel("Event date").fill("2026-11-10");
-    await page
-      .getByLabel("Picture (optional)")
-      .setInputFiles({
-        name: "notes.jpg",
-        mimeType: "image/jpeg",
-        buffer: Buffer.from("plain text pretending to be a photo"),
-      });
+    await page.getByLabel("Picture (optional)").setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("plain text pretending to be a photo"),
+    });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page
-      .getByText("Upload failed: Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.")
-      .waitFor();
+    await expect(
+      page.getByText("Upload failed: Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded."),
+    ).toBeVisible();
     expect(consoleErrors.filter((e) => !e.includes("400"))).toEqual([]);
 
     await page.goto(`${server.url}/Gallery`);
     await waitForHydration(page);
     await page.getByRole("link", { name: "Celebrations" }).click();
-    await page.waitForURL(/category=Celebrations/);
+    await expect(page).toHaveURL(/category=Celebrations/);
     const thumbnail = page.getByRole("img", { name: "Diwali lamps" });
-    await thumbnail.waitFor();
-    await expect(
-      thumbnail.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.naturalHeight]),
-    ).resolves.toEqual([150, 150]);
-    await expect(page.locator("video").getAttribute("aria-label")).resolves.toBe("Lamp dance");
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.naturalHeight]))
+      .toEqual([150, 150]);
+    await expect(page.locator("video")).toHaveAttribute("aria-label", "Lamp dance");
     const fullPicture = await page.getByRole("link", { name: "Diwali lamps" }).getAttribute("href");
     expect((await fetch(`${server.url}${fullPicture}`)).headers.get("content-type")).toBe("image/jpeg");
-    await context.close();
   });
 
-  it("uploads a picture without JavaScript: the form posts to the API and comes back to the panel", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await context.addCookies([{ ...cookie, url: server.url }]);
+  test("uploads a picture without JavaScript: the form posts to the API and comes back to the panel", async ({
+    openPage,
+    signIn,
+    server,
+  }) => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    await signIn(context);
     await page.goto(`${server.url}/welcome?panel=uploads`);
     await page.getByLabel("Screen Name").selectOption("Kids Activities");
     await page.getByLabel("Image name").fill("Sand pit");
@@ -130,41 +120,38 @@ describe("media and site content from the dashboard", () => {
       .getByLabel("Picture (optional)")
       .setInputFiles({ name: "sand.png", mimeType: "image/png", buffer: picture });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.waitForURL(/panel=uploads&result=ok/);
-    await expect(statusText(page, "upload-status")).resolves.toBe("Upload successful!");
+    await expect(page).toHaveURL(/panel=uploads&result=ok/);
+    await expect(page.locator("#upload-status")).toHaveText("Upload successful!");
 
     await page.getByLabel("Event name").fill("");
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.waitForURL(/result=failed/);
-    await expect(statusText(page, "upload-status")).resolves.toBe(
+    await expect(page).toHaveURL(/result=failed/);
+    await expect(page.locator("#upload-status")).toHaveText(
       "Upload failed: Event name is required and must be less than 30 characters.",
     );
 
     await page.goto(`${server.url}/Gallery?category=Kids%20Activities`);
-    await expect(page.getByRole("img", { name: "Sand pit" }).isVisible()).resolves.toBe(true);
-    await context.close();
+    await expect(page.getByRole("img", { name: "Sand pit" })).toBeVisible();
   });
 
-  it("saves the news and the settings without JavaScript", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await context.addCookies([{ ...cookie, url: server.url }]);
+  test("saves the news and the settings without JavaScript", async ({ admin, openPage, signIn, server }) => {
+    const { page, context } = await openPage({ javaScriptEnabled: false });
+    await signIn(context);
     await page.goto(`${server.url}/welcome?panel=latest-news`);
     const news = page.locator(".panel");
-    await expect(news.getByLabel("Job openings").inputValue()).resolves.toContain("teachers");
+    await expect(news.getByLabel("Job openings")).toHaveValue(/teachers/);
     await news.getByLabel("Job openings").fill("Hiring a sports coach (no-JS form)");
     await news.getByRole("button", { name: "Submit" }).click();
-    await page.waitForURL(/panel=latest-news&result=ok/);
-    await expect(statusText(page, "news-status")).resolves.toBe("Successfully Submitted");
-    await expect(page.locator(".ticker").textContent()).resolves.toContain("Hiring a sports coach (no-JS form)");
+    await expect(page).toHaveURL(/panel=latest-news&result=ok/);
+    await expect(page.locator("#news-status")).toHaveText("Successfully Submitted");
+    await expect(page.locator(".ticker")).toContainText("Hiring a sports coach (no-JS form)");
 
     await page.goto(`${server.url}/welcome?panel=site-settings`);
     const settings = page.locator(".panel");
     await settings.getByLabel("Email", { exact: true }).fill("not an email");
     await settings.getByRole("button", { name: "Save settings" }).click();
-    await page.waitForURL(/result=failed/);
-    await expect(statusText(page, "settings-status")).resolves.toBe(
-      "Could not save the settings: Invalid email address",
-    );
+    await expect(page).toHaveURL(/result=failed/);
+    await expect(page.locator("#settings-status")).toHaveText("Could not save the settings: Invalid email address");
 
     await page.goto(`${server.url}/welcome?panel=home-slides`);
     const slides = page.locator(".panel form");
@@ -177,21 +164,20 @@ describe("media and site content from the dashboard", () => {
       .getByLabel("Image", { exact: true })
       .setInputFiles({ name: "books.png", mimeType: "image/png", buffer: picture });
     await slides.getByRole("button", { name: "Replace Image" }).click();
-    await page.waitForURL(/panel=home-slides&result=ok/);
-    await expect(statusText(page, "slides-status")).resolves.toBe("Slide saved");
+    await expect(page).toHaveURL(/panel=home-slides&result=ok/);
+    await expect(page.locator("#slides-status")).toHaveText("Slide saved");
     const details = await fetch(`${server.url}/api/image-details/library/9`, {
-      headers: { cookie: `${cookie.name}=${cookie.value}` },
+      headers: { cookie: admin.cookie },
     });
     expect(details.status).toBe(200);
-    await context.close();
   });
 
-  it("replaces home slide 1 and the home page shows the new picture", async () => {
-    const { page, context } = await openPanel("home-slides");
-    await expect(page.getByRole("button", { name: "Replace Image" }).isVisible()).resolves.toBe(true);
+  test("replaces home slide 1 and the home page shows the new picture", async ({ openPanel, server }) => {
+    const { page } = await openPanel("home-slides");
+    await expect(page.getByRole("button", { name: "Replace Image" })).toBeVisible();
     await page.getByLabel("Add New Image").check();
-    await expect(page.getByRole("button", { name: "Upload New Image" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel("Slide number").isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Upload New Image" })).toBeVisible();
+    await expect(page.getByLabel("Slide number")).toBeDisabled();
     await page.getByLabel("Add New Image").uncheck();
 
     await page.getByLabel("Slide set").selectOption("HomeScreenMainSlides");
@@ -207,7 +193,7 @@ describe("media and site content from the dashboard", () => {
     );
     await page.getByRole("button", { name: "Replace Image" }).click();
     const { imageUrl } = (await (await answer).json()) as { imageUrl: string };
-    await page.getByText(/^Slide saved/).waitFor();
+    await expect(page.getByText(/^Slide saved/)).toBeVisible();
     await expect
       .poll(() => page.getByRole("img", { name: /Current picture at .* number 1/ }).getAttribute("src"))
       .toBe(imageUrl);
@@ -215,46 +201,47 @@ describe("media and site content from the dashboard", () => {
     await page.goto(`${server.url}/`);
     const folder = imageUrl.replace(/\/original\.png$/, "/");
     const firstSlide = page.locator(".home-hero img").first();
-    await expect(firstSlide.getAttribute("src")).resolves.toContain(folder);
-    await context.close();
+    await expect(firstSlide).toHaveAttribute("src", new RegExp(folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   });
 
-  it("changes the news and the ticker on another page shows it", async () => {
-    const { page, context } = await openPanel("latest-news");
+  test("changes the news and the ticker on another page shows it", async ({ openPanel, server }) => {
+    const { page } = await openPanel("latest-news");
     const panel = page.locator(".panel");
     await panel.getByLabel("Latest event").fill("Annual day rehearsal on 12 December in the auditorium");
     await panel.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("Successfully Submitted").waitFor();
+    await expect(page.getByText("Successfully Submitted")).toBeVisible();
     await page.goto(`${server.url}/Faq`);
-    await expect(page.locator(".ticker").textContent()).resolves.toContain("Annual day rehearsal on 12 December");
-    await context.close();
+    await expect(page.locator(".ticker")).toContainText("Annual day rehearsal on 12 December");
   });
 
-  it("changes the school name and the header shows it", async () => {
-    const { page, context } = await openPanel("site-settings");
+  test("changes the school name and the header shows it", async ({ openPanel, server }) => {
+    const { page } = await openPanel("site-settings");
     const panel = page.locator(".panel");
     await panel.getByLabel("School name").fill("Lakeside Vidya Mandir");
     await panel.getByLabel("Phone", { exact: true }).fill("12");
     await panel.getByRole("button", { name: "Save settings" }).click();
-    await expect(panel.getByLabel("Phone", { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(panel.getByText("Phone number must be 10 digits").isVisible()).resolves.toBe(true);
+    await expect(panel.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(panel.getByText("Phone number must be 10 digits")).toBeVisible();
     await panel.getByLabel("Phone", { exact: true }).fill("9123456780");
     await panel.getByRole("button", { name: "Save settings" }).click();
-    await page.getByText(/^Settings saved/).waitFor();
+    await expect(page.getByText(/^Settings saved/)).toBeVisible();
     await page.goto(`${server.url}/Gallery`);
-    await expect(page.locator(".site-header__name").textContent()).resolves.toBe("Lakeside Vidya Mandir");
-    await context.close();
+    await expect(page.locator(".site-header__name")).toHaveText("Lakeside Vidya Mandir");
   });
 
-  it.each([
+  for (const [name, viewport] of [
     ["phone", PHONE],
-    ["desktop", { width: 1366, height: 900 }],
-  ])(
-    "shows the gallery and every panel at %s width without sideways scroll or serious axe findings",
-    async (_name, viewport) => {
+    ["desktop", DESKTOP],
+  ] as const) {
+    test(`shows the gallery and every panel at ${name} width without sideways scroll or serious axe findings`, async ({
+      openPage,
+      openPanel,
+      server,
+    }) => {
+      test.setTimeout(180_000);
       for (const panel of ["uploads", "home-slides", "latest-news", "site-settings"]) {
-        const { page, context, consoleErrors } = await openPanel(panel, viewport);
-        await page.locator(".panel form").first().waitFor();
+        const { page, consoleErrors } = await openPanel(panel, viewport);
+        await expect(page.locator(".panel form").first()).toBeVisible();
         await page.waitForLoadState("networkidle");
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -262,16 +249,14 @@ describe("media and site content from the dashboard", () => {
         ).toBeLessThanOrEqual(0);
         expect(await axeProblems(page), panel).toEqual([]);
         expect(consoleErrors, panel).toEqual([]);
-        await context.close();
       }
-      const { page, context } = await openPage(browser, { viewport });
+      const { page } = await openPage({ viewport });
       await page.goto(`${server.url}/Gallery?category=Celebrations`);
-      await page.getByRole("img", { name: "Diwali lamps" }).waitFor();
+      await expect(page.getByRole("img", { name: "Diwali lamps" })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
       expect(await axeProblems(page)).toEqual([]);
-      await context.close();
-    },
-  );
+    });
+  }
 });

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
-import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../test/harness/browser";
-import { startServer, type RunningServer } from "../test/harness/server";
+import { DESKTOP, expect, PHONE, test, type WatchedPage } from "./fixtures";
+
+// Nothing here writes: the tests may run on different workers at once.
+test.describe.configure({ mode: "parallel" });
 
 /**
  * Every public route of the spec (header navigation and the route table), with its h1 and one fact the page
@@ -65,22 +65,12 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   { path: "/Gogglesheet", heading: /Registration Sheet/, fact: "Open the registration sheet" },
 ];
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function checkEveryRoute(watched: WatchedPage, width: number) {
+async function checkEveryRoute(serverUrl: string, routes: typeof PUBLIC_ROUTES, watched: WatchedPage, width: number) {
   const { page, consoleErrors } = watched;
   const problems: string[] = [];
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of routes) {
     consoleErrors.length = 0;
-    const response = await page.goto(`${server.url}${route.path}`, { waitUntil: "load" });
+    const response = await page.goto(`${serverUrl}${route.path}`, { waitUntil: "load" });
     if (response?.status() !== 200) problems.push(`${route.path}: status ${response?.status()}`);
     const heading = ((await page.locator("main h1").first().textContent()) ?? "").trim();
     if (!route.heading.test(heading)) problems.push(`${route.path}: heading "${heading}"`);
@@ -100,14 +90,15 @@ async function checkEveryRoute(watched: WatchedPage, width: number) {
           .join(", ")}`,
       );
     }
-    await page.waitForTimeout(50);
+    // Late errors (a failed script or image) are reported once the page has nothing left to load.
+    await page.waitForLoadState("networkidle");
     if (consoleErrors.length) problems.push(`${route.path}: console errors ${consoleErrors.join(" | ")}`);
   }
   return problems;
 }
 
-describe("paths as the spec spells them", () => {
-  it("matches paths case-insensitively with one canonical URL each", async () => {
+test.describe("paths as the spec spells them", () => {
+  test("matches paths case-insensitively with one canonical URL each", async ({ server }) => {
     for (const [asked, canonical] of [
       ["/sdp", "/Sdp"],
       ["/SDP", "/Sdp"],
@@ -122,7 +113,7 @@ describe("paths as the spec spells them", () => {
     }
   });
 
-  it("sends correctly spelt aliases permanently to the spec's spelling", async () => {
+  test("sends correctly spelt aliases permanently to the spec's spelling", async ({ server }) => {
     for (const [alias, target] of [
       ["/Alumni", "/Alumini"],
       ["/Committee", "/Commite"],
@@ -136,7 +127,7 @@ describe("paths as the spec spells them", () => {
     }
   });
 
-  it("describes the school to search engines on the home page", async () => {
+  test("describes the school to search engines on the home page", async ({ server }) => {
     const html = await (await fetch(`${server.url}/`)).text();
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(json!)).toMatchObject({
@@ -146,24 +137,27 @@ describe("paths as the spec spells them", () => {
   });
 });
 
-describe("every public route of the spec", () => {
-  it("lists each route once", () => {
+test.describe("every public route of the spec", () => {
+  test("lists each route once", () => {
     expect(new Set(PUBLIC_ROUTES.map((r) => r.path.toLowerCase())).size).toBe(PUBLIC_ROUTES.length);
   });
 
-  it.each([
+  // In groups of ten, so the long sweep spreads over the workers.
+  const GROUP = 10;
+  for (const [name, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
-  ])(
-    "renders at %s width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings",
-    async (_name, viewport) => {
-      const watched = await openPage(browser, { viewport });
-      try {
-        expect(await checkEveryRoute(watched, viewport.width)).toEqual([]);
-      } finally {
-        await watched.context.close();
-      }
-    },
-    300_000,
-  );
+  ] as const) {
+    for (let start = 0; start < PUBLIC_ROUTES.length; start += GROUP) {
+      const routes = PUBLIC_ROUTES.slice(start, start + GROUP);
+      test(`renders ${routes[0].path} … ${routes.at(-1)!.path} at ${name} width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings`, async ({
+        openPage,
+        server,
+      }) => {
+        test.setTimeout(180_000);
+        const watched = await openPage({ viewport });
+        expect(await checkEveryRoute(server.url, routes, watched, viewport.width)).toEqual([]);
+      });
+    }
+  }
 });

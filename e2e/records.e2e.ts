@@ -1,30 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { RECORD_KINDS, type RecordKind } from "~/features/records/kinds";
-import { openServerDatabase, signInAs } from "../test/harness/admin";
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../test/harness/browser";
-import { startServer, type RunningServer } from "../test/harness/server";
+import { DESKTOP, expect, PHONE, test as base, waitForHydration } from "./fixtures";
 
-let server: RunningServer;
-let browser: Browser;
-let cookie: { name: string; value: string };
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { SEED_SAMPLE_CONTENT: "false" } }), launchBrowser()]);
-  const [name, value] = (await signInAs(server, "admin")).cookie.split("=");
-  cookie = { name, value };
+const test = base.extend<{ pupils: void }>({
+  /** 23 more students ("Pupil A" to "Pupil W", T-00 to T-22), registered once per file through the API. */
+  pupils: async ({ admin, fileServer, server }, use) => {
+    await fileServer.once("pupils", async () => {
+      for (let index = 0; index < 23; index++) {
+        const response = await fetch(`${server.url}/api/students`, {
+          method: "POST",
+          headers: { cookie: admin.cookie, "content-type": "application/json", origin: server.url },
+          body: JSON.stringify({
+            ...VALID.students,
+            stdadmid: `T-${String(index).padStart(2, "0")}`,
+            stdname: `Pupil ${String.fromCharCode(65 + index)}`,
+          }),
+        });
+        expect(response.status).toBe(201);
+      }
+    });
+    await use();
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-async function adminPage(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
-  const watched = await openPage(browser, options);
-  await watched.context.addCookies([{ ...cookie, url: server.url }]);
-  return watched;
-}
+// The table, count and accessibility checks read the records registered before them.
+test.describe.configure({ mode: "serial" });
+test.use({ serverEnv: { SEED_SAMPLE_CONTENT: "false" } });
 
 const VALID: Record<string, Record<string, string>> = {
   students: {
@@ -100,10 +102,13 @@ const statusText = (page: Page, role: "status" | "alert") =>
     .allTextContents()
     .then((texts) => texts.join(" "));
 
-describe("records through the dashboard", () => {
+test.describe("records through the dashboard", () => {
   for (const kind of Object.values(RECORD_KINDS)) {
-    it(`registers, searches, updates and deletes ${kind.plural}, with each message`, async () => {
-      const { page, context, consoleErrors } = await adminPage();
+    test(`registers, searches, updates and deletes ${kind.plural}, with each message`, async ({
+      adminPage,
+      server,
+    }) => {
+      const { page, consoleErrors } = await adminPage();
       const values = VALID[kind.id];
       const key = values[kind.key];
 
@@ -113,93 +118,74 @@ describe("records through the dashboard", () => {
       await page.getByRole("button", { name: "Register" }).click();
       const [field, message] = FIRST_REQUIRED[kind.id];
       const error = page.locator(`#${kind.id}-create-${field}-error`);
-      await expect(error.textContent()).resolves.toBe(message);
-      await expect(page.locator(`#${kind.id}-create-${field}`).getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(error).toHaveText(message);
+      await expect(page.locator(`#${kind.id}-create-${field}`)).toHaveAttribute("aria-invalid", "true");
 
       await fill(page, kind, "create", values);
       await page.getByRole("button", { name: "Register" }).click();
-      await page.getByText(kind.registeredMessage).waitFor();
+      await expect(page.getByText(kind.registeredMessage)).toBeVisible();
       // The form is cleared after success.
-      await expect(page.locator(`#${kind.id}-create-${kind.key}`).inputValue()).resolves.toBe("");
+      await expect(page.locator(`#${kind.id}-create-${kind.key}`)).toHaveValue("");
 
       // The same key again: the server's reason is shown.
       await fill(page, kind, "create", values);
       await page.getByRole("button", { name: "Register" }).click();
-      await page.getByText(kind.duplicateMessage, { exact: true }).first().waitFor();
-      await expect(statusText(page, "alert")).resolves.toContain(kind.duplicateMessage);
+      await expect(page.getByText(kind.duplicateMessage, { exact: true }).first()).toBeVisible();
+      await expect.poll(() => statusText(page, "alert")).toContain(kind.duplicateMessage);
 
       // Search then update.
       await page.goto(`${server.url}/welcome?panel=${kind.id}-update`);
       await waitForHydration(page);
-      await expect(page.getByPlaceholder(kind.searchPlaceholder).isVisible()).resolves.toBe(true);
+      await expect(page.getByPlaceholder(kind.searchPlaceholder)).toBeVisible();
       await page.getByRole("button", { name: "Search" }).click();
-      await page.getByText(kind.searchMessage).waitFor();
+      await expect(page.getByText(kind.searchMessage)).toBeVisible();
       await page.getByPlaceholder(kind.searchPlaceholder).fill(key);
       await page.getByRole("button", { name: "Search" }).click();
       const keyField = page.locator(`#${kind.id}-update-${kind.key}`);
-      await keyField.waitFor();
-      await expect(keyField.inputValue()).resolves.toBe(key);
-      await expect(keyField.getAttribute("readonly")).resolves.not.toBeNull();
-      await expect(
-        page.getByRole("button", { name: kind.id === "faculty" ? "Cancel" : "Close" }).isVisible(),
-      ).resolves.toBe(true);
+      await expect(keyField).toBeVisible();
+      await expect(keyField).toHaveValue(key);
+      await expect(keyField).toHaveAttribute("readonly");
+      await expect(page.getByRole("button", { name: kind.id === "faculty" ? "Cancel" : "Close" })).toBeVisible();
       const [changed, newValue] = CHANGE[kind.id];
       await page.locator(`#${kind.id}-update-${changed}`).fill(newValue);
       await page.getByRole("button", { name: "Update", exact: true }).click();
-      await page.getByText(kind.updatedMessage).waitFor();
+      await expect(page.getByText(kind.updatedMessage)).toBeVisible();
 
       // A bad value on update shows its message and keeps what was typed.
       await page.getByPlaceholder(kind.searchPlaceholder).fill(key);
       await page.getByRole("button", { name: "Search" }).click();
-      await keyField.waitFor();
-      await expect(page.locator(`#${kind.id}-update-${changed}`).inputValue()).resolves.toBe(newValue);
+      await expect(keyField).toBeVisible();
+      await expect(page.locator(`#${kind.id}-update-${changed}`)).toHaveValue(newValue);
 
       // Delete, with confirmation.
       await page.getByRole("link", { name: `Delete this ${kind.noun}` }).click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
-      await page.getByText(kind.deletedMessage).waitFor();
-      await expect(page.locator(".data-table").textContent()).resolves.toContain("There are no records to display");
+      await expect(page.getByText(kind.deletedMessage)).toBeVisible();
+      await expect(page.locator(".data-table")).toContainText("There are no records to display");
       // Refused posts (the 409 above) are logged by the browser as failed loads; nothing else may fail.
       expect(consoleErrors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
-      await context.close();
     });
   }
 
-  it("registers a student without JavaScript and shows the server's messages", async () => {
-    const { page, context } = await adminPage({ javaScriptEnabled: false });
+  test("registers a student without JavaScript and shows the server's messages", async ({ adminPage, server }) => {
+    const { page } = await adminPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/Addstd`);
     await page.locator("#students-create-stdadmid").fill("NOJS-1");
     await page.getByRole("button", { name: "Register" }).click();
-    await page.getByText("Name is required").waitFor();
-    await expect(page.locator("#students-create-stdadmid").inputValue()).resolves.toBe("NOJS-1");
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.locator("#students-create-stdadmid")).toHaveValue("NOJS-1");
     await fill(page, RECORD_KINDS.students, "create", { ...VALID.students, stdadmid: "NOJS-1" });
     await page.getByRole("button", { name: "Register" }).click();
-    await page.getByText("Student registered successfully!").waitFor();
+    await expect(page.getByText("Student registered successfully!")).toBeVisible();
     await page.goto(`${server.url}/SearchStudentForm`);
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByText("Please enter an Admission ID").waitFor();
-    await context.close();
+    await expect(page.getByText("Please enter an Admission ID")).toBeVisible();
   });
 });
 
-describe("the records table", () => {
-  beforeAll(async () => {
-    for (let index = 0; index < 23; index++) {
-      const response = await fetch(`${server.url}/api/students`, {
-        method: "POST",
-        headers: { cookie: `${cookie.name}=${cookie.value}`, "content-type": "application/json", origin: server.url },
-        body: JSON.stringify({
-          ...VALID.students,
-          stdadmid: `T-${String(index).padStart(2, "0")}`,
-          stdname: `Pupil ${String.fromCharCode(65 + index)}`,
-        }),
-      });
-      expect(response.status).toBe(201);
-    }
-  });
-
-  it("sorts, pages, changes the page size and searches", async () => {
-    const { page, context, consoleErrors } = await adminPage();
+test.describe("the records table", () => {
+  test("sorts, pages, changes the page size and searches", async ({ adminPage, pupils: _, server }) => {
+    const { page, consoleErrors } = await adminPage();
     await page.goto(`${server.url}/welcome?panel=students-view`);
     await waitForHydration(page);
     const names = () => page.locator('.data-table td[data-label="Name"]').allTextContents();
@@ -207,9 +193,9 @@ describe("the records table", () => {
     const namesBecome = async (expected: string[]) => {
       await expect.poll(names, { timeout: 10_000 }).toEqual(expected);
     };
-    await expect(page.locator(".data-table-range").textContent()).resolves.toBe("1-10 of 24");
+    await expect(page.locator(".data-table-range")).toHaveText("1-10 of 24");
     await page.getByRole("link", { name: /^Name/ }).click();
-    await page.waitForURL(/sort=stdname&order=asc/);
+    await expect(page).toHaveURL(/sort=stdname&order=asc/);
     await namesBecome([
       "Meera Iyer",
       "Pupil A",
@@ -223,7 +209,7 @@ describe("the records table", () => {
       "Pupil I",
     ]);
     await page.getByRole("link", { name: /^Name/ }).click();
-    await page.waitForURL(/order=desc/);
+    await expect(page).toHaveURL(/order=desc/);
     await namesBecome([
       "Pupil W",
       "Pupil V",
@@ -237,48 +223,45 @@ describe("the records table", () => {
       "Pupil N",
     ]);
     await page.getByRole("link", { name: "Next page" }).click();
-    await page.waitForURL(/page=2/);
+    await expect(page).toHaveURL(/page=2/);
     await expect.poll(() => page.locator(".data-table-range").textContent()).toBe("11-20 of 24");
     await page.getByLabel("Rows per page:").selectOption("25");
-    await page.waitForURL(/pageSize=25/);
+    await expect(page).toHaveURL(/pageSize=25/);
     await expect.poll(async () => (await names()).length).toBe(24);
     await page.getByLabel("Search by name or Admission ID").fill("pupil b");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(/q=pupil/);
+    await expect(page).toHaveURL(/q=pupil/);
     await namesBecome(["Pupil B"]);
     // Hover highlight.
     const row = page.locator(".data-table tbody tr").first();
     const before = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
     await row.hover();
-    await expect(row.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.not.toBe(before);
+    await expect.poll(() => row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
     await page.screenshot({ path: "/tmp/issue7-students-1366.png", fullPage: true });
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  it("shows the count boxes and fits a phone", async () => {
-    const { page, context } = await adminPage({ viewport: PHONE });
+  test("shows the count boxes and fits a phone", async ({ adminPage, pupils: _, server }) => {
+    const { page } = await adminPage({ viewport: PHONE });
     await page.goto(`${server.url}/welcome`);
-    await expect(page.getByTestId("TOTAL STUDENTS").textContent()).resolves.toBe("24");
-    await expect(page.getByTestId("TOTAL ACCOUNT").textContent()).resolves.toBe("1");
+    await expect(page.getByTestId("TOTAL STUDENTS")).toHaveText("24");
+    await expect(page.getByTestId("TOTAL ACCOUNT")).toHaveText("1");
     await page.screenshot({ path: "/tmp/issue7-welcome-390.png", fullPage: true });
     await page.goto(`${server.url}/Studentview`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: "/tmp/issue7-students-390.png", fullPage: true });
-    await context.close();
     const desktop = await adminPage({ viewport: DESKTOP });
     await desktop.page.goto(`${server.url}/welcome`);
     await desktop.page.screenshot({ path: "/tmp/issue7-welcome-1366.png", fullPage: true });
     await desktop.page.goto(`${server.url}/welcome?panel=alumni-add`);
     await desktop.page.screenshot({ path: "/tmp/issue7-alumni-add-1366.png", fullPage: true });
-    await desktop.context.close();
   });
 });
 
-describe("CSV import from the dashboard", () => {
-  it("lists a bad file's problems by row and column, then imports a good one", async () => {
-    const { page, context } = await adminPage();
+test.describe("CSV import from the dashboard", () => {
+  test("lists a bad file's problems by row and column, then imports a good one", async ({ adminPage, server }) => {
+    const { page } = await adminPage();
     await page.goto(`${server.url}/welcome?panel=committee-view`);
     await waitForHydration(page);
     await page.getByText("Import committee members from a CSV file").click();
@@ -289,69 +272,22 @@ describe("CSV import from the dashboard", () => {
         .setInputFiles({ name: "committee.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
     await upload(`${header}\n71,Member,Sri A,Road 1\nabc,,Sri B,Road 2\n`);
     await page.getByRole("button", { name: "Import" }).click();
-    await page.getByText("Nothing was imported: 2 problems in the file.").waitFor();
-    await expect(page.locator(".csv-errors li").allTextContents()).resolves.toEqual([
+    await expect(page.getByText("Nothing was imported: 2 problems in the file.")).toBeVisible();
+    await expect(page.locator(".csv-errors li")).toHaveText([
       "Row 3, designation: Designation is required",
       "Row 3, sno: SNO must be a whole number of 1 or more",
     ]);
     await upload(`${header}\n71,Member,Sri A,Road 1\n72,Member,Sri B,Road 2\n`);
     await page.getByRole("button", { name: "Import" }).click();
-    await page.getByText("Imported 2 committee members from the CSV file.").waitFor();
-    await expect(page.locator('.data-table td[data-label="Name"]').allTextContents()).resolves.toEqual(
-      expect.arrayContaining(["Sri A", "Sri B"]),
-    );
-    await context.close();
+    await expect(page.getByText("Imported 2 committee members from the CSV file.")).toBeVisible();
+    await expect
+      .poll(() => page.locator('.data-table td[data-label="Name"]').allTextContents())
+      .toEqual(expect.arrayContaining(["Sri A", "Sri B"]));
   });
 });
 
-describe("the inbox", () => {
-  it("lists requests newest first, marks one handled and filters the unhandled", async () => {
-    const db = openServerDatabase(server);
-    try {
-      await db
-        .insertInto("contact_requests")
-        .values([
-          {
-            kind: "callback",
-            name: "First caller",
-            emailid: "c1@example.org",
-            mobilnum: "9000000301",
-            subject: null,
-            message: null,
-            createdat: "2026-11-20T09:00:00.000Z",
-            handled_at: null,
-          },
-          {
-            kind: "contact",
-            name: "Second writer",
-            emailid: "c2@example.org",
-            mobilnum: null,
-            subject: "Transport",
-            message: "Route 3?",
-            createdat: "2026-11-21T09:00:00.000Z",
-            handled_at: null,
-          },
-        ])
-        .execute();
-    } finally {
-      await db.destroy();
-    }
-    const { page, context, consoleErrors } = await adminPage();
-    await page.goto(`${server.url}/ContactUsView`);
-    await waitForHydration(page);
-    const names = () => page.locator('.data-table td[data-label="Name"]').allTextContents();
-    await expect(names()).resolves.toEqual(["Second writer", "First caller"]);
-    await page.locator(".data-table tbody tr").nth(1).getByRole("button", { name: "Mark handled" }).click();
-    await page.getByText("Marked as handled.").waitFor();
-    await page.getByRole("link", { name: "Show only unhandled" }).click();
-    await expect.poll(names).toEqual(["Second writer"]);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("accessibility", () => {
-  it.each([
+test.describe("accessibility", () => {
+  for (const path of [
     "/Commite",
     "/welcome",
     "/welcome?panel=students-view&sort=stdname&order=asc",
@@ -359,16 +295,17 @@ describe("accessibility", () => {
     "/welcome?panel=students-update&key=T-01",
     "/welcome?panel=students-update&key=T-01&confirm=delete",
     "/welcome?panel=inbox",
-  ])("%s has no axe violations, also with field errors shown", async (path) => {
-    const { page, context } = await adminPage();
-    await page.goto(`${server.url}${path}`);
-    await waitForHydration(page);
-    if (path.includes("-add")) {
-      await page.getByRole("button", { name: "Register" }).click();
-      await page.locator(".field-error").first().waitFor();
-    }
-    const result = await new AxeBuilder({ page }).include("main").analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    await context.close();
-  });
+  ]) {
+    test(`${path} has no axe violations, also with field errors shown`, async ({ adminPage, pupils: _, server }) => {
+      const { page } = await adminPage();
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      if (path.includes("-add")) {
+        await page.getByRole("button", { name: "Register" }).click();
+        await expect(page.locator(".field-error").first()).toBeVisible();
+      }
+      const result = await new AxeBuilder({ page }).include("main").analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
 });

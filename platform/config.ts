@@ -38,6 +38,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  /** Audit rows older than this many days are removed (failed sign-ins included). */
+  /**
+   * Host names the site answers to when PUBLIC_URL is not set (comma-separated); in production any
+   * other Host or X-Forwarded-Host is refused, so no page can reflect a forged host.
+   */
+  ALLOWED_HOSTS: z.string().default("localhost,127.0.0.1,[::1]"),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   PUBLIC_POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   TRUST_PROXY: z.string().default("loopback"),
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465; without it mail waits in the outbox. */

@@ -12,7 +12,7 @@ try {
   const userid = options.userid ?? process.env.ADMIN_USER ?? (await ask("User ID: "));
   const displayName = options.name ?? userid;
   const role = options.role ?? "admin";
-  const password = await askPassword("Password (at least 8 characters): ");
+  const password = await askPassword("Password (at least 12 characters, not a common one): ");
   const parsed = adminUserSchema.safeParse({ userid, displayName, role, password });
   if (!parsed.success) {
     for (const [field, message] of Object.entries(fieldErrors(parsed.error))) console.error(`${field}: ${message}`);

@@ -8,7 +8,9 @@ import { ask, askPassword, readOptions } from "./admin-prompt";
 try {
   const options = readOptions(["userid"]);
   const userid = options.userid ?? process.env.ADMIN_USER ?? (await ask("User ID: "));
-  const parsed = newPasswordSchema.safeParse(await askPassword("New password (at least 8 characters): "));
+  const parsed = newPasswordSchema.safeParse(
+    await askPassword("New password (at least 12 characters, not a common one): "),
+  );
   if (!parsed.success) {
     console.error(`password: ${parsed.error.issues[0]?.message}`);
     process.exitCode = 1;
@@ -16,7 +18,7 @@ try {
     const result = await setPassword(db(), { userid }, parsed.data, { id: null, userid: "command-line" });
     if (result.ok) console.log(`New password set for "${userid}"; its sessions were ended.`);
     else {
-      console.error(`No account "${userid}".`);
+      console.error(result.status === 404 ? `No account "${userid}".` : Object.values(result.fields).join("; "));
       process.exitCode = 1;
     }
   }

@@ -39,18 +39,18 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 describe("admin:create and admin:reset-password", () => {
   it("creates an administrator with a hashed password read from ADMIN_PASSWORD", { timeout: 60_000 }, async () => {
     const result = await script("admin-create", ["--userid", "office", "--name", "School Office"], {
-      ADMIN_PASSWORD: "office password 1",
+      ADMIN_PASSWORD: "lantern orchard 41",
     });
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain('Created admin account "office".');
     const row = await account("office");
     expect(row).toMatchObject({ userid: "office", display_name: "School Office", role: "admin" });
-    expect(row!.password_hash).not.toContain("office password 1");
-    await expect(verifyPassword("office password 1", row!.password_hash)).resolves.toBe(true);
+    expect(row!.password_hash).not.toContain("lantern orchard 41");
+    await expect(verifyPassword("lantern orchard 41", row!.password_hash)).resolves.toBe(true);
 
     const short = await script("admin-create", ["--userid", "second"], { ADMIN_PASSWORD: "short" });
     expect(short.code).toBe(1);
-    expect(short.stderr).toContain("password: Password must be at least 8 characters");
+    expect(short.stderr).toContain("password: Password must be at least 12 characters");
     const again = await script("admin-create", ["--userid", "Office"], { ADMIN_PASSWORD: "another password" });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("That user ID is already taken");
@@ -58,14 +58,14 @@ describe("admin:create and admin:reset-password", () => {
 
   it("resets a password: the new one works, the old one no longer does", { timeout: 60_000 }, async () => {
     const result = await script("admin-reset-password", ["--userid", "office"], {
-      ADMIN_PASSWORD: "office password 2",
+      ADMIN_PASSWORD: "lantern orchard 42",
     });
     expect(result.stdout).toContain('New password set for "office"');
     const row = await account("office");
-    await expect(verifyPassword("office password 2", row!.password_hash)).resolves.toBe(true);
-    await expect(verifyPassword("office password 1", row!.password_hash)).resolves.toBe(false);
+    await expect(verifyPassword("lantern orchard 42", row!.password_hash)).resolves.toBe(true);
+    await expect(verifyPassword("lantern orchard 41", row!.password_hash)).resolves.toBe(false);
     const missing = await script("admin-reset-password", ["--userid", "nobody"], {
-      ADMIN_PASSWORD: "office password 3",
+      ADMIN_PASSWORD: "lantern orchard 43",
     });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No account "nobody".');

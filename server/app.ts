@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import { pinoHttp } from "pino-http";
@@ -8,6 +7,12 @@ import { checkReachable } from "~platform/database/dialect";
 import { closeDb as closeDatabase, db } from "~platform/database/connection";
 import { startProcessMailSender, stopProcessMailSender } from "~platform/mail/sender.server";
 import { getMailSettings } from "../app/features/inbox/mail-settings.server";
+import {
+  claimTask,
+  emptyTrash,
+  eraseExpiredPersonalData,
+  sendDailyDigests,
+} from "../app/features/inbox/maintenance.server";
 import { seedPlaceholderSlides } from "../app/features/slides/placeholder-slides.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
@@ -19,8 +24,16 @@ import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
 import { invalidateOnAdminWrite, renderCache } from "./render-cache";
-import { assignNonce, securityHeaders, refuseNulCharacters } from "./security";
+import {
+  assignNonce,
+  refuseNulCharacters,
+  requireKnownHost,
+  securityHeaders,
+  strictTransportOverHttps,
+} from "./security";
 import { requireSameOriginForWrites } from "./same-origin";
+import { readPageBody } from "./request-body";
+import { createRouteHandler } from "./route-handler";
 
 export type AppOptions = {
   /** Folder of the built browser assets; absent in development, where Vite serves them. */
@@ -55,10 +68,31 @@ function startBackgroundTasks() {
     perMinute: async () => (await getMailSettings(db())).sendPerMinute,
     logger: logger.child({ part: "mail" }),
   });
+  const day = 24 * 3600_000;
+  const checkTasks = async () => {
+    try {
+      if (await claimTask(db(), "inbox_retention", day)) {
+        const erased = await eraseExpiredPersonalData(db());
+        const emptied = await emptyTrash(db());
+        if (erased || emptied) logger.info({ erased, emptied }, "inbox retention ran");
+      }
+      if (await claimTask(db(), "inbox_digest", day))
+        await sendDailyDigests(db(), settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`);
+    } catch (err) {
+      logger.error({ err }, "periodic inbox task failed");
+    }
+  };
+  taskTimer ??= setInterval(() => void checkTasks(), settings.TASK_CHECK_MINUTES * 60_000);
+  taskTimer.unref();
+  void checkTasks();
 }
+
+let taskTimer: NodeJS.Timeout | undefined;
 
 /** Stops the background work, then closes the database (on SIGTERM). */
 export async function closeDb() {
+  clearInterval(taskTimer);
+  taskTimer = undefined;
   await stopProcessMailSender();
   await closeDatabase();
 }
@@ -101,6 +135,8 @@ export function createApp(options: AppOptions = {}): Express {
     }
   });
 
+  app.use(requireKnownHost());
+  app.use(strictTransportOverHttps);
   app.use(refuseNulCharacters);
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
@@ -121,8 +157,10 @@ export function createApp(options: AppOptions = {}): Express {
       render: (request, nonce) => renderer(request, loadContext(nonce, "")),
     }),
   );
+  // Page routes read their body here, within the size limit, before any action parses it.
+  app.use(readPageBody);
   app.use(
-    createRequestHandler({
+    createRouteHandler({
       build,
       getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req.ip ?? ""),
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { SESSION_COOKIE } from "../app/features/auth/session.server";
+import { readSession, readSessionToken } from "../app/features/auth/session.server";
+import { db } from "~platform/database/connection";
 
 /**
  * Public pages are the same for every visitor but the CSP nonce, so a rendered page (or its `.data`
@@ -31,14 +32,28 @@ export function renderCacheSize() {
   return entries.size;
 }
 
-const hasSession = (req: ExpressRequest) => (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
+/**
+ * Whether the request carries a live session. Only the cookie's name is not enough: anyone can send
+ * `school_session=x`, and that must neither skip the cache nor (on a write) empty it.
+ */
+async function hasLiveSession(req: ExpressRequest) {
+  const token = readSessionToken(req.headers.cookie);
+  if (!token) return false;
+  if (liveSessionOf.has(req)) return liveSessionOf.get(req)!;
+  const live = Boolean(await readSession(db(), token));
+  liveSessionOf.set(req, live);
+  return live;
+}
+const liveSessionOf = new WeakMap<ExpressRequest, boolean>();
 // A page that shows something to this visitor alone (the reference number after an enquiry) is never shared.
 const hasOneTimeCookie = (req: ExpressRequest) => (req.headers.cookie ?? "").includes("enquiry_reference=");
 
-/** Any write by a signed-in user may change what public pages show: forget them all. */
-export const invalidateOnAdminWrite: RequestHandler = (req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD" && hasSession(req)) {
-    res.on("finish", invalidateRenderCache);
+/** A successful write by a signed-in user may change what public pages show: forget them all. */
+export const invalidateOnAdminWrite: RequestHandler = async (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD" && (await hasLiveSession(req))) {
+    res.on("finish", () => {
+      if (res.statusCode < 400) invalidateRenderCache();
+    });
   }
   next();
 };
@@ -48,7 +63,7 @@ type Render = (request: Request, nonce: string) => Promise<Response>;
 export function renderCache(options: { seconds: number; render: Render }): RequestHandler {
   const { seconds, render } = options;
   return async (req, res, next) => {
-    if (seconds === 0 || req.method !== "GET" || hasSession(req) || hasOneTimeCookie(req)) return next();
+    if (seconds === 0 || req.method !== "GET" || hasOneTimeCookie(req) || (await hasLiveSession(req))) return next();
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
     const now = Date.now();

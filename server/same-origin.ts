@@ -30,6 +30,7 @@ function originOf(value: string) {
  */
 export const requireSameOriginForWrites: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
+  // Either cookie name (plain, or __Host- over HTTPS) counts.
   const signedIn = (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
   if (!signedIn && !LOGIN_PATHS.has(req.path.toLowerCase().replace(/\.data$/, ""))) return next();
   const origin = req.get("origin") ?? (req.get("referer") ? originOf(req.get("referer")!) : undefined);

@@ -80,3 +80,31 @@ export const refuseNulCharacters: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Over HTTPS (directly, or behind a proxy named in TRUST_PROXY) browsers are told to keep to HTTPS. */
+export const strictTransportOverHttps: RequestHandler = (req, res, next) => {
+  if (req.secure && !res.hasHeader("Strict-Transport-Security")) res.setHeader("Strict-Transport-Security", HSTS);
+  next();
+};
+
+const hostName = (value: string) => value.trim().toLowerCase().replace(/:\d+$/, "");
+
+/**
+ * In production the Host (and a forwarded host) must be the site's own: PUBLIC_URL's host or one named
+ * in ALLOWED_HOSTS. A forged host would otherwise be reflected into canonical links, the sitemap and
+ * structured data of pages built from the request's address.
+ */
+export function requireKnownHost(): RequestHandler {
+  const { NODE_ENV, PUBLIC_URL, ALLOWED_HOSTS } = config();
+  const allowed = new Set(ALLOWED_HOSTS.split(",").map(hostName).filter(Boolean));
+  if (PUBLIC_URL) allowed.add(new URL(PUBLIC_URL).host.toLowerCase().replace(/:\d+$/, ""));
+  return (req, res, next) => {
+    if (NODE_ENV !== "production") return next();
+    const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+    const hosts = [req.get("host") ?? "", ...(forwarded ? forwarded.split(",") : [])].map(hostName);
+    if (hosts.every((host) => allowed.has(host))) return next();
+    res.status(421).type("text/plain").send("This site does not answer to that host name.");
+  };
+}

@@ -29,6 +29,9 @@ const nextAddress = () => {
   return `10.20.${(caller >> 8) & 255}.${caller & 255}`;
 };
 
+const BROWSER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
 type Sent = { status: number; body: unknown; headers: Headers };
 
 async function send(
@@ -45,7 +48,8 @@ async function send(
 ): Promise<Sent> {
   const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? nextAddress() };
   if (options.cookie) headers.cookie = options.cookie;
-  if (options.userAgent) headers["user-agent"] = options.userAgent;
+  // A browser's user agent: the visitor counter ignores bots, and Node's own "node" is one.
+  headers["user-agent"] = options.userAgent ?? BROWSER_AGENT;
   let body: string | undefined;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);

@@ -50,9 +50,13 @@ describe("render cache for public pages", () => {
     expect(await (await fetch(`${server.url}/Faq`)).text()).not.toContain("hiring a librarian");
 
     await fetch(`${server.url}/api/news`, {
-      method: "PUT",
+      method: "POST",
       headers: { cookie, "content-type": "application/json", origin: server.url },
-      body: "{}",
+      // A successful write: a refused one (400) leaves the cache alone.
+      body: JSON.stringify({
+        jobOpenings: "Cache test: we are hiring a librarian",
+        latestEvent: "Sports day on Friday",
+      }),
     });
     const after = await fetch(`${server.url}/Faq`);
     expect(after.headers.get("x-render-cache")).toBe("MISS");

@@ -54,7 +54,7 @@ describe("accounts, managed by an admin", () => {
       userid: "news.editor",
       displayName: "News Editor",
       role: "editor",
-      password: "editor password 1",
+      password: "harbour lantern 17",
     });
     expect(response.status).toBe(201);
     const created = await response.json();
@@ -80,8 +80,8 @@ describe("accounts, managed by an admin", () => {
       role: { before: null, after: "editor" },
       password: { before: null, after: "[redacted]" },
     });
-    expect(rows[0].changes).not.toContain("editor password 1");
-    expect((await login("news.editor", "editor password 1")).status).toBe(200);
+    expect(rows[0].changes).not.toContain("harbour lantern 17");
+    expect((await login("news.editor", "harbour lantern 17")).status).toBe(200);
   });
 
   it("refuses bad input and a taken user id with 400/409 naming the field, storing nothing", async () => {
@@ -97,7 +97,7 @@ describe("accounts, managed by an admin", () => {
       userid: "User ID may contain only letters, digits and . _ @ -",
       displayName: "Display name is required",
       role: "Role must be admin or editor",
-      password: "Password must be at least 8 characters",
+      password: "Password must be at least 12 characters",
     });
     const taken = await send("POST", "/api/users", {
       userid: "NEWS.EDITOR",
@@ -111,7 +111,7 @@ describe("accounts, managed by an admin", () => {
   });
 
   it("changes a role: one audit row with before and after; the account's sessions end", async () => {
-    const session = (await login("news.editor", "editor password 1")).headers.getSetCookie()[0].split(";")[0];
+    const session = (await login("news.editor", "harbour lantern 17")).headers.getSetCookie()[0].split(";")[0];
     const mark = await lastAuditId();
     const response = await send("PATCH", `/api/users/${editorId}`, { role: "admin" });
     expect(response.status).toBe(200);
@@ -130,7 +130,7 @@ describe("accounts, managed by an admin", () => {
     expect(rows.map((row) => [row.action, JSON.parse(row.changes!)])).toEqual([
       ["update", { disabled: { before: 0, after: 1 } }],
     ]);
-    const refused = await login("news.editor", "editor password 1");
+    const refused = await login("news.editor", "harbour lantern 17");
     expect(refused.status).toBe(401);
     expect((await refused.json()).message).toBe("Invalid username or password");
     expect((await send("PATCH", `/api/users/${editorId}`, { disabled: false })).status).toBe(200);
@@ -150,7 +150,7 @@ describe("accounts, managed by an admin", () => {
   });
 
   it("resets a password: one audit row, values redacted, old password and sessions gone", async () => {
-    const session = (await login("news.editor", "editor password 1")).headers.getSetCookie()[0].split(";")[0];
+    const session = (await login("news.editor", "harbour lantern 17")).headers.getSetCookie()[0].split(";")[0];
     const mark = await lastAuditId();
     expect((await send("PUT", `/api/users/${editorId}/password`, { password: "short" })).status).toBe(400);
     const response = await send("PUT", `/api/users/${editorId}/password`, { password: "brand new password" });
@@ -160,7 +160,7 @@ describe("accounts, managed by an admin", () => {
     expect(rows[0]).toMatchObject({ action: "password_reset", actor_userid: "head.admin", entity_key: "news.editor" });
     expect(JSON.parse(rows[0].changes!)).toEqual({ password: { before: "[redacted]", after: "[redacted]" } });
     expect((await get("/api/me", session)).status).toBe(401);
-    expect((await login("news.editor", "editor password 1")).status).toBe(401);
+    expect((await login("news.editor", "harbour lantern 17")).status).toBe(401);
     expect((await login("news.editor", "brand new password")).status).toBe(200);
   });
 
@@ -196,7 +196,7 @@ describe("changing one's own password", () => {
       { currentPassword: editor.password, newPassword: "1234567", confirmPassword: "1234567" },
       editor.cookie,
     );
-    expect((await short.json()).fields).toEqual({ newPassword: "Password must be at least 8 characters" });
+    expect((await short.json()).fields).toEqual({ newPassword: "Password must be at least 12 characters" });
 
     const mark = await lastAuditId();
     const ok = await send(
@@ -255,58 +255,73 @@ describe("the audit log API", () => {
   });
 });
 
-describe("the panels' forms without JavaScript", () => {
+describe("the Users and account sections' forms without JavaScript", () => {
   function postForm(path: string, fields: Record<string, string>, cookie: string) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
     return fetch(`${server.url}${path}`, {
       method: "POST",
-      headers: { cookie, origin: server.url, accept: "text/html" },
-      body: form,
+      headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
       redirect: "manual",
     });
   }
 
-  it("adds an account from a plain form post and returns to the Users panel with the outcome", async () => {
+  it("adds an account from the Users section and keeps what was typed on a refusal", async () => {
     const ok = await postForm(
-      "/api/users",
-      { userid: "form.editor", displayName: "Form Editor", role: "editor", password: "form password 1" },
+      "/welcome/users",
+      { intent: "add", userid: "form.editor", displayName: "Form Editor", role: "editor", password: "garden compass 23" },
       admin.cookie,
     );
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/welcome?panel=users&result=ok");
-    expect((await login("form.editor", "form password 1")).status).toBe(200);
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/welcome/users");
+    expect((await login("form.editor", "garden compass 23")).status).toBe(200);
 
     const bad = await postForm(
-      "/api/users",
-      { userid: "form.editor", displayName: "Again", role: "editor", password: "form password 1" },
+      "/welcome/users",
+      { intent: "add", userid: "form.editor", displayName: "Again", role: "editor", password: "garden compass 23" },
       admin.cookie,
     );
-    expect(bad.status).toBe(303);
-    const location = new URL(bad.headers.get("location")!, server.url);
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      panel: "users",
-      result: "failed",
-      reason: "That user ID is already taken",
-    });
+    expect(bad.status).toBe(409);
+    const html = await bad.text();
+    expect(html).toContain("That user ID is already taken");
+    expect(html).toContain('value="Again"');
+    expect(html).not.toContain("garden compass 23");
   });
 
-  it("changes one's own password from a plain form post", async () => {
+  it("asks before changing a role, then changes it", async () => {
+    const target = await signInAs(server, "editor", "role.editor");
+    const asked = await postForm(
+      "/welcome/users",
+      { intent: "role", id: String(target.userId), role: "admin" },
+      admin.cookie,
+    );
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Yes, change the role");
+    const changed = await postForm(
+      "/welcome/users",
+      { intent: "role", id: String(target.userId), role: "admin", confirmed: "1" },
+      admin.cookie,
+    );
+    expect(changed.status).toBe(302);
+    const users = await (await fetch(`${server.url}/api/users`, { headers: { cookie: admin.cookie } })).json();
+    expect(users.find((user: { userid: string }) => user.userid === "role.editor").role).toBe("admin");
+  });
+
+  it("changes one's own password from the account section", async () => {
     const editor = await signInAs(server, "editor", "plain.editor");
     const short = await postForm(
-      "/api/me/password",
+      "/welcome/account",
       { currentPassword: editor.password, newPassword: "short", confirmPassword: "short" },
       editor.cookie,
     );
-    expect(short.headers.get("location")).toBe(
-      `/welcome?${new URLSearchParams({ panel: "change-password", result: "failed", reason: "Password must be at least 8 characters" })}`,
-    );
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Password must be at least 12 characters");
     const ok = await postForm(
-      "/api/me/password",
-      { currentPassword: editor.password, newPassword: "plain new password", confirmPassword: "plain new password" },
+      "/welcome/account",
+      { currentPassword: editor.password, newPassword: "simple fresh password", confirmPassword: "simple fresh password" },
       editor.cookie,
     );
-    expect(ok.headers.get("location")).toBe("/welcome?panel=change-password&result=ok");
-    expect((await login("plain.editor", "plain new password")).status).toBe(200);
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/welcome/account");
+    expect((await login("plain.editor", "simple fresh password")).status).toBe(200);
   });
 });

@@ -25,9 +25,10 @@ export type Submission<T> = { ok: true; data: T; values: Record<string, string> 
 const SECRET_FIELD = /password/i;
 
 /** The text values of a form, to put back into its fields (no files, no passwords, no hidden intent). */
-export function typedValues(form: FormData): Record<string, string> {
+export function typedValues(form: FormData | Record<string, string>): Record<string, string> {
   const values: Record<string, string> = {};
-  form.forEach((value, name) => {
+  const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
+  entries.forEach(([name, value]) => {
     if (typeof value === "string" && !SECRET_FIELD.test(name) && name !== "intent") values[name] = value;
   });
   return values;
@@ -43,15 +44,19 @@ export function fieldMessages(error: z.ZodError): FieldMessages {
   return fields;
 }
 
-/** Checks a submitted form with its schema. `extra` adds fields the form does not post (a route's key). */
+/**
+ * Checks a submitted form (or the text fields of a streamed multipart form) with its schema. `extra`
+ * adds fields the form does not post (a route's key).
+ */
 export function parseSubmission<S extends z.ZodType>(
   schema: S,
-  form: FormData,
+  form: FormData | Record<string, string>,
   extra: Record<string, unknown> = {},
 ): Submission<z.output<S>> {
   const values = typedValues(form);
   const input: Record<string, unknown> = { ...extra };
-  form.forEach((value, name) => {
+  const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
+  entries.forEach(([name, value]) => {
     if (typeof value === "string" && name !== "intent") input[name] = value;
   });
   const parsed = schema.safeParse(input);

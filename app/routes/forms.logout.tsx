@@ -2,16 +2,12 @@ import { redirect } from "react-router";
 import { requestInfoContext } from "~/context";
 import { db } from "~platform/database/connection";
 import { logout } from "~/features/auth/login.server";
-import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "~/features/auth/session.server";
+import { clearedSessionCookie, readSessionToken } from "~/features/auth/session.server";
 import type { Route } from "./+types/forms.logout";
 
 // The dashboard's Logout button posts here: the session ends server-side, the cookie is cleared, /Login is shown.
 export async function action({ request, context }: Route.ActionArgs) {
-  await logout(
-    db(),
-    readCookie(request.headers.get("cookie"), SESSION_COOKIE),
-    context.get(requestInfoContext).clientIp,
-  );
+  await logout(db(), readSessionToken(request.headers.get("cookie")), context.get(requestInfoContext).clientIp);
   const secure = new URL(request.url).protocol === "https:";
   return redirect("/Login?loggedOut=1", {
     headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" },

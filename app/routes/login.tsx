@@ -5,7 +5,7 @@ import { LOGIN_TEXT, LoginForm, type LoginFormResult } from "~/features/auth/log
 import { attemptLogin } from "~/features/auth/login.server";
 import { safeRedirectTarget } from "~/features/auth/guard.server";
 import { loginSchema } from "~/features/auth/schema";
-import { readCookie, readSession, SESSION_COOKIE, serializeSessionCookie } from "~/features/auth/session.server";
+import { readSession, readSessionToken, serializeSessionCookie } from "~/features/auth/session.server";
 import { parseForm } from "~/features/shared/validation";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
   // Already signed in: straight on to where the user was going.
-  if (await readSession(db(), readCookie(request.headers.get("cookie"), SESSION_COOKIE))) throw redirect(redirectTo);
+  if (await readSession(db(), readSessionToken(request.headers.get("cookie")))) throw redirect(redirectTo);
   return { redirectTo, loggedOut: url.searchParams.has("loggedOut") };
 }
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await attemptLogin(db(), parsed.data, {
       ip: context.get(requestInfoContext).clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
-      previousToken: readCookie(request.headers.get("cookie"), SESSION_COOKIE),
+      previousToken: readSessionToken(request.headers.get("cookie")),
     });
     if (result.ok) {
       const secure = new URL(request.url).protocol === "https:";

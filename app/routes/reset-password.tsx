@@ -32,6 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     parsed.data.password,
     context.get(requestInfoContext).clientIp,
   );
+  const weak = !done.ok && "fields" in done ? done.fields : undefined;
+  if (weak) return data<Result>({ ok: false, message: weak.password, fields: weak }, { status: 400 });
   if (!done.ok) return data<Result>({ ok: false, message: RESET_LINK_INVALID }, { status: 410 });
   return data<Result>({ ok: true, message: RESET_DONE });
 }

@@ -2,8 +2,7 @@ import { Router } from "express";
 import { db } from "~platform/database/connection";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
-import { readCookie, SESSION_COOKIE, sessionCookieOptions } from "../../app/features/auth/session.server";
-import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
+import { readSessionToken, sessionCookieName, sessionCookieOptions } from "../../app/features/auth/session.server";
 import { ApiError, parseBody } from "./errors";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/users/schema";
 import { changeOwnPassword } from "../../app/features/users/users.server";
@@ -19,11 +18,11 @@ authRouter.post("/login", async (req, res, next) => {
     const result = await attemptLogin(db(), login, {
       ip: req.ip ?? "",
       userAgent: req.get("user-agent"),
-      previousToken: readCookie(req.headers.cookie, SESSION_COOKIE),
+      previousToken: readSessionToken(req.headers.cookie),
     });
     res.set("Cache-Control", "no-store");
     if (result.ok) {
-      res.cookie(SESSION_COOKIE, result.token, sessionCookieOptions(req.secure));
+      res.cookie(sessionCookieName(req.secure), result.token, sessionCookieOptions(req.secure));
       res.json({ message: LOGIN_SUCCESS_MESSAGE, user: { userid: result.user.userid, role: result.user.role } });
       return;
     }
@@ -39,8 +38,8 @@ authRouter.post("/login", async (req, res, next) => {
 // Ends the session server-side and clears the cookie; answers the same whether or not one was open.
 authRouter.post("/logout", async (req, res, next) => {
   try {
-    await logout(db(), readCookie(req.headers.cookie, SESSION_COOKIE), req.ip ?? "");
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req.secure));
+    await logout(db(), readSessionToken(req.headers.cookie), req.ip ?? "");
+    res.clearCookie(sessionCookieName(req.secure), sessionCookieOptions(req.secure));
     res.set("Cache-Control", "no-store").json({ message: "Logged out" });
   } catch (err) {
     next(err);
@@ -55,18 +54,13 @@ authRouter.get("/me", requireRole("editor"), (_req, res) => {
 
 // Anyone signed in changes their own password; their other sessions end, this one stays.
 authRouter.post("/me/password", requireRole("editor"), async (req, res, next) => {
-  const page = wantsPage(req);
   try {
-    const input = parseBody(changeOwnPasswordSchema, await readFormOrJson(req));
+    const input = parseBody(changeOwnPasswordSchema, req.body);
     const user = res.locals.user!;
     const result = await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
     if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
-    // Without JavaScript the panel's form comes back to the panel with the outcome.
-    if (page) return backToPanel(res, "change-password", { ok: true });
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   } catch (err) {
-    if (page && err instanceof ApiError)
-      return backToPanel(res, "change-password", { ok: false, error: err.message, fields: err.fields });
     next(err);
   }
 });

@@ -9,10 +9,10 @@ import {
   updateEvent,
 } from "../../app/features/events/events.server";
 import { eventApiQuerySchema, eventSchema } from "../../app/features/events/schema";
-import { readMultipart, type MultipartResult } from "../../app/features/media/multipart.server";
+import { readMultipart, uploadLimits, type MultipartResult } from "../../app/features/media/multipart.server";
 import { ApiError, parseBody, sendError } from "./errors";
 import { requireRole } from "./guard";
-import { actorOf, uploadLimits } from "./uploads";
+import { actorOf } from "./uploads";
 
 export const eventsRouter = Router();
 

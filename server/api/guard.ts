@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { db } from "~platform/database/connection";
-import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "../../app/features/auth/session.server";
+import { readSession, readSessionToken, type SessionUser } from "../../app/features/auth/session.server";
 import { sendError } from "./errors";
 
 declare global {
@@ -19,8 +19,10 @@ const RANK = { editor: 1, admin: 2 } as const;
  */
 export function requireRole(role: "editor" | "admin"): RequestHandler {
   return async (req, res, next) => {
+    // Answers behind a sign-in (records, Aadhaar numbers, the inbox) are never kept by a browser or proxy.
+    res.set("Cache-Control", "no-store");
     try {
-      const user = await readSession(db(), readCookie(req.headers.cookie, SESSION_COOKIE));
+      const user = await readSession(db(), readSessionToken(req.headers.cookie));
       if (!user) return sendError(res, 401, "Please sign in to continue.");
       if (RANK[user.role] < RANK[role]) return sendError(res, 403, "Your account is not allowed to do this.");
       res.locals.user = user;

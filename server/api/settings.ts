@@ -8,8 +8,7 @@ import {
   saveDocumentLinks,
   saveSiteSettings,
 } from "../../app/features/settings/settings.server";
-import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
-import { ApiError, parseBody } from "./errors";
+import { parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { actorOf } from "./uploads";
 
@@ -24,17 +23,13 @@ settingsRouter.get("/settings", requireRole("editor"), async (_req, res, next) =
   }
 });
 
-/** Saves every setting at once (the whole form is sent). POST is the same, for the form posted without JavaScript. */
+/** Saves every setting at once (the whole form is sent); POST is accepted as the same. */
 const saveSettings: RequestHandler = async (req, res, next) => {
-  const page = wantsPage(req);
   try {
-    const settings = parseBody(siteSettingsSchema, await readFormOrJson(req));
+    const settings = parseBody(siteSettingsSchema, req.body);
     await saveSiteSettings(db(), settings, actorOf(req, res.locals.user!));
-    if (page) return backToPanel(res, "site-settings", { ok: true });
     res.json({ message: "Settings saved", settings });
   } catch (error) {
-    if (page && error instanceof ApiError)
-      return backToPanel(res, "site-settings", { ok: false, error: error.message, fields: error.fields });
     next(error);
   }
 };

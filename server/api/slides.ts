@@ -1,16 +1,11 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
-import { readMultipart, type SpooledFile } from "../../app/features/media/multipart.server";
+import { readMultipart, uploadLimits, type SpooledFile } from "../../app/features/media/multipart.server";
+import { SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS } from "../../app/features/slides/schema";
 import {
-  SLIDE_IMAGE_REQUIRED_MESSAGE,
-  SLIDE_NUMBER_MESSAGE,
-  slideSchema,
-  SLIDE_SETS,
-  type Slide,
-} from "../../app/features/slides/schema";
-import {
+  checkSlide,
   getSlide,
   listSlideSets,
   removeSlide,
@@ -20,47 +15,25 @@ import {
   SlideImageError,
 } from "../../app/features/slides/slides.server";
 import { zodFields, sendError, parseBody } from "./errors";
-import { backToPanel, wantsPage } from "./dashboard-form";
 import { requireRole } from "./guard";
-import { actorOf, uploadLimits } from "./uploads";
+import { actorOf } from "./uploads";
 
 export const slidesRouter = Router();
 
-const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
-
-/** Checks the text fields and the file together, so every missing one is named at once. */
-function checkSlide(
-  values: Record<string, unknown>,
-  file: SpooledFile | undefined,
-): { slide?: Slide; fields: Record<string, string> } {
-  const parsed = slideSchema.safeParse(values);
-  const fields = parsed.success ? {} : zodFields(parsed.error);
-  if (!file) fields.image = SLIDE_IMAGE_REQUIRED_MESSAGE;
-  else if (file.type?.kind !== "image") fields.image = NOT_A_PICTURE;
-  return { slide: parsed.success && Object.keys(fields).length === 0 ? parsed.data : undefined, fields };
-}
-
 type Reply = (status: number, error: string, fields?: Record<string, string>) => void;
 
-/** Answers JSON, or sends a browser that posted the form without JavaScript back to the panel. */
-function replyFor(req: Request, res: Response): { page: boolean; fail: Reply } {
-  const page = wantsPage(req);
-  return {
-    page,
-    fail: (status, error, fields = {}) =>
-      page ? backToPanel(res, "home-slides", { ok: false, error, fields }) : sendError(res, status, error, fields),
-  };
+function replyFor(res: Response): { fail: Reply } {
+  return { fail: (status, error, fields = {}) => sendError(res, status, error, fields) };
 }
 
 async function handleSave(
-  req: Request,
   res: Response,
   mode: "add" | "replace",
   values: Record<string, unknown>,
   file: SpooledFile | undefined,
   actor: ReturnType<typeof actorOf>,
 ) {
-  const { page, fail } = replyFor(req, res);
+  const { fail } = replyFor(res);
   const { slide, fields } = checkSlide(values, file);
   if (!slide || !file) return fail(400, "Please correct the highlighted fields.", fields);
   try {
@@ -70,7 +43,6 @@ async function handleSave(
       originalName: file.originalName,
       actor,
     });
-    if (page) return backToPanel(res, "home-slides", { ok: true });
     res
       .status(mode === "add" ? 201 : 200)
       .json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
@@ -91,10 +63,9 @@ slidesRouter.post("/homeslides", requireRole("editor"), async (req, res, next) =
     videoBytes: uploadLimits().imageBytes,
   });
   if (!form.ok)
-    return replyFor(req, res).fail(form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+    return replyFor(res).fail(form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
   try {
     await handleSave(
-      req,
       res,
       form.fields.mode === "replace" ? "replace" : "add",
       form.fields,
@@ -125,14 +96,7 @@ slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async 
       return sendError(res, 400, "The slide set and number in the form differ from the address.", {
         slidename: "Slide set differs from the address",
       });
-    await handleSave(
-      req,
-      res,
-      "replace",
-      { ...form.fields, slidename, sno },
-      form.file,
-      actorOf(req, res.locals.user!),
-    );
+    await handleSave(res, "replace", { ...form.fields, slidename, sno }, form.file, actorOf(req, res.locals.user!));
   } catch (error) {
     next(error);
   } finally {

@@ -3,20 +3,9 @@ import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import { createGalleryItem, GalleryFileError } from "../../app/features/gallery/gallery.server";
 import { galleryUploadSchema } from "../../app/features/gallery/schema";
-import { readMultipart, type MultipartLimits } from "../../app/features/media/multipart.server";
-import { config } from "~platform/config";
+import { readMultipart, uploadLimits } from "../../app/features/media/multipart.server";
 import { ApiError, parseBody, sendError } from "./errors";
-import { backToPanel, wantsPage } from "./dashboard-form";
 import { requireRole } from "./guard";
-
-const MB = 1024 * 1024;
-
-export function uploadLimits(): MultipartLimits {
-  return {
-    imageBytes: Math.round(config().UPLOAD_IMAGE_MAX_MB * MB),
-    videoBytes: Math.round(config().UPLOAD_VIDEO_MAX_MB * MB),
-  };
-}
 
 export function actorOf(req: Request, user: { id: number; userid: string }) {
   return { id: user.id, userid: user.userid, ip: req.ip ?? null };
@@ -26,9 +15,8 @@ export const uploadsRouter = Router();
 
 /** Gallery upload (multipart: the section-5 fields and an optional uploadfile). */
 uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
-  const page = wantsPage(req);
   const fail = (status: number, error: string, fields: Record<string, string> = {}) =>
-    page ? backToPanel(res, "uploads", { ok: false, error, fields }) : sendError(res, status, error, fields);
+    sendError(res, status, error, fields);
   const form = await readMultipart(req, "uploadfile", uploadLimits());
   if (!form.ok) return fail(form.status, form.error, form.fields);
   try {
@@ -38,7 +26,6 @@ uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
       file: form.file,
       actor: actorOf(req, res.locals.user!),
     });
-    if (page) return backToPanel(res, "uploads", { ok: true });
     res.status(201).json({ message: "Upload successful!", item });
   } catch (error) {
     if (error instanceof GalleryFileError) return fail(400, error.message, { uploadfile: error.message });

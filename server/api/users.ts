@@ -3,7 +3,6 @@ import { db } from "~platform/database/connection";
 import type { AuditActor } from "../../app/features/audit/audit.server";
 import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/users/schema";
 import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/users/users.server";
-import { backToPanel, readFormOrJson, wantsPage } from "./dashboard-form";
 import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";
 
@@ -35,17 +34,12 @@ usersRouter.get("/users", requireRole("admin"), async (_req, res, next) => {
   }
 });
 
-// Also the Users panel's add form posted without JavaScript (multipart): answered with a redirect back to the panel.
 usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
-  const page = wantsPage(req);
   try {
-    const input = parseBody(adminUserSchema, await readFormOrJson(req));
+    const input = parseBody(adminUserSchema, req.body);
     const created = unwrap(await createAdminUser(db(), input, actorOf(req, res)));
-    if (page) return backToPanel(res, "users", { ok: true });
     res.status(201).json(created);
   } catch (err) {
-    if (page && err instanceof ApiError)
-      return backToPanel(res, "users", { ok: false, error: err.message, fields: err.fields });
     next(err);
   }
 });

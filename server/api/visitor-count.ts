@@ -6,6 +6,7 @@ import {
   isCrawler,
   readVisitorCount,
   secondsLeftToday,
+  takeVisitorSlot,
   today,
   VISIT_COOKIE,
 } from "../../app/features/visitors/visitors.server";
@@ -22,7 +23,8 @@ visitorCountRouter.get("/visitor-count", async (req, res, next) => {
     if (alreadyCounted || isCrawler(req.get("user-agent"))) {
       return res.json({ count: await readVisitorCount(db()) });
     }
-    const count = await countVisit(db());
+    // The cookie is set either way: a browser is counted once a day, even when its address was over the cap.
+    const count = takeVisitorSlot(req.ip ?? "unknown", day) ? await countVisit(db()) : await readVisitorCount(db());
     res.cookie(VISIT_COOKIE, day, {
       maxAge: secondsLeftToday() * 1000,
       httpOnly: true,

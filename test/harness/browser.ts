@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
+/** Debian's Chromium, never a browser downloaded by a test tool. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -15,24 +15,15 @@ const CHROMIUM_FLAGS = [
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
-/** Debian's Chromium, never a browser downloaded by a test tool. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
-}
-
+export type PageOptions = {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  reducedMotion?: "reduce" | "no-preference";
+};
 export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /** A page in its own context that records console errors and failed page scripts. */
-export async function openPage(
-  browser: Browser,
-  options: {
-    viewport?: { width: number; height: number };
-    javaScriptEnabled?: boolean;
-    reducedMotion?: "reduce" | "no-preference";
-  } = {},
-): Promise<WatchedPage> {
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,

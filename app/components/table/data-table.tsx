@@ -22,6 +22,8 @@ export type TableColumn = {
   /** Fixed width in pixels, e.g. the committee Id column's 100. */
   width?: number;
   sortable?: boolean;
+  /** Kept in view at the right edge while the table scrolls sideways (a row's action buttons). */
+  sticky?: boolean;
   cell?: (row: TableRow) => ReactNode;
 };
 
@@ -162,6 +164,7 @@ export function DataTable({
                     <th
                       key={header.id}
                       scope="col"
+                      className={columns.find((c) => c.field === header.column.id)?.sticky ? "data-table-sticky" : undefined}
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -204,7 +207,11 @@ export function DataTable({
               shownRows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} data-label={columns.find((c) => c.field === cell.column.id)?.header}>
+                    <td
+                      key={cell.id}
+                      data-label={columns.find((c) => c.field === cell.column.id)?.header}
+                      className={columns.find((c) => c.field === cell.column.id)?.sticky ? "data-table-sticky" : undefined}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

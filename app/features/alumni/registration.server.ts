@@ -1,4 +1,3 @@
-import { config } from "~platform/config";
 import { spoolFormFile } from "../media/multipart.server";
 import { submitPublicForm } from "../shared/public-form.server";
 import { submitAlumniRegistrationFromSite } from "./community.server";
@@ -14,7 +13,6 @@ export function saveAlumniRegistrationForm(request: Request, clientIp: string) {
     clientIp,
     schema: alumniRegistrationSchema,
     successMessage: REGISTRATION_THANKS,
-    maxBytes: (config().UPLOAD_IMAGE_MAX_MB + 1) * 1024 * 1024,
     save: async (input, form) => {
       const photo = await spoolFormFile(form.get("photo"), "photo");
       try {

@@ -6,6 +6,8 @@ import type { AuditEntryView, AuditQuery } from "./schema";
 /** Fields whose values never enter the audit log. */
 const REDACTED = new Set(["password", "password_hash", "stdaadhar", "facultyaadhar"]);
 
+const SIGN_IN_FAILURES = new Set(["login_failed", "login_locked", "two_factor_failed"]);
+
 export type AuditActor = { id: number | null; userid: string | null; ip?: string | null };
 
 export type AuditEntry = {
@@ -81,7 +83,8 @@ export async function listAudit(
     items: rows.map((row) => ({
       id: row.id,
       at: row.created_at,
-      actor: row.actor_userid,
+      // A failed sign-in keeps what was typed, but a name no account has is not shown as if it were one.
+      actor: row.actor_id === null && SIGN_IN_FAILURES.has(row.action) ? "unknown account" : row.actor_userid,
       action: row.action,
       entity: row.entity,
       entityKey: row.entity_key,

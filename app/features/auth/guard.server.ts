@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { db } from "~platform/database/connection";
 import { saveDraft } from "./drafts.server";
-import { readCookie, readSession, SESSION_COOKIE, type SessionUser } from "./session.server";
+import { readSession, readSessionToken, type SessionUser } from "./session.server";
 
 const RANK = { editor: 1, admin: 2 } as const;
 
@@ -21,7 +21,7 @@ export function pageAddress(request: Request, drop: string[] = []): string {
  * A signed-in user whose role is too low gets the 403 page.
  */
 export async function requireAdminPage(request: Request, role: "editor" | "admin" = "editor"): Promise<SessionUser> {
-  const user = await readSession(db(), readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+  const user = await readSession(db(), readSessionToken(request.headers.get("cookie")));
   if (!user) {
     let target = pageAddress(request, ["draft"]);
     const isForm = (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
@@ -38,8 +38,4 @@ export async function requireAdminPage(request: Request, role: "editor" | "admin
   return user;
 }
 
-/** Only same-site paths are followed after login, never another host. */
-export function safeRedirectTarget(target: string | null | undefined, fallback = "/welcome") {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}
+export { safeRedirectTarget } from "./redirect-target";

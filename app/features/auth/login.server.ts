@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { clock, createSession, deleteSession, readSession } from "./session.server";
-import { LOCKED_MESSAGE, loginLockRemaining, pruneAuthTables, recordLoginAttempt } from "./throttle.server";
+import { LOCKED_MESSAGE, pruneAuthTables, recordRepeatedSignInFailure, reserveLoginAttempt } from "./throttle.server";
 import type { Login } from "./schema";
 
 /** The spec's contract: the client compares `message` with this text. */
@@ -25,14 +25,16 @@ type ClientInfo = { ip: string; userAgent?: string; previousToken?: string };
 export async function attemptLogin(db: Kysely<Database>, login: Login, client: ClientInfo): Promise<LoginResult> {
   const { userid, password } = login;
   const ip = client.ip || "unknown";
-  const remaining = await loginLockRemaining(db, userid, ip);
-  if (remaining > 0) {
-    await recordAudit(
-      db,
-      { id: null, userid, ip },
-      { action: "login_locked", entity: "admin_user", entityKey: userid },
-    );
-    return { ok: false, reason: "locked", message: LOCKED_MESSAGE, retryAfterSeconds: Math.ceil(remaining / 1000) };
+  // The lock is decided and this attempt counted before the (slow) hash: parallel guesses cannot overtake it.
+  const reservation = await reserveLoginAttempt(db, userid, ip);
+  if (reservation.locked) {
+    await recordRepeatedSignInFailure(db, "login_locked", { userid, ip, accountId: null });
+    return {
+      ok: false,
+      reason: "locked",
+      message: LOCKED_MESSAGE,
+      retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000),
+    };
   }
 
   const account = await db
@@ -43,14 +45,11 @@ export async function attemptLogin(db: Kysely<Database>, login: Login, client: C
   // Hash even for an unknown user so both answers take the same time.
   const matches = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
   if (!account || !matches || Number(account.disabled) === 1) {
-    await recordLoginAttempt(db, userid, ip, false);
-    await recordAudit(
-      db,
-      { id: account?.id ?? null, userid, ip },
-      { action: "login_failed", entity: "admin_user", entityKey: userid },
-    );
+    await reservation.settle(false);
+    await recordRepeatedSignInFailure(db, "login_failed", { userid, ip, accountId: account?.id ?? null });
     return { ok: false, reason: "invalid", message: LOGIN_FAILED_MESSAGE };
   }
+  await reservation.settle(true);
 
   await deleteSession(db, client.previousToken);
   const token = await createSession(db, account.id, { ip, userAgent: client.userAgent });
@@ -59,7 +58,6 @@ export async function attemptLogin(db: Kysely<Database>, login: Login, client: C
     .set({ last_login_at: new Date(clock.now()).toISOString() })
     .where("id", "=", account.id)
     .execute();
-  await recordLoginAttempt(db, userid, ip, true);
   // Housekeeping rides on successful sign-ins, which are rare and never hot.
   await pruneAuthTables(db);
   await recordAudit(

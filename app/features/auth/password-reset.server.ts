@@ -7,6 +7,7 @@ import { renderMail } from "~platform/mail/template";
 import { recordAudit } from "../audit/audit.server";
 import { getSiteSettings } from "../settings/settings.server";
 import { hashPassword } from "./password.server";
+import { newPasswordProblem } from "./password-policy.server";
 import { clock } from "./session.server";
 import { clearLoginFailures } from "./throttle.server";
 
@@ -119,7 +120,10 @@ export async function findResetToken(db: Kysely<Database>, token: string) {
  */
 export async function completePasswordReset(db: Kysely<Database>, token: string, password: string, ip: string) {
   const found = await findResetToken(db, token);
-  if (!found) return { ok: false as const };
+  if (!found) return { ok: false as const, fields: undefined };
+  // The same password rule as everywhere else (length, common passwords, the account's own names).
+  const weak = await newPasswordProblem(db, password, { userid: found.userid });
+  if (weak) return { ok: false as const, fields: { password: weak } };
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const now = new Date(clock.now()).toISOString();

@@ -3,7 +3,7 @@ import { parseForm } from "../shared/validation";
 import { adminUserSchema, loginSchema, newPasswordSchema } from "./schema";
 
 const login = { userid: "office", password: "secret1" };
-const admin = { userid: "office.admin", displayName: "Office Admin", role: "admin", password: "long enough" };
+const admin = { userid: "office.admin", displayName: "Office Admin", role: "admin", password: "long enough phrase" };
 
 const errorsOf = (schema: Parameters<typeof parseForm>[0], input: Record<string, unknown>) => {
   const result = parseForm(schema, input);
@@ -35,16 +35,16 @@ describe("loginSchema", () => {
 });
 
 describe("newPasswordSchema", () => {
-  it("accepts 8 to 200 characters", () => {
-    expect(newPasswordSchema.parse("12345678")).toBe("12345678");
-    expect(newPasswordSchema.parse("p".repeat(200))).toHaveLength(200);
+  it("accepts 12 to 128 characters", () => {
+    expect(newPasswordSchema.parse("123456789012")).toBe("123456789012");
+    expect(newPasswordSchema.parse("p".repeat(128))).toHaveLength(128);
   });
   it("refuses short, long and empty", () => {
-    expect(newPasswordSchema.safeParse("1234567").error?.issues[0]?.message).toBe(
-      "Password must be at least 8 characters",
+    expect(newPasswordSchema.safeParse("12345678901").error?.issues[0]?.message).toBe(
+      "Password must be at least 12 characters",
     );
-    expect(newPasswordSchema.safeParse("p".repeat(201)).error?.issues[0]?.message).toBe(
-      "Password must be at most 200 characters",
+    expect(newPasswordSchema.safeParse("p".repeat(129)).error?.issues[0]?.message).toBe(
+      "Password must be at most 128 characters",
     );
     expect(newPasswordSchema.safeParse("").error?.issues[0]?.message).toBe("Password is required");
   });
@@ -60,7 +60,7 @@ describe("adminUserSchema", () => {
     ["displayName", "d".repeat(101), "Display name must be at most 100 characters"],
     ["role", "owner", "Role must be admin or editor"],
     ["role", undefined, "Role must be admin or editor"],
-    ["password", "short", "Password must be at least 8 characters"],
+    ["password", "short", "Password must be at least 12 characters"],
   ])("refuses %s = %j", (field, value, expected) => {
     expect(errorsOf(adminUserSchema, { ...admin, [field]: value })).toEqual({ [field]: expected });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../shared/validation";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 // Passwords are never trimmed: spaces are part of a password. The 200 cap keeps hashing cheap.
 const PASSWORD_MAX = 200;
@@ -15,12 +16,16 @@ export const loginSchema = z.object({
 });
 export type Login = z.infer<typeof loginSchema>;
 
-/** A password being set: for a new administrator or a password change. */
+/**
+ * A password being set: for a new administrator, a password change or a reset. The length is checked
+ * here (browser and server); the server then applies the full rule (common passwords, the account's
+ * names) with `newPasswordProblem` from password-policy.server.ts.
+ */
 export const newPasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(1, { error: "Password is required" })
-  .min(8, { error: "Password must be at least 8 characters" })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, { error: PASSWORD_MESSAGES.required })
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
 
 /** An account's e-mail for password reset links: one plain address, or empty for none. */
 export const accountEmailSchema = z.preprocess(

@@ -4,6 +4,15 @@ import type { Database } from "../../../db/schema";
 import { config } from "~platform/config";
 
 export const SESSION_COOKIE = "school_session";
+/** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no sibling host can set it. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/** The session token of a Cookie header, whichever of the two names it came under. */
+export function readSessionToken(header: string | null | undefined) {
+  return readCookie(header, SECURE_SESSION_COOKIE) ?? readCookie(header, SESSION_COOKIE);
+}
 
 export type SessionUser = {
   id: number;
@@ -90,11 +99,11 @@ export function sessionCookieOptions(secure: boolean) {
 
 /** Set-Cookie header values, for React Router actions (Express routes use res.cookie with sessionCookieOptions). */
 export function serializeSessionCookie(token: string, secure: boolean) {
-  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${sessionCookieName(secure)}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function clearedSessionCookie(secure: boolean) {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${sessionCookieName(secure)}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -8,11 +8,11 @@ describe("session cookies", () => {
     expect(readCookie(undefined, "school_session")).toBeUndefined();
     expect(readCookie("other=1", "school_session")).toBeUndefined();
   });
-  it("sets HttpOnly, SameSite=Lax and path /, and Secure only over HTTPS", () => {
+  it("sets HttpOnly, SameSite=Lax and path /, and Secure with the __Host- prefix only over HTTPS", () => {
     expect(serializeSessionCookie("t", false)).toBe("school_session=t; Path=/; HttpOnly; SameSite=Lax");
-    expect(serializeSessionCookie("t", true)).toBe("school_session=t; Path=/; HttpOnly; SameSite=Lax; Secure");
+    expect(serializeSessionCookie("t", true)).toBe("__Host-school_session=t; Path=/; HttpOnly; SameSite=Lax; Secure");
     expect(clearedSessionCookie(true)).toMatch(
-      /^school_session=; Path=\/; Max-Age=0; .*; HttpOnly; SameSite=Lax; Secure$/,
+      /^__Host-school_session=; Path=\/; Max-Age=0; .*; HttpOnly; SameSite=Lax; Secure$/,
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { clock } from "./session.server";
+import { config } from "~platform/config";
 
 /** Failed sign-ins allowed for one account from one address inside the window before that pair is locked. */
 export const PAIR_FAILURE_LIMIT = 5;
@@ -55,7 +56,7 @@ export async function loginLockRemaining(db: Kysely<Database>, userid: string, i
 }
 
 export async function recordLoginAttempt(db: Kysely<Database>, userid: string, ip: string, succeeded: boolean) {
-  await db
+  const row = await db
     .insertInto("login_attempts")
     .values({
       userid: throttleKey(userid),
@@ -63,7 +64,61 @@ export async function recordLoginAttempt(db: Kysely<Database>, userid: string, i
       succeeded: succeeded ? 1 : 0,
       created_at: new Date(clock.now()).toISOString(),
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// One queue per client address: the lock check and the reservation below run one at a time per address,
+// so parallel guesses cannot all read "not locked" before any failure is written.
+const addressQueues = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = addressQueues.get(key) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.catch(() => undefined);
+  addressQueues.set(key, settled);
+  void settled.then(() => {
+    if (addressQueues.get(key) === settled) addressQueues.delete(key);
+  });
+  return next;
+}
+
+export type AttemptReservation =
+  { locked: true; remainingMs: number } | { locked: false; settle: (succeeded: boolean) => Promise<void> };
+
+/**
+ * Decides the lock and reserves the attempt in one step, before the password is hashed: the attempt is
+ * written as a failure at once (so it counts for every request that follows) and turned into a success
+ * only when the password was right. However parallel the guesses, at most PAIR_FAILURE_LIMIT passwords
+ * per account and address, and ADDRESS_FAILURE_LIMIT per address, are ever evaluated in a window.
+ */
+export function reserveLoginAttempt(db: Kysely<Database>, userid: string, ip: string): Promise<AttemptReservation> {
+  return oneAtATime(ip, async () => {
+    const remainingMs = await loginLockRemaining(db, userid, ip);
+    if (remainingMs > 0) return { locked: true as const, remainingMs };
+    const id = await recordLoginAttempt(db, userid, ip, false);
+    return {
+      locked: false as const,
+      settle: async (succeeded: boolean) => {
+        if (succeeded) await db.updateTable("login_attempts").set({ succeeded: 1 }).where("id", "=", id).execute();
+      },
+    };
+  });
+}
+
+/** The same throttle for a password typed again while signed in (changing one's password, a second step). */
+export async function guardedCheck(
+  db: Kysely<Database>,
+  key: { userid: string; ip: string },
+  check: () => Promise<boolean>,
+): Promise<{ ok: true } | { ok: false; locked: boolean; retryAfterSeconds: number }> {
+  const reservation = await reserveLoginAttempt(db, key.userid, key.ip);
+  if (reservation.locked)
+    return { ok: false, locked: true, retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000) };
+  const ok = await check();
+  await reservation.settle(ok);
+  return ok ? { ok: true } : { ok: false, locked: false, retryAfterSeconds: 0 };
 }
 
 /** After a password reset the office can sign in again at once. */
@@ -71,7 +126,10 @@ export async function clearLoginFailures(db: Kysely<Database>, userid: string) {
   await db.deleteFrom("login_attempts").where("userid", "=", throttleKey(userid)).where("succeeded", "=", 0).execute();
 }
 
-/** Attempts older than a day no longer matter to any lock; sessions past their absolute end are dead. */
+/**
+ * Attempts older than a day no longer matter to any lock; sessions past their absolute end are dead;
+ * audit rows are kept for the retention period (AUDIT_RETENTION_DAYS) and then removed.
+ */
 export async function pruneAuthTables(db: Kysely<Database>) {
   const now = clock.now();
   await db
@@ -79,4 +137,64 @@ export async function pruneAuthTables(db: Kysely<Database>) {
     .where("created_at", "<", new Date(now - 24 * 3600_000).toISOString())
     .execute();
   await db.deleteFrom("sessions").where("expires_at", "<", new Date(now).toISOString()).execute();
+  await db
+    .deleteFrom("audit_log")
+    .where("created_at", "<", new Date(now - config().AUDIT_RETENTION_DAYS * 24 * 3600_000).toISOString())
+    .execute();
+}
+
+/**
+ * A failed or locked sign-in, aggregated: one audit row per action, typed user id and address in each
+ * window, whose `attempts` count goes up with every repeat, so a flood of guesses costs one row, not thousands.
+ */
+export function recordRepeatedSignInFailure(
+  db: Kysely<Database>,
+  action: "login_failed" | "login_locked" | "password_check_failed" | "two_factor_failed",
+  attempt: { userid: string; ip: string; accountId: number | null },
+) {
+  const key = throttleKey(attempt.userid);
+  return oneAtATime(`audit:${attempt.ip}`, async () => {
+    const since = new Date(clock.now() - THROTTLE_WINDOW_MS).toISOString();
+    const existing = await db
+      .selectFrom("audit_log")
+      .select(["id", "changes"])
+      .where("action", "=", action)
+      .where("entity_key", "=", key)
+      .where("ip", "=", attempt.ip.slice(0, 64))
+      .where("created_at", ">=", since)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (existing) {
+      const count = attemptsIn(existing.changes) + 1;
+      await db
+        .updateTable("audit_log")
+        .set({ changes: JSON.stringify({ attempts: { before: count - 1, after: count } }) })
+        .where("id", "=", existing.id)
+        .execute();
+      return;
+    }
+    await db
+      .insertInto("audit_log")
+      .values({
+        actor_id: attempt.accountId,
+        // Stored as typed (trimmed and cut short); shown as "unknown account" when no such user exists.
+        actor_userid: attempt.userid.trim().slice(0, 100),
+        action,
+        entity: "admin_user",
+        entity_key: key,
+        changes: JSON.stringify({ attempts: { before: null, after: 1 } }),
+        ip: attempt.ip.slice(0, 64),
+        created_at: new Date(clock.now()).toISOString(),
+      })
+      .execute();
+  });
+}
+
+function attemptsIn(changes: string | null) {
+  try {
+    const parsed = JSON.parse(changes ?? "{}") as { attempts?: { after?: unknown } };
+    return Number(parsed.attempts?.after ?? 1) || 1;
+  } catch {
+    return 1;
+  }
 }

@@ -5,13 +5,15 @@ import type { DashboardSection } from "./sections";
 type Props = {
   user: { displayName: string; role: "editor" | "admin" };
   sections: Pick<DashboardSection, "path" | "label" | "description">[];
+  /** A count shown on a section's button (new inbox items), by path. */
+  badges?: Record<string, number>;
   /** The dashboard home shows the navigation open; inside a section it folds away on small screens. */
   atHome: boolean;
   children?: ReactNode;
 };
 
 /** The dashboard frame: heading, who is signed in, Logout, the section navigation and the open section. */
-export function DashboardShell({ user, sections, atHome, children }: Props) {
+export function DashboardShell({ user, sections, atHome, badges = {}, children }: Props) {
   return (
     <section className="page dashboard">
       <div className="dashboard-head">
@@ -40,6 +42,12 @@ export function DashboardShell({ user, sections, atHome, children }: Props) {
                 <li key={section.path}>
                   <NavLink to={section.path} className="dashboard-section">
                     <span className="dashboard-section__name">{section.label}</span>
+                    {badges[section.path] ? (
+                      <span className="count-badge count-badge--new dashboard-section__badge">
+                        {badges[section.path]}
+                        <span className="visually-hidden"> new</span>
+                      </span>
+                    ) : null}
                     <span className="dashboard-section__about">{section.description}</span>
                   </NavLink>
                 </li>

@@ -17,7 +17,13 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { path: "/welcome/faculty", label: "Faculty_dtl", description: "Teachers and staff", role: "editor" },
   { path: "/welcome/alumni", label: "Alumni", description: "Former students and teachers", role: "editor" },
   { path: "/welcome/committee", label: "Exec_Comity", description: "Executive committee members", role: "editor" },
-  { path: "/welcome/inbox", label: "Contact_Us", description: "Messages and call-back requests", role: "editor" },
+  {
+    path: "/welcome/inbox",
+    label: "Contact_Us",
+    description: "Enquiries, call-backs, messages and pledges",
+    role: "editor",
+  },
+  { path: "/welcome/outbox", label: "Outbox", description: "E-mail the site sends, and its state", role: "editor" },
   { path: "/welcome/news", label: "Latest news", description: "The news line shown on every page", role: "editor" },
   {
     path: "/welcome/alumni/pending",

@@ -5,7 +5,7 @@ import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import type { MediaStorage } from "~platform/storage/storage";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { deleteMedia, storeImage, storeVideo, type StoredMedia } from "../media/media.server";
+import { deleteMedia, ImageRefusedError, storeImage, storeVideo, type StoredMedia } from "../media/media.server";
 import type { SpooledFile } from "../media/multipart.server";
 import { parseVariants } from "../media/variants";
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryUpload } from "./schema";
@@ -72,7 +72,8 @@ export async function createGalleryItem(
     if (file.type.kind === "image") {
       try {
         media = await storeImage(db, storage, file.path, { prefix, originalName: file.originalName });
-      } catch {
+      } catch (error) {
+        if (error instanceof ImageRefusedError) throw new GalleryFileError(error.message);
         throw new GalleryFileError("The picture could not be read; it may be damaged.");
       }
     } else {

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import type { InboxQuery, InboxType } from "./inbox";
+import { SOURCE_TABLE_KINDS } from "./kinds";
 
 export type InboxItem = Record<string, unknown> & { id: number; createdat: string; handled: number };
 export type InboxPage = {
@@ -58,6 +59,14 @@ export async function markHandled(
       .returningAll()
       .executeTakeFirst();
     if (!updated) return undefined;
+    // The spec's "handled" is the help desk's "done".
+    const now = nowIso();
+    await trx
+      .updateTable("inbox_items")
+      .set({ status: handled ? "done" : "new", done_at: handled ? now : null, updated_at: now })
+      .where("kind", "in", [...SOURCE_TABLE_KINDS[type]])
+      .where("source_id", "=", id)
+      .execute();
     await recordAudit(trx, actor, { action: handled ? "handled" : "unhandled", entity: type, entityKey: id });
     return updated as InboxItem;
   });

@@ -11,6 +11,26 @@ import { parseVariants, type MediaVariants } from "./variants";
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
 export const THUMB_SIZE = 150;
 
+/** Pictures larger than this are refused before decoding: a small PNG can unpack to gigabytes. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Image work done at once; the rest wait, so memory stays bounded however many uploads arrive together. */
+const IMAGE_JOBS_AT_ONCE = 2;
+
+export class ImageRefusedError extends Error {}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_JOBS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 const IMAGE_FORMATS = { jpeg: "jpg", png: "png", webp: "webp", gif: "gif", avif: "avif", heif: "avif" } as const;
 
 /** A short random key under a prefix, e.g. "gallery/sports/2026-11-23/k3j9x2a1". Never built from a user's file name. */
@@ -42,7 +62,21 @@ export async function storeImage(
   input: Buffer | string,
   options: { prefix: string; originalName?: string | null },
 ): Promise<StoredMedia> {
-  const metadata = await sharp(input, { animated: true }).metadata();
+  return oneOfFew(() => storeImageNow(db, storage, input, options));
+}
+
+async function storeImageNow(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  input: Buffer | string,
+  options: { prefix: string; originalName?: string | null },
+): Promise<StoredMedia> {
+  // The header alone (no decoding) tells the size, so the refusal can name the limit.
+  const metadata = await sharp(input, { animated: true, limitInputPixels: false }).metadata();
+  if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > MAX_IMAGE_PIXELS)
+    throw new ImageRefusedError(
+      `The picture is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 7700 × 5200).`,
+    );
   const format = IMAGE_FORMATS[metadata.format as keyof typeof IMAGE_FORMATS];
   if (!format) throw new Error(`Unsupported image format: ${metadata.format}`);
   const base = newMediaKeyBase(options.prefix);
@@ -54,7 +88,7 @@ export async function storeImage(
   try {
     const animated = format === "gif" && (metadata.pages ?? 1) > 1;
     // rotate() applies the EXIF orientation; sharp drops all metadata unless asked to keep it.
-    const original = await sharp(input, { animated })
+    const original = await sharp(input, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .toFormat(format === "jpg" ? "jpeg" : format)
       .toBuffer({ resolveWithObject: true });
@@ -64,7 +98,7 @@ export async function storeImage(
     const width = original.info.width;
     const height = animated ? (metadata.pageHeight ?? original.info.height) : original.info.height;
 
-    const thumb = await sharp(input)
+    const thumb = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover" })
       .webp({ quality: 75 })
@@ -75,7 +109,9 @@ export async function storeImage(
     const widths = RESPONSIVE_WIDTHS.filter((w) => w < width);
     if (widths.length === 0 || width <= 1600) widths.push(Math.min(width, 1600) as (typeof RESPONSIVE_WIDTHS)[number]);
     for (const w of [...new Set(widths)]) {
-      const resized = sharp(input).rotate().resize({ width: w, withoutEnlargement: true });
+      const resized = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true });
       const [avif, webp, jpeg] = await Promise.all([
         resized.clone().avif({ quality: 50, effort: 2 }).toBuffer(),
         resized.clone().webp({ quality: 72 }).toBuffer(),

@@ -4,7 +4,10 @@ import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { config } from "~platform/config";
 import { SNIFF_BYTES, sniffMediaType, type SniffedType } from "./sniff";
 
 /** One uploaded file, spooled to a temporary file; `discard()` removes it. */
@@ -164,6 +167,29 @@ export async function readMultipart(
     spooled = undefined;
   }
   return { ok: true, fields, file: spooled };
+}
+
+/** readMultipart for a route action's Request: its body is streamed, never held whole in memory. */
+export async function readMultipartRequest(
+  request: Request,
+  fileField: string,
+  limits: MultipartLimits,
+): Promise<MultipartResult> {
+  if (!request.body) return { ok: false, status: 400, error: "The form arrived empty." };
+  const stream = Readable.fromWeb(request.body as WebReadableStream) as Readable & {
+    headers: Record<string, string>;
+  };
+  stream.headers = Object.fromEntries(request.headers);
+  return readMultipart(stream as unknown as IncomingMessage, fileField, limits);
+}
+
+/** The configured largest picture and video, in bytes. */
+export function uploadLimits(): MultipartLimits {
+  const MB_BYTES = 1024 * 1024;
+  return {
+    imageBytes: Math.round(config().UPLOAD_IMAGE_MAX_MB * MB_BYTES),
+    videoBytes: Math.round(config().UPLOAD_VIDEO_MAX_MB * MB_BYTES),
+  };
 }
 
 /**

@@ -11,9 +11,6 @@ import {
 } from "~/components/form/form-result";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 
-const MAX_FORM_BYTES = 64 * 1024;
-const FORM_TOO_LARGE = "The form is too large to send. Please shorten your text and try again.";
-
 export type SaveOutcome =
   { ok: true; id?: number; total?: number; reference?: string } | { ok: false; fields: Record<string, string> };
 
@@ -28,17 +25,13 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   schema: S;
   successMessage: string;
   save: (input: z.output<S>, form: FormData) => Promise<SaveOutcome>;
-  /** A form that carries a file (a photo) may be larger than the usual 64 KB. */
-  maxBytes?: number;
   /** A rule across fields, reported together with the field messages (the save checks it again). */
   extra?: (submitted: Record<string, unknown>) => Record<string, string>;
 }) {
   const failure = (status: number, message: string, fields: Record<string, string>, values: Record<string, string>) =>
     data<FormFailure>({ ok: false, message, fields, values }, { status });
 
-  // The same ceiling as the JSON API: a form of these fields is a few kilobytes.
-  if (Number(options.request.headers.get("content-length") ?? 0) > (options.maxBytes ?? MAX_FORM_BYTES))
-    return failure(413, FORM_TOO_LARGE, {}, {});
+  // The body was read within the site's one size limit before this action ran (server/request-body.ts).
   let form: FormData;
   try {
     form = await options.request.formData();

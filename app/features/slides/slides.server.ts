@@ -3,10 +3,26 @@ import type { Database } from "../../../db/schema";
 import type { MediaStorage } from "~platform/storage/storage";
 import { nowIso } from "~platform/database/dialect";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { deleteMedia, storeImage } from "../media/media.server";
+import { deleteMedia, ImageRefusedError, storeImage } from "../media/media.server";
 import { pictureFromMedia } from "../media/picture.server";
 import { parseVariants, type PictureSource } from "../media/variants";
-import { SLIDE_SETS, type Slide, type SlideSet } from "./schema";
+import type { SpooledFile } from "../media/multipart.server";
+import { fieldErrors } from "../shared/validation";
+import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type Slide, type SlideSet } from "./schema";
+
+const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
+
+/** Checks a slide form's text fields and its file together, so every missing one is named at once. */
+export function checkSlide(
+  values: Record<string, unknown>,
+  file: SpooledFile | undefined,
+): { slide?: Slide; fields: Record<string, string> } {
+  const parsed = slideSchema.safeParse(values);
+  const fields = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!file) fields.image = SLIDE_IMAGE_REQUIRED_MESSAGE;
+  else if (file.type?.kind !== "image") fields.image = NOT_A_PICTURE;
+  return { slide: parsed.success && Object.keys(fields).length === 0 ? parsed.data : undefined, fields };
+}
 
 /** The pictures of one slide set (a carousel), in slide-number order. */
 export async function getSlideSet(
@@ -94,7 +110,8 @@ export async function saveSlide(
   const media = await storeImage(db, storage, input.imagePath, {
     prefix: `slides/${slide.slidename}`,
     originalName: input.originalName,
-  }).catch(() => {
+  }).catch((error: unknown) => {
+    if (error instanceof ImageRefusedError) throw new SlideImageError(error.message);
     throw new SlideImageError("The picture could not be read; it may be damaged.");
   });
   try {

@@ -3,14 +3,17 @@ import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { adminUserSchema, type AdminUser } from "../auth/schema";
 import { hashPassword, verifyPassword } from "../auth/password.server";
+import { newPasswordProblem } from "../auth/password-policy.server";
 import { clock } from "../auth/session.server";
-import { clearLoginFailures } from "../auth/throttle.server";
+import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "../auth/throttle.server";
+import { isPostgres } from "~platform/database/dialect";
 import type { AdminUserSummary, AdminUserUpdate } from "./schema";
 
 export type { AdminUserSummary };
 
 type Failure = { ok: false; status: 400 | 404 | 409; error: string; fields: Record<string, string> };
 type Result<T> = { ok: true; value: T } | Failure;
+type Locked = { ok: false; status: 429; error: string; fields: Record<string, string>; retryAfterSeconds: number };
 
 const fail = (status: Failure["status"], error: string, fields: Record<string, string> = {}): Failure => ({
   ok: false,
@@ -44,6 +47,8 @@ export async function createAdminUser(
   input: AdminUser,
   actor: AuditActor,
 ): Promise<Result<AdminUserSummary>> {
+  const weak = await newPasswordProblem(db, input.password, input);
+  if (weak) return fail(400, "Please correct the highlighted fields.", { password: weak });
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const taken = await trx
@@ -114,6 +119,11 @@ export async function updateAdminUser(
   actor: AuditActor,
 ): Promise<Result<AdminUserSummary>> {
   return db.transaction().execute(async (trx) => {
+    // Two admins demoting each other at once must not both pass the count below: on PostgreSQL the
+    // administrators' rows are locked first, so the second count waits for the first change (SQLite
+    // runs one write transaction at a time anyway).
+    if (isPostgres(trx))
+      await trx.selectFrom("admin_users").select("id").where("role", "=", "admin").forUpdate().execute();
     const before = await trx.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return fail(404, "No such account.");
     const after = {
@@ -171,8 +181,16 @@ export async function setPassword(
   target: { id: number } | { userid: string },
   password: string,
   actor: AuditActor,
-  options: { keepSessionId?: string; action?: "password_reset" | "password_change" } = {},
+  options: { keepSessionId?: string; action?: "password_reset" | "password_change"; field?: string } = {},
 ): Promise<Result<{ userid: string }>> {
+  const named = await db
+    .selectFrom("admin_users")
+    .select(["userid", "display_name"])
+    .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
+    .executeTakeFirst();
+  if (!named) return fail(404, "No such account.");
+  const weak = await newPasswordProblem(db, password, { userid: named.userid, displayName: named.display_name });
+  if (weak) return fail(400, "Please correct the highlighted fields.", { [options.field ?? "password"]: weak });
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const account = await trx
@@ -208,13 +226,27 @@ export async function changeOwnPassword(
   currentPassword: string,
   newPassword: string,
   ip: string,
-): Promise<Result<{ userid: string }>> {
+): Promise<Result<{ userid: string }> | Locked> {
   const account = await db
     .selectFrom("admin_users")
     .select("password_hash")
     .where("id", "=", user.id)
     .executeTakeFirst();
-  if (!account || !(await verifyPassword(currentPassword, account.password_hash))) {
+  if (!account) return fail(404, "No such account.");
+  // Throttled like a sign-in (same counters), and every wrong guess audited.
+  const checked = await guardedCheck(db, { userid: user.userid, ip }, () =>
+    verifyPassword(currentPassword, account.password_hash),
+  );
+  if (!checked.ok) {
+    await recordRepeatedSignInFailure(db, "password_check_failed", { userid: user.userid, ip, accountId: user.id });
+    if (checked.locked)
+      return {
+        ok: false,
+        status: 429,
+        error: LOCKED_MESSAGE,
+        fields: {},
+        retryAfterSeconds: checked.retryAfterSeconds,
+      };
     return fail(400, "Please correct the highlighted fields.", { currentPassword: "Current password is incorrect" });
   }
   return setPassword(
@@ -222,7 +254,7 @@ export async function changeOwnPassword(
     { id: user.id },
     newPassword,
     { id: user.id, userid: user.userid, ip },
-    { keepSessionId: user.sessionId, action: "password_change" },
+    { keepSessionId: user.sessionId, action: "password_change", field: "newPassword" },
   );
 }
 

@@ -1,16 +1,39 @@
+import { createIsbotFromList, list } from "isbot";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 
 // What counts as a visit: one per browser per calendar day (UTC), marked by a first-party cookie
-// holding the day; a request from a known crawler never counts. See docs/decisions.md.
+// holding the day; a known bot (the isbot list, plus monitors and page checkers) never counts, and one
+// network address adds at most NEW_VISITORS_PER_ADDRESS a day, so a client that keeps no cookie cannot
+// inflate the number. A school's visitors share few addresses at once; the cap errs on the low side.
+// See docs/decisions.md.
 
 export const VISIT_COOKIE = "school_visit";
+export const NEW_VISITORS_PER_ADDRESS = 3;
 
-const CRAWLER =
-  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pingdom|uptime|monitor/i;
+// Headless Chrome is left out of the list: schools' own kiosks and screenshot checks use it, and a visit
+// from it is still a page view of a browser. Monitors and page checkers are added.
+const isListedBot = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
+const CHECKERS = /lighthouse|pingdom|uptime|monitor|preview/i;
 
 export function isCrawler(userAgent: string | undefined) {
-  return CRAWLER.test(userAgent ?? "");
+  return !userAgent || isListedBot(userAgent) || CHECKERS.test(userAgent);
+}
+
+// address -> visitors counted today; forgotten when the day changes (and capped, so it cannot grow without end).
+const countedToday = { day: "", perAddress: new Map<string, number>() };
+const MAX_ADDRESSES = 100_000;
+
+/** Whether one more new visitor from this address may be counted today (and notes it when so). */
+export function takeVisitorSlot(address: string, day = today()) {
+  if (countedToday.day !== day || countedToday.perAddress.size >= MAX_ADDRESSES) {
+    countedToday.day = day;
+    countedToday.perAddress.clear();
+  }
+  const seen = countedToday.perAddress.get(address) ?? 0;
+  if (seen >= NEW_VISITORS_PER_ADDRESS) return false;
+  countedToday.perAddress.set(address, seen + 1);
+  return true;
 }
 
 export function today(now = new Date()) {

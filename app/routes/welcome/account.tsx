@@ -1,20 +1,89 @@
+import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { TextField } from "~/components/form/panel-fields";
 import { PageMeta } from "~/components/page-meta";
+import { StatusMessage } from "~/components/toast/status-message";
+import { requestInfoContext } from "~/context";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { ChangePasswordPanel } from "~/features/users/change-password-panel";
+import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "~/features/users/schema";
+import { changeOwnPassword } from "~/features/users/users.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { parseSubmission, refusal } from "~/lib/form";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/account";
 import { SectionErrorBoundary } from "./section-error";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
-  return null;
+  const user = await requireAdminPage(request);
+  return { userid: user.userid };
 }
 
-export default function Section() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage(request);
+  const form = await request.formData();
+  const submission = parseSubmission(changeOwnPasswordSchema, form);
+  if (!submission.ok) return data(submission, { status: 400 });
+  const { currentPassword, newPassword } = submission.data;
+  const result = await changeOwnPassword(
+    db(),
+    user,
+    currentPassword,
+    newPassword,
+    context.get(requestInfoContext).clientIp,
+  );
+  if (!result.ok) return data(refusal(form, result.error, result.fields), { status: result.status });
+  return redirectWithFlash(request, "/welcome/account", { tone: "ok", text: PASSWORD_CHANGED_MESSAGE });
+}
+
+export default function Account() {
+  const { userid } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const fields = failure?.fields ?? {};
   return (
-    <>
+    <section className="dashboard-panel" aria-labelledby="account-heading">
       <PageMeta title="My password" description="Administration." path="/welcome/account" noindex />
-      <ChangePasswordPanel />
-    </>
+      <h2 id="account-heading">Change my password</h2>
+      <p className="hint">Your other signed-in devices are signed out; this one stays signed in.</p>
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <Form method="post" className="admin-form" noValidate key={location.key}>
+        {/* The user name lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly value={userid} />
+        <TextField
+          id="currentPassword"
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={fields.currentPassword}
+          maxLength={200}
+          required
+        />
+        <TextField
+          id="newPassword"
+          name="newPassword"
+          label="New password (at least 12 characters)"
+          type="password"
+          autoComplete="new-password"
+          error={fields.newPassword}
+          maxLength={200}
+          required
+        />
+        <TextField
+          id="confirmPassword"
+          name="confirmPassword"
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          error={fields.confirmPassword}
+          maxLength={200}
+          required
+        />
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Saving..." : "Change password"}
+        </button>
+      </Form>
+    </section>
   );
 }
 

@@ -3,6 +3,9 @@ import { PageMeta } from "~/components/page-meta";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { CountBoxes } from "~/features/dashboard/count-boxes";
 import { countInbox } from "~/features/inbox/inbox.server";
+import { countOpenByKind } from "~/features/inbox/help-desk.server";
+import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/features/inbox/kinds";
+import { Link } from "react-router";
 import { RECORD_KINDS } from "~/features/records/kinds";
 import { countRecords } from "~/features/records/records.server";
 import { countActiveAccounts } from "~/features/users/users.server";
@@ -23,18 +26,44 @@ export async function loader({ request }: Route.LoaderArgs) {
       countActiveAccounts(database),
     ]);
   return {
+    inbox: await countOpenByKind(database),
     role: user.role,
     counts: { totalStudents, totalFaculty, totalAlumni, totalCommitteeMembers, totalContactRequests, totalAccounts },
   };
 }
 
 export default function DashboardHome() {
-  const { counts, role } = useLoaderData<typeof loader>();
+  const { counts, role, inbox } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
       <h2 className="visually-hidden">Totals</h2>
       <CountBoxes counts={counts} role={role} />
+      <section className="card inbox-summary" aria-labelledby="inbox-summary-heading">
+        <h2 id="inbox-summary-heading">Inbox</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              <th scope="col">New</th>
+              <th scope="col">Not done</th>
+            </tr>
+          </thead>
+          <tbody>
+            {INBOX_KINDS.filter((kind) => kind !== "alumni" || inbox.alumni.open > 0).map((kind) => (
+              <tr key={kind}>
+                <th scope="row">
+                  <Link to={`/welcome/inbox?kind=${kind}&status=open`}>{INBOX_KIND_LABELS[kind]}</Link>
+                </th>
+                <td>
+                  {inbox[kind].new ? <strong className="count-badge count-badge--new">{inbox[kind].new}</strong> : 0}
+                </td>
+                <td>{inbox[kind].open}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </>
   );
 }

@@ -1,123 +1,185 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
-import { DataTable, type TableColumn } from "~/components/table/data-table";
-import { readTableState } from "~/components/table/table-state";
-import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { INBOX_LABELS, INBOX_TYPES, inboxQuerySchema, type InboxType } from "~/features/inbox/inbox";
-import { INBOX_COLUMNS } from "~/features/inbox/inbox-columns";
-import { listInbox, markHandled } from "~/features/inbox/inbox.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { readHelpDeskQuery } from "~/features/inbox/help-desk";
+import { countOpenByKind, listAssignees, listHelpDesk } from "~/features/inbox/help-desk.server";
+import {
+  INBOX_KINDS,
+  INBOX_KIND_LABELS,
+  INBOX_STATUSES,
+  INBOX_STATUS_LABELS,
+  type InboxKind,
+} from "~/features/inbox/kinds";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/inbox";
 import { SectionErrorBoundary } from "./section-error";
 
-const typeOf = (value: string | null): InboxType =>
-  (INBOX_TYPES as readonly string[]).includes(value ?? "") ? (value as InboxType) : "contact_requests";
+// The help desk: every form the site received in one list, a tab per kind, search and filters. Each row
+// opens the item, where its status, assignee, notes and replies are.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminPage(request);
-  const params = new URL(request.url).searchParams;
-  const state = readTableState(params, []);
-  const query = inboxQuerySchema.parse({
-    type: typeOf(params.get("type")),
-    unhandled: params.get("unhandled") ?? undefined,
-    page: state.page,
-    pageSize: state.pageSize,
-  });
-  return { role: user.role, page: await listInbox(db(), query), state };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "admin");
-  const form = await request.formData();
-  const type = String(form.get("type") ?? "");
-  const rawId = String(form.get("id") ?? "");
-  const handled = form.get("handled") === "1";
-  if (!(INBOX_TYPES as readonly string[]).includes(type) || !/^\d{1,9}$/.test(rawId))
-    return data({ error: "No such inbox item." }, { status: 404 });
-  const item = await markHandled(db(), type as InboxType, Number(rawId), handled, {
-    id: user.id,
-    userid: user.userid,
-    ip: null,
-  });
-  if (!item) return data({ error: "No such inbox item." }, { status: 404 });
   const url = new URL(request.url);
-  url.searchParams.delete("index");
-  return redirectWithFlash(request, `/welcome/inbox${url.search}`, {
-    tone: "ok",
-    text: handled ? "Marked as handled." : "Marked as new.",
-  });
+  const query = readHelpDeskQuery(url);
+  if (query.trash && user.role !== "admin") query.trash = false;
+  const database = db();
+  const [page, counts, assignees] = await Promise.all([
+    listHelpDesk(database, query, user.id),
+    countOpenByKind(database),
+    listAssignees(database),
+  ]);
+  return { role: user.role, query, page, counts, assignees, search: url.search };
 }
 
-export default function Inbox() {
-  const { role, page, state } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  const location = useLocation();
+const shortDate = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+export default function HelpDesk() {
+  const { role, query, page, counts, assignees, search } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const keep: Record<string, string> = { type: page.type, ...(page.unhandled ? { unhandled: "1" } : {}) };
-  const link = (changes: Record<string, string>) => `/welcome/inbox?${new URLSearchParams({ ...keep, ...changes })}`;
-  const columns: TableColumn[] = [
-    ...INBOX_COLUMNS[page.type].map((column) => ({ ...column, sortable: false })),
-    {
-      field: "handled",
-      header: "Handled",
-      sortable: false,
-      cell: (row) =>
-        role === "admin" ? (
-          <Form method="post" preventScrollReset className="handled-form">
-            <input type="hidden" name="type" value={page.type} />
-            <input type="hidden" name="id" value={String(row.id)} />
-            <input type="hidden" name="handled" value={row.handled ? "0" : "1"} />
-            <span className={row.handled ? "badge badge--ok" : "badge"}>{row.handled ? "Handled" : "New"}</span>{" "}
-            <button type="submit" className="link-button">
-              {row.handled ? "Mark new" : "Mark handled"}
-            </button>
-          </Form>
-        ) : row.handled ? (
-          "Handled"
-        ) : (
-          "New"
-        ),
-    },
-  ];
+  const keep = (changes: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(search);
+    params.delete("page");
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === "") params.delete(key);
+      else params.set(key, value);
+    }
+    const text = params.toString();
+    return `/welcome/inbox${text ? `?${text}` : ""}`;
+  };
+  const totalOpen = INBOX_KINDS.reduce((sum, kind) => sum + counts[kind].open, 0);
+  const pages = Math.max(1, Math.ceil(page.total / query.pageSize));
+  const kinds = INBOX_KINDS.filter((kind) => kind !== "alumni" || counts.alumni.open > 0);
   return (
-    <section className="dashboard-panel" aria-labelledby="inbox-heading">
+    <section className="dashboard-panel help-desk" aria-labelledby="inbox-heading">
       <PageMeta title="Inbox" description="Administration." path="/welcome/inbox" noindex />
       <div className="panel-head">
-        <h2 id="inbox-heading">Inbox</h2>
+        <h2 id="inbox-heading">{query.trash ? "Inbox: trash" : "Inbox"}</h2>
+        <p className="panel-head__links">
+          <Link to="/welcome/outbox">Outbox</Link>
+          {role === "admin" ? (
+            <>
+              {" · "}
+              <Link to={keep({ trash: query.trash ? undefined : "1" })}>
+                {query.trash ? "Back to the inbox" : "Trash"}
+              </Link>
+              {" · "}
+              <a href={`/welcome/inbox/export.csv${search}`} download>
+                Export CSV
+              </a>
+            </>
+          ) : null}
+        </p>
       </div>
-      <nav className="inbox-tabs" aria-label="Inbox lists">
-        {INBOX_TYPES.map((type) => (
+      <nav className="inbox-tabs" aria-label="Kinds">
+        <Link
+          to={keep({ kind: undefined })}
+          aria-current={!query.kind ? "page" : undefined}
+          className="button button--ghost"
+        >
+          All <span className="count-badge">{totalOpen}</span>
+        </Link>
+        {kinds.map((kind: InboxKind) => (
           <Link
-            key={type}
-            to={`/welcome/inbox?${new URLSearchParams({ type })}`}
-            aria-current={type === page.type ? "page" : undefined}
+            key={kind}
+            to={keep({ kind })}
+            aria-current={query.kind === kind ? "page" : undefined}
             className="button button--ghost"
           >
-            {INBOX_LABELS[type]}
+            {INBOX_KIND_LABELS[kind]}{" "}
+            <span className="count-badge" title={`${counts[kind].new} new, ${counts[kind].open} not done`}>
+              {counts[kind].open}
+            </span>
           </Link>
         ))}
       </nav>
-      <p className="inbox-filter">
-        {page.unhandled ? (
-          <Link to={`/welcome/inbox?${new URLSearchParams({ type: page.type })}`}>Show all</Link>
-        ) : (
-          <Link to={link({ unhandled: "1" })}>Show only unhandled</Link>
-        )}
+      <Form method="get" className="help-desk-filters" role="search" aria-label="Search the inbox">
+        {query.kind ? <input type="hidden" name="kind" value={query.kind} /> : null}
+        {query.trash ? <input type="hidden" name="trash" value="1" /> : null}
+        <label>
+          <span>Search</span>
+          <input type="search" name="q" defaultValue={query.q} placeholder="Name, e-mail, phone, text or reference" />
+        </label>
+        <label>
+          <span>Status</span>
+          <select name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any</option>
+            <option value="open">Not done</option>
+            {INBOX_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {INBOX_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Assignee</span>
+          <select name="assignee" defaultValue={query.assignee ?? ""}>
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {assignees.map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.display_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>From</span>
+          <input type="date" name="from" defaultValue={query.from ?? ""} />
+        </label>
+        <label>
+          <span>To</span>
+          <input type="date" name="to" defaultValue={query.to ?? ""} />
+        </label>
+        <button type="submit" className="button">
+          Show
+        </button>
+      </Form>
+      <p className="help-desk-count" aria-live="polite">
+        {navigation.state === "loading" ? "Loading…" : `${page.total} item${page.total === 1 ? "" : "s"}`}
       </p>
-      <StatusMessage tone="error" message={failed?.error} id={location.key} />
-      <DataTable
-        label={INBOX_LABELS[page.type]}
-        columns={columns}
-        rows={page.rows}
-        total={page.total}
-        state={state}
-        mode="server"
-        keep={keep}
-        loading={navigation.state === "loading" && navigation.location.pathname === location.pathname}
-        rowKey={(row) => String(row.id)}
-      />
+      {page.rows.length === 0 ? (
+        <p className="help-desk-empty">Nothing here{query.q ? ` for “${query.q}”` : ""}.</p>
+      ) : (
+        <ul className="help-desk-list" aria-label="Inbox items">
+          {page.rows.map((row) => (
+            <li key={row.id} className={`help-desk-item help-desk-item--${row.status}`}>
+              <div className="help-desk-item__top">
+                <Link to={`/welcome/inbox/${row.id}`} className="help-desk-item__ref">
+                  {row.reference}
+                </Link>
+                <span className={`status-badge status-badge--${row.status}`}>{INBOX_STATUS_LABELS[row.status]}</span>
+                <span className="help-desk-item__kind">{INBOX_KIND_LABELS[row.kind]}</span>
+                <time dateTime={row.received_at}>{shortDate(row.received_at)}</time>
+              </div>
+              <div className="help-desk-item__who">
+                <strong>{row.erased_at ? "(personal data erased)" : row.name}</strong>
+                {row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null}
+                {row.phone ? <a href={`tel:+91${row.phone}`}>{row.phone}</a> : null}
+              </div>
+              {row.summary ? <p className="help-desk-item__text">{row.summary.slice(0, 200)}</p> : null}
+              <p className="help-desk-item__meta">
+                {row.assignee_name ? `Assigned to ${row.assignee_name}` : "Not assigned"}
+                {row.deleted_at ? ` · in the trash since ${shortDate(row.deleted_at)}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="data-table-pages" aria-label="Pages">
+          {query.page > 1 ? (
+            <Link to={`${keep({})}${keep({}).includes("?") ? "&" : "?"}page=${query.page - 1}`}>Previous</Link>
+          ) : null}
+          <span>
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? (
+            <Link to={`${keep({})}${keep({}).includes("?") ? "&" : "?"}page=${query.page + 1}`}>Next</Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

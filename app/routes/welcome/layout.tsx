@@ -3,7 +3,9 @@ import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { DashboardShell } from "~/features/dashboard/dashboard-shell";
 import { legacyPanelPath, sectionsFor } from "~/features/dashboard/sections";
+import { countOpenByKind } from "~/features/inbox/help-desk.server";
 import { readFlash } from "~/lib/flash.server";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/layout";
 
 // Signed-in pages are never kept by the browser or a proxy: after sign-out, Back cannot show them.
@@ -25,23 +27,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const user = await requireAdminPage(request);
   const { flash, headers } = await readFlash(request);
+  const inboxCounts = await countOpenByKind(db());
+  const newItems = Object.values(inboxCounts).reduce((sum, kind) => sum + kind.new, 0);
   return data(
     {
       user: { displayName: user.displayName, role: user.role },
       sections: sectionsFor(user.role).map(({ path, label, description }) => ({ path, label, description })),
       flash,
+      badges: { "/welcome/inbox": newItems },
     },
     { headers },
   );
 }
 
 export default function DashboardLayout() {
-  const { user, sections, flash } = useLoaderData<typeof loader>();
+  const { user, sections, flash, badges } = useLoaderData<typeof loader>();
   const location = useLocation();
   const matches = useMatches();
   const atHome = matches[matches.length - 1]?.id === "routes/welcome/home";
   return (
-    <DashboardShell user={user} sections={sections} atHome={atHome}>
+    <DashboardShell user={user} sections={sections} atHome={atHome} badges={badges}>
       <StatusMessage
         tone={flash?.tone === "error" ? "error" : "success"}
         message={flash?.text}

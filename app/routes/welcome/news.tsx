@@ -1,24 +1,95 @@
-import { Link, useLoaderData } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { TextAreaField } from "~/components/form/panel-fields";
+import { useUnsavedChanges } from "~/components/form/unsaved-changes";
 import { PageMeta } from "~/components/page-meta";
+import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { NewsPanel } from "~/features/news/news-panel";
+import { getNews, updateNews } from "~/features/news/news.server";
+import { newsSchema } from "~/features/news/schema";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { parseSubmission } from "~/lib/form";
+import { requestInfoContext } from "~/context";
+import { db } from "~platform/database/connection";
 import { loadPostsForOffice } from "~/features/posts/posts.server";
 import { PostsTable } from "~/features/posts/posts-table";
 import type { Route } from "./+types/news";
 import { SectionErrorBoundary } from "./section-error";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+  await requireAdminPage(request);
+  const database = db();
   const trash = new URL(request.url).searchParams.get("trash") === "1";
-  return { trash, posts: await loadPostsForOffice(trash) };
+  const [news, posts] = await Promise.all([
+    getSiteSettings(database).then((settings) => getNews(database, settings)),
+    loadPostsForOffice(trash),
+  ]);
+  return { news, trash, posts };
 }
 
-export default function Section() {
-  const { trash, posts } = useLoaderData<typeof loader>();
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage(request);
+  const submission = parseSubmission(newsSchema, await request.formData());
+  if (!submission.ok) return data(submission, { status: 400 });
+  const database = db();
+  await updateNews(database, await getSiteSettings(database), submission.data, {
+    id: user.id,
+    userid: user.userid,
+    ip: context.get(requestInfoContext).clientIp || null,
+  });
+  // Every loader runs again after this, so the ticker at the top of this very page shows the new text.
+  return redirectWithFlash(request, "/welcome/news", { tone: "ok", text: "Successfully Submitted" });
+}
+
+export default function News() {
+  const { news, trash, posts } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const guard = useUnsavedChanges();
+  const { markChanged } = guard;
+  useEffect(() => {
+    if (failure) markChanged();
+  }, [failure, markChanged]);
+  const values = failure?.values ?? news;
   return (
     <>
-      <PageMeta title="Latest news" description="Administration." path="/welcome/news" noindex />
-      <NewsPanel />
+      <section className="dashboard-panel" aria-labelledby="news-heading">
+        <PageMeta title="Latest news" description="Administration." path="/welcome/news" noindex />
+        <h2 id="news-heading">Latest news</h2>
+        <p className="hint">These two lines scroll in the LATEST NEWS bar on every page of the website.</p>
+        <StatusMessage tone="error" message={failure?.message} id={location.key} />
+        <Form method="post" className="panel-form" noValidate key={location.key} {...guard.formProps}>
+          <TextAreaField
+            id="news-jobOpenings"
+            name="jobOpenings"
+            label="Job openings"
+            rows={3}
+            maxLength={600}
+            defaultValue={values.jobOpenings}
+            error={failure?.fields.jobOpenings}
+          />
+          <TextAreaField
+            id="news-latestEvent"
+            name="latestEvent"
+            label="Latest event"
+            rows={3}
+            maxLength={600}
+            defaultValue={values.latestEvent}
+            error={failure?.fields.latestEvent}
+          />
+          <div className="panel-form__actions">
+            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+              {navigation.state === "submitting" ? "Saving..." : "Submit"}
+            </button>
+            <button type="reset" className="button button--ghost" {...guard.closeProps}>
+              Cancel
+            </button>
+          </div>
+          {guard.dialog}
+        </Form>
+      </section>
       <section className="dashboard-panel" aria-labelledby="posts-heading">
         <div className="panel-head">
           <h2 id="posts-heading">{trash ? "News posts in the trash" : "News posts"}</h2>

@@ -90,6 +90,7 @@ export default function RecordsList() {
       field: "_actions",
       header: "Actions",
       sortable: false,
+      sticky: true,
       cell: (row: TableRow) => (
         <span className="row-actions">
           <Link to={recordPath(kind, String(row[kind.key]))} aria-label={`Update ${String(row[kind.nameColumn])}`}>

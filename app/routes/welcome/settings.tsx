@@ -1,20 +1,128 @@
+import { useEffect } from "react";
+import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { TextField } from "~/components/form/panel-fields";
+import { useUnsavedChanges } from "~/components/form/unsaved-changes";
 import { PageMeta } from "~/components/page-meta";
+import { StatusMessage } from "~/components/toast/status-message";
+import { requestInfoContext } from "~/context";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { SettingsPanel } from "~/features/settings/settings-panel";
+import { DOWNLOAD_DOCUMENTS, documentLinksSchema } from "~/features/settings/documents";
+import { siteSettingsSchema } from "~/features/settings/schema";
+import { SETTINGS_GROUPS } from "~/features/settings/settings-fields";
+import {
+  getDocumentLinks,
+  getSiteSettings,
+  saveDocumentLinks,
+  saveSiteSettings,
+} from "~/features/settings/settings.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { parseSubmission, type SubmissionFailure } from "~/lib/form";
+import { db } from "~platform/database/connection";
 import type { Route } from "./+types/settings";
 import { SectionErrorBoundary } from "./section-error";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, "admin");
-  return null;
+  const database = db();
+  const [settings, documents] = await Promise.all([getSiteSettings(database), getDocumentLinks(database)]);
+  return { settings, documents: documents as Record<string, string> };
 }
 
-export default function Section() {
+type Refused = SubmissionFailure & { intent: "settings" | "documents" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "admin");
+  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const form = await request.formData();
+  if (form.get("intent") === "documents") {
+    const submission = parseSubmission(documentLinksSchema, form);
+    if (!submission.ok) return data<Refused>({ ...submission, intent: "documents" }, { status: 400 });
+    await saveDocumentLinks(db(), submission.data, actor);
+    return redirectWithFlash(request, "/welcome/settings", { tone: "ok", text: "Document links saved." });
+  }
+  const submission = parseSubmission(siteSettingsSchema, form);
+  if (!submission.ok) return data<Refused>({ ...submission, intent: "settings" }, { status: 400 });
+  await saveSiteSettings(db(), submission.data, actor);
+  return redirectWithFlash(request, "/welcome/settings", {
+    tone: "ok",
+    text: "Settings saved. Every page shows them from its next view.",
+  });
+}
+
+export default function Settings() {
+  const { settings, documents } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const guard = useUnsavedChanges();
+  const { markChanged } = guard;
+  useEffect(() => {
+    if (refused) markChanged();
+  }, [refused, markChanged]);
+  const settingsFailure = refused?.intent === "settings" ? refused : undefined;
+  const documentsFailure = refused?.intent === "documents" ? refused : undefined;
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "settings") === intent;
   return (
-    <>
+    <section className="dashboard-panel" aria-labelledby="settings-heading">
       <PageMeta title="Site settings" description="Administration." path="/welcome/settings" noindex />
-      <SettingsPanel />
-    </>
+      <h2 id="settings-heading">Site settings</h2>
+      <p className="hint">The school&apos;s own facts, shown on every page of the website.</p>
+      <StatusMessage tone="error" message={settingsFailure?.message} id={location.key} />
+      <Form method="post" className="panel-form" noValidate key={location.key} {...guard.formProps}>
+        <input type="hidden" name="intent" value="settings" />
+        {SETTINGS_GROUPS.map((group) => (
+          <fieldset key={group.legend} className="panel-form settings-group">
+            <legend>{group.legend}</legend>
+            {group.fields.map(([name, label, type]) => (
+              <TextField
+                key={name}
+                id={`settings-${name}`}
+                name={name}
+                label={label}
+                type={type ?? "text"}
+                defaultValue={settingsFailure?.values[name] ?? settings[name]}
+                error={settingsFailure?.fields[name]}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <div className="panel-form__actions">
+          <button type="submit" className="button" disabled={busy("settings")}>
+            {busy("settings") ? "Saving..." : "Save settings"}
+          </button>
+          <button type="reset" className="button button--ghost" {...guard.closeProps}>
+            Cancel
+          </button>
+        </div>
+        {guard.dialog}
+      </Form>
+      <StatusMessage tone="error" message={documentsFailure?.message} id={location.key} />
+      <Form method="post" className="panel-form" noValidate key={`documents-${location.key}`}>
+        <input type="hidden" name="intent" value="documents" />
+        <fieldset className="panel-form settings-group">
+          <legend>Downloads documents</legend>
+          <p className="field-hint">Leave a link empty to keep the document&apos;s built-in file.</p>
+          {DOWNLOAD_DOCUMENTS.map(({ id, title, builtInUrl }) => (
+            <TextField
+              key={id}
+              id={`document-${id}`}
+              name={id}
+              label={title}
+              inputMode="url"
+              placeholder={builtInUrl}
+              defaultValue={documentsFailure?.values[id] ?? documents[id] ?? ""}
+              error={documentsFailure?.fields[id]}
+            />
+          ))}
+        </fieldset>
+        <div className="panel-form__actions">
+          <button type="submit" className="button" disabled={busy("documents")}>
+            {busy("documents") ? "Saving..." : "Save document links"}
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }
 

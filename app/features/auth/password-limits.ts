@@ -1,0 +1,12 @@
+// The light part of the password rule, safe for any bundle (password-policy.ts carries the word lists).
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  required: "Password is required",
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: "This password is too common. Choose a longer phrase of a few unrelated words.",
+  personal: "The password must not contain your user ID, your name or the school's name.",
+  weak: "This password is too easy to guess. Add another word or two.",
+} as const;

@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { passwordProblem } from "./password-policy";
+
+/**
+ * The password rule with what the server knows: the account's user id and name and the school's name
+ * as set in the dashboard. Returns the field message, or undefined when the password may be set.
+ */
+export async function newPasswordProblem(
+  db: Kysely<Database>,
+  password: string,
+  account: { userid?: string; displayName?: string },
+) {
+  const school = await db
+    .selectFrom("site_settings")
+    .select("value")
+    .where("key", "=", "schoolName")
+    .executeTakeFirst();
+  return passwordProblem(password, { ...account, schoolName: school?.value ?? "Sample Vidya Niketan School" });
+}

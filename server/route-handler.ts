@@ -1,0 +1,85 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { countedBodyStream, sendBodyTooLarge } from "./request-body";
+
+// React Router's Express adapter (as @react-router/express), but the body is the one readPageBody has
+// already read within the limit, or a counted stream on an upload route: no action can read more.
+
+type Options = {
+  build: () => Promise<ServerBuild>;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  mode?: string;
+};
+
+export function createRouteHandler({ build, getLoadContext, mode = process.env.NODE_ENV }: Options): RequestHandler {
+  const handleRequest = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const { request, overflowed } = toFetchRequest(req, res);
+      const response = await handleRequest(request, getLoadContext(req, res));
+      if (overflowed()) {
+        await response.body?.cancel();
+        return sendBodyTooLarge(req, res);
+      }
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
+  const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+
+  let overflowed = () => false;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const buffered = res.locals.pageBody as Buffer | undefined;
+    const limit = res.locals.bodyLimit as number | undefined;
+    if (buffered) init.body = new Uint8Array(buffered);
+    else if (limit) {
+      const counted = countedBodyStream(req, limit);
+      init.body = counted.stream;
+      init.duplex = "half";
+      overflowed = counted.overflowed;
+    } else {
+      // No body was announced (no Content-Length, no Transfer-Encoding): an empty stream.
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return { request: new Request(url.href, init), overflowed };
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
