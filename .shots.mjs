@@ -5,10 +5,15 @@ const pages = (process.env.PAGES ?? "/welcome").split(",");
 for (const width of [390, 1366]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.on("console", (m) => { if (m.type() === "error") console.log("console error", width, m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") console.log("console error", width, m.text());
+  });
   await page.goto(`${base}/Login`);
   await page.getByLabel(/user/i).first().fill("admin");
-  await page.getByLabel(/password/i).first().fill("admin-pass-123");
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill("admin-pass-123");
   await page.getByRole("button", { name: /login|sign in/i }).click();
   await page.waitForURL(/welcome/);
   for (const path of pages) {

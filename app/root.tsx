@@ -5,13 +5,18 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary";
 import { SiteLayout } from "./components/layout/site-layout";
+import { SiteDataContext } from "./components/site-data";
+import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
+import { VisitorCounter } from "./features/visitors/visitor-counter";
+import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
-import { loadSiteShell, publicOrigin } from "./features/site/site-shell.server";
+import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -45,7 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
+          {children}
+        </SiteDataContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -53,11 +60,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The site's frame with the footer's features filled in. */
+function Frame({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
+  const onCallbackPage = useLocation().pathname.toLowerCase() === CALLBACK_FORM_ACTION;
+  return (
+    <SiteLayout
+      news={data?.news}
+      callbackForm={onCallbackPage ? <p>Please use the form above.</p> : <CallbackForm />}
+      visitorCounter={<VisitorCounter initialCount={data?.visitorCount ?? 0} />}
+    >
+      {children}
+    </SiteLayout>
+  );
+}
+
 export default function App() {
   return (
-    <SiteLayout>
+    <Frame>
       <Outlet />
-    </SiteLayout>
+    </Frame>
   );
 }
 
@@ -65,11 +88,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong";
   return (
-    <SiteLayout>
+    <Frame>
       <title>{title}</title>
       <section className="page">
         <GeneralErrorBoundary error={error} showStack={import.meta.env.DEV} />
       </section>
-    </SiteLayout>
+    </Frame>
   );
 }

@@ -25,7 +25,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>) {
+export async function migrateToLatest<DB>(db: Kysely<DB>) {
   // Helpers add migrations in parallel: one that sorts before an applied one still runs.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { DESKTOP, expect, PHONE, test, type WatchedPage } from "./fixtures";
 
 // Nothing here writes: the tests may run on different workers at once.

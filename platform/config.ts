@@ -93,8 +93,3 @@ export function config(): Config {
   }
   return cached;
 }
-
-/** Tests change the environment between runs in one process. */
-export function resetConfigForTests() {
-  cached = undefined;
-}

@@ -16,7 +16,7 @@ import {
 import { seedPlaceholderSlides } from "../app/features/slides/placeholder-slides.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
-import { bootstrapAdminFromEnv } from "../app/features/users/users.server";
+import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
 import { apiRouter } from "./api";
 import { config } from "~platform/config";
 import { logger } from "~platform/logger";
@@ -142,7 +142,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(invalidateOnAdminWrite);
   app.use(mediaRouter());
   app.use(feedsRouter());
-  app.use("/api", apiRouter());
+  app.use("/api", apiRouter(db));
 
   const build = () => import("virtual:react-router/server-build");
   const loadContext = (nonce: string, clientIp: string) => {

@@ -1,4 +1,4 @@
-import type { SlideSet } from "~/features/slides/schema";
+import type { SlideSet } from "./slide-sets";
 
 /** How one carousel moves; times in milliseconds, as the spec states them. */
 export type CarouselTiming = {

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/alumni-registration";
 import { Carousel } from "~/components/carousel/carousel";
 import { PageMeta } from "~/components/page-meta";
-import { loadSlideSets } from "~/content/slides.server";
+import { loadSlideSets } from "~/features/slides/page-slides.server";
 import { ALUMNI_REGISTRATION_CAROUSEL } from "~/content/timings";
 import { requestInfoContext } from "~/context";
-import { AlumniRegistrationForm } from "~/features/alumni/registration-form";
-import { saveAlumniRegistrationForm } from "~/features/alumni/registration.server";
+import { AlumniRegistrationForm } from "~/features/records/registration-form";
+import { saveAlumniRegistrationForm } from "~/features/records/registration.server";
 
 export async function loader() {
   return { slideSets: await loadSlideSets(["alumniregistration"]) };

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { ReadMoreTable } from "~/components/modal/read-more-table";
 import { PageMeta } from "~/components/page-meta";
 import { preview } from "~/content/alumni";
-import { loadPublicAlumni, type PublicAlumnus } from "~/features/alumni/community.server";
+import { loadPublicAlumni, type PublicAlumnus } from "~/features/records/community.server";
 import type { Route } from "./+types/alumni";
 
 export async function loader({ request }: Route.LoaderArgs) {

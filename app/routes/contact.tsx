@@ -6,7 +6,7 @@ import { requestInfoContext } from "~/context";
 import { ContactForm } from "~/features/contact/contact-form";
 import { saveContactForm } from "~/features/contact/contact-forms.server";
 import { contactMessageSchema } from "~/features/contact/schema";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
 
 export async function action({ request, context }: Route.ActionArgs) {

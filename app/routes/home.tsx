@@ -6,14 +6,14 @@ import { PageMeta } from "~/components/page-meta";
 import { Picture } from "~/components/picture";
 import { SchoolStructuredData } from "~/components/school-structured-data";
 import { FACILITY_CARDS, HOME_TEXT, INFO_CARDS } from "~/content/home";
-import { latestGalleryVideo, loadSlideSets } from "~/content/slides.server";
+import { latestGalleryVideo, loadSlideSets } from "~/features/slides/page-slides.server";
 import { HOME_MAIN_SLIDESHOW } from "~/content/timings";
 import { LoopingVideo } from "~/features/home/looping-video";
 import { WelcomePopup } from "~/features/home/welcome-popup";
 import { PostCard } from "~/features/posts/post-views";
 import { loadLatestPosts } from "~/features/posts/posts.server";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
-import { fillTokens } from "~/features/settings/tokens";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
+import { fillTokens } from "~/lib/site-settings/tokens";
 import { useRootData } from "~/root";
 
 export async function loader() {

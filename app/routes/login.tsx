@@ -6,7 +6,7 @@ import { attemptLogin } from "~/features/auth/login.server";
 import { safeRedirectTarget } from "~/features/auth/guard.server";
 import { loginSchema } from "~/features/auth/schema";
 import { readSession, readSessionToken, serializeSessionCookie } from "~/features/auth/session.server";
-import { parseForm } from "~/features/shared/validation";
+import { parseForm } from "~/lib/validation";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
 

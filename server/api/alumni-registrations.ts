@@ -1,5 +1,4 @@
 import { Router, type Request } from "express";
-import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import {
   approveRegistration,
@@ -8,9 +7,9 @@ import {
   rejectRegistration,
   submitAlumniRegistration,
   suggestedRegisterId,
-} from "../../app/features/alumni/community.server";
-import { alumniRegistrationSchema, approveRegistrationSchema } from "../../app/features/alumni/schema";
-import { isHoneypotFilled } from "../../app/features/shared/validation";
+} from "../../app/features/records/community.server";
+import { alumniRegistrationSchema, approveRegistrationSchema } from "../../app/features/records/alumni-schema";
+import { isHoneypotFilled } from "../../app/lib/validation";
 import { ApiError, parseBody, sendError } from "./errors";
 import { readBodyWithFile } from "./events";
 import { requireRole } from "./guard";
@@ -34,7 +33,10 @@ alumniRegistrationsRouter.post("/alumni-registrations", publicPostLimit, async (
     // A bot filled the hidden field: it is told "thank you" and nothing is stored.
     if (isHoneypotFilled(input)) return res.status(201).json({ message: "Thank you for registering." });
     const origin = `${req.protocol}://${req.get("host")}`;
-    const saved = await submitAlumniRegistration(db(), mediaStorage(), input, { photo: form.file, origin });
+    const saved = await submitAlumniRegistration(res.locals.database, mediaStorage(), input, {
+      photo: form.file,
+      origin,
+    });
     if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
     res.status(201).json({ message: "Thank you for registering.", id: saved.id, reference: saved.reference ?? null });
   } catch (error) {
@@ -52,7 +54,7 @@ alumniRegistrationsRouter.get("/alumni-registrations", requireRole("editor"), as
       return sendError(res, 400, "Please correct the highlighted fields.", {
         status: "status must be pending, approved or rejected",
       });
-    const rows = await listRegistrations(db(), mediaStorage(), status);
+    const rows = await listRegistrations(res.locals.database, mediaStorage(), status);
     res.json(rows.map(({ photo_key: _key, ...row }) => ({ ...row, consent: row.consent === 1 })));
   } catch (error) {
     next(error);
@@ -62,7 +64,7 @@ alumniRegistrationsRouter.get("/alumni-registrations", requireRole("editor"), as
 /** Approves as an alumni record; fields not sent are taken from the registration (registerid: a suggested one). */
 alumniRegistrationsRouter.post("/alumni-registrations/:id/approve", requireRole("editor"), async (req, res, next) => {
   try {
-    const registration = await findRegistration(db(), idOf(req));
+    const registration = await findRegistration(res.locals.database, idOf(req));
     if (!registration || registration.status !== "pending")
       return sendError(res, 404, "No pending registration with this number.");
     const { id: _id, consent: _consent, email: _email, photo_key: _photo, status: _status, ...fields } = registration;
@@ -72,7 +74,12 @@ alumniRegistrationsRouter.post("/alumni-registrations/:id/approve", requireRole(
       registerid: suggestedRegisterId(registration),
       ...body,
     });
-    const result = await approveRegistration(db(), registration.id, record, actorOf(req, res.locals.user!));
+    const result = await approveRegistration(
+      res.locals.database,
+      registration.id,
+      record,
+      actorOf(req, res.locals.user!),
+    );
     if (!result.ok) return sendError(res, result.status, result.message, result.fields);
     res.json({ message: "Approved.", registerid: result.registerid });
   } catch (error) {
@@ -82,7 +89,12 @@ alumniRegistrationsRouter.post("/alumni-registrations/:id/approve", requireRole(
 
 alumniRegistrationsRouter.post("/alumni-registrations/:id/reject", requireRole("editor"), async (req, res, next) => {
   try {
-    const result = await rejectRegistration(db(), mediaStorage(), idOf(req), actorOf(req, res.locals.user!));
+    const result = await rejectRegistration(
+      res.locals.database,
+      mediaStorage(),
+      idOf(req),
+      actorOf(req, res.locals.user!),
+    );
     if (!result.ok) return sendError(res, result.status, result.message, result.fields);
     res.json({ message: "Rejected." });
   } catch (error) {

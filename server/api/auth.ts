@@ -1,11 +1,10 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
 import { readSessionToken, sessionCookieName, sessionCookieOptions } from "../../app/features/auth/session.server";
 import { ApiError, parseBody } from "./errors";
-import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/users/schema";
-import { changeOwnPassword } from "../../app/features/users/users.server";
+import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/auth/users-schema";
+import { changeOwnPassword } from "../../app/features/auth/users.server";
 import { requireRole } from "./guard";
 
 export const authRouter = Router();
@@ -15,7 +14,7 @@ export const authRouter = Router();
 authRouter.post("/login", async (req, res, next) => {
   try {
     const login = parseBody(loginSchema, req.body);
-    const result = await attemptLogin(db(), login, {
+    const result = await attemptLogin(res.locals.database, login, {
       ip: req.ip ?? "",
       userAgent: req.get("user-agent"),
       previousToken: readSessionToken(req.headers.cookie),
@@ -38,7 +37,7 @@ authRouter.post("/login", async (req, res, next) => {
 // Ends the session server-side and clears the cookie; answers the same whether or not one was open.
 authRouter.post("/logout", async (req, res, next) => {
   try {
-    await logout(db(), readSessionToken(req.headers.cookie), req.ip ?? "");
+    await logout(res.locals.database, readSessionToken(req.headers.cookie), req.ip ?? "");
     res.clearCookie(sessionCookieName(req.secure), sessionCookieOptions(req.secure));
     res.set("Cache-Control", "no-store").json({ message: "Logged out" });
   } catch (err) {
@@ -57,7 +56,13 @@ authRouter.post("/me/password", requireRole("editor"), async (req, res, next) =>
   try {
     const input = parseBody(changeOwnPasswordSchema, req.body);
     const user = res.locals.user!;
-    const result = await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
+    const result = await changeOwnPassword(
+      res.locals.database,
+      user,
+      input.currentPassword,
+      input.newPassword,
+      req.ip ?? "",
+    );
     if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   } catch (err) {

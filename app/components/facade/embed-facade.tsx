@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Picture } from "~/components/picture";
-import type { PictureSource } from "~/features/media/variants";
+import type { PictureSource } from "~/lib/media/variants";
 
 type EmbedFacadeProps = {
   /** The embed address (from site settings); nothing is fetched from it until the visitor asks. */

@@ -12,8 +12,13 @@ export function MainNav() {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // A new page closes the phone menu (state adjusted while rendering) and any open group (the DOM, after).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     setOpen(false);
+  }
+  useEffect(() => {
     navRef.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
   }, [location.pathname]);
 

@@ -1,7 +1,8 @@
-import type { News } from "~/features/news/schema";
+/** The two lines the school keeps current (the news feature saves them). */
+export type TickerNews = { jobOpenings: string; latestEvent: string };
 
 /** The scrolling 'LATEST NEWS' band; it stands still for readers who prefer reduced motion (CSS). */
-export function NewsTicker({ news }: { news: News }) {
+export function NewsTicker({ news }: { news: TickerNews }) {
   return (
     <section className="ticker" aria-labelledby="ticker-heading">
       <h2 id="ticker-heading" className="ticker__label">

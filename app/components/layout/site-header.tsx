@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "~/features/settings/schema";
+import type { SiteSettings } from "~/lib/site-settings/schema";
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (

@@ -1,4 +1,4 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
 
 /** The actions the audit log records, for the filter's choices. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { recordAudit } from "../audit/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { clock, createSession, deleteSession, readSession } from "./session.server";
 import { LOCKED_MESSAGE, pruneAuthTables, recordRepeatedSignInFailure, reserveLoginAttempt } from "./throttle.server";

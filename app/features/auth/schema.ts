@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../shared/validation";
+import { requiredText } from "~/lib/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 // Passwords are never trimmed: spaces are part of a password. The 200 cap keeps hashing cheap.

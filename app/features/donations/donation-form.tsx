@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
-import { failedFields, failedValues, type FormResult } from "~/components/form/form-result";
-import type { SiteSettings } from "~/features/settings/schema";
+import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
+import type { SiteSettings } from "~/lib/site-settings/schema";
 import { DONATION_ITEMS } from "./items";
 
 /** The spec's rule for the running total: text that is not a number counts as 0. */
@@ -29,12 +29,14 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
   );
   const total = DONATION_ITEMS.reduce((sum, item) => sum + item.cost * quantityOf(quantities[item.id]), 0);
 
+  // The spec: after a pledge every quantity is 0 again (state adjusted while rendering, the form's DOM after).
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.state === "idle" && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data?.ok) setQuantities(Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, "0"])));
+  }
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      formRef.current?.reset();
-      // The spec: after a pledge every quantity is 0 again.
-      setQuantities(Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, "0"])));
-    }
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
 
   const pledge = result?.ok && result.id !== undefined ? result : undefined;

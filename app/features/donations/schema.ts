@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "~/lib/validation";
 
 /** Ids of the fixed donation items (names and costs live in app/content/donation.ts). */
 export const DONATION_ITEM_IDS = ["1", "2", "3", "4", "5"] as const;

@@ -3,7 +3,7 @@ import { Carousel } from "~/components/carousel/carousel";
 import { Modal } from "~/components/modal/modal";
 import { HOME_TEXT } from "~/content/home";
 import { HOME_POPUP_CAROUSEL } from "~/content/timings";
-import type { PictureSource } from "~/features/media/variants";
+import type { PictureSource } from "~/lib/media/variants";
 
 const OPEN_AFTER_MS = 1000;
 const SEEN_KEY = "welcome-popup-seen";

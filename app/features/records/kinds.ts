@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { alumniSchema } from "../alumni/schema";
-import { committeeMemberSchema } from "../committee/schema";
-import { facultySchema } from "../faculty/schema";
-import { GENDERS } from "../shared/validation";
-import { studentSchema, studentUpdateSchema } from "../students/schema";
-import { ALUMNI_KINDS } from "../alumni/schema";
+import { alumniSchema } from "./alumni-schema";
+import { committeeMemberSchema } from "./committee-schema";
+import { facultySchema } from "./faculty-schema";
+import { GENDERS } from "~/lib/validation";
+import { studentSchema, studentUpdateSchema } from "./students-schema";
+import { ALUMNI_KINDS } from "./alumni-schema";
 
 // The four kinds of record the dashboard manages, described once for the API, the CSV
 // import/export, the tables and the forms. Browser-safe: no database code here.

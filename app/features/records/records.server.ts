@@ -4,9 +4,9 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~platform/database/dialect";
 import { mediaStorage } from "~platform/storage";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { maskAadhaar } from "../shared/privacy";
-import { fieldErrors } from "../shared/validation";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import { maskAadhaar } from "~/lib/privacy";
+import { fieldErrors } from "~/lib/validation";
 import { sortableColumns, type RecordKind } from "./kinds";
 import type { ListQuery } from "./search-schema";
 

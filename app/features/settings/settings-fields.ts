@@ -1,4 +1,4 @@
-import type { SiteSettings } from "./schema";
+import type { SiteSettings } from "~/lib/site-settings/schema";
 
 /** The form's fields in groups, with their labels. */
 export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?][] }[] = [

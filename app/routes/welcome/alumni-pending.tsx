@@ -7,8 +7,8 @@ import {
   loadPendingRegistrations,
   rejectRegistrationFromDashboard,
   suggestedRegisterId,
-} from "~/features/alumni/community.server";
-import { approveRegistrationSchema } from "~/features/alumni/schema";
+} from "~/features/records/community.server";
+import { approveRegistrationSchema } from "~/features/records/alumni-schema";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission } from "~/lib/form";
 import type { Route } from "./+types/alumni-pending";

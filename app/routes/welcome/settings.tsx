@@ -7,7 +7,7 @@ import { StatusMessage } from "~/components/toast/status-message";
 import { requestInfoContext } from "~/context";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { DOWNLOAD_DOCUMENTS, documentLinksSchema } from "~/features/settings/documents";
-import { siteSettingsSchema } from "~/features/settings/schema";
+import { siteSettingsSchema } from "~/lib/site-settings/schema";
 import { SETTINGS_GROUPS } from "~/features/settings/settings-fields";
 import {
   getDocumentLinks,

@@ -12,8 +12,8 @@ import {
   resetPasswordSchema,
   updateAdminUserSchema,
   type AdminUserSummary,
-} from "~/features/users/schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/features/users/users.server";
+} from "~/features/auth/users-schema";
+import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/features/auth/users.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";
@@ -223,7 +223,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
       </details>
       <ConfirmDialog
         open={pendingRole !== undefined}
-        title={`Make ${user.userid} ${pendingRole?.role === "admin" ? "an admin" : "an editor"}?`}
+        title={pendingRole ? `Make ${user.userid} ${pendingRole.role === "admin" ? "an admin" : "an editor"}?` : ""}
         confirmLabel="Yes, change the role"
         cancelLabel="Keep it as it is"
         onConfirm={() => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
-import { committeeMemberSchema } from "./schema";
+import { parseForm } from "~/lib/validation";
+import { committeeMemberSchema } from "./committee-schema";
 
 const valid = { sno: "1", designation: "President", name: "Lakshmi Devi", address: "3 Temple Street, Sample City" };
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { accountEmailSchema, ADMIN_ROLES, newPasswordSchema } from "../auth/schema";
-import { requiredText } from "../shared/validation";
+import { accountEmailSchema, ADMIN_ROLES, newPasswordSchema } from "./schema";
+import { requiredText } from "~/lib/validation";
 
-export { adminUserSchema } from "../auth/schema";
+export { adminUserSchema } from "./schema";
 
 /** An admin's change to an account: any of role, display name and the disabled flag. */
 export const updateAdminUserSchema = z

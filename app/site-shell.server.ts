@@ -1,7 +1,7 @@
 import { db } from "~platform/database/connection";
 import { config } from "~platform/config";
-import { getNews } from "../news/news.server";
-import { getSiteSettings } from "../settings/settings.server";
+import { getNews } from "./features/news/news.server";
+import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 
 /** What every page's header, ticker and footer need. */
 export async function loadSiteShell() {

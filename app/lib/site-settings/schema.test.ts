@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "../validation";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from "./schema";
 
 const errorsOf = (input: Record<string, unknown>) => {

@@ -4,11 +4,11 @@ import { escapeLike, likeOperator, nowIso } from "~platform/database/dialect";
 import { mediaStorage } from "~platform/storage";
 import type { MediaStorage } from "~platform/storage/storage";
 import type { AlumniRegistrationRow, AlumniRow, Database } from "../../../db/schema";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { receiveSubmission } from "../inbox/intake.server";
-import { deleteMedia, storeImage } from "../media/media.server";
-import type { SpooledFile } from "../media/multipart.server";
-import { ALUMNI_PAGE_SIZE, publicAlumniQuerySchema, type Alumni, type AlumniRegistrationInput } from "./schema";
+import { deleteMedia, storeImage } from "~/lib/media/media.server";
+import type { SpooledFile } from "~/lib/media/multipart.server";
+import { ALUMNI_PAGE_SIZE, publicAlumniQuerySchema, type Alumni, type AlumniRegistrationInput } from "./alumni-schema";
 
 export const PHOTO_NOT_IMAGE = "The photo must be a JPEG, PNG, WebP, GIF or AVIF picture";
 export const NO_CONSENT = "She or he did not agree to be listed on the website";

@@ -1,7 +1,7 @@
-import { spoolFormFile } from "../media/multipart.server";
-import { submitPublicForm } from "../shared/public-form.server";
+import { spoolFormFile } from "~/lib/media/multipart.server";
+import { submitPublicForm } from "~/lib/public-form.server";
 import { submitAlumniRegistrationFromSite } from "./community.server";
-import { alumniRegistrationSchema } from "./schema";
+import { alumniRegistrationSchema } from "./alumni-schema";
 
 export const REGISTRATION_THANKS =
   "Thank you for registering. The alumni coordinator will check your details and confirm by e-mail or phone.";

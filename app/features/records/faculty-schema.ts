@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, gender, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, gender, requiredText, tenDigitPhone } from "~/lib/validation";
 
 /** Faculty registration and update (POST /api/faculty, PUT /api/faculty/{facultyadmid}). */
 export const facultySchema = z.object({

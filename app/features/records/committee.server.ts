@@ -1,6 +1,6 @@
 import { db } from "~platform/database/connection";
-import { committeeKind } from "../records/kinds";
-import { listAllRecords } from "../records/records.server";
+import { committeeKind } from "./kinds";
+import { listAllRecords } from "./records.server";
 
 /** What GET /api/committee_members answers: sno, designation, name and address of every member. */
 export async function listCommitteeForPublic() {

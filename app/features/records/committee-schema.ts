@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText, wholeNumber } from "../shared/validation";
+import { requiredText, wholeNumber } from "~/lib/validation";
 
 /** Executive committee member (POST /api/committee_members, PUT /api/committee_members/{sno}). */
 export const committeeMemberSchema = z.object({

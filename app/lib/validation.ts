@@ -29,7 +29,7 @@ export const FORM_ERROR_KEY = "_form";
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 // PostgreSQL cannot store NUL in text; form posts reach the database without passing the API's own check.
-const NO_NUL = /^[^\u0000]*$/;
+const hasNoNul = (value: string) => !value.includes("\u0000");
 const NUL_MESSAGE = "Must not contain a NUL character";
 
 /**
@@ -43,14 +43,14 @@ export function requiredText(message: string, max: number, tooLongMessage = tooL
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLongMessage })
-    .regex(NO_NUL, { error: NUL_MESSAGE });
+    .refine(hasNoNul, { error: NUL_MESSAGE });
 }
 
 /** An optional text field, trimmed; missing or null becomes '' so forms and the database see one shape. */
 export function optionalText(max: number, tooLongMessage = tooLong(max)) {
   return z.preprocess(
     (value) => value ?? "",
-    z.string().trim().max(max, { error: tooLongMessage }).regex(NO_NUL, { error: NUL_MESSAGE }),
+    z.string().trim().max(max, { error: tooLongMessage }).refine(hasNoNul, { error: NUL_MESSAGE }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import { getSlideSet } from "~/features/slides/slides.server";
-import type { PictureSource } from "~/features/media/variants";
+import type { PictureSource } from "~/lib/media/variants";
 import type { SlideSet } from "~/features/slides/schema";
 
 /** The pictures of several slide sets at once, keyed by set name; a set with no pictures is an empty list. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
-import { failedFields, failedValues, type FormResult } from "~/components/form/form-result";
+import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 
 const GENDER_OPTIONS = [
   ["", "Select gender"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, gender, fourDigitYear, optionalFourDigitYear, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, gender, fourDigitYear, optionalFourDigitYear, requiredText, tenDigitPhone } from "~/lib/validation";
 
 // Messages are the spec's (section 5); the digit counts, year format and lengths go beyond it.
 

@@ -8,7 +8,7 @@ import {
   optionalUrl,
   requiredText,
   tenDigitPhone,
-} from "../shared/validation";
+} from "~/lib/validation";
 
 export const ALUMNI_KINDS = ["student", "teacher"] as const;
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
-import { facultySchema } from "./schema";
+import { parseForm } from "~/lib/validation";
+import { facultySchema } from "./faculty-schema";
 
 const valid = {
   facultyadmid: "FAC-001",

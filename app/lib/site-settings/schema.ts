@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, optionalText, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, optionalText, requiredText, tenDigitPhone } from "../validation";
 
 function isTimeZone(value: string) {
   try {

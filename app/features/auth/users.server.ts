@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { adminUserSchema, type AdminUser } from "../auth/schema";
-import { hashPassword, verifyPassword } from "../auth/password.server";
-import { newPasswordProblem } from "../auth/password-policy.server";
-import { clock } from "../auth/session.server";
-import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "../auth/throttle.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import { adminUserSchema, type AdminUser } from "./schema";
+import { hashPassword, verifyPassword } from "./password.server";
+import { newPasswordProblem } from "./password-policy.server";
+import { clock } from "./session.server";
+import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "./throttle.server";
 import { isPostgres } from "~platform/database/dialect";
-import type { AdminUserSummary, AdminUserUpdate } from "./schema";
+import type { AdminUserSummary, AdminUserUpdate } from "./users-schema";
 
 export type { AdminUserSummary };
 

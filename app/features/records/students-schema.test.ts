@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
-import { studentSchema, studentUpdateSchema } from "./schema";
+import { parseForm } from "~/lib/validation";
+import { studentSchema, studentUpdateSchema } from "./students-schema";
 
 const valid = {
   stdadmid: "ADM-2024-001",
