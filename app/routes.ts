@@ -36,6 +36,7 @@ export default [
       route(`${kind}/new`, "routes/welcome/records-new.tsx", { id: `welcome-${kind}-new` }),
       route(`${kind}/:key`, "routes/welcome/records-edit.tsx", { id: `welcome-${kind}-edit` }),
     ]),
+    route("alumni/pending", "routes/welcome/alumni-pending.tsx"),
     route("inbox", "routes/welcome/inbox.tsx"),
     route("inbox/export.csv", "routes/welcome/inbox-export.ts"),
     route("inbox/:id", "routes/welcome/inbox-item.tsx"),
