@@ -129,6 +129,9 @@ function Field({
     );
   } else if (field.input === "textarea") {
     control = <textarea {...common} rows={3} />;
+  } else if (field.input === "checkbox") {
+    const { defaultValue: value, ...rest } = common;
+    control = <input {...rest} type="checkbox" defaultChecked={["1", "true", "on"].includes(value)} />;
   } else {
     const type =
       field.input === "email" ? "email" : field.input === "tel" ? "tel" : field.input === "url" ? "url" : "text";
