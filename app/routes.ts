@@ -27,6 +27,8 @@ export default [
   route("Login/two-factor", "routes/login.two-factor.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
+  // first-run setup of a new install (refused without the console's one-time token, and once done)
+  route("setup", "routes/setup.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
   route("welcome", "routes/welcome/layout.tsx", [
     index("routes/welcome/home.tsx"),
@@ -35,6 +37,7 @@ export default [
       route(`${kind}/new`, "routes/welcome/records-new.tsx", { id: `welcome-${kind}-new` }),
       route(`${kind}/:key`, "routes/welcome/records-edit.tsx", { id: `welcome-${kind}-edit` }),
     ]),
+    route("alumni/pending", "routes/welcome/alumni-pending.tsx"),
     route("inbox", "routes/welcome/inbox.tsx"),
     route("inbox/export.csv", "routes/welcome/inbox-export.ts"),
     route("inbox/:id", "routes/welcome/inbox-item.tsx"),

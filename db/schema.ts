@@ -126,8 +126,41 @@ export interface AlumniTable {
   blogurl: string | null;
   websiteurl: string | null;
   comments: string | null;
+  /** 1 when the office shows this alumnus on the public /Alumini list. */
+  showOnWebsite: Generated<Flag>;
+  photo_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A registration sent from /Alumniregistration, waiting for the office's approval. */
+export interface AlumniRegistrationTable {
+  id: Generated<number>;
+  name: string;
+  gender: string;
+  studentorteacher: string;
+  admissionyear: string;
+  passoutyear: string;
+  branch: string;
+  contactnum: string;
+  email: string | null;
+  typeofemployee: string;
+  designation: string;
+  companyname: string;
+  companylocation: string;
+  facebookurl: string | null;
+  linkedinurl: string | null;
+  blogurl: string | null;
+  websiteurl: string | null;
+  comments: string | null;
+  consent: Flag;
+  photo_key: string | null;
+  status: "pending" | "approved" | "rejected";
+  duplicate_note: string | null;
+  alumni_registerid: string | null;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
 }
 
 /** One stored file: the original and its derived sizes live under the same key prefix. */
@@ -399,6 +432,7 @@ export interface Database {
   record_counts: RecordCountTable;
   events: EventTable;
   news_posts: NewsPostTable;
+  alumni_registrations: AlumniRegistrationTable;
   form_drafts: FormDraftTable;
   outbox_messages: OutboxMessageTable;
   inbox_items: InboxItemTable;
@@ -420,3 +454,4 @@ export type EventRow = Selectable<EventTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 export type InboxItemRow = Selectable<InboxItemTable>;
+export type AlumniRegistrationRow = Selectable<AlumniRegistrationTable>;
