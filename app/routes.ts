@@ -64,6 +64,7 @@ export default [
   // form posts that work without JavaScript (footer call-back form, logout, ...)
   route("forms/callback", "routes/forms.callback.tsx"),
   route("forms/logout", "routes/forms.logout.tsx"),
+  route("visit", "routes/visit.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

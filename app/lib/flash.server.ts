@@ -7,13 +7,16 @@ import { createCookie, redirect } from "react-router";
 export type Flash = { tone: "ok" | "error"; text: string };
 
 const FLASH_COOKIE = "school_flash";
-const SESSION_COOKIE = "school_session";
+// The session cookie's two names: plain over HTTP, with the __Host- prefix over HTTPS.
+const SESSION_COOKIES = ["__Host-school_session", "school_session"];
 
 function sessionToken(request: Request): string | undefined {
   const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE && rest.length > 0) return rest.join("=");
+  for (const wanted of SESSION_COOKIES) {
+    for (const part of header.split(";")) {
+      const [name, ...rest] = part.trim().split("=");
+      if (name === wanted && rest.length > 0) return decodeURIComponent(rest.join("="));
+    }
   }
   return undefined;
 }

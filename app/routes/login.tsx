@@ -7,6 +7,7 @@ import { mustEnrolTwoFactor } from "~/features/auth/two-factor.server";
 import { safeRedirectTarget, TWO_FACTOR_SETUP_PATH } from "~/features/auth/guard.server";
 import { loginSchema } from "~/features/auth/schema";
 import { readSession, readSessionToken, serializeSessionCookie } from "~/features/auth/session.server";
+import { flashHeader } from "~/lib/flash.server";
 import { parseForm } from "~/lib/validation";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, loggedOut: url.searchParams.has("loggedOut") };
 }
 
-// The form without JavaScript: the same checks and sign-in as POST /api/login.
+// The sign-in form posts here, with and without JavaScript: the same checks and sign-in as POST /api/login.
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a form (JSON, garbage) is answered like an empty form, not with a server error.
   const form = await request.formData().catch(() => new FormData());
@@ -44,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.ok) {
       // An administrator who must use two-factor sign-in and has not set it up goes to set it up first.
       const target = (await mustEnrolTwoFactor(db(), result.user)) ? TWO_FACTOR_SETUP_PATH : redirectTo;
-      return redirect(target, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
+      const headers = new Headers({ "Set-Cookie": serializeSessionCookie(result.token, secure) });
+      const flash = await flashHeader(request, { tone: "ok", text: LOGIN_TEXT.success }, result.token);
+      for (const [name, value] of new Headers(flash)) headers.append(name, value);
+      return redirect(target, { headers });
     }
     if (result.reason === "second_factor")
       return redirect(`/Login/two-factor?${new URLSearchParams({ redirectTo })}`, {

@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 
 /**
  * 'Visitor Count: N' in the footer. The page arrives with the stored count; once loaded, the browser
- * asks /api/visitor-count, which counts this visit (once a day per browser) and answers the new count.
+ * asks /visit (a route loader with the rule of GET /api/visitor-count), which counts this visit (once a day per browser) and answers the new count.
  */
 export function VisitorCounter({ initialCount }: { initialCount: number }) {
   const [count, setCount] = useState(initialCount);
   useEffect(() => {
     let current = true;
-    fetch("/api/visitor-count", { credentials: "same-origin", headers: { accept: "application/json" } })
+    fetch("/visit", { credentials: "same-origin", headers: { accept: "application/json" } })
       .then((response) =>
         response.ok
           ? (response.json() as Promise<{ count?: unknown }>)

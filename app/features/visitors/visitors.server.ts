@@ -68,3 +68,18 @@ export async function countVisit(db: Kysely<Database>) {
     .execute();
   return countVisit(db);
 }
+
+/**
+ * One page view's visit: the first of the day from a browser (no cookie for today) counts, unless it comes
+ * from a crawler or its address is over today's cap. Answers the count and, when the browser must be marked,
+ * the day to keep in its cookie (set either way, so a browser is counted once a day).
+ */
+export async function visitFromBrowser(
+  db: Kysely<Database>,
+  visit: { cookieDay: string | undefined; userAgent: string | undefined; address: string },
+): Promise<{ count: number; markDay?: string }> {
+  const day = today();
+  if (visit.cookieDay === day || isCrawler(visit.userAgent)) return { count: await readVisitorCount(db) };
+  const count = takeVisitorSlot(visit.address, day) ? await countVisit(db) : await readVisitorCount(db);
+  return { count, markDay: day };
+}
