@@ -8,6 +8,7 @@ import * as recordCounts from "./migrations/2026-11-23-009-record-counts";
 import * as eventsAndNewsPosts from "./migrations/2026-11-23-020-events-and-news-posts";
 import * as formDrafts from "./migrations/2026-11-23-013-form-drafts";
 import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-help-desk";
+import * as recordNameWords from "./migrations/2026-11-23-022-record-name-words";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-020-events-and-news-posts": eventsAndNewsPosts,
   "2026-11-23-013-form-drafts": formDrafts,
   "2026-11-23-016-mail-outbox-help-desk": mailOutboxHelpDesk,
+  "2026-11-23-022-record-name-words": recordNameWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -257,6 +257,13 @@ export interface NewsPostTable {
 }
 
 /** Row counts of the record tables, kept by triggers (migration 009). */
+/** Every word of a record's name, lower-cased; kept by triggers (migration 022) for word searches. */
+export interface RecordNameWordTable {
+  table_name: string;
+  word: string;
+  record_id: number;
+}
+
 export interface RecordCountTable {
   table_name: string;
   total: number;
@@ -378,6 +385,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
+  record_name_words: RecordNameWordTable;
   events: EventTable;
   news_posts: NewsPostTable;
   form_drafts: FormDraftTable;
