@@ -19,7 +19,7 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   clientIp: string;
   schema: S;
   successMessage: string;
-  save: (input: z.output<S>) => Promise<SaveOutcome>;
+  save: (input: z.output<S>, form: FormData) => Promise<SaveOutcome>;
   /** A rule across fields, reported together with the field messages (the save checks it again). */
   extra?: (submitted: Record<string, unknown>) => Record<string, string>;
 }) {
@@ -41,7 +41,7 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   if (isHoneypotFilled(parsed.data)) return data<FormSuccess>({ ok: true, message: options.successMessage });
 
   try {
-    const saved = await options.save(parsed.data);
+    const saved = await options.save(parsed.data, form);
     if (!saved.ok) return failure(400, FIX_FIELDS, saved.fields, values);
     const message = saved.reference
       ? `${options.successMessage} Your reference number is ${saved.reference}.`

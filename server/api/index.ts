@@ -20,6 +20,7 @@ import { auditRouter } from "./audit";
 import { inboxRouter } from "./inbox";
 import { eventsRouter } from "./events";
 import { newsPostsRouter } from "./news-posts";
+import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -67,6 +68,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(inboxRouter);
   api.use(eventsRouter);
   api.use(newsPostsRouter);
+  api.use(alumniRegistrationsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -12,6 +12,7 @@ import {
   listAllRecords,
   listRecordPage,
   maskRecord,
+  presentRecord,
   parseKey,
   RecordError,
   updateRecord,
@@ -141,7 +142,9 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     base,
     requireRole("admin"),
     handle(async (req, res) => {
-      res.status(201).json(await createRecord(res.locals.database, kind, req.body, actorOf(req, res)));
+      res
+        .status(201)
+        .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
     }),
   );
 
@@ -158,7 +161,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
       const record = await findRecord(res.locals.database, kind, keyOf(req));
       if (!record) throw new RecordError(404, kind.notFoundMessage);
       // Editors cannot update, so they never need the full Aadhaar number.
-      const shown = res.locals.user?.role === "admin" ? record : maskRecord(kind, record);
+      const shown = res.locals.user?.role === "admin" ? presentRecord(kind, record) : maskRecord(kind, record);
       // The spec's shapes: a student comes back inside an array, the others as one object.
       res.json(kind.id === "students" ? [shown] : shown);
     }),
@@ -168,7 +171,9 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     `${base}/:key`,
     requireRole("admin"),
     handle(async (req, res) => {
-      res.json(await updateRecord(res.locals.database, kind, keyOf(req), req.body, actorOf(req, res)));
+      res.json(
+        presentRecord(kind, await updateRecord(res.locals.database, kind, keyOf(req), req.body, actorOf(req, res))),
+      );
     }),
   );
 

@@ -2,6 +2,10 @@ import { redirect } from "react-router";
 import { db } from "~platform/database/connection";
 import { roleAllows, type AdminRole } from "~/lib/roles";
 import { saveDraft } from "./drafts.server";
+import { mustEnrolTwoFactor } from "./two-factor.server";
+
+/** Where an account sets up two-factor sign-in (and where an administrator who must is sent). */
+export const TWO_FACTOR_SETUP_PATH = "/welcome/account/two-factor";
 import { readSession, readSessionToken, type SessionUser } from "./session.server";
 
 /** The address of the page a request is for: without React Router's ".data" suffix and "index" marker. */
@@ -34,6 +38,10 @@ export async function requireAdminPage(request: Request, role: AdminRole = "edit
     throw redirect(`/Login?redirectTo=${encodeURIComponent(target)}`);
   }
   if (!roleAllows(user.role, role)) throw new Response("Your account cannot open this.", { status: 403 });
+  // The admin rule "administrators must use two-factor sign-in": until this one has, only the set-up page opens.
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (path.toLowerCase() !== TWO_FACTOR_SETUP_PATH && (await mustEnrolTwoFactor(db(), user)))
+    throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }
 

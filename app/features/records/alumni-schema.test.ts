@@ -28,7 +28,8 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("alumniSchema", () => {
-  it("accepts a valid alumnus", () => expect(alumniSchema.parse(valid)).toEqual(valid));
+  it("accepts a valid alumnus, hidden from the website unless asked", () =>
+    expect(alumniSchema.parse(valid)).toEqual({ ...valid, showOnWebsite: false }));
   it("accepts a teacher without links or comments, and the same admission and passout year", () => {
     const withoutOptional = { ...valid, studentorteacher: "teacher", passoutyear: "2000" } as Record<string, unknown>;
     for (const key of ["facebookurl", "linkedinurl", "blogurl", "websiteurl", "comments"]) delete withoutOptional[key];
