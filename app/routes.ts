@@ -24,8 +24,11 @@ export default [
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),
+  route("Login/two-factor", "routes/login.two-factor.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
+  // first-run setup of a new install (refused without the console's one-time token, and once done)
+  route("setup", "routes/setup.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
   route("welcome", "routes/welcome/layout.tsx", [
     index("routes/welcome/home.tsx"),
@@ -34,6 +37,7 @@ export default [
       route(`${kind}/new`, "routes/welcome/records-new.tsx", { id: `welcome-${kind}-new` }),
       route(`${kind}/:key`, "routes/welcome/records-edit.tsx", { id: `welcome-${kind}-edit` }),
     ]),
+    route("alumni/pending", "routes/welcome/alumni-pending.tsx"),
     route("inbox", "routes/welcome/inbox.tsx"),
     route("inbox/export.csv", "routes/welcome/inbox-export.ts"),
     route("inbox/:id", "routes/welcome/inbox-item.tsx"),
@@ -50,6 +54,8 @@ export default [
     route("settings", "routes/welcome/settings.tsx"),
     route("users", "routes/welcome/users.tsx"),
     route("account", "routes/welcome/account.tsx"),
+    route("account/two-factor", "routes/welcome/account.two-factor.tsx"),
+    route("account/sessions", "routes/welcome/account.sessions.tsx"),
     route("audit", "routes/welcome/audit.tsx"),
   ]),
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "routes/content-page.tsx", { id: `content-${path}` })),

@@ -6,8 +6,10 @@ import * as recordSearchIndexes from "./migrations/2026-11-23-007-record-search-
 import * as recordNameCovering from "./migrations/2026-11-23-008-record-name-covering";
 import * as recordCounts from "./migrations/2026-11-23-009-record-counts";
 import * as eventsAndNewsPosts from "./migrations/2026-11-23-020-events-and-news-posts";
+import * as alumniCommunity from "./migrations/2026-11-23-021-alumni-community";
 import * as formDrafts from "./migrations/2026-11-23-013-form-drafts";
 import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-help-desk";
+import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-and-sessions";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -17,13 +19,15 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-008-record-name-covering": recordNameCovering,
   "2026-11-23-009-record-counts": recordCounts,
   "2026-11-23-020-events-and-news-posts": eventsAndNewsPosts,
+  "2026-11-23-021-alumni-community": alumniCommunity,
   "2026-11-23-013-form-drafts": formDrafts,
   "2026-11-23-016-mail-outbox-help-desk": mailOutboxHelpDesk,
+  "2026-11-23-030-two-factor-and-sessions": twoFactorAndSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>) {
+export async function migrateToLatest<DB>(db: Kysely<DB>) {
   // Helpers add migrations in parallel: one that sorts before an applied one still runs.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

@@ -126,8 +126,41 @@ export interface AlumniTable {
   blogurl: string | null;
   websiteurl: string | null;
   comments: string | null;
+  /** 1 when the office shows this alumnus on the public /Alumini list. */
+  showOnWebsite: Generated<Flag>;
+  photo_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A registration sent from /Alumniregistration, waiting for the office's approval. */
+export interface AlumniRegistrationTable {
+  id: Generated<number>;
+  name: string;
+  gender: string;
+  studentorteacher: string;
+  admissionyear: string;
+  passoutyear: string;
+  branch: string;
+  contactnum: string;
+  email: string | null;
+  typeofemployee: string;
+  designation: string;
+  companyname: string;
+  companylocation: string;
+  facebookurl: string | null;
+  linkedinurl: string | null;
+  blogurl: string | null;
+  websiteurl: string | null;
+  comments: string | null;
+  consent: Flag;
+  photo_key: string | null;
+  status: "pending" | "approved" | "rejected";
+  duplicate_note: string | null;
+  alumni_registerid: string | null;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
 }
 
 /** One stored file: the original and its derived sizes live under the same key prefix. */
@@ -179,6 +212,13 @@ export interface AdminUserTable {
   password_changed_at: Timestamp | null;
   /** Where a password reset link is sent (migration 016); null when the account has none. */
   email: string | null;
+  /** Base32 TOTP secret once two-factor sign-in is confirmed; null when it is off. */
+  totp_secret: string | null;
+  /** The secret shown during enrolment, until a code from it confirms it. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  totp_last_step: number | string | null;
 }
 
 export interface SessionTable {
@@ -190,6 +230,17 @@ export interface SessionTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** 1 while the password was right but the second step (two-factor code) is still to come. */
+  second_factor_pending: Generated<Flag>;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (codes are random, 50 bits); the code itself is shown once and never stored. */
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface LoginAttemptTable {
@@ -376,10 +427,12 @@ export interface Database {
   admin_users: AdminUserTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  recovery_codes: RecoveryCodeTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
   events: EventTable;
   news_posts: NewsPostTable;
+  alumni_registrations: AlumniRegistrationTable;
   form_drafts: FormDraftTable;
   outbox_messages: OutboxMessageTable;
   inbox_items: InboxItemTable;
@@ -401,3 +454,4 @@ export type EventRow = Selectable<EventTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 export type InboxItemRow = Selectable<InboxItemTable>;
+export type AlumniRegistrationRow = Selectable<AlumniRegistrationTable>;

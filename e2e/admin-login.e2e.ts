@@ -68,23 +68,23 @@ test.describe("administrator sign-in in Chromium", () => {
 
   test("works without JavaScript and returns to the page the user was going to", async ({ openPage, server }) => {
     const { page } = await openPage({ javaScriptEnabled: false });
-    await page.goto(`${server.url}/welcome?panel=change-password`);
+    await page.goto(`${server.url}/welcome/account`);
     expect(new URL(page.url()).pathname).toBe("/Login");
     await page.getByLabel("User ID").fill(ADMIN.userid);
     await page.getByLabel("Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/welcome\?panel=change-password$/);
-    await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/welcome\/account$/);
+    await expect(page.getByRole("heading", { name: "Change my password" })).toBeVisible();
   });
 
-  test("lets an admin add an editor in the Users panel; the editor does not see it", async ({ openPage, server }) => {
+  test("lets an admin add an editor in the Users section; the editor does not see it", async ({ openPage, server }) => {
     const { page, context } = await openPage();
-    await page.goto(`${server.url}/Login?redirectTo=${encodeURIComponent("/welcome?panel=users")}`);
+    await page.goto(`${server.url}/Login?redirectTo=${encodeURIComponent("/welcome/users")}`);
     await waitForHydration(page);
     await page.getByLabel("User ID").fill(ADMIN.userid);
     await page.getByLabel("Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/panel=users/);
+    await expect(page).toHaveURL(/\/welcome\/users$/);
     const accounts = page.getByRole("list", { name: "Accounts" });
     await expect(accounts.locator(".account-card__id", { hasText: "office" })).toBeVisible();
 
@@ -95,7 +95,7 @@ test.describe("administrator sign-in in Chromium", () => {
     await form.getByLabel("Display name").fill("Gallery Editor");
     await form.getByLabel("Password (at least 12 characters)").fill("quiet orchard lamp");
     await form.getByRole("button", { name: "Add user" }).click();
-    await expect(form.getByRole("status").getByText("Account gallery.editor added.")).toBeVisible();
+    await expect(page.getByText("Account gallery.editor added.")).toBeVisible();
     await expect(accounts.locator(".account-card__id", { hasText: "gallery.editor" })).toBeVisible();
 
     const usersAxe = await new AxeBuilder({ page }).include("main").analyze();
@@ -118,7 +118,7 @@ test.describe("administrator sign-in in Chromium", () => {
     await editor.page.getByLabel("Password").fill("quiet orchard lamp");
     await editor.page.getByRole("button", { name: "Login" }).click();
     await expect(editor.page).toHaveURL(/\/welcome$/);
-    await expect(editor.page.getByRole("link", { name: "Change password" })).toBeVisible();
+    await expect(editor.page.getByRole("link", { name: /My password/ })).toBeVisible();
     await expect(editor.page.getByRole("link", { name: "Users" })).toHaveCount(0);
   });
 });

@@ -113,7 +113,7 @@ test.describe("records through the dashboard", () => {
       const key = values[kind.key];
 
       // Register: an empty form shows the field messages in red and sends nothing.
-      await page.goto(`${server.url}/welcome?panel=${kind.id}-add`);
+      await page.goto(`${server.url}/welcome/${kind.id}/new`);
       await waitForHydration(page);
       await page.getByRole("button", { name: "Register" }).click();
       const [field, message] = FIRST_REQUIRED[kind.id];
@@ -134,13 +134,15 @@ test.describe("records through the dashboard", () => {
       await expect.poll(() => statusText(page, "alert")).toContain(kind.duplicateMessage);
 
       // Search then update.
-      await page.goto(`${server.url}/welcome?panel=${kind.id}-update`);
+      await page.goto(`${server.url}/welcome/${kind.id}`);
       await waitForHydration(page);
-      await expect(page.getByPlaceholder(kind.searchPlaceholder)).toBeVisible();
-      await page.getByRole("button", { name: "Search" }).click();
+      const updateSearch = page.locator("#update");
+      await expect(updateSearch.getByPlaceholder(kind.searchPlaceholder)).toBeVisible();
+      await updateSearch.getByRole("button", { name: "Search" }).click();
       await expect(page.getByText(kind.searchMessage)).toBeVisible();
-      await page.getByPlaceholder(kind.searchPlaceholder).fill(key);
-      await page.getByRole("button", { name: "Search" }).click();
+      await updateSearch.getByPlaceholder(kind.searchPlaceholder).fill(key);
+      await updateSearch.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(new RegExp(`/welcome/${kind.id}/${encodeURIComponent(key)}$`));
       const keyField = page.locator(`#${kind.id}-update-${kind.key}`);
       await expect(keyField).toBeVisible();
       await expect(keyField).toHaveValue(key);
@@ -178,7 +180,7 @@ test.describe("records through the dashboard", () => {
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("Student registered successfully!")).toBeVisible();
     await page.goto(`${server.url}/SearchStudentForm`);
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator("#update").getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("Please enter an Admission ID")).toBeVisible();
   });
 });
@@ -186,7 +188,7 @@ test.describe("records through the dashboard", () => {
 test.describe("the records table", () => {
   test("sorts, pages, changes the page size and searches", async ({ adminPage, pupils: _, server }) => {
     const { page, consoleErrors } = await adminPage();
-    await page.goto(`${server.url}/welcome?panel=students-view`);
+    await page.goto(`${server.url}/welcome/students`);
     await waitForHydration(page);
     const names = () => page.locator('.data-table td[data-label="Name"]').allTextContents();
     // The URL changes as the new page renders: wait for the rows to follow.
@@ -229,7 +231,7 @@ test.describe("the records table", () => {
     await expect(page).toHaveURL(/pageSize=25/);
     await expect.poll(async () => (await names()).length).toBe(24);
     await page.getByLabel("Search by name or Admission ID").fill("pupil b");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.locator(".data-table-search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=pupil/);
     await namesBecome(["Pupil B"]);
     // Hover highlight.
@@ -254,7 +256,7 @@ test.describe("the records table", () => {
     const desktop = await adminPage({ viewport: DESKTOP });
     await desktop.page.goto(`${server.url}/welcome`);
     await desktop.page.screenshot({ path: "/tmp/issue7-welcome-1366.png", fullPage: true });
-    await desktop.page.goto(`${server.url}/welcome?panel=alumni-add`);
+    await desktop.page.goto(`${server.url}/welcome/alumni/new`);
     await desktop.page.screenshot({ path: "/tmp/issue7-alumni-add-1366.png", fullPage: true });
   });
 });
@@ -262,7 +264,7 @@ test.describe("the records table", () => {
 test.describe("CSV import from the dashboard", () => {
   test("lists a bad file's problems by row and column, then imports a good one", async ({ adminPage, server }) => {
     const { page } = await adminPage();
-    await page.goto(`${server.url}/welcome?panel=committee-view`);
+    await page.goto(`${server.url}/welcome/committee`);
     await waitForHydration(page);
     await page.getByText("Import committee members from a CSV file").click();
     const header = "sno,designation,name,address";
@@ -290,17 +292,19 @@ test.describe("accessibility", () => {
   for (const path of [
     "/Commite",
     "/welcome",
-    "/welcome?panel=students-view&sort=stdname&order=asc",
-    "/welcome?panel=alumni-add",
-    "/welcome?panel=students-update&key=T-01",
-    "/welcome?panel=students-update&key=T-01&confirm=delete",
-    "/welcome?panel=inbox",
+    "/welcome/students?sort=stdname&order=asc",
+    "/welcome/alumni/new",
+    "/welcome/students/T-01",
+    "/welcome/students/T-01?confirm=delete",
+    "/welcome/inbox",
+    "/welcome/users",
+    "/welcome/gallery",
   ]) {
     test(`${path} has no axe violations, also with field errors shown`, async ({ adminPage, pupils: _, server }) => {
       const { page } = await adminPage();
       await page.goto(`${server.url}${path}`);
       await waitForHydration(page);
-      if (path.includes("-add")) {
+      if (path.endsWith("/new")) {
         await page.getByRole("button", { name: "Register" }).click();
         await expect(page.locator(".field-error").first()).toBeVisible();
       }

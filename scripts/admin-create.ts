@@ -3,8 +3,8 @@
 import { closeDb, db } from "~platform/database/connection";
 import { migrateToLatest } from "../db/migrate";
 import { adminUserSchema } from "../app/features/auth/schema";
-import { fieldErrors } from "../app/features/shared/validation";
-import { createAdminUser } from "../app/features/users/users.server";
+import { fieldErrors } from "../app/lib/validation";
+import { createAdminUser } from "../app/features/auth/users.server";
 import { ask, askPassword, readOptions } from "./admin-prompt";
 
 try {

@@ -2,7 +2,7 @@
 // ends the account's sessions and lifts its sign-in lock. For an office that is locked out.
 import { closeDb, db } from "~platform/database/connection";
 import { newPasswordSchema } from "../app/features/auth/schema";
-import { setPassword } from "../app/features/users/users.server";
+import { setPassword } from "../app/features/auth/users.server";
 import { ask, askPassword, readOptions } from "./admin-prompt";
 
 try {

@@ -2,7 +2,7 @@
 // harness and the benchmarks all go through here.
 import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
-import { DEFAULT_SITE_SETTINGS } from "../app/features/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
 import { seedSampleEvents } from "../app/features/events/events.server";
 import { seedSamplePosts } from "../app/features/posts/posts.server";

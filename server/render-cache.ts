@@ -28,10 +28,6 @@ export function invalidateRenderCache() {
   for (const listener of invalidationListeners) listener();
 }
 
-export function renderCacheSize() {
-  return entries.size;
-}
-
 /**
  * Whether the request carries a live session. Only the cookie's name is not enough: anyone can send
  * `school_session=x`, and that must neither skip the cache nor (on a write) empty it.

@@ -21,6 +21,11 @@ const UPLOAD_BODY_LIMITS: { pattern: RegExp; bytes: () => number }[] = [
     bytes: () => (config().UPLOAD_VIDEO_MAX_MB + 1) * 1024 * 1024,
   },
   { pattern: /^\/welcome\/[a-z]+\/import(\/|$|\.data$)/i, bytes: () => 25 * 1024 * 1024 },
+  // Events' pictures, news posts' covers and the alumni registration's photo.
+  {
+    pattern: /^\/(welcome\/events\/[^/]+|welcome\/news\/posts\/[^/]+|alumniregistration)(\.data)?$/i,
+    bytes: () => (config().UPLOAD_IMAGE_MAX_MB + 1) * 1024 * 1024,
+  },
 ];
 
 /** The body limit for a path of the page routes (the JSON API sets its own per router). */

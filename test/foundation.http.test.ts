@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/schema";
 import { startServer, type RunningServer } from "./harness/server";
 
 let server: RunningServer;

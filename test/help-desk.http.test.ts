@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { eraseExpiredPersonalData } from "../app/features/inbox/maintenance.server";
+import { eraseExpiredPersonalData, sendDailyDigests } from "../app/features/inbox/maintenance.server";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
 import { startServer, type RunningServer } from "./harness/server";
 import { eventually, startSmtpServer, type TestSmtpServer } from "./harness/smtp";
@@ -187,5 +187,32 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     const audit = await db.selectFrom("audit_log").select("changes").where("action", "=", "retention_erase").execute();
     expect(audit).toHaveLength(1);
     expect(await eraseExpiredPersonalData(db)).toBe(0);
+  });
+
+  it("sends call-backs as one daily digest instead of one mail each when the setting says so", async () => {
+    await db
+      .insertInto("site_settings")
+      .values({
+        key: "mail.settings",
+        value: JSON.stringify({
+          dailyDigest: { callback: true },
+          officeAddresses: { callback: "frontdesk@example.org" },
+        }),
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: (eb) => eb.ref("excluded.value") }))
+      .execute();
+    const first = await post("/api/contact_us", { name: "Asha", emailid: "asha@example.org", mobilnum: "9700000003" });
+    const second = await post("/api/contact_us", { name: "Bina", emailid: "bina@example.org", mobilnum: "9700000004" });
+    await eventually(() => smtp.received.some((m) => m.envelopeTo.includes("bina@example.org")), "the acknowledgement");
+    expect(smtp.received.some((m) => m.envelopeTo.includes("frontdesk@example.org"))).toBe(false);
+    expect(await sendDailyDigests(db, "https://school.example.org")).toBe(1);
+    const digest = await eventually(
+      () => smtp.received.find((m) => m.envelopeTo.includes("frontdesk@example.org")),
+      "the digest",
+    );
+    expect(digest.text).toContain(first.reference);
+    expect(digest.text).toContain(second.reference);
+    expect(await sendDailyDigests(db, "https://school.example.org")).toBe(0);
   });
 });

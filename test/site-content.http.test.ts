@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/schema";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
 import { startServer, type RunningServer } from "./harness/server";
 

@@ -268,7 +268,13 @@ describe("the Users and account sections' forms without JavaScript", () => {
   it("adds an account from the Users section and keeps what was typed on a refusal", async () => {
     const ok = await postForm(
       "/welcome/users",
-      { intent: "add", userid: "form.editor", displayName: "Form Editor", role: "editor", password: "garden compass 23" },
+      {
+        intent: "add",
+        userid: "form.editor",
+        displayName: "Form Editor",
+        role: "editor",
+        password: "garden compass 23",
+      },
       admin.cookie,
     );
     expect(ok.status).toBe(302);
@@ -317,7 +323,11 @@ describe("the Users and account sections' forms without JavaScript", () => {
     expect(await short.text()).toContain("Password must be at least 12 characters");
     const ok = await postForm(
       "/welcome/account",
-      { currentPassword: editor.password, newPassword: "simple fresh password", confirmPassword: "simple fresh password" },
+      {
+        currentPassword: editor.password,
+        newPassword: "simple fresh password",
+        confirmPassword: "simple fresh password",
+      },
       editor.cookie,
     );
     expect(ok.status).toBe(302);

@@ -1,6 +1,5 @@
-import { useRootData } from "~/root";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
-import { fillTokens } from "~/features/settings/tokens";
+import { fillTokens } from "~/lib/site-settings/tokens";
+import { useSiteData } from "./site-data";
 
 type PageMetaProps = {
   title: string;
@@ -12,9 +11,7 @@ type PageMetaProps = {
 
 /** Title, description, canonical URL and Open Graph tags; React hoists them into <head>. */
 export function PageMeta({ title, description, path, noindex }: PageMetaProps) {
-  const data = useRootData();
-  const settings = data?.settings ?? DEFAULT_SITE_SETTINGS;
-  const origin = data?.origin ?? "";
+  const { settings, origin } = useSiteData();
   const fullTitle = fillTokens(title.includes("{school}") ? title : `${title} | {school}`, settings);
   const text = fillTokens(description, settings);
   const url = `${origin}${path}`;

@@ -1,4 +1,4 @@
-import type { PictureSource } from "~/features/media/variants";
+import type { PictureSource } from "~/lib/media/variants";
 
 type PictureProps = {
   image: PictureSource;

@@ -1,10 +1,8 @@
-import { useRootData } from "~/root";
+import { useSiteData } from "./site-data";
 
 /** schema.org description of the school for search engines; rendered on the home page. */
 export function SchoolStructuredData() {
-  const data = useRootData();
-  if (!data) return null;
-  const { settings, origin } = data;
+  const { settings, origin } = useSiteData();
   const school = {
     "@context": "https://schema.org",
     "@type": ["School", "EducationalOrganization"],

@@ -1,4 +1,4 @@
-import type { SlideSet } from "~/features/slides/schema";
+import type { SlideSet } from "./slide-sets";
 
 export const HOME_TEXT = {
   title: "{school} | Day and residential school, Nursery to class 10",

@@ -1,3 +1,4 @@
+import { publicAlumni } from "./alumni";
 // Sample records loaded into a fresh database so the site and dashboard have something to show.
 // All people and places here are fictional.
 
@@ -129,7 +130,8 @@ export const sampleAlumni = [
     linkedinurl: null,
     blogurl: null,
     websiteurl: null,
-    comments: "Proud to have learnt discipline on this campus.",
+    comments: publicAlumni[0].details,
+    showOnWebsite: 1,
   },
   {
     registerid: "ALU2012004",
@@ -144,10 +146,31 @@ export const sampleAlumni = [
     designation: "Professional Cricketer",
     companyname: "State Cricket Association",
     companylocation: "Hyderabad",
+    showOnWebsite: 1,
     facebookurl: null,
     linkedinurl: null,
     blogurl: null,
     websiteurl: null,
-    comments: null,
+    comments: publicAlumni[1].details,
+  },
+  {
+    registerid: "ALU2008002",
+    name: "Major Anjali Rao",
+    gender: "female" as const,
+    studentorteacher: "student" as const,
+    admissionyear: "2001",
+    passoutyear: "2008",
+    branch: "CBSE",
+    contactnum: "9000000303",
+    typeofemployee: "Government",
+    designation: "Major, Army Medical Corps",
+    companyname: "Army Medical Corps",
+    companylocation: "Pune",
+    facebookurl: null,
+    linkedinurl: null,
+    blogurl: null,
+    websiteurl: null,
+    comments: publicAlumni[2].details,
+    showOnWebsite: 1,
   },
 ];

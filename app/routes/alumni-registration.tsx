@@ -1,20 +1,21 @@
 import type { Route } from "./+types/alumni-registration";
 import { Carousel } from "~/components/carousel/carousel";
 import { PageMeta } from "~/components/page-meta";
-import { loadSlideSets } from "~/content/slides.server";
+import { loadSlideSets } from "~/features/slides/page-slides.server";
 import { ALUMNI_REGISTRATION_CAROUSEL } from "~/content/timings";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
-import { useRootData } from "~/root";
+import { requestInfoContext } from "~/context";
+import { AlumniRegistrationForm } from "~/features/records/registration-form";
+import { saveAlumniRegistrationForm } from "~/features/records/registration.server";
 
 export async function loader() {
   return { slideSets: await loadSlideSets(["alumniregistration"]) };
 }
 
-const MAINTENANCE_NOTICE =
-  "The portal is currently undergoing maintenance. Please register using the provided Google Form";
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveAlumniRegistrationForm(request, context.get(requestInfoContext).clientIp);
+}
 
-export default function AlumniRegistrationPage({ loaderData }: Route.ComponentProps) {
-  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+export default function AlumniRegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="page content-page">
       <PageMeta
@@ -33,11 +34,12 @@ export default function AlumniRegistrationPage({ loaderData }: Route.ComponentPr
         priority
         sizes="(min-width: 1000px) 900px, 100vw"
       />
-      <div className="notice" role="status">
-        <p>{MAINTENANCE_NOTICE}</p>
-        <a className="button" href={settings.registrationFormUrl} target="_blank" rel="noopener">
-          Open the registration form<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+      <p>
+        Studied or taught here? Register below. The school office checks every registration before it is added to the
+        alumni records; you appear on the public alumni list only if you agree to it.
+      </p>
+      <div className="card">
+        <AlumniRegistrationForm result={actionData} />
       </div>
     </section>
   );

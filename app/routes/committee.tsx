@@ -2,7 +2,7 @@ import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctio
 import { PageMeta } from "~/components/page-meta";
 import { DataTable, type TableColumn } from "~/components/table/data-table";
 import { readTableState } from "~/components/table/table-state";
-import { listCommitteeForPublic } from "~/features/committee/committee.server";
+import { listCommitteeForPublic } from "~/features/records/committee.server";
 
 export async function loader() {
   return { members: await listCommitteeForPublic() };

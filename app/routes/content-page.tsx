@@ -3,9 +3,9 @@ import type { Route } from "./+types/content-page";
 import { ContentBlocks } from "~/components/content/content-blocks";
 import { PageMeta } from "~/components/page-meta";
 import { findContentPage } from "~/content";
-import { loadSlideSets } from "~/content/slides.server";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
-import { fillTokens } from "~/features/settings/tokens";
+import { loadSlideSets } from "~/features/slides/page-slides.server";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
+import { fillTokens } from "~/lib/site-settings/tokens";
 import { pagePath } from "~/lib/request-path";
 import { useRootData } from "~/root";
 

@@ -6,7 +6,7 @@ import { DonationForm } from "~/features/donations/donation-form";
 import { saveDonationForm } from "~/features/donations/donation-form.server";
 import { DONATION_PRICES } from "~/features/donations/items";
 import { donationPledgeSchema, emptyPledgeFields } from "~/features/donations/schema";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
 
 export async function action({ request, context }: Route.ActionArgs) {

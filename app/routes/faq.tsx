@@ -1,7 +1,7 @@
 import { PageMeta } from "~/components/page-meta";
 import { faqs } from "~/content/faq";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
-import { fillTokens } from "~/features/settings/tokens";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
+import { fillTokens } from "~/lib/site-settings/tokens";
 import { useRootData } from "~/root";
 
 export default function FaqPage() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { publicOrigin } from "~/features/site/site-shell.server";
+import { publicOrigin } from "~/site-shell.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const body = [

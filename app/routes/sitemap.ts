@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { publicOrigin } from "~/features/site/site-shell.server";
+import { publicOrigin } from "~/site-shell.server";
 import { CONTENT_PAGE_PATHS } from "~/route-paths";
 
 const PUBLIC_PATHS = [

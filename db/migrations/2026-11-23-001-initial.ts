@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { addSerialKey } from "~platform/database/dialect";
 
 // Frozen: later changes go into new migration files.
-export async function up(db: Kysely<any>) {
+export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable("site_settings")
     .addColumn("key", "varchar(64)", (c) => c.primaryKey())
@@ -220,7 +220,7 @@ export async function up(db: Kysely<any>) {
   await db.schema.createIndex("audit_log_created_at").on("audit_log").column("created_at").execute();
 }
 
-export async function down(db: Kysely<any>) {
+export async function down(db: Kysely<unknown>) {
   for (const table of [
     "audit_log",
     "login_attempts",

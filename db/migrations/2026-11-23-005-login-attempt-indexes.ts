@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // Sign-in throttling also counts failures per client address (any account), and pruning drops old
 // attempts and sessions by time: indexes for those lookups.
-export async function up(db: Kysely<any>) {
+export async function up(db: Kysely<unknown>) {
   await db.schema
     .createIndex("login_attempts_ip_created_at")
     .on("login_attempts")
@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>) {
     .execute();
 }
 
-export async function down(db: Kysely<any>) {
+export async function down(db: Kysely<unknown>) {
   for (const name of [
     "login_attempts_ip_created_at",
     "login_attempts_created_at",

@@ -15,7 +15,7 @@ const INDEXES: [name: string, table: string, column: string, id: string][] = [
   ["committee_members_name_folded", "committee_members", "name", "sno"],
 ];
 
-export async function up(db: Kysely<any>) {
+export async function up(db: Kysely<unknown>) {
   const pg = isPostgres(db);
   for (const [name, table, column, id] of INDEXES) {
     const folded = pg ? sql`lower(${sql.ref(column)}) collate "C"` : sql`lower(${sql.ref(column)})`;
@@ -23,6 +23,6 @@ export async function up(db: Kysely<any>) {
   }
 }
 
-export async function down(db: Kysely<any>) {
+export async function down(db: Kysely<unknown>) {
   for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
 }

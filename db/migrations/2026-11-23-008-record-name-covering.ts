@@ -11,7 +11,7 @@ const INDEXES: [name: string, table: string, column: string, id: string][] = [
   ["committee_members_name_folded", "committee_members", "name", "sno"],
 ];
 
-export async function up(db: Kysely<any>) {
+export async function up(db: Kysely<unknown>) {
   if (!isPostgres(db)) return;
   for (const [name, table, column, id] of INDEXES) {
     await sql`create index ${sql.id(`${name}_covering`)} on ${sql.table(table)} ((lower(${sql.ref(column)}) collate "C"), ${sql.ref(id)}) include (${sql.ref(column)})`.execute(
@@ -21,7 +21,7 @@ export async function up(db: Kysely<any>) {
   }
 }
 
-export async function down(db: Kysely<any>) {
+export async function down(db: Kysely<unknown>) {
   if (!isPostgres(db)) return;
   for (const [name, table, column, id] of INDEXES) {
     await sql`create index ${sql.id(name)} on ${sql.table(table)} ((lower(${sql.ref(column)}) collate "C"), ${sql.ref(id)})`.execute(

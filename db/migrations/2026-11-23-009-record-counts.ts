@@ -6,7 +6,7 @@ import { isPostgres } from "~platform/database/dialect";
 // triggers on PostgreSQL add a whole import at once; SQLite counts row by row.
 const TABLES = ["students", "faculty", "alumni", "committee_members"] as const;
 
-export async function up(db: Kysely<any>) {
+export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable("record_counts")
     .addColumn("table_name", "varchar(50)", (c) => c.primaryKey())
@@ -56,7 +56,7 @@ export async function up(db: Kysely<any>) {
   }
 }
 
-export async function down(db: Kysely<any>) {
+export async function down(db: Kysely<unknown>) {
   for (const table of TABLES) {
     for (const event of ["insert", "delete", "truncate"]) {
       await sql`drop trigger if exists ${sql.id(`${table}_count_${event}`)}${isPostgres(db) ? sql` on ${sql.table(table)}` : sql``}`.execute(

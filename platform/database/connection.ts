@@ -12,10 +12,6 @@ export type Engine = "sqlite" | "postgres";
 // PostgreSQL returns BIGINT (count(*), serial sums) as text by default.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-export function engineFor(databaseUrl: string | undefined): Engine {
-  return databaseUrl ? "postgres" : "sqlite";
-}
-
 export function createDb(options: { databaseUrl?: string; sqlitePath?: string } = {}): Kysely<Database> {
   const databaseUrl = options.databaseUrl ?? config().DATABASE_URL;
   if (databaseUrl) {

@@ -1,20 +1,33 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from "kysely";
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type QueryExecutorProvider,
+} from "kysely";
 
 // The few places where SQLite and PostgreSQL differ live here and nowhere else.
 
-export function isPostgres(db: Kysely<any>): boolean {
+/** Any Kysely handle or transaction, whatever its tables. */
+type Handle = QueryExecutorProvider;
+
+export function isPostgres(db: Handle): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** An auto-numbered integer primary key. */
-export function addSerialKey<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, any>, column: string) {
+export function addSerialKey<T extends string, C extends string>(
+  db: Handle,
+  table: CreateTableBuilder<T, C>,
+  column: string,
+) {
   return isPostgres(db)
     ? table.addColumn(column, "serial", (c: ColumnDefinitionBuilder) => c.primaryKey())
     : table.addColumn(column, "integer", (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
 }
 
 /** Case-insensitive "contains"/"starts with" matching on both engines. */
-export function likeOperator(db: Kysely<any>) {
+export function likeOperator(db: Handle) {
   return isPostgres(db) ? ("ilike" as const) : ("like" as const);
 }
 
@@ -22,7 +35,7 @@ export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function checkReachable(db: Kysely<any>) {
+export async function checkReachable(db: Handle) {
   await sql`select 1`.execute(db);
 }
 

@@ -47,6 +47,13 @@ export function serverAnswer(err: unknown) {
   return String(err);
 }
 
+const CONNECTION_FAILURES = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS", "ECONNREFUSED", "EHOSTUNREACH"]);
+
+function isConnectionFailure(err: unknown) {
+  const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
+  return responseCode === undefined && code !== undefined && CONNECTION_FAILURES.has(code);
+}
+
 export function startMailSender(options: MailSenderOptions): MailSender {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport({
@@ -61,6 +68,9 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  // The last attempt could not reach the server at all (refused, timed out, no such host): instead of
+  // waiting out the back-off, each wake-up checks with a connection alone whether it is back.
+  let unreachable = false;
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -86,6 +96,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       return true;
     } catch (err) {
       const answer = serverAnswer(err);
+      unreachable = isConnectionFailure(err);
       options.logger.warn({ outboxId: message.id, attempt: message.attempts, answer }, "mail not delivered");
       await recordFailure(options.db(), message, answer, options.retrySeconds);
       return false;
@@ -94,6 +105,16 @@ export function startMailSender(options: MailSenderOptions): MailSender {
 
   async function drain() {
     const db = options.db();
+    if (unreachable) {
+      try {
+        await transport!.verify();
+        unreachable = false;
+        options.logger.info("mail server reachable again; sending what waited");
+        await releaseWaiting(db);
+      } catch {
+        return options.pollMs;
+      }
+    }
     for (;;) {
       const budget = (await options.perMinute()) - (await countSentSince(db, new Date(Date.now() - 60_000)));
       if (budget <= 0) return 5_000;

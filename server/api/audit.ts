@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { listAudit } from "../../app/features/audit/audit.server";
 import { auditQuerySchema } from "../../app/features/audit/schema";
 import { parseBody } from "./errors";
@@ -11,7 +10,7 @@ export const auditRouter = Router();
 auditRouter.get("/audit", requireRole("admin"), async (req, res, next) => {
   try {
     const query = parseBody(auditQuerySchema, req.query);
-    res.set("Cache-Control", "no-store").json(await listAudit(db(), query));
+    res.set("Cache-Control", "no-store").json(await listAudit(res.locals.database, query));
   } catch (err) {
     next(err);
   }

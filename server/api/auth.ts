@@ -1,11 +1,15 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
-import { readSessionToken, sessionCookieName, sessionCookieOptions } from "../../app/features/auth/session.server";
+import {
+  deleteSession,
+  readSessionToken,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "../../app/features/auth/session.server";
 import { ApiError, parseBody } from "./errors";
-import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/users/schema";
-import { changeOwnPassword } from "../../app/features/users/users.server";
+import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/auth/users-schema";
+import { changeOwnPassword } from "../../app/features/auth/users.server";
 import { requireRole } from "./guard";
 
 export const authRouter = Router();
@@ -15,7 +19,7 @@ export const authRouter = Router();
 authRouter.post("/login", async (req, res, next) => {
   try {
     const login = parseBody(loginSchema, req.body);
-    const result = await attemptLogin(db(), login, {
+    const result = await attemptLogin(res.locals.database, login, {
       ip: req.ip ?? "",
       userAgent: req.get("user-agent"),
       previousToken: readSessionToken(req.headers.cookie),
@@ -24,6 +28,12 @@ authRouter.post("/login", async (req, res, next) => {
     if (result.ok) {
       res.cookie(sessionCookieName(req.secure), result.token, sessionCookieOptions(req.secure));
       res.json({ message: LOGIN_SUCCESS_MESSAGE, user: { userid: result.user.userid, role: result.user.role } });
+      return;
+    }
+    if (result.reason === "second_factor") {
+      // The API finishes in one request: the code comes with the password, or the answer asks for it.
+      await deleteSession(res.locals.database, result.token);
+      res.status(401).json({ message: result.message, error: result.message, fields: { code: result.message } });
       return;
     }
     if (result.reason === "locked") res.set("Retry-After", String(result.retryAfterSeconds));
@@ -38,7 +48,7 @@ authRouter.post("/login", async (req, res, next) => {
 // Ends the session server-side and clears the cookie; answers the same whether or not one was open.
 authRouter.post("/logout", async (req, res, next) => {
   try {
-    await logout(db(), readSessionToken(req.headers.cookie), req.ip ?? "");
+    await logout(res.locals.database, readSessionToken(req.headers.cookie), req.ip ?? "");
     res.clearCookie(sessionCookieName(req.secure), sessionCookieOptions(req.secure));
     res.set("Cache-Control", "no-store").json({ message: "Logged out" });
   } catch (err) {
@@ -57,7 +67,13 @@ authRouter.post("/me/password", requireRole("editor"), async (req, res, next) =>
   try {
     const input = parseBody(changeOwnPasswordSchema, req.body);
     const user = res.locals.user!;
-    const result = await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
+    const result = await changeOwnPassword(
+      res.locals.database,
+      user,
+      input.currentPassword,
+      input.newPassword,
+      req.ip ?? "",
+    );
     if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   } catch (err) {

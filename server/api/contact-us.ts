@@ -1,12 +1,11 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import {
   countContactRequests,
   listContactRequests,
   saveContactRequest,
 } from "../../app/features/contact/contact.server";
 import { contactUsBodySchema } from "../../app/features/contact/schema";
-import { isHoneypotFilled } from "../../app/features/shared/validation";
+import { isHoneypotFilled } from "../../app/lib/validation";
 import { parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { publicPostLimit } from "./public-post";
@@ -21,7 +20,7 @@ contactUsRouter.post("/contact_us", publicPostLimit, async (req, res, next) => {
     const body = parseBody(contactUsBodySchema, req.body);
     // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
     if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
-    const saved = await saveContactRequest(db(), body, `${req.protocol}://${req.get("host")}`);
+    const saved = await saveContactRequest(res.locals.database, body, `${req.protocol}://${req.get("host")}`);
     res.status(201).json({ ...saved, message: CONTACT_RECEIVED });
   } catch (err) {
     next(err);
@@ -30,7 +29,7 @@ contactUsRouter.post("/contact_us", publicPostLimit, async (req, res, next) => {
 
 contactUsRouter.get("/contact_us", requireRole("editor"), async (_req, res, next) => {
   try {
-    res.json(await listContactRequests(db()));
+    res.json(await listContactRequests(res.locals.database));
   } catch (err) {
     next(err);
   }
@@ -38,7 +37,7 @@ contactUsRouter.get("/contact_us", requireRole("editor"), async (_req, res, next
 
 contactUsRouter.get("/count/contact_us", requireRole("editor"), async (_req, res, next) => {
   try {
-    res.json({ totalContactRequests: await countContactRequests(db()) });
+    res.json({ totalContactRequests: await countContactRequests(res.locals.database) });
   } catch (err) {
     next(err);
   }

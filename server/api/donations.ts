@@ -1,8 +1,7 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { listPledges, savePledge } from "../../app/features/donations/donations.server";
 import { donationPledgeBodySchema } from "../../app/features/donations/schema";
-import { isHoneypotFilled } from "../../app/features/shared/validation";
+import { isHoneypotFilled } from "../../app/lib/validation";
 import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { publicPostLimit } from "./public-post";
@@ -14,7 +13,7 @@ donationsRouter.post("/donations", publicPostLimit, async (req, res, next) => {
   try {
     const pledge = parseBody(donationPledgeBodySchema, req.body);
     if (isHoneypotFilled(pledge)) return res.status(201).json({ message: "Thank you for your pledge." });
-    const saved = await savePledge(db(), pledge, `${req.protocol}://${req.get("host")}`);
+    const saved = await savePledge(res.locals.database, pledge, `${req.protocol}://${req.get("host")}`);
     if (!saved.ok) throw new ApiError(400, "Please correct the highlighted fields.", saved.fields);
     const { ok: _ok, ...pledgeRecord } = saved;
     res.status(201).json({ ...pledgeRecord, message: "Thank you for your pledge." });
@@ -25,7 +24,7 @@ donationsRouter.post("/donations", publicPostLimit, async (req, res, next) => {
 
 donationsRouter.get("/donations", requireRole("editor"), async (_req, res, next) => {
   try {
-    res.json(await listPledges(db()));
+    res.json(await listPledges(res.locals.database));
   } catch (err) {
     next(err);
   }

@@ -1,8 +1,7 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { listEnquiries, saveEnquiry } from "../../app/features/enquiries/enquiries.server";
 import { enquiryBodySchema } from "../../app/features/enquiries/schema";
-import { isHoneypotFilled } from "../../app/features/shared/validation";
+import { isHoneypotFilled } from "../../app/lib/validation";
 import { parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { publicPostLimit } from "./public-post";
@@ -15,7 +14,7 @@ enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res, next) => {
   try {
     const enquiry = parseBody(enquiryBodySchema, req.body);
     if (isHoneypotFilled(enquiry)) return res.status(201).json({ message: ENQUIRY_RECEIVED });
-    const saved = await saveEnquiry(db(), enquiry, `${req.protocol}://${req.get("host")}`);
+    const saved = await saveEnquiry(res.locals.database, enquiry, `${req.protocol}://${req.get("host")}`);
     res.status(201).json({ ...saved, message: ENQUIRY_RECEIVED });
   } catch (err) {
     next(err);
@@ -24,7 +23,7 @@ enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res, next) => {
 
 enquiriesRouter.get("/enquiries", requireRole("editor"), async (_req, res, next) => {
   try {
-    res.json(await listEnquiries(db()));
+    res.json(await listEnquiries(res.locals.database));
   } catch (err) {
     next(err);
   }

@@ -1,5 +1,4 @@
 import { Router, type Request } from "express";
-import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import {
   createEvent,
@@ -9,7 +8,7 @@ import {
   updateEvent,
 } from "../../app/features/events/events.server";
 import { eventApiQuerySchema, eventSchema } from "../../app/features/events/schema";
-import { readMultipart, uploadLimits, type MultipartResult } from "../../app/features/media/multipart.server";
+import { readMultipart, uploadLimits, type MultipartResult } from "../../app/lib/media/multipart.server";
 import { ApiError, parseBody, sendError } from "./errors";
 import { requireRole } from "./guard";
 import { actorOf } from "./uploads";
@@ -33,7 +32,7 @@ eventsRouter.get("/events", async (req, res, next) => {
   try {
     const filter = parseBody(eventApiQuerySchema, req.query);
     res.setHeader("Cache-Control", "no-cache");
-    res.json(await listPublishedEvents(db(), filter));
+    res.json(await listPublishedEvents(res.locals.database, filter));
   } catch (error) {
     next(error);
   }
@@ -41,7 +40,7 @@ eventsRouter.get("/events", async (req, res, next) => {
 
 eventsRouter.get("/events/:id", requireRole("editor"), async (req, res, next) => {
   try {
-    const event = await findEvent(db(), idOf(req));
+    const event = await findEvent(res.locals.database, idOf(req));
     if (!event) return sendError(res, 404, "No such event.");
     res.json(event);
   } catch (error) {
@@ -54,7 +53,13 @@ eventsRouter.post("/events", requireRole("editor"), async (req, res, next) => {
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const input = parseBody(eventSchema, form.fields);
-    const saved = await createEvent(db(), mediaStorage(), input, actorOf(req, res.locals.user!), form.file);
+    const saved = await createEvent(
+      res.locals.database,
+      mediaStorage(),
+      input,
+      actorOf(req, res.locals.user!),
+      form.file,
+    );
     if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
     res.status(201).json(saved.event);
   } catch (error) {
@@ -70,7 +75,7 @@ eventsRouter.put("/events/:id", requireRole("editor"), async (req, res, next) =>
   try {
     const id = idOf(req);
     const input = parseBody(eventSchema, form.fields);
-    const saved = await updateEvent(db(), mediaStorage(), id, input, actorOf(req, res.locals.user!), {
+    const saved = await updateEvent(res.locals.database, mediaStorage(), id, input, actorOf(req, res.locals.user!), {
       picture: form.file,
       removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
     });
@@ -87,7 +92,7 @@ eventsRouter.put("/events/:id", requireRole("editor"), async (req, res, next) =>
 /** Moves the event to the trash; it leaves the site and the calendar feed. */
 eventsRouter.delete("/events/:id", requireRole("editor"), async (req, res, next) => {
   try {
-    const trashed = await trashEvent(db(), idOf(req), actorOf(req, res.locals.user!));
+    const trashed = await trashEvent(res.locals.database, idOf(req), actorOf(req, res.locals.user!));
     if (!trashed) return sendError(res, 404, "No such event.");
     res.json({ message: "The event was moved to the trash." });
   } catch (error) {

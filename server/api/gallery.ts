@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import {
   deleteGalleryItem,
@@ -25,7 +24,7 @@ galleryRouter.get("/sports-images/:category", async (req, res, next) => {
     });
   try {
     res.setHeader("Cache-Control", "no-cache");
-    res.json(await listGalleryItems(db(), mediaStorage(), { category, withFileOnly: true }));
+    res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category, withFileOnly: true }));
   } catch (error) {
     next(error);
   }
@@ -38,7 +37,7 @@ galleryRouter.get("/gallery-items", requireRole("editor"), async (req, res, next
   if (typeof req.query.category === "string" && req.query.category && !category)
     return sendError(res, 400, "Unknown gallery category.", { category: "Unknown category" });
   try {
-    res.json(await listGalleryItems(db(), mediaStorage(), { category }));
+    res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category }));
   } catch (error) {
     next(error);
   }
@@ -49,7 +48,7 @@ galleryRouter.put("/gallery-items/:id", requireRole("editor"), async (req, res, 
   if (id === undefined) return sendError(res, 404, "No such gallery item.");
   try {
     const data = parseBody(galleryUploadSchema, req.body);
-    const item = await updateGalleryItem(db(), mediaStorage(), id, data, actorOf(req, res.locals.user!));
+    const item = await updateGalleryItem(res.locals.database, mediaStorage(), id, data, actorOf(req, res.locals.user!));
     if (!item) return sendError(res, 404, "No such gallery item.");
     res.json({ message: "Saved", item });
   } catch (error) {
@@ -61,7 +60,7 @@ galleryRouter.delete("/gallery-items/:id", requireRole("editor"), async (req, re
   const id = idFrom(req.params.id as string);
   if (id === undefined) return sendError(res, 404, "No such gallery item.");
   try {
-    if (!(await deleteGalleryItem(db(), mediaStorage(), id, actorOf(req, res.locals.user!))))
+    if (!(await deleteGalleryItem(res.locals.database, mediaStorage(), id, actorOf(req, res.locals.user!))))
       return sendError(res, 404, "No such gallery item.");
     res.json({ message: "Deleted" });
   } catch (error) {

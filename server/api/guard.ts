@@ -1,13 +1,15 @@
 import type { RequestHandler } from "express";
-import { db } from "~platform/database/connection";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
 import { readSession, readSessionToken, type SessionUser } from "../../app/features/auth/session.server";
 import { sendError } from "./errors";
 
-declare global {
-  namespace Express {
-    interface Locals {
-      user?: SessionUser;
-    }
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The signed-in user, left by requireRole. */
+    user?: SessionUser;
+    /** The database the API works on, given to apiRouter by the app that mounts it. */
+    database: Kysely<Database>;
   }
 }
 
@@ -22,7 +24,7 @@ export function requireRole(role: "editor" | "admin"): RequestHandler {
     // Answers behind a sign-in (records, Aadhaar numbers, the inbox) are never kept by a browser or proxy.
     res.set("Cache-Control", "no-store");
     try {
-      const user = await readSession(db(), readSessionToken(req.headers.cookie));
+      const user = await readSession(res.locals.database, readSessionToken(req.headers.cookie));
       if (!user) return sendError(res, 401, "Please sign in to continue.");
       if (RANK[user.role] < RANK[role]) return sendError(res, 403, "Your account is not allowed to do this.");
       res.locals.user = user;

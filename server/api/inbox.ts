@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { handledSchema, inboxQuerySchema, INBOX_TYPES, type InboxType } from "../../app/features/inbox/inbox";
 import { listInbox, markHandled } from "../../app/features/inbox/inbox.server";
 import { parseBody, sendError } from "./errors";
@@ -10,7 +9,7 @@ export const inboxRouter = Router();
 // GET /api/inbox?type=contact_requests|enquiries|donation_pledges&unhandled=1&page=&pageSize=
 inboxRouter.get("/inbox", requireRole("editor"), async (req, res, next) => {
   try {
-    res.json(await listInbox(db(), parseBody(inboxQuerySchema, req.query)));
+    res.json(await listInbox(res.locals.database, parseBody(inboxQuerySchema, req.query)));
   } catch (err) {
     next(err);
   }
@@ -24,7 +23,7 @@ inboxRouter.put("/inbox/:type/:id", requireRole("admin"), async (req, res, next)
     const id = Number(rawId);
     if (!INBOX_TYPES.includes(type) || !/^\d{1,9}$/.test(rawId)) return sendError(res, 404, "No such inbox item.");
     const { handled } = parseBody(handledSchema, req.body);
-    const item = await markHandled(db(), type, id, handled, {
+    const item = await markHandled(res.locals.database, type, id, handled, {
       id: res.locals.user?.id ?? null,
       userid: res.locals.user?.userid ?? null,
       ip: req.ip ?? null,

@@ -1,4 +1,6 @@
 import express, { Router } from "express";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
 import { visitorCountRouter } from "./visitor-count";
 import { contactUsRouter } from "./contact-us";
 import { committeeRouter } from "./committee";
@@ -18,12 +20,18 @@ import { auditRouter } from "./audit";
 import { inboxRouter } from "./inbox";
 import { eventsRouter } from "./events";
 import { newsPostsRouter } from "./news-posts";
+import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
 // One router per resource; each file owns its paths exactly as the spec spells them.
-export function apiRouter(): Router {
+// The routers hand `res.locals.database` to the feature functions; they never open the database themselves.
+export function apiRouter(database: () => Kysely<Database>): Router {
   const api = Router();
+  api.use((_req, res, next) => {
+    res.locals.database = database();
+    next();
+  });
   api.use(express.json({ limit: "64kb", strict: true }));
   api.use(refuseNulCharacters);
   // A write must say it is JSON (multipart uploads and CSV imports are parsed by their own routes).
@@ -60,6 +68,7 @@ export function apiRouter(): Router {
   api.use(inboxRouter);
   api.use(eventsRouter);
   api.use(newsPostsRouter);
+  api.use(alumniRegistrationsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

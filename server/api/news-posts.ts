@@ -1,5 +1,4 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import { findPost, listPublishedPosts, saveNewsPost, trashNewsPost } from "../../app/features/posts/posts.server";
 import { newsPostSchema } from "../../app/features/posts/schema";
@@ -20,7 +19,7 @@ const idOf = (req: Request) => {
 newsPostsRouter.get("/news-posts", async (_req, res, next) => {
   try {
     res.setHeader("Cache-Control", "no-cache");
-    res.json(await listPublishedPosts(db()));
+    res.json(await listPublishedPosts(res.locals.database));
   } catch (error) {
     next(error);
   }
@@ -28,7 +27,7 @@ newsPostsRouter.get("/news-posts", async (_req, res, next) => {
 
 newsPostsRouter.get("/news-posts/:id", requireRole("editor"), async (req, res, next) => {
   try {
-    const post = await findPost(db(), idOf(req));
+    const post = await findPost(res.locals.database, idOf(req));
     if (!post) return sendError(res, 404, "No such post.");
     res.json(post);
   } catch (error) {
@@ -42,7 +41,7 @@ const save = (creating: boolean) => async (req: Request, res: Response, next: Ne
   try {
     const id = creating ? undefined : idOf(req);
     const input = parseBody(newsPostSchema, form.fields);
-    const saved = await saveNewsPost(db(), mediaStorage(), id, input, actorOf(req, res.locals.user!), {
+    const saved = await saveNewsPost(res.locals.database, mediaStorage(), id, input, actorOf(req, res.locals.user!), {
       cover: form.file,
       removeCover: ["on", "true", true].includes(form.fields.removeCover as string),
     });
@@ -61,7 +60,7 @@ newsPostsRouter.put("/news-posts/:id", requireRole("editor"), save(false));
 
 newsPostsRouter.delete("/news-posts/:id", requireRole("editor"), async (req, res, next) => {
   try {
-    const trashed = await trashNewsPost(db(), idOf(req), actorOf(req, res.locals.user!));
+    const trashed = await trashNewsPost(res.locals.database, idOf(req), actorOf(req, res.locals.user!));
     if (!trashed) return sendError(res, 404, "No such post.");
     res.json({ message: "The post was moved to the trash." });
   } catch (error) {

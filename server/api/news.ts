@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { getNews, updateNews } from "../../app/features/news/news.server";
 import { newsSchema } from "../../app/features/news/schema";
 import { getSiteSettings } from "../../app/features/settings/settings.server";
@@ -12,7 +11,7 @@ export const newsRouter = Router();
 /** The ticker's texts: { jobOpenings, latestEvent }. */
 newsRouter.get("/news", async (_req, res, next) => {
   try {
-    const database = db();
+    const database = res.locals.database;
     res.setHeader("Cache-Control", "no-cache");
     res.json(await getNews(database, await getSiteSettings(database)));
   } catch (error) {
@@ -24,7 +23,7 @@ newsRouter.get("/news", async (_req, res, next) => {
 newsRouter.post("/news", requireRole("editor"), async (req, res, next) => {
   try {
     const news = parseBody(newsSchema, req.body);
-    const database = db();
+    const database = res.locals.database;
     await updateNews(database, await getSiteSettings(database), news, actorOf(req, res.locals.user!));
     res.json({ message: "Successfully Submitted", ...news });
   } catch (error) {

@@ -1,5 +1,4 @@
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { db } from "~platform/database/connection";
 import type { RecordKind } from "../../app/features/records/kinds";
 import {
   countRecords,
@@ -12,12 +11,13 @@ import {
   listAllRecords,
   listRecordPage,
   maskRecord,
+  presentRecord,
   parseKey,
   RecordError,
   updateRecord,
 } from "../../app/features/records/records.server";
 import { listQuerySchema } from "../../app/features/records/search-schema";
-import type { AuditActor } from "../../app/features/audit/audit.server";
+import type { AuditActor } from "../../app/lib/audit.server";
 import { parseBody, sendError } from "./errors";
 import { requireRole } from "./guard";
 import { config } from "~platform/config";
@@ -63,7 +63,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     `${base}/count`,
     requireRole("editor"),
     handle(async (_req, res) => {
-      res.json({ [kind.countField]: await countRecords(db(), kind) });
+      res.json({ [kind.countField]: await countRecords(res.locals.database, kind) });
     }),
   );
 
@@ -76,7 +76,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
       const fullAadhaar = req.query.aadhaar === "full";
       if (fullAadhaar && res.locals.user?.role !== "admin")
         return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
-      const chunks = exportRecordsCsv(db(), kind, query, { fullAadhaar });
+      const chunks = exportRecordsCsv(res.locals.database, kind, query, { fullAadhaar });
       // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
       const first = await chunks.next();
       res.set("Content-Type", "text/csv; charset=utf-8");
@@ -95,7 +95,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     handle(async (req, res) => {
       if (typeof req.body !== "string" || req.body.trim() === "")
         return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
-      res.status(201).json(await importRecordsCsv(db(), kind, req.body, actorOf(req, res)));
+      res.status(201).json(await importRecordsCsv(res.locals.database, kind, req.body, actorOf(req, res)));
     }),
   );
 
@@ -114,7 +114,10 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
           res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
           return;
         }
-        const [rows, total] = await Promise.all([listAllRecords(db(), kind), countRecords(db(), kind)]);
+        const [rows, total] = await Promise.all([
+          listAllRecords(res.locals.database, kind),
+          countRecords(res.locals.database, kind),
+        ]);
         // A network-sized table is not sent whole: the header tells a client to page.
         const headers: Record<string, string> = { "X-Total-Count": String(total) };
         if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
@@ -124,7 +127,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
         res.set(headers).type("application/json").send(body);
         return;
       }
-      res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));
+      res.json(await listRecordPage(res.locals.database, kind, parseBody(listQuerySchema, req.query)));
     }),
   );
 
@@ -132,7 +135,9 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     base,
     requireRole("admin"),
     handle(async (req, res) => {
-      res.status(201).json(await createRecord(db(), kind, req.body, actorOf(req, res)));
+      res
+        .status(201)
+        .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
     }),
   );
 
@@ -146,10 +151,10 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     `${base}/:key`,
     requireRole("editor"),
     handle(async (req, res) => {
-      const record = await findRecord(db(), kind, keyOf(req));
+      const record = await findRecord(res.locals.database, kind, keyOf(req));
       if (!record) throw new RecordError(404, kind.notFoundMessage);
       // Editors cannot update, so they never need the full Aadhaar number.
-      const shown = res.locals.user?.role === "admin" ? record : maskRecord(kind, record);
+      const shown = res.locals.user?.role === "admin" ? presentRecord(kind, record) : maskRecord(kind, record);
       // The spec's shapes: a student comes back inside an array, the others as one object.
       res.json(kind.id === "students" ? [shown] : shown);
     }),
@@ -159,7 +164,9 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     `${base}/:key`,
     requireRole("admin"),
     handle(async (req, res) => {
-      res.json(await updateRecord(db(), kind, keyOf(req), req.body, actorOf(req, res)));
+      res.json(
+        presentRecord(kind, await updateRecord(res.locals.database, kind, keyOf(req), req.body, actorOf(req, res))),
+      );
     }),
   );
 
@@ -167,7 +174,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     `${base}/:key`,
     requireRole("admin"),
     handle(async (req, res) => {
-      await deleteRecord(db(), kind, keyOf(req), actorOf(req, res));
+      await deleteRecord(res.locals.database, kind, keyOf(req), actorOf(req, res));
       res.status(204).end();
     }),
   );

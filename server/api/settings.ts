@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { db } from "~platform/database/connection";
-import { siteSettingsSchema } from "../../app/features/settings/schema";
+import { siteSettingsSchema } from "../../app/lib/site-settings/schema";
 import { documentLinksSchema } from "../../app/features/settings/documents";
 import {
   getDocumentLinks,
@@ -17,7 +16,7 @@ export const settingsRouter = Router();
 // Every value is shown on the public pages anyway, so editors may read them; only admins change them.
 settingsRouter.get("/settings", requireRole("editor"), async (_req, res, next) => {
   try {
-    res.json(await getSiteSettings(db()));
+    res.json(await getSiteSettings(res.locals.database));
   } catch (error) {
     next(error);
   }
@@ -27,7 +26,7 @@ settingsRouter.get("/settings", requireRole("editor"), async (_req, res, next) =
 const saveSettings: RequestHandler = async (req, res, next) => {
   try {
     const settings = parseBody(siteSettingsSchema, req.body);
-    await saveSiteSettings(db(), settings, actorOf(req, res.locals.user!));
+    await saveSiteSettings(res.locals.database, settings, actorOf(req, res.locals.user!));
     res.json({ message: "Settings saved", settings });
   } catch (error) {
     next(error);
@@ -39,7 +38,7 @@ settingsRouter.post("/settings", requireRole("admin"), saveSettings);
 /** Where each Downloads document points: { about: "", brochure: "https://..." ... } ("" = the built-in file). */
 settingsRouter.get("/settings/documents", requireRole("editor"), async (_req, res, next) => {
   try {
-    res.json(await getDocumentLinks(db()));
+    res.json(await getDocumentLinks(res.locals.database));
   } catch (error) {
     next(error);
   }
@@ -48,7 +47,7 @@ settingsRouter.get("/settings/documents", requireRole("editor"), async (_req, re
 settingsRouter.put("/settings/documents", requireRole("admin"), async (req, res, next) => {
   try {
     const links = parseBody(documentLinksSchema, req.body);
-    await saveDocumentLinks(db(), links, actorOf(req, res.locals.user!));
+    await saveDocumentLinks(res.locals.database, links, actorOf(req, res.locals.user!));
     res.json({ message: "Document links saved", links });
   } catch (error) {
     next(error);

@@ -1,8 +1,7 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
-import { readMultipart, uploadLimits, type SpooledFile } from "../../app/features/media/multipart.server";
+import { readMultipart, uploadLimits, type SpooledFile } from "../../app/lib/media/multipart.server";
 import { SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS } from "../../app/features/slides/schema";
 import {
   checkSlide,
@@ -37,7 +36,7 @@ async function handleSave(
   const { slide, fields } = checkSlide(values, file);
   if (!slide || !file) return fail(400, "Please correct the highlighted fields.", fields);
   try {
-    const saved = await saveSlide(db(), mediaStorage(), mode, {
+    const saved = await saveSlide(res.locals.database, mediaStorage(), mode, {
       slide,
       imagePath: file.path,
       originalName: file.originalName,
@@ -111,7 +110,7 @@ slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async 
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
   try {
-    const slide = await getSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno);
+    const slide = await getSlide(res.locals.database, mediaStorage(), parsed.data.slidename, parsed.data.sno);
     if (!slide) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
     res.setHeader("Cache-Control", "no-cache");
     res.json({ imageUrl: slide.imageUrl, thumbUrl: slide.thumbUrl, alt: slide.alt });
@@ -123,7 +122,7 @@ slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async 
 /** Every set's slides, for the dashboard. */
 slidesRouter.get("/slides", requireRole("editor"), async (_req, res, next) => {
   try {
-    res.json({ sets: await listSlideSets(db(), mediaStorage()) });
+    res.json({ sets: await listSlideSets(res.locals.database, mediaStorage()) });
   } catch (error) {
     next(error);
   }
@@ -134,7 +133,7 @@ slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
   try {
     const removed = await removeSlide(
-      db(),
+      res.locals.database,
       mediaStorage(),
       parsed.data.slidename,
       parsed.data.sno,
@@ -169,12 +168,12 @@ slidesRouter.put("/slides/:slidename/order", requireRole("editor"), async (req, 
     const { order } = parseBody(orderSchema, req.body);
     if (new Set(order).size !== order.length)
       return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
-    if (!(await reorderSlides(db(), set.data, order, actorOf(req, res.locals.user!)))) {
+    if (!(await reorderSlides(res.locals.database, set.data, order, actorOf(req, res.locals.user!)))) {
       return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", {
         order: "Out of date",
       });
     }
-    res.json({ message: "Order saved", slides: (await listSlideSets(db(), mediaStorage()))[set.data] });
+    res.json({ message: "Order saved", slides: (await listSlideSets(res.locals.database, mediaStorage()))[set.data] });
   } catch (error) {
     next(error);
   }

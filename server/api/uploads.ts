@@ -1,9 +1,8 @@
 import { Router, type Request } from "express";
-import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import { createGalleryItem, GalleryFileError } from "../../app/features/gallery/gallery.server";
 import { galleryUploadSchema } from "../../app/features/gallery/schema";
-import { readMultipart, uploadLimits } from "../../app/features/media/multipart.server";
+import { readMultipart, uploadLimits } from "../../app/lib/media/multipart.server";
 import { ApiError, parseBody, sendError } from "./errors";
 import { requireRole } from "./guard";
 
@@ -21,7 +20,7 @@ uploadsRouter.post("/upload", requireRole("editor"), async (req, res, next) => {
   if (!form.ok) return fail(form.status, form.error, form.fields);
   try {
     const data = parseBody(galleryUploadSchema, form.fields);
-    const item = await createGalleryItem(db(), mediaStorage(), {
+    const item = await createGalleryItem(res.locals.database, mediaStorage(), {
       data,
       file: form.file,
       actor: actorOf(req, res.locals.user!),

@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from "express";
-import { db } from "~platform/database/connection";
-import type { AuditActor } from "../../app/features/audit/audit.server";
-import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/users/schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/users/users.server";
+import type { AuditActor } from "../../app/lib/audit.server";
+import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "../../app/features/auth/users-schema";
+import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "../../app/features/auth/users.server";
 import { ApiError, parseBody } from "./errors";
 import { requireRole } from "./guard";
 
@@ -28,7 +27,7 @@ function unwrap<T>(outcome: Outcome<T>): T {
 
 usersRouter.get("/users", requireRole("admin"), async (_req, res, next) => {
   try {
-    res.set("Cache-Control", "no-store").json(await listAdminUsers(db()));
+    res.set("Cache-Control", "no-store").json(await listAdminUsers(res.locals.database));
   } catch (err) {
     next(err);
   }
@@ -37,7 +36,7 @@ usersRouter.get("/users", requireRole("admin"), async (_req, res, next) => {
 usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
   try {
     const input = parseBody(adminUserSchema, req.body);
-    const created = unwrap(await createAdminUser(db(), input, actorOf(req, res)));
+    const created = unwrap(await createAdminUser(res.locals.database, input, actorOf(req, res)));
     res.status(201).json(created);
   } catch (err) {
     next(err);
@@ -48,7 +47,7 @@ usersRouter.post("/users", requireRole("admin"), async (req, res, next) => {
 usersRouter.patch("/users/:id", requireRole("admin"), async (req, res, next) => {
   try {
     const changes = parseBody(updateAdminUserSchema, req.body);
-    res.json(unwrap(await updateAdminUser(db(), idOf(req), changes, actorOf(req, res))));
+    res.json(unwrap(await updateAdminUser(res.locals.database, idOf(req), changes, actorOf(req, res))));
   } catch (err) {
     next(err);
   }
@@ -58,7 +57,7 @@ usersRouter.patch("/users/:id", requireRole("admin"), async (req, res, next) => 
 usersRouter.put("/users/:id/password", requireRole("admin"), async (req, res, next) => {
   try {
     const { password } = parseBody(resetPasswordSchema, req.body);
-    unwrap(await setPassword(db(), { id: idOf(req) }, password, actorOf(req, res)));
+    unwrap(await setPassword(res.locals.database, { id: idOf(req) }, password, actorOf(req, res)));
     res.json({ message: "Password reset. The account's sessions were ended." });
   } catch (err) {
     next(err);

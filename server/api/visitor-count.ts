@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { db } from "~platform/database/connection";
 import { readCookie } from "../../app/features/auth/session.server";
 import {
   countVisit,
@@ -21,10 +20,12 @@ visitorCountRouter.get("/visitor-count", async (req, res, next) => {
     const day = today();
     const alreadyCounted = readCookie(req.headers.cookie, VISIT_COOKIE) === day;
     if (alreadyCounted || isCrawler(req.get("user-agent"))) {
-      return res.json({ count: await readVisitorCount(db()) });
+      return res.json({ count: await readVisitorCount(res.locals.database) });
     }
     // The cookie is set either way: a browser is counted once a day, even when its address was over the cap.
-    const count = takeVisitorSlot(req.ip ?? "unknown", day) ? await countVisit(db()) : await readVisitorCount(db());
+    const count = takeVisitorSlot(req.ip ?? "unknown", day)
+      ? await countVisit(res.locals.database)
+      : await readVisitorCount(res.locals.database);
     res.cookie(VISIT_COOKIE, day, {
       maxAge: secondsLeftToday() * 1000,
       httpOnly: true,

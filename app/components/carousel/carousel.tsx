@@ -1,19 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Picture } from "~/components/picture";
-import type { CarouselTiming } from "~/content/types";
-import type { PictureSource } from "~/features/media/variants";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { CarouselFrame, type CarouselProps } from "./carousel-frame";
 
-export type CarouselProps = {
-  slides: PictureSource[];
-  /** Names the carousel for screen readers, e.g. "Library pictures". */
-  label: string;
-  timing: CarouselTiming;
-  /** The `sizes` attribute of the pictures. */
-  sizes?: string;
-  /** The first slide is above the fold: load it at once. */
-  priority?: boolean;
-  className?: string;
-};
+export type { CarouselProps };
+
+const subscribeToNothing = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 // Embla and its autoplay plugin are fetched only by pages that draw a carousel, after the page is interactive.
 const EmblaCarousel = lazy(() => import("./embla-carousel"));
@@ -23,8 +15,8 @@ const EmblaCarousel = lazy(() => import("./embla-carousel"));
  * without JavaScript can swipe through; once the page runs, Embla takes the same markup over.
  */
 export function Carousel(props: CarouselProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  // False on the server and while hydrating, true once the page runs: Embla takes over only then.
+  const enhanced = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
   if (props.slides.length === 0) return null;
   const fallback = <CarouselFrame {...props} />;
   if (!enhanced || props.slides.length === 1) return fallback;
@@ -32,59 +24,5 @@ export function Carousel(props: CarouselProps) {
     <Suspense fallback={fallback}>
       <EmblaCarousel {...props} />
     </Suspense>
-  );
-}
-
-/** The static markup; Embla renders the same structure around its own refs. */
-export function CarouselFrame({
-  slides,
-  label,
-  sizes = "(min-width: 1200px) 1200px, 100vw",
-  priority,
-  className,
-}: CarouselProps) {
-  return (
-    <section className={`carousel ${className ?? ""}`} aria-roledescription="carousel" aria-label={label}>
-      {/* Until Embla takes over, the strip scrolls sideways, so keyboard users can focus and scroll it. */}
-      <div
-        className="carousel__viewport carousel__viewport--static"
-        role="region"
-        aria-label={`${label}: scroll sideways for more`}
-        tabIndex={0}
-      >
-        <div className="carousel__container">
-          {slides.map((slide, index) => (
-            <CarouselSlide
-              key={slide.src}
-              slide={slide}
-              index={index}
-              count={slides.length}
-              sizes={sizes}
-              priority={priority && index === 0}
-            />
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-export function CarouselSlide({
-  slide,
-  index,
-  count,
-  sizes,
-  priority,
-}: {
-  slide: PictureSource;
-  index: number;
-  count: number;
-  sizes: string;
-  priority?: boolean;
-}) {
-  return (
-    <div className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-      <Picture image={slide} sizes={sizes} priority={priority} />
-    </div>
   );
 }

@@ -1,8 +1,7 @@
 import Autoplay, { type AutoplayType } from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CarouselProps } from "./carousel";
-import { CarouselSlide } from "./carousel";
+import { CarouselSlide, type CarouselProps } from "./carousel-frame";
 
 /** Embla's `duration` is not milliseconds (default 25, higher is slower); about 40 ms per unit matches the spec's speeds. */
 export function emblaDuration(speedMs: number | undefined) {
@@ -30,10 +29,12 @@ export default function EmblaCarousel({
       : Autoplay({
           delay: timing.delay,
           stopOnInteraction: false,
-          stopOnMouseEnter: Boolean(timing.pauseOnHover),
+          // Every carousel stands still under the pointer (WCAG 2.2.2), not only those the spec names.
+          stopOnMouseEnter: true,
           // Focus is handled below for the whole carousel, arrows and dots included.
           stopOnFocusIn: false,
-          rootNode: () => rootRef.current,
+          // The carousel section around Embla's viewport.
+          rootNode: (viewport) => viewport.closest<HTMLElement>(".carousel"),
         }),
   );
   const [viewportRef, embla] = useEmblaCarousel(

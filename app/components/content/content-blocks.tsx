@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { Carousel } from "~/components/carousel/carousel";
 import { EmbedFacade } from "~/components/facade/embed-facade";
 import type { Block, LinkItem } from "~/content/types";
-import type { PictureSource } from "~/features/media/variants";
-import type { SiteSettings } from "~/features/settings/schema";
-import { fillTokens } from "~/features/settings/tokens";
+import type { PictureSource } from "~/lib/media/variants";
+import type { SiteSettings } from "~/lib/site-settings/schema";
+import { fillTokens } from "~/lib/site-settings/tokens";
 
 type BlocksProps = {
   blocks: Block[];
@@ -16,13 +16,25 @@ type BlocksProps = {
 /** Draws a content page's blocks: headings, paragraphs, lists, tables, carousels, links. */
 export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
   const text = (value: string) => fillTokens(value, settings);
-  let carousels = 0;
+  // Only the page's first carousel, and only near the top, loads its first picture at once.
+  const firstCarousel = blocks.findIndex((block) => block.type === "carousel");
   return (
     <>
       {blocks.map((block, index) => {
         switch (block.type) {
           case "p":
             return <p key={index}>{text(block.text)}</p>;
+          case "figures":
+            return (
+              <div key={index} className="content-figures">
+                {block.items.map((figure) => (
+                  <figure key={figure.src} className="content-figure">
+                    <img src={figure.src} alt={text(figure.alt)} width={960} height={540} loading="lazy" />
+                    <figcaption>{text(figure.caption)}</figcaption>
+                  </figure>
+                ))}
+              </div>
+            );
           case "h2":
             return <h2 key={index}>{text(block.text)}</h2>;
           case "h3":
@@ -99,14 +111,13 @@ export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
               </ul>
             );
           case "carousel": {
-            carousels += 1;
             return (
               <Carousel
                 key={index}
                 slides={slideSets[block.set] ?? []}
                 label={text(block.label)}
                 timing={block.timing}
-                priority={carousels === 1 && index < 2}
+                priority={index === firstCarousel && index < 2}
                 sizes="(min-width: 1000px) 900px, 100vw"
                 className="content-carousel"
               />

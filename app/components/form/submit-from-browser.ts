@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { formToObject, parseForm } from "~/features/shared/validation";
-import { FIX_FIELDS, SUBMIT_FAILED, formValues, type FormFailure } from "./form-result";
+import { formToObject, parseForm } from "~/lib/validation";
+import { FIX_FIELDS, SUBMIT_FAILED, formValues, type FormFailure } from "~/lib/form-result";
 
 /**
  * A public form's clientAction: checks the fields with the form's own schema before anything is sent,

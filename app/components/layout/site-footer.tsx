@@ -1,7 +1,6 @@
-import { Link, useLocation } from "react-router";
-import type { SiteSettings } from "~/features/settings/schema";
-import { CallbackForm, CALLBACK_FORM_ACTION } from "~/features/contact/callback-form";
-import { VisitorCounter } from "~/features/visitors/visitor-counter";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { SiteSettings } from "~/lib/site-settings/schema";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
 
 const FOOTER_BUTTONS = [
@@ -11,9 +10,9 @@ const FOOTER_BUTTONS = [
   { label: "STUDENTS", path: "/Login" },
 ];
 
-export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings; visitorCount: number }) {
-  // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
-  const onCallbackPage = useLocation().pathname.toLowerCase() === CALLBACK_FORM_ACTION;
+type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };
+
+export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFooterProps) {
   const socials: { network: SocialNetwork; url: string }[] = [
     { network: "facebook", url: settings.facebookUrl },
     { network: "instagram", url: settings.instagramUrl },
@@ -25,7 +24,7 @@ export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings;
       <div className="site-footer__inner">
         <section className="site-footer__callback" aria-labelledby="callback-heading">
           <h2 id="callback-heading">REQUEST A CALL BACK</h2>
-          {onCallbackPage ? <p>Please use the form above.</p> : <CallbackForm />}
+          {callbackForm}
         </section>
         <section className="site-footer__contact" aria-label="Contact">
           <h2>{settings.schoolName}</h2>
@@ -46,7 +45,7 @@ export function SiteFooter({ settings, visitorCount }: { settings: SiteSettings;
                 </li>
               ))}
           </ul>
-          <VisitorCounter initialCount={visitorCount} />
+          {visitorCounter}
         </section>
         <nav className="site-footer__buttons" aria-label="Quick links">
           {FOOTER_BUTTONS.map((button) => (

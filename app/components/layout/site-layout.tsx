@@ -1,27 +1,41 @@
-import { useRootData } from "~/root";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/defaults";
+import type { ReactNode } from "react";
+import { useSiteData } from "../site-data";
 import { SiteHeader } from "./site-header";
 import { MainNav } from "./main-nav";
-import { NewsTicker } from "./news-ticker";
+import { NewsTicker, type TickerNews } from "./news-ticker";
 import { SiteFooter } from "./site-footer";
 import { ScrollToTop } from "./scroll-to-top";
 
+type SiteLayoutProps = {
+  children: ReactNode;
+  news?: TickerNews;
+  /** The footer's call-back form and visitor counter, supplied by the root route (they are features). */
+  callbackForm: ReactNode;
+  visitorCounter: ReactNode;
+};
+
 /** Header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
-export function SiteLayout({ children }: { children: React.ReactNode }) {
-  const data = useRootData();
-  const settings = data?.settings ?? DEFAULT_SITE_SETTINGS;
+export function SiteLayout({ children, news, callbackForm, visitorCounter }: SiteLayoutProps) {
+  const { settings } = useSiteData();
+  const logoSrc = settings.logoUrl || "/logo.svg";
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader settings={settings} />
-      <MainNav />
-      {data?.news ? <NewsTicker news={data.news} /> : null}
+      <SiteHeader settings={settings} logoSrc={logoSrc} />
+      <MainNav
+        shortName={settings.shortName}
+        logoSrc={logoSrc}
+        phone={settings.phone}
+        email={settings.email}
+        facts={[settings.tagline, settings.affiliationLine, settings.registrationLine].filter(Boolean)}
+      />
+      {news ? <NewsTicker news={news} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={settings} visitorCount={data?.visitorCount ?? 0} />
+      <SiteFooter settings={settings} callbackForm={callbackForm} visitorCounter={visitorCounter} />
       <ScrollToTop />
     </>
   );

@@ -10,7 +10,7 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { PAGE_SIZES } from "~/features/records/page-sizes";
+import { PAGE_SIZES } from "~/components/table/page-sizes";
 import { tableHref, type TableState } from "./table-state";
 
 export type TableRow = Record<string, unknown>;
@@ -164,7 +164,9 @@ export function DataTable({
                     <th
                       key={header.id}
                       scope="col"
-                      className={columns.find((c) => c.field === header.column.id)?.sticky ? "data-table-sticky" : undefined}
+                      className={
+                        columns.find((c) => c.field === header.column.id)?.sticky ? "data-table-sticky" : undefined
+                      }
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -210,7 +212,9 @@ export function DataTable({
                     <td
                       key={cell.id}
                       data-label={columns.find((c) => c.field === cell.column.id)?.header}
-                      className={columns.find((c) => c.field === cell.column.id)?.sticky ? "data-table-sticky" : undefined}
+                      className={
+                        columns.find((c) => c.field === cell.column.id)?.sticky ? "data-table-sticky" : undefined
+                      }
                     >
                       <table.FlexRender cell={cell} />
                     </td>

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PageSize } from "~/features/records/page-sizes";
+import { PAGE_SIZES, type PageSize } from "~/components/table/page-sizes";
 
 /** What a table shows, as written in the URL: ?page=&pageSize=&sort=&order=&q= */
 export type TableState = { page: number; pageSize: PageSize; sort?: string; order: "asc" | "desc"; q?: string };

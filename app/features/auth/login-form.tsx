@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { TextField } from "~/components/form/panel-fields";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "~/lib/validation";
 import { loginSchema } from "./schema";
 
 /** The spec's texts on the Login page. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../test/harness/databases";
-import { createAdminUser } from "../users/users.server";
+import { createAdminUser } from "./users.server";
 import { attemptLogin, LOGIN_FAILED_MESSAGE } from "./login.server";
 import { clock, readSession } from "./session.server";
 import { LOCKED_MESSAGE } from "./throttle.server";

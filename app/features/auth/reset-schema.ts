@@ -1,6 +1,6 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
-import { requiredText } from "../shared/validation";
+import { requiredText } from "~/lib/validation";
 import { newPasswordSchema } from "./schema";
 
 // Password reset by e-mail: the request form on /forgot-password and the new-password form behind the link.

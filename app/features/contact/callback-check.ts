@@ -1,4 +1,4 @@
-import { parseForm } from "../shared/validation";
+import { parseForm } from "~/lib/validation";
 import { callbackRequestSchema } from "./schema";
 
 /** The call-back form's fields checked with its schema in the browser; loaded only when the form is used. */

@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
-import {
-  FIX_FIELDS,
-  SUBMIT_FAILED,
-  failedFields,
-  failedValues,
-  formValues,
-  type FormResult,
-} from "~/components/form/form-result";
+import { FIX_FIELDS, SUBMIT_FAILED, failedFields, failedValues, formValues, type FormResult } from "~/lib/form-result";
 import { CALLBACK_SUCCESS } from "./messages";
 
 export const CALLBACK_FORM_ACTION = "/forms/callback";

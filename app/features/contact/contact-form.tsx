@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
-import { failedFields, failedValues, type FormResult } from "~/components/form/form-result";
+import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 import { CONTACT_SUBMITTING } from "./messages";
 
 /**

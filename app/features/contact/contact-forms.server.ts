@@ -1,5 +1,5 @@
 import { db } from "~platform/database/connection";
-import { submitPublicForm } from "../shared/public-form.server";
+import { submitPublicForm } from "~/lib/public-form.server";
 import { saveContactRequest } from "./contact.server";
 import { CALLBACK_SUCCESS, CONTACT_SUCCESS } from "./messages";
 import { callbackRequestSchema, contactMessageSchema } from "./schema";

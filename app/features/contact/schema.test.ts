@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "~/lib/validation";
 import { callbackRequestSchema, contactMessageSchema, contactUsBodySchema, isCallbackRequest } from "./schema";
 
 const callback = { name: "Asha Rao", emailid: "asha@example.org", mobilnum: "9000000001" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "../shared/validation";
+import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "~/lib/validation";
 
 // The footer 'REQUEST A CALL BACK' form. The spec marks an invalid field only with '*'; the UI
 // shows that asterisk marker next to the field AND the readable message below, which is the one here.

@@ -25,6 +25,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   },
   { path: "/welcome/outbox", label: "Outbox", description: "E-mail the site sends, and its state", role: "editor" },
   { path: "/welcome/news", label: "Latest news", description: "The news line shown on every page", role: "editor" },
+  {
+    path: "/welcome/alumni/pending",
+    label: "Alumni registrations",
+    description: "Approve or reject alumni who registered on the website",
+    role: "editor",
+  },
   { path: "/welcome/events", label: "Events", description: "Events, holidays and the school calendar", role: "editor" },
   {
     path: "/welcome/slides",

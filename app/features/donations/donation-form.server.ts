@@ -1,5 +1,5 @@
 import { db } from "~platform/database/connection";
-import { submitPublicForm } from "../shared/public-form.server";
+import { submitPublicForm } from "~/lib/public-form.server";
 import { savePledge } from "./donations.server";
 import { DONATION_PRICES } from "./items";
 import { donationPledgeSchema, emptyPledgeFields } from "./schema";

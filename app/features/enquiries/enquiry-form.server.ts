@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { db } from "~platform/database/connection";
-import { submitPublicForm } from "../shared/public-form.server";
+import { submitPublicForm } from "~/lib/public-form.server";
 import { saveEnquiry } from "./enquiries.server";
 import { enquirySchema } from "./schema";
 

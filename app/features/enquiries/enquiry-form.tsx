@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
-import { failedFields, failedValues, type FormResult } from "~/components/form/form-result";
+import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 
 /** The Online Enquiry form (section 3 of the spec). Success goes to /SubmittedSuccessfully. */
 export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "~/lib/validation";
 import { enquirySchema } from "./schema";
 
 const valid = { studentName: "Ravi Kumar", parentName: "Sita Kumar", phone: "9000000001", email: "sita@example.org" };

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  email,
-  honeypotShape,
-  optionalText,
-  refuseUnknownFields,
-  requiredText,
-  tenDigitPhone,
-} from "../shared/validation";
+import { email, honeypotShape, optionalText, refuseUnknownFields, requiredText, tenDigitPhone } from "~/lib/validation";
 
 // An HTML checkbox posts 'on' when ticked and nothing when not; a JSON body sends a boolean.
 const checkbox = z

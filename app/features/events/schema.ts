@@ -1,7 +1,7 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
-import { isoDate, optionalText, requiredText } from "../shared/validation";
+import { isoDate, optionalText, requiredText } from "~/lib/validation";
 
 export const EVENT_CATEGORIES = ["academic", "sports", "cultural", "holiday", "meeting", "admissions"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];

@@ -4,10 +4,10 @@ import { nowIso } from "~platform/database/dialect";
 import { db } from "~platform/database/connection";
 import { mediaStorage } from "~platform/storage";
 import type { MediaStorage } from "~platform/storage/storage";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { deleteMedia, ImageRefusedError, storeImage, storeVideo, type StoredMedia } from "../media/media.server";
-import type { SpooledFile } from "../media/multipart.server";
-import { parseVariants } from "../media/variants";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import { deleteMedia, ImageRefusedError, storeImage, storeVideo, type StoredMedia } from "~/lib/media/media.server";
+import type { SpooledFile } from "~/lib/media/multipart.server";
+import { parseVariants } from "~/lib/media/variants";
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryUpload } from "./schema";
 
 /** One gallery entry as the API and pages see it. `Key` is the storage key, as the spec's list expects. */

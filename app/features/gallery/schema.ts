@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, optionalText, requiredText } from "../shared/validation";
+import { isoDate, optionalText, requiredText } from "~/lib/validation";
 
 /** The gallery's categories (its 'screen names'), in menu order; the first is shown first. */
 export const GALLERY_CATEGORIES = ["Sports", "Celebrations", "Annual Day", "Learning", "Kids Activities"] as const;

@@ -1,4 +1,4 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
 import { INBOX_KINDS, INBOX_STATUSES } from "./kinds";
 

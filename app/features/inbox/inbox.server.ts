@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import type { InboxQuery, InboxType } from "./inbox";
 import { SOURCE_TABLE_KINDS } from "./kinds";
 
@@ -70,15 +70,6 @@ export async function markHandled(
     await recordAudit(trx, actor, { action: handled ? "handled" : "unhandled", entity: type, entityKey: id });
     return updated as InboxItem;
   });
-}
-
-export async function countUnhandled(db: Kysely<Database>, type: InboxType) {
-  const row = await db
-    .selectFrom(type)
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("handled", "=", 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 /** How many items of one inbox list there are (the dashboard's TOTAL REQUESTS). */

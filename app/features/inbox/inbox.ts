@@ -1,4 +1,4 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
 
 // The inbox: what visitors sent through the public forms, newest first, with a "handled" mark.

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/schema";
 import { config } from "~platform/config";
 import { enqueueMail, isDeliverableAddress, oneLine } from "~platform/mail/outbox.server";
 import { renderMail } from "~platform/mail/template";
-import { getSiteSettings } from "../settings/settings.server";
+import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 import { INBOX_KIND_SINGULAR, referenceFor, type InboxKind } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "~platform/database/dialect";
 import type { Database } from "../../../db/schema";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { DEFAULT_MAIL_SETTINGS, mailSettingsSchema, type MailSettings } from "./mail-settings";
 
 const KEY = "mail.settings";

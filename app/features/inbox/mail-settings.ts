@@ -1,6 +1,6 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
-import { EMAIL_PATTERN } from "../shared/validation";
+import { EMAIL_PATTERN } from "~/lib/validation";
 import { INBOX_KINDS, type InboxKind } from "./kinds";
 
 // The office's mail settings, edited on the Outbox page: where each kind of form is notified (empty: the

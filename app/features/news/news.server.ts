@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
-import { fillTokens } from "../settings/tokens";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import type { SiteSettings } from "../settings/schema";
+import { fillTokens } from "~/lib/site-settings/tokens";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import type { SiteSettings } from "~/lib/site-settings/schema";
 import { DEFAULT_NEWS } from "./defaults";
 import type { News } from "./schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../shared/validation";
+import { requiredText } from "~/lib/validation";
 
 /** The LATEST NEWS ticker, edited from the dashboard's Latest news form. */
 export const newsSchema = z.object({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
-import type { PictureSource } from "../media/variants";
+import type { PictureSource } from "~/lib/media/variants";
 import { formatPostDate } from "./dates";
 
 export type PostSummary = {

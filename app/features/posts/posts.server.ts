@@ -6,12 +6,12 @@ import { mediaStorage } from "~platform/storage";
 import type { MediaStorage } from "~platform/storage/storage";
 import type { Database, NewsPostRow } from "../../../db/schema";
 import { paragraphsOf, slugify } from "~/lib/slug";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { deleteMedia, storeImage } from "../media/media.server";
-import { pictureFromMedia } from "../media/picture.server";
-import type { SpooledFile } from "../media/multipart.server";
-import type { PictureSource } from "../media/variants";
-import { getSiteSettings } from "../settings/settings.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import { deleteMedia, storeImage } from "~/lib/media/media.server";
+import { pictureFromMedia } from "~/lib/media/picture.server";
+import type { SpooledFile } from "~/lib/media/multipart.server";
+import type { PictureSource } from "~/lib/media/variants";
+import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 import { NEWS_PAGE_SIZE, newsArchiveQuerySchema, type NewsPost, type NewsPostInput } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;

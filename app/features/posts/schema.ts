@@ -1,7 +1,7 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/slug";
-import { isoDate, optionalText, requiredText } from "../shared/validation";
+import { isoDate, optionalText, requiredText } from "~/lib/validation";
 
 // An HTML checkbox posts 'on' when ticked and nothing when not; a JSON body sends a boolean.
 const checkbox = (message: string) =>

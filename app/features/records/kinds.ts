@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { alumniSchema } from "../alumni/schema";
-import { committeeMemberSchema } from "../committee/schema";
-import { facultySchema } from "../faculty/schema";
-import { GENDERS } from "../shared/validation";
-import { studentSchema, studentUpdateSchema } from "../students/schema";
-import { ALUMNI_KINDS } from "../alumni/schema";
+import { alumniSchema } from "./alumni-schema";
+import { committeeMemberSchema } from "./committee-schema";
+import { facultySchema } from "./faculty-schema";
+import { GENDERS } from "~/lib/validation";
+import { studentSchema, studentUpdateSchema } from "./students-schema";
+import { ALUMNI_KINDS } from "./alumni-schema";
 
 // The four kinds of record the dashboard manages, described once for the API, the CSV
 // import/export, the tables and the forms. Browser-safe: no database code here.
@@ -14,7 +14,7 @@ export type RecordKindId = "students" | "faculty" | "alumni" | "committee";
 export type FieldSpec = {
   name: string;
   label: string;
-  input?: "text" | "email" | "tel" | "number" | "url" | "textarea" | "select";
+  input?: "text" | "email" | "tel" | "number" | "url" | "textarea" | "select" | "checkbox";
   options?: readonly string[];
   /** Shown masked (last four digits) in lists and exports. */
   aadhaar?: boolean;
@@ -178,6 +178,7 @@ export const alumniKind: RecordKind = {
     { name: "blogurl", label: "Blog URL", input: "url" },
     { name: "websiteurl", label: "Website URL", input: "url" },
     { name: "comments", label: "Comments", input: "textarea" },
+    { name: "showOnWebsite", label: "Show on website (/Alumini)", input: "checkbox" },
   ],
   columns: [
     { field: "alumniid", header: "Id" },

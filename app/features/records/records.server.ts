@@ -3,9 +3,10 @@ import { stringify as stringifyCsv } from "csv-stringify/sync";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~platform/database/dialect";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { maskAadhaar } from "../shared/privacy";
-import { fieldErrors } from "../shared/validation";
+import { mediaStorage } from "~platform/storage";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import { maskAadhaar } from "~/lib/privacy";
+import { fieldErrors } from "~/lib/validation";
 import { sortableColumns, type RecordKind } from "./kinds";
 import type { ListQuery } from "./search-schema";
 
@@ -42,9 +43,20 @@ export function foldedColumn(db: Kysely<Database>, column: string): RawBuilder<s
 /** Upper bound of a prefix range: every text starting with `prefix` sorts below it. */
 const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
 
+/** The record as the API shows it: flags as booleans, a stored photo as its address. */
+export function presentRecord(kind: RecordKind, row: RecordRow): RecordRow {
+  const shown = { ...row };
+  for (const field of kind.fields) if (field.input === "checkbox") shown[field.name] = Number(row[field.name]) === 1;
+  if ("photo_key" in row) {
+    const { photo_key: key, ...rest } = shown;
+    return { ...rest, photo: typeof key === "string" && key ? mediaStorage().publicUrl(key) : null };
+  }
+  return shown;
+}
+
 /** The record as shown in lists and exports: Aadhaar masked. */
 export function maskRecord(kind: RecordKind, row: RecordRow): RecordRow {
-  const shown = { ...row };
+  const shown = presentRecord(kind, row);
   for (const field of kind.fields) if (field.aadhaar) shown[field.name] = maskAadhaar(row[field.name] as string | null);
   return shown;
 }
@@ -138,7 +150,9 @@ export async function findRecord(
 /** Validated input as a row: empty optional fields are stored as NULL. */
 function toColumns(data: Record<string, unknown>): RecordRow {
   const row: RecordRow = {};
-  for (const [name, value] of Object.entries(data)) row[name] = value === "" ? null : value;
+  // Flags (showOnWebsite) are 0/1 on both engines.
+  for (const [name, value] of Object.entries(data))
+    row[name] = value === "" ? null : typeof value === "boolean" ? (value ? 1 : 0) : value;
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "~/lib/validation";
 import {
   PAGE_SIZES,
   admissionIdSearchSchema,

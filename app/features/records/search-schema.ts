@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredText } from "../shared/validation";
-import { PAGE_SIZES, type PageSize } from "./page-sizes";
+import { requiredText } from "~/lib/validation";
+import { PAGE_SIZES, type PageSize } from "~/components/table/page-sizes";
 
 /** The dashboard's search-then-update boxes: an empty box shows `message`. */
 export function searchKeySchema(message: string) {
@@ -14,7 +14,7 @@ export const registerIdSearchSchema = searchKeySchema("Please enter a Register I
 /** Committee search (by sno) shows the Admission ID message, as the spec says. */
 export const committeeSearchSchema = admissionIdSearchSchema;
 
-export { PAGE_SIZES, type PageSize } from "./page-sizes";
+export { PAGE_SIZES, type PageSize } from "~/components/table/page-sizes";
 
 // A query string sends text and '' for a cleared box; both mean "use the default".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

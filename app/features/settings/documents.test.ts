@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "~/lib/validation";
 import { DOCUMENT_LINK_MESSAGE, DOWNLOAD_DOCUMENTS, documentLinksSchema } from "./documents";
 
 describe("documentLinksSchema", () => {

@@ -1,6 +1,6 @@
-import "../shared/zod-setup";
+import "~/lib/zod-setup";
 import { z } from "zod";
-import { DOWNLOADS_ORDER, downloadList } from "../../content/downloads";
+import { DOWNLOADS_ORDER, downloadList } from "~/content/downloads";
 
 /** The Downloads page's documents, in its order: id and title, for the settings form. */
 export const DOWNLOAD_DOCUMENTS = downloadList(DOWNLOADS_ORDER).map(({ id, title, url }) => ({

@@ -2,19 +2,12 @@ import type { Kysely } from "kysely";
 import { db as appDb } from "~platform/database/connection";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { documentLinksSchema, type DocumentLinks } from "./documents";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
+import type { SiteSettings } from "~/lib/site-settings/schema";
+import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 
-/** Stored values over the defaults; a stored value that no longer validates falls back to its default. */
-// (Keys that are not settings, such as "document.<id>" links, are skipped here.)
-export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
-  const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
-  const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
-  for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
-  const parsed = siteSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
-}
+export { getSiteSettings };
 
 /** Saves every setting; with an actor, the changed values are audited in the same transaction. */
 export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings, actor?: AuditActor) {

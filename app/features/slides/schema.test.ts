@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { parseForm } from "../shared/validation";
+import { parseForm } from "~/lib/validation";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema } from "./schema";
 
 const errorsOf = (input: Record<string, unknown>) => {

@@ -1,25 +1,8 @@
 import { z } from "zod";
-import { optionalText, wholeNumber } from "../shared/validation";
+import { SLIDE_SETS, type SlideSet } from "~/content/slide-sets";
+import { optionalText, wholeNumber } from "~/lib/validation";
 
-/** Every carousel whose pictures the dashboard manages: the home page's three and the facility and info pages'. */
-export const SLIDE_SETS = [
-  "HomeScreenMainSlides",
-  "HomeScreenPopUpSlides",
-  "slider3",
-  "classroom",
-  "sports",
-  "itlab",
-  "medical",
-  "laboratories",
-  "boarding",
-  "library",
-  "auditorium",
-  "arts",
-  "transport",
-  "atglance",
-  "alumniregistration",
-] as const;
-export type SlideSet = (typeof SLIDE_SETS)[number];
+export { SLIDE_SETS, type SlideSet };
 
 export const SLIDE_NUMBER_MESSAGE = "Slide number must be between 1 and 10";
 

@@ -2,12 +2,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { MediaStorage } from "~platform/storage/storage";
 import { nowIso } from "~platform/database/dialect";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
-import { deleteMedia, ImageRefusedError, storeImage } from "../media/media.server";
-import { pictureFromMedia } from "../media/picture.server";
-import { parseVariants, type PictureSource } from "../media/variants";
-import type { SpooledFile } from "../media/multipart.server";
-import { fieldErrors } from "../shared/validation";
+import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import { deleteMedia, ImageRefusedError, storeImage } from "~/lib/media/media.server";
+import { pictureFromMedia } from "~/lib/media/picture.server";
+import { parseVariants, type PictureSource } from "~/lib/media/variants";
+import type { SpooledFile } from "~/lib/media/multipart.server";
+import { fieldErrors } from "~/lib/validation";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type Slide, type SlideSet } from "./schema";
 
 const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";

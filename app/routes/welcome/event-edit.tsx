@@ -5,7 +5,7 @@ import { requireAdminPage } from "~/features/auth/guard.server";
 import { EventForm } from "~/features/events/event-form";
 import { loadEventForOffice, saveEventFromDashboard } from "~/features/events/events.server";
 import { eventSchema } from "~/features/events/schema";
-import { spoolFormFile } from "~/features/media/multipart.server";
+import { spoolFormFile } from "~/lib/media/multipart.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal, FIX_FIELDS } from "~/lib/form";
 import { config } from "~platform/config";

@@ -25,7 +25,7 @@ import {
   updateGalleryItem,
 } from "~/features/gallery/gallery.server";
 import { galleryUploadSchema } from "~/features/gallery/schema";
-import { readMultipartRequest, uploadLimits } from "~/features/media/multipart.server";
+import { readMultipartRequest, uploadLimits } from "~/lib/media/multipart.server";
 import { flashHeader, redirectWithFlash } from "~/lib/flash.server";
 import { FIX_FIELDS, parseSubmission, refusal, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";
@@ -251,6 +251,10 @@ function DeleteDialog({ item, onClose }: { item?: { id: number; eventname: strin
  */
 function UploadForm({ refused }: { refused?: Refused }) {
   const [progress, setProgress] = useState<number>();
+  // A new key after a successful upload gives a fresh, empty form (kind back to Image).
+  const [sent, setSent] = useState(0);
+  // The next upload usually belongs to the same category and kind: the fresh form keeps them.
+  const [kept, setKept] = useState<{ screenname?: string; imageorvideo?: string }>({});
   const [clientErrors, setClientErrors] = useState<Record<string, string>>();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -277,7 +281,13 @@ function UploadForm({ refused }: { refused?: Refused }) {
     };
     const finish = (ok: boolean) => {
       setProgress(undefined);
-      if (ok) form.reset();
+      if (ok) {
+        setKept({
+          screenname: String(body.get("screenname") ?? ""),
+          imageorvideo: String(body.get("imageorvideo") ?? ""),
+        });
+        setSent((count) => count + 1);
+      }
       // The outcome waits in a flash; revalidating shows it and the new list.
       revalidator.revalidate();
     };
@@ -297,11 +307,11 @@ function UploadForm({ refused }: { refused?: Refused }) {
       className="panel-form"
       noValidate
       onSubmit={send}
-      key={location.key}
+      key={`${location.key}-${sent}`}
       aria-labelledby="upload-heading"
     >
       <StatusMessage tone="error" message={refused?.message} id={location.key} />
-      <GalleryFields prefix="upload" values={refused?.values ?? {}} errors={errors} />
+      <GalleryFields prefix="upload" values={refused?.values ?? kept} errors={errors} />
       <TextField
         id="upload-file"
         name="uploadfile"

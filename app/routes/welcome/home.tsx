@@ -8,7 +8,7 @@ import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/features/inbox/kinds";
 import { Link } from "react-router";
 import { RECORD_KINDS } from "~/features/records/kinds";
 import { countRecords } from "~/features/records/records.server";
-import { countActiveAccounts } from "~/features/users/users.server";
+import { countActiveAccounts } from "~/features/auth/users.server";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/home";
 import { SectionErrorBoundary } from "./section-error";

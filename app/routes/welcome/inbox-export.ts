@@ -3,7 +3,7 @@ import { requireAdminPage } from "~/features/auth/guard.server";
 import { readHelpDeskQuery } from "~/features/inbox/help-desk";
 import { exportHelpDesk } from "~/features/inbox/help-desk.server";
 import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS } from "~/features/inbox/kinds";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { guardCsvCell } from "~/lib/csv-cell";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/inbox-export";

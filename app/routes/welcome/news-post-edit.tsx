@@ -2,7 +2,7 @@ import { data, Link, useActionData, useLoaderData, useLocation } from "react-rou
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { spoolFormFile } from "~/features/media/multipart.server";
+import { spoolFormFile } from "~/lib/media/multipart.server";
 import { PostForm } from "~/features/posts/post-form";
 import { loadPostForOffice, saveNewsPostFromDashboard } from "~/features/posts/posts.server";
 import { newsPostSchema } from "~/features/posts/schema";

@@ -60,7 +60,14 @@ export default function News() {
         <h2 id="news-heading">Latest news</h2>
         <p className="hint">These two lines scroll in the LATEST NEWS bar on every page of the website.</p>
         <StatusMessage tone="error" message={failure?.message} id={location.key} />
-        <Form method="post" className="panel-form" noValidate key={location.key} {...guard.formProps}>
+        <Form
+          method="post"
+          className="panel-form"
+          noValidate
+          key={location.key}
+          aria-label="Latest news"
+          {...guard.formProps}
+        >
           <TextAreaField
             id="news-jobOpenings"
             name="jobOpenings"

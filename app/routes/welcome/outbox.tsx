@@ -211,6 +211,7 @@ export default function Outbox() {
                       type="email"
                       name={`office.${kind}`}
                       aria-label={`Office address for ${INBOX_KIND_LABELS[kind]}`}
+                      placeholder={siteEmail}
                       defaultValue={values?.[`office.${kind}`] ?? settings.officeAddresses[kind]}
                       aria-invalid={fields[`officeAddresses.${kind}`] ? true : undefined}
                       maxLength={254}
@@ -220,12 +221,12 @@ export default function Outbox() {
                     ) : null}
                   </td>
                   <td>
-                    <input
-                      type="checkbox"
-                      name={`digest.${kind}`}
-                      aria-label={`Daily digest for ${INBOX_KIND_LABELS[kind]}`}
-                      defaultChecked={settings.dailyDigest[kind]}
-                    />
+                    <label className="mail-settings__digest">
+                      <input type="checkbox" name={`digest.${kind}`} defaultChecked={settings.dailyDigest[kind]} />
+                      <span className="mail-settings__digest-text">
+                        Daily digest<span className="visually-hidden"> for {INBOX_KIND_LABELS[kind]}</span>
+                      </span>
+                    </label>
                   </td>
                 </tr>
               ))}

@@ -203,7 +203,15 @@ function UpdateSearch({ kind, error }: { kind: RecordKind; error?: string }) {
     setClientError(parsed.error.issues[0]?.message ?? kind.searchMessage);
   }
   return (
-    <Form method="get" className="record-search" role="search" id="update" noValidate onSubmit={check}>
+    <Form
+      method="get"
+      className="record-search"
+      role="search"
+      id="update"
+      aria-label={`Find a record to update by ${kind.keyLabel}`}
+      noValidate
+      onSubmit={check}
+    >
       <label htmlFor={id} className="record-search__label">
         Update {/^[aeiou]/i.test(kind.noun) ? "an" : "a"} {kind.noun}: {kind.keyLabel}
       </label>

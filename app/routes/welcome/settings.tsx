@@ -7,7 +7,7 @@ import { StatusMessage } from "~/components/toast/status-message";
 import { requestInfoContext } from "~/context";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { DOWNLOAD_DOCUMENTS, documentLinksSchema } from "~/features/settings/documents";
-import { siteSettingsSchema } from "~/features/settings/schema";
+import { siteSettingsSchema } from "~/lib/site-settings/schema";
 import { SETTINGS_GROUPS } from "~/features/settings/settings-fields";
 import {
   getDocumentLinks,
@@ -74,12 +74,13 @@ export default function Settings() {
         {SETTINGS_GROUPS.map((group) => (
           <fieldset key={group.legend} className="panel-form settings-group">
             <legend>{group.legend}</legend>
-            {group.fields.map(([name, label, type]) => (
+            {group.fields.map(([name, label, type, hint]) => (
               <TextField
                 key={name}
                 id={`settings-${name}`}
                 name={name}
                 label={label}
+                hint={hint}
                 type={type ?? "text"}
                 defaultValue={settingsFailure?.values[name] ?? settings[name]}
                 error={settingsFailure?.fields[name]}

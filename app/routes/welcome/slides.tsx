@@ -6,7 +6,7 @@ import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requestInfoContext } from "~/context";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { readMultipartRequest, uploadLimits } from "~/features/media/multipart.server";
+import { readMultipartRequest, uploadLimits } from "~/lib/media/multipart.server";
 import { SLIDE_SET_LABELS } from "~/features/slides/slide-labels";
 import { SLIDE_SETS, type SlideSet } from "~/features/slides/schema";
 import {

@@ -12,11 +12,13 @@ import {
   resetPasswordSchema,
   updateAdminUserSchema,
   type AdminUserSummary,
-} from "~/features/users/schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/features/users/users.server";
+} from "~/features/auth/users-schema";
+import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/features/auth/users.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";
+import { recordAudit } from "~/lib/audit.server";
+import { endSessions } from "~/features/auth/session.server";
 import type { Route } from "./+types/users";
 import { SectionErrorBoundary } from "./section-error";
 
@@ -72,6 +74,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           : `${account.userid} has no e-mail now.`,
       );
     return back(`${account.userid} is ${updated.value.disabled ? "disabled" : "enabled"}.`);
+  }
+  if (intent === "end-sessions") {
+    const ended = await endSessions(db(), id, {});
+    await recordAudit(db(), actor, {
+      action: "sessions_ended",
+      entity: "admin_user",
+      entityKey: account.userid,
+      after: { ended },
+    });
+    return back(`${account.userid}: ${ended} session(s) signed out.`);
   }
   if (intent === "password") {
     const submission = parseSubmission(resetPasswordSchema, form);
@@ -197,6 +209,13 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
             {user.disabled ? "Enable" : "Disable"}
           </button>
         </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="end-sessions" />
+          <input type="hidden" name="id" value={user.id} />
+          <button type="submit" className="button button--ghost">
+            Sign out everywhere
+          </button>
+        </Form>
       </div>
       {refused && refused.intent !== "password" && refused.intent !== "add" ? (
         <p className="field-error">{Object.values(refused.fields)[0] ?? refused.message}</p>
@@ -223,7 +242,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
       </details>
       <ConfirmDialog
         open={pendingRole !== undefined}
-        title={`Make ${user.userid} ${pendingRole?.role === "admin" ? "an admin" : "an editor"}?`}
+        title={pendingRole ? `Make ${user.userid} ${pendingRole.role === "admin" ? "an admin" : "an editor"}?` : ""}
         confirmLabel="Yes, change the role"
         cancelLabel="Keep it as it is"
         onConfirm={() => {

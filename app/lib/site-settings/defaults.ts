@@ -1,0 +1,30 @@
+import type { SiteSettings } from "./schema";
+
+/** Sample values for a plainly fictional school; a real school replaces them from the dashboard. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  schoolName: "Sample Vidya Niketan School",
+  shortName: "SVN School",
+  tagline: "Global competence with ancient wisdom",
+  affiliationLine: "English medium, Nursery to class 10, SSC and CBSE (sample affiliation)",
+  registrationLine: "Registration No. SAMPLE/0000/2024",
+  phone: "9000000001",
+  phone2: "9000000002",
+  email: "office@example.org",
+  email2: "careers@example.org",
+  address: "Sample Vidya Niketan School, 1 Campus Road, Sample Nagar 500000",
+  centralOffice: "2 Office Street, Sample City 500001, phone 9000000003",
+  facebookUrl: "https://example.org/sample-school/facebook",
+  instagramUrl: "https://example.org/sample-school/instagram",
+  linkedinUrl: "https://example.org/sample-school/linkedin",
+  youtubeUrl: "https://example.org/sample-school/youtube",
+  chatNumber: "919000000001",
+  // No campus map or video yet: the pages show the address with a directions link and a "coming soon" card.
+  mapEmbedUrl: "",
+  videoUrl: "",
+  registrationFormUrl: "https://example.org/sample-school/alumni-registration-form",
+  networkName: "Sample National Schools Network",
+  logoUrl: "/logo.svg",
+  brandPrimary: "#7a1f1f",
+  brandAccent: "#f4b942",
+  timeZone: "Asia/Kolkata",
+};

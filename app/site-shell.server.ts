@@ -1,0 +1,22 @@
+import { db } from "~platform/database/connection";
+import { config } from "~platform/config";
+import { getNews } from "./features/news/news.server";
+import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
+
+/** What every page's header, ticker and footer need. */
+export async function loadSiteShell() {
+  const database = db();
+  const settings = await getSiteSettings(database);
+  const [news, visitorCount] = await Promise.all([getNews(database, settings), readVisitorCount()]);
+  return { settings, news, visitorCount };
+}
+
+async function readVisitorCount() {
+  const row = await db().selectFrom("visitor_count").select("count").where("id", "=", 1).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The site's public address for canonical links: PUBLIC_URL when set, else the request's own origin. */
+export function publicOrigin(request: Request) {
+  return (config().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+}
