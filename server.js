@@ -9,12 +9,14 @@ const host = process.env.HOST ?? "0.0.0.0";
 
 let handler;
 let closeDb = async () => {};
+let setupLinkPath = () => null;
 if (dev) {
   const vite = await import("vite");
   const express = (await import("express")).default;
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   const source = await devServer.ssrLoadModule("./server/app.ts");
   await source.prepare();
+  setupLinkPath = () => source.firstRunSetupPath();
   const outer = express();
   outer.use(devServer.middlewares);
   const apps = new WeakMap();
@@ -38,6 +40,7 @@ if (dev) {
   }
   const server = await import(buildFile.href);
   await server.prepare();
+  setupLinkPath = () => server.firstRunSetupPath();
   handler = server.createApp({ clientDir: new URL("./build/client", import.meta.url).pathname });
   closeDb = server.closeDb;
 }
@@ -47,6 +50,14 @@ httpServer.listen(port, host, () => {
   const address = httpServer.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   console.log(`School website listening on http://localhost:${actualPort}`);
+  const setupPath = setupLinkPath();
+  if (setupPath) {
+    const origin = (process.env.PUBLIC_URL ?? `http://localhost:${actualPort}`).replace(/\/$/, "");
+    console.log(
+      `\nNew install: open ${origin}${setupPath}\nto name the school, choose its colours and logo and create the first administrator.` +
+        "\nThe link works until setup is done; every other page leads there meanwhile. (ADMIN_USER/ADMIN_PASSWORD skip this.)\n",
+    );
+  }
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary";
 import { SiteLayout } from "./components/layout/site-layout";
+import { ThemeStyle } from "./components/layout/theme-style";
 import { SiteDataContext } from "./components/site-data";
 import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
 import { VisitorCounter } from "./features/visitors/visitor-counter";
@@ -18,9 +19,12 @@ import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
+import headingFont from "@fontsource/lora/files/lora-latin-700-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The headings' font, fetched with the stylesheet instead of after it (same file the CSS names).
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -43,11 +47,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7a1f1f" />
+        <meta name="theme-color" content={data?.settings.brandPrimary ?? "#7a1f1f"} />
         {/* Marks that scripts run, so menus can start closed without hiding them from no-JS readers. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
         <Meta />
         <Links />
+        {/* After the stylesheet, so the school's colours win over its defaults. */}
+        {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
       </head>
       <body>
         <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
@@ -77,6 +83,13 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The first-run setup stands alone: the sample school's header and footer would only confuse.
+  if (useLocation().pathname.toLowerCase() === "/setup")
+    return (
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
   return (
     <Frame>
       <Outlet />

@@ -26,6 +26,8 @@ export default [
   route("Login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
+  // first-run setup of a new install (refused without the console's one-time token, and once done)
+  route("setup", "routes/setup.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
   route("welcome", "routes/welcome/layout.tsx", [
     index("routes/welcome/home.tsx"),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { DESKTOP, expect, PHONE, test, type WatchedPage } from "./fixtures";
+import { floatingOverlaps } from "./layout-checks";
 
 // Nothing here writes: the tests may run on different workers at once.
 test.describe.configure({ mode: "parallel" });
@@ -90,6 +91,7 @@ async function checkEveryRoute(serverUrl: string, routes: typeof PUBLIC_ROUTES, 
           .join(", ")}`,
       );
     }
+    problems.push(...(await floatingOverlaps(page, route.path)));
     // Late errors (a failed script or image) are reported once the page has nothing left to load.
     await page.waitForLoadState("networkidle");
     if (consoleErrors.length) problems.push(`${route.path}: console errors ${consoleErrors.join(" | ")}`);
@@ -150,7 +152,7 @@ test.describe("every public route of the spec", () => {
   ] as const) {
     for (let start = 0; start < PUBLIC_ROUTES.length; start += GROUP) {
       const routes = PUBLIC_ROUTES.slice(start, start + GROUP);
-      test(`renders ${routes[0].path} … ${routes.at(-1)!.path} at ${name} width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings`, async ({
+      test(`renders ${routes[0].path} … ${routes.at(-1)!.path} at ${name} width: 200, heading, a fact, no console errors, no sideways scroll, no serious axe findings, no floating button over a heading, field or button`, async ({
         openPage,
         server,
       }) => {

@@ -34,6 +34,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** "auto": a new install without an administrator shows the first-run setup at /setup; "off" never does. */
+  FIRST_RUN_SETUP: z.enum(["auto", "off"]).default("auto"),
   ADMIN_USER: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),

@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/context";
@@ -13,7 +13,7 @@ import {
   eraseExpiredPersonalData,
   sendDailyDigests,
 } from "../app/features/inbox/maintenance.server";
-import { seedPlaceholderSlides } from "../app/features/slides/placeholder-slides.server";
+import { seedPlaceholderSlides, seedSampleGallery } from "../app/features/slides/placeholder-slides.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
 import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
@@ -23,7 +23,13 @@ import { logger } from "~platform/logger";
 import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { staticAssets } from "./static-assets";
-import { invalidateOnAdminWrite, renderCache } from "./render-cache";
+import { invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import {
+  isSetupPending,
+  onFirstRunSetupFinished,
+  setupLinkPath,
+  startFirstRunSetup,
+} from "../app/features/setup/setup.server";
 import {
   assignNonce,
   refuseNulCharacters,
@@ -40,6 +46,23 @@ export type AppOptions = {
   clientDir?: string;
 };
 
+// Pages rendered with the sample school's details are forgotten once setup names the real one.
+onFirstRunSetupFinished(invalidateRenderCache);
+
+/** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
+export function firstRunSetupPath() {
+  return setupLinkPath();
+}
+
+/** Until the first administrator exists, every page leads to /setup (files, media and the API are left alone). */
+function leadToSetup(req: Request, res: Response, next: NextFunction) {
+  if (!isSetupPending() || (req.method !== "GET" && req.method !== "HEAD")) return next();
+  const path = req.path.toLowerCase();
+  if (path === "/setup" || path === "/healthz" || /^\/(api|media|assets)\//.test(path) || /\.[a-z0-9]+$/.test(path))
+    return next();
+  res.redirect(303, "/setup");
+}
+
 /** Migrates (and on a fresh database seeds) before the first request is served. */
 export async function prepare() {
   const { fresh } = await prepareDatabase(db(), {
@@ -48,10 +71,14 @@ export async function prepare() {
       const admin = await bootstrapAdminFromEnv(database, config());
       if (admin) logger.info({ userid: admin.userid }, "first administrator created from ADMIN_USER");
       // Labelled sample pictures for every carousel of a new install (cached encodes, so a fresh test database stays quick).
-      if (config().SEED_SAMPLE_CONTENT) await seedPlaceholderSlides(database, mediaStorage());
+      if (config().SEED_SAMPLE_CONTENT) {
+        await seedPlaceholderSlides(database, mediaStorage());
+        await seedSampleGallery(database, mediaStorage());
+      }
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
+  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto" });
   startBackgroundTasks();
 }
 
@@ -140,6 +167,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(refuseNulCharacters);
   app.use(requireSameOriginForWrites);
   app.use(invalidateOnAdminWrite);
+  app.use(leadToSetup);
   app.use(mediaRouter());
   app.use(feedsRouter());
   app.use("/api", apiRouter(db));

@@ -4,7 +4,16 @@ export type Faq = { question: string; answer: string };
 export const faqs: Faq[] = [
   {
     question: "Which classes does the school have?",
-    answer: "{school} is an English-medium school from Nursery to class 10, following the SSC and CBSE syllabi.",
+    answer:
+      "{school} is an English-medium school following the SSC and CBSE syllabi. Classes run from Nursery to VIII now, and the school is growing year by year to class XII.",
+  },
+  {
+    question: "What are the school timings?",
+    answer: "School runs from 8:30 am to 3:30 pm, Monday to Saturday.",
+  },
+  {
+    question: "How many students are there in a section?",
+    answer: "Each section has at most 25 students, so every teacher knows every child.",
   },
   {
     question: "Is it a day school or a residential school?",

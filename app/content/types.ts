@@ -28,6 +28,7 @@ export type Block =
   | { type: "links"; items: LinkItem[] }
   | { type: "carousel"; set: SlideSet; label: string; timing: CarouselTiming }
   | { type: "video"; title: string }
+  | { type: "figures"; items: { src: string; alt: string; caption: string }[] }
   | { type: "notice"; text: string; link?: LinkItem };
 
 export type ContentPage = {

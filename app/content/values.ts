@@ -51,6 +51,26 @@ export const valuesPages: ContentPage[] = [
         ],
       },
       {
+        type: "figures",
+        items: [
+          {
+            src: "/images/prayers/lamp-worship.svg",
+            alt: "A lit brass lamp between lotus flowers",
+            caption: "Lamp worship (Deepa puja) opens the morning assembly.",
+          },
+          {
+            src: "/images/prayers/saraswati-vandana.svg",
+            alt: "Pupils with folded hands before the lamp at assembly",
+            caption: "Saraswati vandana: the whole school greets the goddess of learning.",
+          },
+          {
+            src: "/images/prayers/bhojana-mantra.svg",
+            alt: "Pupils seated at the dining hall tables before a meal",
+            caption: "Bhojana mantra: said together in the dining hall before every meal.",
+          },
+        ],
+      },
+      {
         type: "p",
         text: "Prayers are explained in simple words, so children understand their meaning and not only their sound.",
       },

@@ -43,17 +43,22 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               <br />
               E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </p>
-            <h2>Central office</h2>
-            <p>{settings.centralOffice}</p>
+            {settings.centralOffice ? (
+              <>
+                <h2>Central office</h2>
+                <p>
+                  <TextWithPhoneLinks text={settings.centralOffice.replace(/^\s*central office\s*:\s*/i, "")} />
+                </p>
+              </>
+            ) : null}
           </div>
-          {settings.mapEmbedUrl ? (
-            <EmbedFacade
-              kind="map"
-              className="contact-map"
-              title={`Map of ${settings.schoolName}`}
-              src={settings.mapEmbedUrl}
-            />
-          ) : null}
+          <EmbedFacade
+            kind="map"
+            className="contact-map"
+            title={`Map of ${settings.schoolName}`}
+            src={settings.mapEmbedUrl}
+            address={settings.address}
+          />
         </div>
         <div className="card contact-layout__form">
           <h2>Send us a message</h2>
@@ -61,5 +66,18 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Ten-digit numbers in free text (the central office line) become tap-to-call links. */
+function TextWithPhoneLinks({ text }: { text: string }) {
+  return text.split(/(\b\d{10}\b)/).map((part, index) =>
+    /^\d{10}$/.test(part) ? (
+      <a key={index} href={`tel:${part}`}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }

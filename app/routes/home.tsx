@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { Carousel } from "~/components/carousel/carousel";
 import { EmbedFacade } from "~/components/facade/embed-facade";
 import { PageMeta } from "~/components/page-meta";
+import { ChatLink } from "~/components/layout/chat-link";
 import { Picture } from "~/components/picture";
 import { SchoolStructuredData } from "~/components/school-structured-data";
 import { FACILITY_CARDS, HOME_TEXT, INFO_CARDS } from "~/content/home";
@@ -78,13 +79,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </article>
           <article className="card home-card home-card--video">
-            <h3>Campus video</h3>
             <EmbedFacade
               kind="video"
               src={settings.videoUrl}
               title={`A tour of ${settings.schoolName}`}
               poster={mainSlides[0]}
             />
+            <h3>Campus video</h3>
+            <p>A walk around our 33-acre campus: classrooms, labs, playing fields and hostels.</p>
           </article>
           <article className="card home-card">
             {galleryPicture ? <Picture image={galleryPicture} sizes="(min-width: 900px) 360px, 100vw" /> : null}
@@ -147,15 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WelcomePopup slides={popupSlides} school={settings.schoolName} />
-      <a className="chat-link" href={chatHref} target="_blank" rel="noopener">
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20Zm4.4-6c-.2-.1-1.4-.7-1.6-.8s-.4-.1-.5.1-.6.8-.8.9-.3.2-.5.1a6.6 6.6 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.2.1-.1 0-.3 0-.4l-.7-1.8c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.9 2 4.7 4.7 0 0 0 1 2.5 10.7 10.7 0 0 0 4.1 3.6c1.5.7 2.1.7 2.9.6a2.4 2.4 0 0 0 1.6-1.1 2 2 0 0 0 .1-1.1c0-.1-.2-.2-.5-.3Z"
-          />
-        </svg>
-        <span className="visually-hidden">Chat with the school on WhatsApp (opens in a new tab)</span>
-      </a>
+      <ChatLink href={chatHref} />
     </div>
   );
 }

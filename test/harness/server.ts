@@ -23,6 +23,8 @@ export async function startServer(
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      // Tests create their administrators themselves (harness/admin.ts); the first-run setup has its own test.
+      FIRST_RUN_SETUP: "off",
       ...database.env,
       ...options.env,
     },

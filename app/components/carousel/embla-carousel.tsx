@@ -29,7 +29,8 @@ export default function EmblaCarousel({
       : Autoplay({
           delay: timing.delay,
           stopOnInteraction: false,
-          stopOnMouseEnter: Boolean(timing.pauseOnHover),
+          // Every carousel stands still under the pointer (WCAG 2.2.2), not only those the spec names.
+          stopOnMouseEnter: true,
           // Focus is handled below for the whole carousel, arrows and dots included.
           stopOnFocusIn: false,
           // The carousel section around Embla's viewport.

@@ -24,6 +24,17 @@ export function ContentBlocks({ blocks, settings, slideSets }: BlocksProps) {
         switch (block.type) {
           case "p":
             return <p key={index}>{text(block.text)}</p>;
+          case "figures":
+            return (
+              <div key={index} className="content-figures">
+                {block.items.map((figure) => (
+                  <figure key={figure.src} className="content-figure">
+                    <img src={figure.src} alt={text(figure.alt)} width={960} height={540} loading="lazy" />
+                    <figcaption>{text(figure.caption)}</figcaption>
+                  </figure>
+                ))}
+              </div>
+            );
           case "h2":
             return <h2 key={index}>{text(block.text)}</h2>;
           case "h3":

@@ -10,14 +10,22 @@ type EmbedFacadeProps = {
   kind: "video" | "map";
   poster?: PictureSource;
   className?: string;
+  /** For a map: the address shown, with a directions link, while no map is set. */
+  address?: string;
 };
+
+/** An embed address is set when the office entered one (the early sample addresses ending in "sample" do not count). */
+export function isEmbedSet(src: string | undefined): src is string {
+  return Boolean(src) && !/[/=]sample$/.test(src ?? "");
+}
 
 /**
  * A light stand-in for a third-party frame: a poster and a button. The video or map (and its scripts
  * and cookies) load only after the click. Without JavaScript the button is a plain link to the embed.
  */
-export function EmbedFacade({ src, title, kind, poster, className }: EmbedFacadeProps) {
+export function EmbedFacade({ src, title, kind, poster, className, address }: EmbedFacadeProps) {
   const [active, setActive] = useState(false);
+  if (!isEmbedSet(src)) return <NotSetYet kind={kind} poster={poster} className={className} address={address} />;
   const frameSrc = kind === "video" ? `${src}${src.includes("?") ? "&" : "?"}autoplay=1` : src;
   return (
     <div className={`facade facade--${kind} ${className ?? ""}`}>
@@ -63,6 +71,40 @@ export function EmbedFacade({ src, title, kind, poster, className }: EmbedFacade
           </a>
         </>
       )}
+    </div>
+  );
+}
+
+/** What stands in for a video or map the school has not set yet: never a frame that cannot load. */
+function NotSetYet({ kind, poster, className, address }: Omit<EmbedFacadeProps, "src" | "title">) {
+  if (kind === "map") {
+    return (
+      <div className={`facade facade--map facade--unset ${className ?? ""}`}>
+        <p className="facade__address">{address}</p>
+        {address ? (
+          <a
+            className="button"
+            href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Get directions<span className="visually-hidden"> (opens Google Maps in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className={`facade facade--video facade--unset ${className ?? ""}`}>
+      {poster ? (
+        <Picture image={{ ...poster, alt: "" }} sizes="(min-width: 900px) 600px, 100vw" className="facade__poster" />
+      ) : null}
+      <p className="facade__soon">
+        <span className="facade__icon" aria-hidden="true">
+          ▶
+        </span>
+        <span>Campus video coming soon</span>
+      </p>
     </div>
   );
 }

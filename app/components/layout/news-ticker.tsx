@@ -1,14 +1,19 @@
 /** The two lines the school keeps current (the news feature saves them). */
 export type TickerNews = { jobOpenings: string; latestEvent: string };
 
-/** The scrolling 'LATEST NEWS' band; it stands still for readers who prefer reduced motion (CSS). */
+/**
+ * The scrolling 'LATEST NEWS' band. It pauses under the pointer, on focus, and with its pause switch,
+ * a checkbox read by CSS, so pausing works without JavaScript too (WCAG 2.2.2); it stands still for
+ * readers who prefer reduced motion.
+ */
 export function NewsTicker({ news }: { news: TickerNews }) {
   return (
     <section className="ticker" aria-labelledby="ticker-heading">
       <h2 id="ticker-heading" className="ticker__label">
         LATEST NEWS
       </h2>
-      <div className="ticker__viewport">
+      {/* Focusable: keyboard readers can pause it by focus, and scroll it where it stands still. */}
+      <div className="ticker__viewport" tabIndex={0} role="region" aria-label="Latest news text">
         <p className="ticker__track">
           <span>{news.jobOpenings}</span>
           <span aria-hidden="true" className="ticker__sep">
@@ -17,6 +22,11 @@ export function NewsTicker({ news }: { news: TickerNews }) {
           <span>{news.latestEvent}</span>
         </p>
       </div>
+      <label className="ticker__pause">
+        <input type="checkbox" className="ticker__pause-input" />
+        <span className="ticker__pause-icon" aria-hidden="true" />
+        <span className="visually-hidden">Pause the news</span>
+      </label>
     </section>
   );
 }

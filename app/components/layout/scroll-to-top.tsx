@@ -1,9 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useStayClear } from "./stay-clear";
 
 const THRESHOLD_PX = 300;
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  useStayClear(ref, visible);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > THRESHOLD_PX);
     update();
@@ -13,8 +16,9 @@ export function ScrollToTop() {
   if (!visible) return null;
   return (
     <button
+      ref={ref}
       type="button"
-      className="scroll-to-top"
+      className="scroll-to-top floating-button"
       aria-label="Scroll to top"
       onClick={() => {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

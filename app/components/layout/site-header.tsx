@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "~/lib/site-settings/schema";
 
-export function SiteHeader({ settings }: { settings: SiteSettings }) {
+/** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
+export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand">
-          <img src="/logo.svg" alt="" width="64" height="64" className="site-header__logo" />
+          <img src={logoSrc} alt="" width="64" height="64" className="site-header__logo" />
           <span>
             <span className="site-header__name">{settings.schoolName}</span>
             <span className="site-header__tagline">{settings.tagline}</span>

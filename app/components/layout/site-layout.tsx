@@ -17,13 +17,20 @@ type SiteLayoutProps = {
 /** Header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
 export function SiteLayout({ children, news, callbackForm, visitorCounter }: SiteLayoutProps) {
   const { settings } = useSiteData();
+  const logoSrc = settings.logoUrl || "/logo.svg";
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader settings={settings} />
-      <MainNav />
+      <SiteHeader settings={settings} logoSrc={logoSrc} />
+      <MainNav
+        shortName={settings.shortName}
+        logoSrc={logoSrc}
+        phone={settings.phone}
+        email={settings.email}
+        facts={[settings.tagline, settings.affiliationLine, settings.registrationLine].filter(Boolean)}
+      />
       {news ? <NewsTicker news={news} /> : null}
       <main id="main" tabIndex={-1}>
         {children}

@@ -4,12 +4,7 @@ import { FormField, FormStatus, HoneypotField } from "~/components/form/form-fie
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 import type { SiteSettings } from "~/lib/site-settings/schema";
 import { DONATION_ITEMS } from "./items";
-
-/** The spec's rule for the running total: text that is not a number counts as 0. */
-function quantityOf(text: string | undefined): number {
-  const value = Number((text ?? "").trim());
-  return Number.isFinite(value) ? value : 0;
-}
+import { countedQuantity, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE, quantityProblem } from "./quantity";
 
 const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
 
@@ -27,7 +22,22 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, values[`quantities.${item.id}`] ?? "0"])),
   );
-  const total = DONATION_ITEMS.reduce((sum, item) => sum + item.cost * quantityOf(quantities[item.id]), 0);
+  // Only whole numbers of 0 or more count, as on the server; a refused box turns red on its own.
+  const total = DONATION_ITEMS.reduce((sum, item) => sum + item.cost * countedQuantity(quantities[item.id]), 0);
+  const boxProblems = Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, quantityProblem(quantities[item.id])]));
+  const firstBoxProblem = DONATION_ITEMS.map((item) => boxProblems[item.id]).find(Boolean);
+  // The server's message for the boxes as a whole ("choose at least one item") while it still holds.
+  const boxMessages: (string | undefined)[] = [QUANTITY_MESSAGE, QUANTITY_MAX_MESSAGE];
+  const wholeMessage = total === 0 && !boxMessages.includes(errors.quantities) ? errors.quantities : undefined;
+  const quantitiesMessage = firstBoxProblem ?? wholeMessage;
+  // Red: each refused box; for "choose at least one item", only the first box, where the reader starts.
+  const markedBoxes = new Set(
+    firstBoxProblem
+      ? DONATION_ITEMS.filter((item) => boxProblems[item.id]).map((item) => item.id)
+      : wholeMessage
+        ? [DONATION_ITEMS[0].id]
+        : [],
+  );
 
   // The spec: after a pledge every quantity is 0 again (state adjusted while rendering, the form's DOM after).
   const [answered, setAnswered] = useState(fetcher.data);
@@ -83,12 +93,12 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
                         const text = event.currentTarget.value;
                         setQuantities((current) => ({ ...current, [item.id]: text }));
                       }}
-                      {...(errors.quantities
+                      {...(markedBoxes.has(item.id)
                         ? { "aria-invalid": true, "aria-describedby": "donation-quantities-error" }
                         : {})}
                     />
                   </td>
-                  <td>{rupees(item.cost * quantityOf(quantities[item.id]))}</td>
+                  <td>{boxProblems[item.id] ? "–" : rupees(item.cost * countedQuantity(quantities[item.id]))}</td>
                 </tr>
               ))}
             </tbody>
@@ -106,9 +116,9 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
             </tfoot>
           </table>
         </div>
-        {errors.quantities ? (
+        {quantitiesMessage ? (
           <p id="donation-quantities-error" className="field-error">
-            {errors.quantities}
+            {quantitiesMessage}
           </p>
         ) : null}
         <h2 className="donation-form__heading">Your details</h2>

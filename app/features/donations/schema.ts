@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "~/lib/validation";
+import { MAX_ITEM_QUANTITY, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from "./quantity";
 
 /** Ids of the fixed donation items (names and costs live in app/content/donation.ts). */
 export const DONATION_ITEM_IDS = ["1", "2", "3", "4", "5"] as const;
 export type DonationItemId = (typeof DONATION_ITEM_IDS)[number];
 
-/** A pledge far beyond any real one is a typo or a bot. */
-export const MAX_ITEM_QUANTITY = 10_000;
-
-const QUANTITY_MESSAGE = "Quantity must be a whole number of 0 or more";
+export { MAX_ITEM_QUANTITY } from "./quantity";
 
 // The spec: text that is not a number counts as 0 (so does an empty box); a number must be a whole one, 0 or more.
 const quantity = z.preprocess(
@@ -22,7 +20,7 @@ const quantity = z.preprocess(
     .number({ error: QUANTITY_MESSAGE })
     .int({ error: QUANTITY_MESSAGE })
     .min(0, { error: QUANTITY_MESSAGE })
-    .max(MAX_ITEM_QUANTITY, { error: `Quantity must be ${MAX_ITEM_QUANTITY} or less` }),
+    .max(MAX_ITEM_QUANTITY, { error: QUANTITY_MAX_MESSAGE }),
 );
 
 // Every item gets a quantity: a missing one is 0. Ids other than 1 to 5 are refused.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Carousel } from "~/components/carousel/carousel";
 import { Modal } from "~/components/modal/modal";
 import { HOME_TEXT } from "~/content/home";
@@ -41,7 +42,12 @@ export function WelcomePopup({ slides, school }: { slides: PictureSource[]; scho
           sizes="(min-width: 640px) 560px, 100vw"
         />
       ) : null}
-      <p>{HOME_TEXT.popupText}</p>
+      <p>
+        {HOME_TEXT.popupText}{" "}
+        <Link to="/Sdp" onClick={() => setOpen(false)}>
+          See the School Development Plan
+        </Link>
+      </p>
     </Modal>
   );
 }

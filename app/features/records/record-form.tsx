@@ -34,8 +34,12 @@ export function RecordForm({ kind, mode, initial = {}, failure, restored = false
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
 
   useEffect(() => {
-    if (failure) markChanged();
-  }, [failure, markChanged]);
+    if (!failure) return;
+    markChanged();
+    // A refusal from the server puts the clerk on its first field, label in view under the sticky menu.
+    const first = kind.fields.find((field) => failure.fields[field.name]);
+    if (first) document.getElementById(`${prefix}-${first.name}`)?.focus();
+  }, [failure, markChanged, kind, prefix]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const parsed = parseSubmission(schema, new FormData(event.currentTarget));

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "~/lib/site-settings/schema";
 
-/** The form's fields in groups, with their labels. */
-export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?][] }[] = [
+/** The form's fields in groups, with their labels, input types and hints. */
+export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?, string?][] }[] = [
   {
     legend: "School",
     fields: [
@@ -27,14 +27,42 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
     ],
   },
   {
+    legend: "Look",
+    fields: [
+      ["logoUrl", "Logo (a path on this site, e.g. /media/..., or an https address)"],
+      [
+        "brandPrimary",
+        "Main colour (menu bar, buttons, links)",
+        "color",
+        "White text sits on it: it must reach 4.5:1 (WCAG AA), or saving is refused with the ratio it has.",
+      ],
+      [
+        "brandAccent",
+        "Accent colour (ticker label, light buttons)",
+        "color",
+        "Dark text sits on it and it heads the dark footer: it must reach 4.5:1 against both.",
+      ],
+    ],
+  },
+  {
     legend: "Links",
     fields: [
       ["facebookUrl", "Facebook profile", "url"],
       ["instagramUrl", "Instagram profile", "url"],
       ["linkedinUrl", "LinkedIn profile", "url"],
       ["youtubeUrl", "YouTube channel", "url"],
-      ["mapEmbedUrl", "Map (Google Maps embed address)", "url"],
-      ["videoUrl", "Video (YouTube embed address)", "url"],
+      [
+        "mapEmbedUrl",
+        "Map (Google Maps embed address)",
+        "url",
+        'Google Maps → Share → Embed a map → copy the address inside src="...". Until set, the contact page shows the address with a directions link.',
+      ],
+      [
+        "videoUrl",
+        "Campus video (YouTube embed address)",
+        "url",
+        "YouTube → Share → Embed → copy the address inside src=\"...\". Until set, the home page and curriculum show 'Campus video coming soon'.",
+      ],
       ["registrationFormUrl", "Alumni registration form", "url"],
     ],
   },

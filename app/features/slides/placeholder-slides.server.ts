@@ -6,35 +6,91 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { newMediaKeyBase, THUMB_SIZE } from "~/lib/media/media.server";
 import type { MediaVariants } from "~/lib/media/variants";
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationAlt, illustrationSvg, type Scene } from "./illustrations";
 import type { SlideSet } from "./schema";
 import type { MediaStorage } from "~platform/storage/storage";
 import { nowIso } from "~platform/database/dialect";
 import type { Database } from "../../../db/schema";
 
-/** How many pictures each slide set shows (the spec's counts) and what they are of. */
-export const PLACEHOLDER_SLOTS: Record<SlideSet, { count: number; subject: string; hue: number }> = {
-  HomeScreenMainSlides: { count: 8, subject: "Campus", hue: 8 },
-  HomeScreenPopUpSlides: { count: 5, subject: "Welcome", hue: 35 },
-  slider3: { count: 1, subject: "Gallery", hue: 200 },
-  classroom: { count: 5, subject: "Digital classroom", hue: 215 },
-  sports: { count: 7, subject: "Games and sports", hue: 120 },
-  itlab: { count: 3, subject: "Computer lab", hue: 190 },
-  medical: { count: 4, subject: "Medical centre", hue: 170 },
-  laboratories: { count: 9, subject: "Laboratory", hue: 265 },
-  boarding: { count: 6, subject: "Boarding", hue: 25 },
-  library: { count: 5, subject: "Library", hue: 45 },
-  auditorium: { count: 5, subject: "Auditorium", hue: 340 },
-  arts: { count: 6, subject: "Arts and crafts", hue: 300 },
-  transport: { count: 4, subject: "School bus", hue: 55 },
-  atglance: { count: 6, subject: "At a glance", hue: 150 },
-  alumniregistration: { count: 4, subject: "Alumni", hue: 230 },
+/** How many pictures each slide set shows (the spec's counts) and which illustrations fill it. */
+export const PLACEHOLDER_SLOTS: Record<SlideSet, { count: number; scenes: Scene[] }> = {
+  HomeScreenMainSlides: {
+    count: 8,
+    scenes: ["campus", "classroom", "laboratory", "library", "sports", "auditorium", "yoga", "bus"],
+  },
+  HomeScreenPopUpSlides: { count: 5, scenes: ["welcome", "campus", "celebration", "prayer", "playground"] },
+  slider3: { count: 1, scenes: ["celebration"] },
+  classroom: { count: 5, scenes: ["classroom"] },
+  sports: { count: 7, scenes: ["sports"] },
+  itlab: { count: 3, scenes: ["computerLab"] },
+  medical: { count: 4, scenes: ["medical"] },
+  laboratories: { count: 9, scenes: ["laboratory"] },
+  boarding: { count: 6, scenes: ["boarding"] },
+  library: { count: 5, scenes: ["library"] },
+  auditorium: { count: 5, scenes: ["auditorium"] },
+  arts: { count: 6, scenes: ["arts"] },
+  transport: { count: 4, scenes: ["bus"] },
+  atglance: { count: 6, scenes: ["campus", "classroom", "computerLab", "library", "sports", "boarding"] },
+  alumniregistration: { count: 4, scenes: ["alumni"] },
 };
 
-const WIDTH = 960;
-const HEIGHT = 540;
+/** The sample gallery: four illustrated entries in each of the spec's five categories. */
+export const SAMPLE_GALLERY: {
+  screenname: "Sports" | "Celebrations" | "Annual Day" | "Learning" | "Kids Activities";
+  entries: { scene: Scene; variant: number; eventname: string; eventdate: string }[];
+}[] = [
+  {
+    screenname: "Sports",
+    entries: [
+      { scene: "sports", variant: 0, eventname: "Inter-house football", eventdate: "2025-01-18" },
+      { scene: "sports", variant: 1, eventname: "Cricket practice", eventdate: "2024-12-07" },
+      { scene: "sports", variant: 2, eventname: "Basketball league", eventdate: "2024-11-23" },
+      { scene: "sports", variant: 3, eventname: "Annual sports meet", eventdate: "2024-11-14" },
+    ],
+  },
+  {
+    screenname: "Celebrations",
+    entries: [
+      { scene: "celebration", variant: 0, eventname: "Independence Day", eventdate: "2024-08-15" },
+      { scene: "welcome", variant: 1, eventname: "Foundation stone laying", eventdate: "2024-08-19" },
+      { scene: "prayer", variant: 1, eventname: "Saraswati puja", eventdate: "2025-02-02" },
+      { scene: "celebration", variant: 1, eventname: "Diwali celebrations", eventdate: "2024-10-30" },
+    ],
+  },
+  {
+    screenname: "Annual Day",
+    entries: [
+      { scene: "auditorium", variant: 1, eventname: "Annual day dance", eventdate: "2025-02-22" },
+      { scene: "auditorium", variant: 0, eventname: "Annual day welcome", eventdate: "2025-02-22" },
+      { scene: "arts", variant: 1, eventname: "Annual day music", eventdate: "2025-02-22" },
+      { scene: "alumni", variant: 1, eventname: "Prize giving", eventdate: "2025-02-22" },
+    ],
+  },
+  {
+    screenname: "Learning",
+    entries: [
+      { scene: "classroom", variant: 1, eventname: "Smart class lesson", eventdate: "2024-09-12" },
+      { scene: "laboratory", variant: 1, eventname: "Science practicals", eventdate: "2024-10-04" },
+      { scene: "library", variant: 1, eventname: "Reading week", eventdate: "2024-11-05" },
+      { scene: "computerLab", variant: 1, eventname: "Coding club", eventdate: "2024-12-10" },
+    ],
+  },
+  {
+    screenname: "Kids Activities",
+    entries: [
+      { scene: "playground", variant: 0, eventname: "Play time", eventdate: "2024-09-20" },
+      { scene: "arts", variant: 0, eventname: "Painting day", eventdate: "2024-10-11" },
+      { scene: "yoga", variant: 0, eventname: "Morning yoga", eventdate: "2024-06-21" },
+      { scene: "arts", variant: 2, eventname: "Craft fair", eventdate: "2024-12-14" },
+    ],
+  },
+];
+
+const WIDTH = ILLUSTRATION_WIDTH;
+const HEIGHT = ILLUSTRATION_HEIGHT;
 const SIZES = [480, 960] as const;
 // Bump when the drawing changes, so cached files are made again.
-const DESIGN_VERSION = "v1";
+const DESIGN_VERSION = "v2";
 
 type EncodedPicture = {
   original: Buffer;
@@ -42,25 +98,16 @@ type EncodedPicture = {
   sizes: { width: number; avif: Buffer; webp: Buffer; jpeg: Buffer }[];
 };
 
-function placeholderSvg(subject: string, number: number, count: number, hue: number) {
-  const h = (hue + number * 23) % 360;
-  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${h},48%,42%)"/><stop offset="1" stop-color="hsl(${(h + 28) % 360},55%,22%)"/>
-  </linearGradient></defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
-  <circle cx="${760 - number * 30}" cy="${130 + number * 12}" r="190" fill="#ffffff" fill-opacity="0.07"/>
-  <circle cx="${140 + number * 25}" cy="470" r="150" fill="#ffffff" fill-opacity="0.05"/>
-  <path d="M0 430 Q240 ${360 + number * 8} 480 420 T960 400 V540 H0 Z" fill="#000000" fill-opacity="0.18"/>
-  <rect x="60" y="205" width="10" height="120" fill="#f4b942"/>
-  <text x="92" y="258" font-family="DejaVu Sans, Arial, sans-serif" font-size="54" font-weight="700" fill="#ffffff">${escape(subject)}</text>
-  <text x="94" y="312" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#ffffff" fill-opacity="0.85">Picture ${number} of ${count} · sample image</text>
-</svg>`;
+/** The scene and its variant for picture `sno` of a slide set. */
+function slotPicture(set: SlideSet, sno: number) {
+  const { scenes } = PLACEHOLDER_SLOTS[set];
+  const scene = scenes[(sno - 1) % scenes.length];
+  const variant = scenes.length === 1 ? sno - 1 : Math.floor((sno - 1) / scenes.length) + (sno % 3);
+  return { scene, variant, svg: illustrationSvg(scene, variant), alt: illustrationAlt(scene, variant) };
 }
 
 async function encode(svg: string): Promise<EncodedPicture> {
-  const source = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  const source = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   const thumb = await sharp(source).resize(THUMB_SIZE, THUMB_SIZE, { fit: "cover" }).webp({ quality: 75 }).toBuffer();
   const sizes = await Promise.all(
     SIZES.map(async (width) => {
@@ -111,59 +158,65 @@ async function encodedPicture(svg: string): Promise<EncodedPicture> {
   }
 }
 
-/** Fills every empty slide set with labelled sample pictures in distinct colours (a fresh install's carousels). */
+type StoredPicture = { key: string; variants: MediaVariants; bytes: number };
+
+/** Encodes (or takes from the cache) one illustration and puts its files into the media storage. */
+async function storeIllustration(storage: MediaStorage, svg: string, folder: string): Promise<StoredPicture> {
+  const picture = await encodedPicture(svg);
+  const base = newMediaKeyBase(folder);
+  const key = `${base}/original.jpg`;
+  const variants: MediaVariants = { thumb: `${base}/thumb.webp`, sizes: [] };
+  const puts = [
+    storage.put(key, picture.original, "image/jpeg"),
+    storage.put(`${base}/thumb.webp`, picture.thumb, "image/webp"),
+  ];
+  for (const size of picture.sizes) {
+    const entry = {
+      width: size.width,
+      avif: `${base}/${size.width}.avif`,
+      webp: `${base}/${size.width}.webp`,
+      jpeg: `${base}/${size.width}.jpg`,
+    };
+    puts.push(
+      storage.put(entry.avif, size.avif, "image/avif"),
+      storage.put(entry.webp, size.webp, "image/webp"),
+      storage.put(entry.jpeg, size.jpeg, "image/jpeg"),
+    );
+    variants.sizes.push(entry);
+  }
+  await Promise.all(puts);
+  return { key, variants, bytes: picture.original.length };
+}
+
+function mediaRows(stored: StoredPicture[], now: string) {
+  return stored.map(({ key, variants, bytes }) => ({
+    key,
+    content_type: "image/jpeg",
+    size_bytes: bytes,
+    width: WIDTH,
+    height: HEIGHT,
+    variants: JSON.stringify(variants),
+    original_name: null,
+    created_at: now,
+  }));
+}
+
+/** Fills every empty slide set with illustrations of its subject (a fresh install's carousels). */
 export async function seedPlaceholderSlides(db: Kysely<Database>, storage: MediaStorage) {
   const filled = await db.selectFrom("slides").select("slidename").distinct().execute();
   const skip = new Set(filled.map((row) => row.slidename));
-  const slots = Object.entries(PLACEHOLDER_SLOTS)
-    .filter(([set]) => !skip.has(set))
-    .flatMap(([set, slot]) => Array.from({ length: slot.count }, (_, i) => ({ set, sno: i + 1, ...slot })));
+  const slots = (Object.keys(PLACEHOLDER_SLOTS) as SlideSet[])
+    .filter((set) => !skip.has(set))
+    .flatMap((set) =>
+      Array.from({ length: PLACEHOLDER_SLOTS[set].count }, (_, i) => ({ set, sno: i + 1, ...slotPicture(set, i + 1) })),
+    );
   const stored = await Promise.all(
-    slots.map(async (slot) => {
-      const picture = await encodedPicture(placeholderSvg(slot.subject, slot.sno, slot.count, slot.hue));
-      const base = newMediaKeyBase(`slides/${slot.set}`);
-      const key = `${base}/original.jpg`;
-      const variants: MediaVariants = { thumb: `${base}/thumb.webp`, sizes: [] };
-      const puts = [
-        storage.put(key, picture.original, "image/jpeg"),
-        storage.put(`${base}/thumb.webp`, picture.thumb, "image/webp"),
-      ];
-      for (const size of picture.sizes) {
-        const entry = {
-          width: size.width,
-          avif: `${base}/${size.width}.avif`,
-          webp: `${base}/${size.width}.webp`,
-          jpeg: `${base}/${size.width}.jpg`,
-        };
-        puts.push(
-          storage.put(entry.avif, size.avif, "image/avif"),
-          storage.put(entry.webp, size.webp, "image/webp"),
-          storage.put(entry.jpeg, size.jpeg, "image/jpeg"),
-        );
-        variants.sizes.push(entry);
-      }
-      await Promise.all(puts);
-      return { slot, key, variants, bytes: picture.original.length };
-    }),
+    slots.map(async (slot) => ({ slot, ...(await storeIllustration(storage, slot.svg, `slides/${slot.set}`)) })),
   );
   if (stored.length === 0) return;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("media")
-      .values(
-        stored.map(({ key, variants, bytes }) => ({
-          key,
-          content_type: "image/jpeg",
-          size_bytes: bytes,
-          width: WIDTH,
-          height: HEIGHT,
-          variants: JSON.stringify(variants),
-          original_name: null,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await trx.insertInto("media").values(mediaRows(stored, now)).execute();
     await trx
       .insertInto("slides")
       .values(
@@ -171,7 +224,7 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
           slidename: slot.set,
           sno: slot.sno,
           media_key: key,
-          alt: `Sample picture: ${slot.subject}, ${slot.sno} of ${slot.count}`,
+          alt: slot.alt,
           created_at: now,
           updated_at: now,
         })),
@@ -180,13 +233,49 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
   });
 }
 
-/** Encodes every placeholder into the cache ahead of time (test setup), so no server start pays for it. */
+/** Fills an empty media gallery with four illustrated entries per category (a fresh install's gallery). */
+export async function seedSampleGallery(db: Kysely<Database>, storage: MediaStorage) {
+  const existing = await db.selectFrom("gallery_items").select("id").limit(1).execute();
+  if (existing.length > 0) return;
+  const entries = SAMPLE_GALLERY.flatMap(({ screenname, entries }) =>
+    entries.map((entry) => ({ screenname, ...entry })),
+  );
+  const stored = await Promise.all(
+    entries.map(async (entry) => ({
+      entry,
+      ...(await storeIllustration(storage, illustrationSvg(entry.scene, entry.variant), "gallery")),
+    })),
+  );
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("media").values(mediaRows(stored, now)).execute();
+    await trx
+      .insertInto("gallery_items")
+      .values(
+        stored.map(({ entry, key }) => ({
+          media_key: key,
+          screenname: entry.screenname,
+          imageorvideo: "Image" as const,
+          imagename: illustrationAlt(entry.scene, entry.variant).slice(0, 30),
+          videoname: null,
+          eventname: entry.eventname,
+          eventdesc: null,
+          eventdate: entry.eventdate,
+          created_at: now,
+          created_by: null,
+        })),
+      )
+      .execute();
+  });
+}
+
+/** Encodes every sample picture into the cache ahead of time (test setup), so no server start pays for it. */
 export async function warmPlaceholderCache() {
-  for (const slot of Object.values(PLACEHOLDER_SLOTS)) {
+  for (const set of Object.keys(PLACEHOLDER_SLOTS) as SlideSet[]) {
     await Promise.all(
-      Array.from({ length: slot.count }, (_, i) =>
-        encodedPicture(placeholderSvg(slot.subject, i + 1, slot.count, slot.hue)),
-      ),
+      Array.from({ length: PLACEHOLDER_SLOTS[set].count }, (_, i) => encodedPicture(slotPicture(set, i + 1).svg)),
     );
   }
+  for (const { entries } of SAMPLE_GALLERY)
+    await Promise.all(entries.map((entry) => encodedPicture(illustrationSvg(entry.scene, entry.variant))));
 }

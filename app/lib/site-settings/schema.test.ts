@@ -63,14 +63,12 @@ describe("siteSettingsSchema", () => {
     ["chatNumber", "9000000", "Chat number must be 10 to 15 digits with the country code"],
     ["chatNumber", "+919000000001", "Chat number must be 10 to 15 digits with the country code"],
     ["chatNumber", "9".repeat(16), "Chat number must be 10 to 15 digits with the country code"],
-    ["mapEmbedUrl", "", "Map address is required"],
     ["mapEmbedUrl", "maps", "Enter a full web address starting with https://"],
     [
       "mapEmbedUrl",
       "https://example.org/map",
       "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)",
     ],
-    ["videoUrl", "", "Video address is required"],
     [
       "videoUrl",
       "https://www.youtube.com/watch?v=abc",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "../contrast";
 import { email, optionalText, requiredText, tenDigitPhone } from "../validation";
 
 function isTimeZone(value: string) {
@@ -30,6 +31,16 @@ const VIDEO_EMBED = /^https:\/\/www\.(youtube-nocookie|youtube)\.com\/embed\//;
  * {phone}, {email}... tokens. Required: whatever a page cannot do without; the header lines,
  * the central office and the social profiles may be left empty.
  */
+/** A brand colour, refused when the text the site puts on or around it would fall below WCAG AA (4.5:1). */
+const brandColour = (role: "primary" | "accent", label: string, advice: string) =>
+  requiredText(`${label} is required`, 7, `${label} must be a colour like #7a1f1f`)
+    .transform((value) => value.toLowerCase())
+    .refine((value) => HEX_COLOUR.test(value), { error: `${label} must be a colour like #7a1f1f` })
+    .refine((value) => !HEX_COLOUR.test(value) || lowestContrast(value, role) >= AA_NORMAL_TEXT, {
+      error: (issue) =>
+        `${label} gives text a contrast of ${lowestContrast(String(issue.input).toLowerCase(), role)}:1; WCAG AA needs 4.5:1. ${advice}`,
+    });
+
 export const siteSettingsSchema = z.object({
   schoolName: requiredText("School name is required", 120, "School name must be at most 120 characters"),
   shortName: requiredText("Short name is required", 40, "Short name must be at most 40 characters"),
@@ -53,14 +64,22 @@ export const siteSettingsSchema = z.object({
   ).regex(/^\d{10,15}$/, {
     error: "Chat number must be 10 to 15 digits with the country code",
   }),
-  mapEmbedUrl: requiredHttpsUrl("Map address is required").regex(MAP_EMBED, {
+  // Left empty, the contact page shows the address with a directions link and the video cards say "coming soon".
+  mapEmbedUrl: optionalHttpsUrl().refine((value) => value === "" || MAP_EMBED.test(value), {
     error: "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)",
   }),
-  videoUrl: requiredHttpsUrl("Video address is required").regex(VIDEO_EMBED, {
+  videoUrl: optionalHttpsUrl().refine((value) => value === "" || VIDEO_EMBED.test(value), {
     error: "Use a YouTube embed address (https://www.youtube-nocookie.com/embed/...)",
   }),
   registrationFormUrl: requiredHttpsUrl("Registration form address is required"),
   networkName: requiredText("Network name is required", 200, "Network name must be at most 200 characters"),
+  /** The logo in the header and menu bar: a path on this site or an https address. */
+  logoUrl: requiredText("Logo is required", 500, "Logo address must be at most 500 characters").refine(
+    (value) => /^\/(?!\/)\S*$/.test(value) || isHttpsUrl(value),
+    { error: "Logo must be a path on this site or an https address" },
+  ),
+  brandPrimary: brandColour("primary", "Main colour", "Choose a darker colour: white text sits on it."),
+  brandAccent: brandColour("accent", "Accent colour", "Choose a lighter colour: dark text sits on it."),
   // Events' dates and times are read in this zone (calendar feeds carry it as TZID).
   timeZone: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? "Asia/Kolkata" : value),

@@ -74,12 +74,13 @@ export default function Settings() {
         {SETTINGS_GROUPS.map((group) => (
           <fieldset key={group.legend} className="panel-form settings-group">
             <legend>{group.legend}</legend>
-            {group.fields.map(([name, label, type]) => (
+            {group.fields.map(([name, label, type, hint]) => (
               <TextField
                 key={name}
                 id={`settings-${name}`}
                 name={name}
                 label={label}
+                hint={hint}
                 type={type ?? "text"}
                 defaultValue={settingsFailure?.values[name] ?? settings[name]}
                 error={settingsFailure?.fields[name]}
