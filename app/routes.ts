@@ -24,6 +24,7 @@ export default [
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),
+  route("Login/two-factor", "routes/login.two-factor.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
   // first-run setup of a new install (refused without the console's one-time token, and once done)
@@ -53,6 +54,8 @@ export default [
     route("settings", "routes/welcome/settings.tsx"),
     route("users", "routes/welcome/users.tsx"),
     route("account", "routes/welcome/account.tsx"),
+    route("account/two-factor", "routes/welcome/account.two-factor.tsx"),
+    route("account/sessions", "routes/welcome/account.sessions.tsx"),
     route("audit", "routes/welcome/audit.tsx"),
   ]),
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "routes/content-page.tsx", { id: `content-${path}` })),

@@ -212,6 +212,13 @@ export interface AdminUserTable {
   password_changed_at: Timestamp | null;
   /** Where a password reset link is sent (migration 016); null when the account has none. */
   email: string | null;
+  /** Base32 TOTP secret once two-factor sign-in is confirmed; null when it is off. */
+  totp_secret: string | null;
+  /** The secret shown during enrolment, until a code from it confirms it. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  totp_last_step: number | string | null;
 }
 
 export interface SessionTable {
@@ -223,6 +230,17 @@ export interface SessionTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** 1 while the password was right but the second step (two-factor code) is still to come. */
+  second_factor_pending: Generated<Flag>;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (codes are random, 50 bits); the code itself is shown once and never stored. */
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface LoginAttemptTable {
@@ -409,6 +427,7 @@ export interface Database {
   admin_users: AdminUserTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  recovery_codes: RecoveryCodeTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
   events: EventTable;

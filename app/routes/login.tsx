@@ -3,7 +3,8 @@ import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
 import { LOGIN_TEXT, LoginForm, type LoginFormResult } from "~/features/auth/login-form";
 import { attemptLogin } from "~/features/auth/login.server";
-import { safeRedirectTarget } from "~/features/auth/guard.server";
+import { mustEnrolTwoFactor } from "~/features/auth/two-factor.server";
+import { safeRedirectTarget, TWO_FACTOR_SETUP_PATH } from "~/features/auth/guard.server";
 import { loginSchema } from "~/features/auth/schema";
 import { readSession, readSessionToken, serializeSessionCookie } from "~/features/auth/session.server";
 import { parseForm } from "~/lib/validation";
@@ -39,10 +40,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       userAgent: request.headers.get("user-agent") ?? undefined,
       previousToken: readSessionToken(request.headers.get("cookie")),
     });
+    const secure = new URL(request.url).protocol === "https:";
     if (result.ok) {
-      const secure = new URL(request.url).protocol === "https:";
-      return redirect(redirectTo, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
+      // An administrator who must use two-factor sign-in and has not set it up goes to set it up first.
+      const target = (await mustEnrolTwoFactor(db(), result.user)) ? TWO_FACTOR_SETUP_PATH : redirectTo;
+      return redirect(target, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
     }
+    if (result.reason === "second_factor")
+      return redirect(`/Login/two-factor?${new URLSearchParams({ redirectTo })}`, {
+        headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) },
+      });
     const message = result.reason === "locked" ? result.message : LOGIN_TEXT.invalid;
     return data<LoginFormResult>({ fields: {}, message, userid }, { status: result.reason === "locked" ? 429 : 401 });
   } catch (error) {

@@ -1,7 +1,12 @@
 import { Router } from "express";
 import { loginSchema } from "../../app/features/auth/schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "../../app/features/auth/login.server";
-import { readSessionToken, sessionCookieName, sessionCookieOptions } from "../../app/features/auth/session.server";
+import {
+  deleteSession,
+  readSessionToken,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "../../app/features/auth/session.server";
 import { ApiError, parseBody } from "./errors";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/auth/users-schema";
 import { changeOwnPassword } from "../../app/features/auth/users.server";
@@ -23,6 +28,12 @@ authRouter.post("/login", async (req, res, next) => {
     if (result.ok) {
       res.cookie(sessionCookieName(req.secure), result.token, sessionCookieOptions(req.secure));
       res.json({ message: LOGIN_SUCCESS_MESSAGE, user: { userid: result.user.userid, role: result.user.role } });
+      return;
+    }
+    if (result.reason === "second_factor") {
+      // The API finishes in one request: the code comes with the password, or the answer asks for it.
+      await deleteSession(res.locals.database, result.token);
+      res.status(401).json({ message: result.message, error: result.message, fields: { code: result.message } });
       return;
     }
     if (result.reason === "locked") res.set("Retry-After", String(result.retryAfterSeconds));

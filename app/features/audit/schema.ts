@@ -14,6 +14,17 @@ export const AUDIT_ACTIONS = [
   "settings",
   "password_reset",
   "password_change",
+  "password_check_failed",
+  "two_factor_enrolment_started",
+  "two_factor_enabled",
+  "two_factor_passed",
+  "two_factor_failed",
+  "two_factor_disabled",
+  "two_factor_reset",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  "session_ended",
+  "sessions_ended",
 ] as const;
 
 const optionalDate = (message: string) =>

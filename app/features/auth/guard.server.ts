@@ -1,6 +1,10 @@
 import { redirect } from "react-router";
 import { db } from "~platform/database/connection";
 import { saveDraft } from "./drafts.server";
+import { mustEnrolTwoFactor } from "./two-factor.server";
+
+/** Where an account sets up two-factor sign-in (and where an administrator who must is sent). */
+export const TWO_FACTOR_SETUP_PATH = "/welcome/account/two-factor";
 import { readSession, readSessionToken, type SessionUser } from "./session.server";
 
 const RANK = { editor: 1, admin: 2 } as const;
@@ -35,6 +39,10 @@ export async function requireAdminPage(request: Request, role: "editor" | "admin
     throw redirect(`/Login?redirectTo=${encodeURIComponent(target)}`);
   }
   if (RANK[user.role] < RANK[role]) throw new Response("Your account cannot open this.", { status: 403 });
+  // The admin rule "administrators must use two-factor sign-in": until this one has, only the set-up page opens.
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (path.toLowerCase() !== TWO_FACTOR_SETUP_PATH && (await mustEnrolTwoFactor(db(), user)))
+    throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }
 

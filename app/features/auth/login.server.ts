@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
-import { clock, createSession, deleteSession, readSession } from "./session.server";
+import { clock, createSession, deleteSession, readPendingSignIn, readSession } from "./session.server";
+import { verifySecondFactor } from "./two-factor.server";
 import { LOCKED_MESSAGE, pruneAuthTables, recordRepeatedSignInFailure, reserveLoginAttempt } from "./throttle.server";
 import type { Login } from "./schema";
 
@@ -14,7 +15,11 @@ export const LOGIN_FAILED_MESSAGE = "Invalid username or password";
 export type LoginResult =
   | { ok: true; token: string; user: { id: number; userid: string; role: "admin" | "editor" } }
   | { ok: false; reason: "invalid"; message: string }
-  | { ok: false; reason: "locked"; message: string; retryAfterSeconds: number };
+  | { ok: false; reason: "locked"; message: string; retryAfterSeconds: number }
+  /** The password was right and the account uses two-factor sign-in: `token` is a half-finished sign-in. */
+  | { ok: false; reason: "second_factor"; message: string; token: string; fields?: Record<string, string> };
+
+export const SECOND_STEP_MESSAGE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
 
 type ClientInfo = { ip: string; userAgent?: string; previousToken?: string };
 
@@ -22,7 +27,11 @@ type ClientInfo = { ip: string; userAgent?: string; previousToken?: string };
  * Checks a sign-in, throttled per account and address; every attempt leaves one audit row.
  * On success any session the browser already had is ended and a new one started (the id rotates).
  */
-export async function attemptLogin(db: Kysely<Database>, login: Login, client: ClientInfo): Promise<LoginResult> {
+export async function attemptLogin(
+  db: Kysely<Database>,
+  login: Login & { code?: string },
+  client: ClientInfo,
+): Promise<LoginResult> {
   const { userid, password } = login;
   const ip = client.ip || "unknown";
   // The lock is decided and this attempt counted before the (slow) hash: parallel guesses cannot overtake it.
@@ -51,6 +60,56 @@ export async function attemptLogin(db: Kysely<Database>, login: Login, client: C
   }
   await reservation.settle(true);
 
+  const twoFactor = await db
+    .selectFrom("admin_users")
+    .select("totp_secret")
+    .where("id", "=", account.id)
+    .executeTakeFirstOrThrow();
+  if (twoFactor.totp_secret) {
+    // A client that sends the code with the password (the JSON API) finishes here; a form goes on to step two.
+    if (login.code) {
+      const second = await verifySecondFactor(db, account, login.code, ip);
+      if (!second.ok)
+        return second.status === 429
+          ? { ok: false, reason: "locked", message: second.error, retryAfterSeconds: 900 }
+          : { ok: false, reason: "invalid", message: second.error };
+    } else {
+      await deleteSession(db, client.previousToken);
+      const token = await createSession(db, account.id, {
+        ip,
+        userAgent: client.userAgent,
+        secondFactorPending: true,
+      });
+      return { ok: false, reason: "second_factor", message: SECOND_STEP_MESSAGE, token };
+    }
+  }
+  return finishSignIn(db, account, client);
+}
+
+/** The second step of a form sign-in: the half-finished session is swapped for a real one after a right code. */
+export async function completeSecondStep(
+  db: Kysely<Database>,
+  pendingToken: string | undefined,
+  code: string,
+  client: ClientInfo,
+): Promise<LoginResult | { ok: false; reason: "expired"; message: string }> {
+  const pending = await readPendingSignIn(db, pendingToken);
+  if (!pending) return { ok: false, reason: "expired", message: "The sign-in took too long. Please sign in again." };
+  const ip = client.ip || "unknown";
+  const second = await verifySecondFactor(db, pending, code, ip);
+  if (!second.ok) {
+    if (second.status === 429) return { ok: false, reason: "locked", message: second.error, retryAfterSeconds: 900 };
+    return { ok: false, reason: "second_factor", message: second.error, token: pendingToken!, fields: second.fields };
+  }
+  return finishSignIn(db, pending, { ...client, previousToken: pendingToken });
+}
+
+async function finishSignIn(
+  db: Kysely<Database>,
+  account: { id: number; userid: string; role: "admin" | "editor" },
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const ip = client.ip || "unknown";
   await deleteSession(db, client.previousToken);
   const token = await createSession(db, account.id, { ip, userAgent: client.userAgent });
   await db

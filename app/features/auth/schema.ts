@@ -13,6 +13,8 @@ export const loginSchema = z.object({
     .min(1, { error: "Password is required" })
     .min(6, { error: "Password must be at least 6 characters" })
     .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+  /** The two-factor code, for API clients that send it with the password (the form asks on a second page). */
+  code: z.string().trim().max(32, { error: "The code is too long" }).optional(),
 });
 export type Login = z.infer<typeof loginSchema>;
 

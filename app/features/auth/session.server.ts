@@ -31,7 +31,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
-  meta: { ip?: string; userAgent?: string } = {},
+  meta: { ip?: string; userAgent?: string; secondFactorPending?: boolean } = {},
 ) {
   const token = randomBytes(32).toString("base64url");
   const now = clock.now();
@@ -46,6 +46,7 @@ export async function createSession(
       expires_at: new Date(now + SESSION_MAX_HOURS * 3600_000).toISOString(),
       ip: meta.ip?.slice(0, 64) ?? null,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      second_factor_pending: meta.secondFactorPending ? 1 : 0,
     })
     .execute();
   return token;
@@ -69,6 +70,7 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
       "admin_users.disabled",
     ])
     .where("sessions.id", "=", id)
+    .where("sessions.second_factor_pending", "=", 0)
     .executeTakeFirst();
   if (!row) return undefined;
   const now = clock.now();
@@ -118,4 +120,78 @@ export function readCookie(header: string | null | undefined, name: string): str
     }
   }
   return undefined;
+}
+
+/** How long the second step of a sign-in may take after the password was accepted. */
+export const SECOND_FACTOR_MINUTES = 10;
+
+/** The account behind a half-finished sign-in (password right, code still to come), or undefined. */
+export async function readPendingSignIn(db: Kysely<Database>, token: string | undefined) {
+  if (!token || token.length > 100) return undefined;
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("admin_users", "admin_users.id", "sessions.user_id")
+    .select([
+      "sessions.id as sessionId",
+      "sessions.created_at",
+      "admin_users.id",
+      "admin_users.userid",
+      "admin_users.role",
+      "admin_users.disabled",
+    ])
+    .where("sessions.id", "=", hashToken(token))
+    .where("sessions.second_factor_pending", "=", 1)
+    .executeTakeFirst();
+  if (!row || row.disabled || Date.parse(row.created_at) + SECOND_FACTOR_MINUTES * 60_000 <= clock.now())
+    return undefined;
+  return { id: row.id, userid: row.userid, role: row.role, sessionId: row.sessionId };
+}
+
+export type ActiveSession = {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};
+
+/** The account's live sessions, newest activity first (half-finished sign-ins and dead ones left out). */
+export async function listSessions(
+  db: Kysely<Database>,
+  userId: number,
+  currentSessionId?: string,
+): Promise<ActiveSession[]> {
+  const now = clock.now();
+  const idleLimit = config().SESSION_IDLE_MINUTES * 60_000;
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "ip", "user_agent", "created_at", "last_seen_at", "expires_at"])
+    .where("user_id", "=", userId)
+    .where("second_factor_pending", "=", 0)
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows
+    .filter((row) => Date.parse(row.expires_at) > now && Date.parse(row.last_seen_at) + idleLimit > now)
+    .map((row) => ({
+      id: row.id,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      current: row.id === currentSessionId,
+    }));
+}
+
+/** Ends sessions of one account: one by id, or all but `keep`. Returns how many ended. */
+export async function endSessions(
+  db: Kysely<Database>,
+  userId: number,
+  which: { sessionId: string } | { allExcept?: string },
+) {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if ("sessionId" in which) query = query.where("id", "=", which.sessionId);
+  else if (which.allExcept) query = query.where("id", "!=", which.allExcept);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

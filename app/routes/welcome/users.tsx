@@ -17,6 +17,8 @@ import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";
+import { recordAudit } from "~/lib/audit.server";
+import { endSessions } from "~/features/auth/session.server";
 import type { Route } from "./+types/users";
 import { SectionErrorBoundary } from "./section-error";
 
@@ -72,6 +74,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           : `${account.userid} has no e-mail now.`,
       );
     return back(`${account.userid} is ${updated.value.disabled ? "disabled" : "enabled"}.`);
+  }
+  if (intent === "end-sessions") {
+    const ended = await endSessions(db(), id, {});
+    await recordAudit(db(), actor, {
+      action: "sessions_ended",
+      entity: "admin_user",
+      entityKey: account.userid,
+      after: { ended },
+    });
+    return back(`${account.userid}: ${ended} session(s) signed out.`);
   }
   if (intent === "password") {
     const submission = parseSubmission(resetPasswordSchema, form);
@@ -195,6 +207,13 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
           <input type="hidden" name="disabled" value={user.disabled ? "false" : "true"} />
           <button type="submit" className="button button--ghost">
             {user.disabled ? "Enable" : "Disable"}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="end-sessions" />
+          <input type="hidden" name="id" value={user.id} />
+          <button type="submit" className="button button--ghost">
+            Sign out everywhere
           </button>
         </Form>
       </div>
