@@ -57,11 +57,13 @@ test.describe("administrator sign-in in Chromium", () => {
     await expect(page.getByRole("status").getByText("Invalid username or password")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/Login");
 
-    // The call itself fails (network down): the spec's other message.
-    await page.route("**/api/login", (route) => route.abort());
+    // The call itself fails (network down): the spec's other message. (A refused password is cleared.)
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await page.route(/\/Login\.data/, (route) => route.abort());
+    await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("status").getByText("Error logging in, please try again")).toBeVisible();
-    await page.unroute("**/api/login");
+    await page.unroute(/\/Login\.data/);
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });

@@ -12,7 +12,7 @@ test.describe("footer visitor counter", () => {
       Number((await db.selectFrom("visitor_count").select("count").executeTakeFirstOrThrow()).count);
     try {
       const before = await stored();
-      const first = page.waitForResponse(/\/api\/visitor-count$/);
+      const first = page.waitForResponse(/\/visit$/);
       await page.goto(`${server.url}/Faq`);
       const { count } = (await (await first).json()) as { count: number };
       expect(count).toBe(before + 1);
@@ -21,7 +21,7 @@ test.describe("footer visitor counter", () => {
       expect(await stored()).toBe(count);
 
       // a second page load the same day reads the count without adding to it
-      const second = page.waitForResponse(/\/api\/visitor-count$/);
+      const second = page.waitForResponse(/\/visit$/);
       await page.goto(`${server.url}/Library`);
       await expect((await second).json()).resolves.toEqual({ count });
       await expect.poll(async () => Number(await counter.textContent())).toBe(count);

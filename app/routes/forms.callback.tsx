@@ -3,24 +3,11 @@ import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
 import { CallbackForm } from "~/features/contact/callback-form";
 import { saveCallbackForm } from "~/features/contact/contact-forms.server";
-import { formValues, SUBMIT_FAILED, type FormResult } from "~/lib/form-result";
 
 // The footer's call-back form posts here when JavaScript is off; this page shows the result and the form
-// (with the typed text after a failure). With JavaScript the footer form's fetcher posts here too.
+// (with the typed text after a failure). With JavaScript the form sends POST /api/contact_us instead.
 export async function action({ request, context }: Route.ActionArgs) {
   return saveCallbackForm(request, context.get(requestInfoContext).clientIp);
-}
-
-// In the browser: a server that cannot be reached (or answers with an error page) becomes the form's
-// failure message with the typed text kept, instead of replacing the page with the error boundary.
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  const typed = formValues(await request.clone().formData());
-  try {
-    return await serverAction();
-  } catch (error) {
-    console.warn("call-back request failed", error);
-    return { ok: false, message: SUBMIT_FAILED, fields: {}, values: typed };
-  }
 }
 
 export default function CallbackPage({ actionData }: Route.ComponentProps) {

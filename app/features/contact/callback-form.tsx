@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useState, type FormEvent } from "react";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
 import { FIX_FIELDS, SUBMIT_FAILED, failedFields, failedValues, formValues, type FormResult } from "~/lib/form-result";
 import { CALLBACK_SUCCESS } from "./messages";
@@ -11,10 +10,9 @@ const loadCheck = () => import("./callback-check");
 
 /**
  * 'REQUEST A CALL BACK' (footer of every page). Without JavaScript it posts to /forms/callback, which
- * shows the result. With JavaScript the fields are checked in the browser, then sent to the same action
- * by a fetcher without a page reload; the button is disabled meanwhile, success clears the fields, and a
- * failure (even an unreachable server: the route's clientAction answers then) shows the spec's message
- * and keeps the text.
+ * shows the result. With JavaScript the fields are checked in the browser, then sent as the spec's
+ * POST /api/contact_us without a page reload; the button is disabled meanwhile, success clears the
+ * fields, and a failure (even an unreachable server) shows the spec's message and keeps the text.
  */
 export function CallbackForm({
   idPrefix = "callback",
@@ -23,36 +21,32 @@ export function CallbackForm({
   idPrefix?: string;
   initialResult?: FormResult;
 }) {
-  const fetcher = useFetcher<FormResult>();
   const [result, setResult] = useState<FormResult | undefined>(initialResult);
-  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState(false);
   // Bumped on each success: the fields remount empty. After a failure the typed text stays.
   const [sent, setSent] = useState(0);
-  const busy = checking || fetcher.state !== "idle";
   const errors = failedFields(result);
   const values = failedValues(result);
 
-  useEffect(() => {
-    if (!fetcher.data) return;
-    setResult(fetcher.data);
-    if (fetcher.data.ok) setSent((count) => count + 1);
-  }, [fetcher.data]);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setChecking(true);
-    const checked = await loadCheck()
-      .then(({ checkCallbackForm }) => checkCallbackForm(data))
-      .catch(() => undefined) // the server checks anyway
-      .finally(() => setChecking(false));
-    if (checked && !checked.ok) {
-      setResult({ ok: false, message: FIX_FIELDS, fields: checked.fields, values: formValues(data) });
-      return;
+    const data = new FormData(event.currentTarget);
+    const typed = formValues(data);
+    setBusy(true);
+    try {
+      const checked = await loadCheck()
+        .then(({ checkCallbackForm }) => checkCallbackForm(data))
+        .catch(() => undefined); // the server checks anyway
+      if (checked && !checked.ok) {
+        setResult({ ok: false, message: FIX_FIELDS, fields: checked.fields, values: typed });
+        return;
+      }
+      const answer = await sendCallbackRequest(data, typed);
+      setResult(answer);
+      if (answer.ok) setSent((count) => count + 1);
+    } finally {
+      setBusy(false);
     }
-    setResult(undefined);
-    void fetcher.submit(data, { method: "post", action: CALLBACK_FORM_ACTION });
   }
 
   const ok = result?.ok === true;
@@ -108,4 +102,31 @@ export function CallbackForm({
       <FormStatus id={`${idPrefix}-status`} message={busy ? undefined : result?.message} ok={ok} />
     </form>
   );
+}
+
+/** POST /api/contact_us with the call-back fields; every outcome becomes a FormResult. */
+async function sendCallbackRequest(data: FormData, typed: Record<string, string>): Promise<FormResult> {
+  const body = {
+    name: typed.name ?? "",
+    emailid: typed.emailid ?? "",
+    mobilnum: typed.mobilnum ?? "",
+    website: String(data.get("website") ?? ""),
+  };
+  try {
+    const response = await fetch("/api/contact_us", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) return { ok: true, message: CALLBACK_SUCCESS };
+    const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+    if (response.status === 400 && answer.fields && Object.keys(answer.fields).length > 0) {
+      return { ok: false, message: FIX_FIELDS, fields: answer.fields, values: typed };
+    }
+    if (response.status === 429 && answer.error) return { ok: false, message: answer.error, fields: {}, values: typed };
+    return { ok: false, message: SUBMIT_FAILED, fields: {}, values: typed };
+  } catch (error) {
+    console.warn("call-back request failed", error);
+    return { ok: false, message: SUBMIT_FAILED, fields: {}, values: typed };
+  }
 }
