@@ -172,6 +172,15 @@ async function benchEngine(engine: Engine) {
           q: prefixes[run % prefixes.length],
         }),
       ),
+      await measure("name word search, a later word, page 1 (rows + total)", (run) =>
+        listRecordPage(db, studentsKind, {
+          page: 1,
+          pageSize: 10,
+          sort: "stdname",
+          order: "asc",
+          q: LAST[run % LAST.length].slice(0, 3).toLowerCase(),
+        }),
+      ),
       await measure("admission id search (rows + total)", () =>
         listRecordPage(db, studentsKind, {
           page: 1,

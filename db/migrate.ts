@@ -9,6 +9,7 @@ import * as eventsAndNewsPosts from "./migrations/2026-11-23-020-events-and-news
 import * as alumniCommunity from "./migrations/2026-11-23-021-alumni-community";
 import * as formDrafts from "./migrations/2026-11-23-013-form-drafts";
 import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-help-desk";
+import * as recordNameWords from "./migrations/2026-11-23-022-record-name-words";
 import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-and-sessions";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-021-alumni-community": alumniCommunity,
   "2026-11-23-013-form-drafts": formDrafts,
   "2026-11-23-016-mail-outbox-help-desk": mailOutboxHelpDesk,
+  "2026-11-23-022-record-name-words": recordNameWords,
   "2026-11-23-030-two-factor-and-sessions": twoFactorAndSessions,
 };
 

@@ -308,6 +308,13 @@ export interface NewsPostTable {
 }
 
 /** Row counts of the record tables, kept by triggers (migration 009). */
+/** Every word of a record's name, lower-cased; kept by triggers (migration 022) for word searches. */
+export interface RecordNameWordTable {
+  table_name: string;
+  word: string;
+  record_id: number;
+}
+
 export interface RecordCountTable {
   table_name: string;
   total: number;
@@ -430,6 +437,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   audit_log: AuditLogTable;
   record_counts: RecordCountTable;
+  record_name_words: RecordNameWordTable;
   events: EventTable;
   news_posts: NewsPostTable;
   alumni_registrations: AlumniRegistrationTable;

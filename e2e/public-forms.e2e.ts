@@ -370,34 +370,6 @@ test.describe("Donation", () => {
   });
 });
 
-test.describe("footer visitor counter", () => {
-  test("shows the stored count, counting this browser's first visit of the day once", async ({ openPage, server }) => {
-    const { page } = await openPage();
-    const db = openServerDatabase(server);
-    const stored = async () =>
-      Number((await db.selectFrom("visitor_count").select("count").executeTakeFirstOrThrow()).count);
-    try {
-      const before = await stored();
-      const first = page.waitForResponse(/\/api\/visitor-count$/);
-      await page.goto(`${server.url}/Faq`);
-      const { count } = (await (await first).json()) as { count: number };
-      expect(count).toBe(before + 1);
-      const counter = page.getByTestId("visitor-count");
-      await expect.poll(async () => Number(await counter.textContent())).toBe(count);
-      expect(await stored()).toBe(count);
-
-      // a second page load the same day reads the count without adding to it
-      const second = page.waitForResponse(/\/api\/visitor-count$/);
-      await page.goto(`${server.url}/Library`);
-      await expect((await second).json()).resolves.toEqual({ count });
-      await expect.poll(async () => Number(await counter.textContent())).toBe(count);
-      expect(await stored()).toBe(count);
-    } finally {
-      await db.destroy();
-    }
-  });
-});
-
 test.describe("accessibility of the forms with their errors showing", () => {
   for (const path of ["/ContactUs", "/Onlineenquiryform", "/Donate"]) {
     test(`${path} and the footer form pass axe at 390 px`, async ({ openPage, server }) => {

@@ -146,11 +146,12 @@ export function createApp(options: AppOptions = {}): Express {
       },
     }),
   );
+  // One compression for everything (precompressed built files are sent as they are).
+  app.use(compression());
   // Built files first: they need neither a nonce nor the page-level security headers.
-  if (options.clientDir) app.use(compression(), staticAssets(options.clientDir));
+  if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.use(assignNonce);
   app.use(securityHeaders());
-  app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     try {

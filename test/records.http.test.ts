@@ -428,6 +428,44 @@ describe(`paging, sorting and search (${process.env.TEST_DB_ENGINE})`, () => {
     expect((await api("/students?q=%25")).json.total).toBe(0);
     expect((await api("/students?q=zzz")).json).toMatchObject({ rows: [], total: 0 });
   });
+
+  it("finds a record by any word of its name, any case, and needs every word typed", async () => {
+    for (const [stdadmid, stdname] of [
+      ["W-1", "Dr. Srinivasa Rao"],
+      ["W-2", "Smt. K.Lakshmi Devi"],
+      ["W-3", "Raoul D'Souza"],
+    ])
+      expect((await api("/students", { method: "POST", body: student({ stdadmid, stdname }) })).status).toBe(201);
+    const names = async (q: string) =>
+      (await api(`/students?q=${encodeURIComponent(q)}&sort=stdname`)).json.rows.map((r) => r.stdname);
+    expect(await names("Rao")).toEqual(["Dr. Srinivasa Rao", "Raoul D'Souza"]);
+    expect(await names("RAO")).toEqual(["Dr. Srinivasa Rao", "Raoul D'Souza"]);
+    expect(await names("srini")).toEqual(["Dr. Srinivasa Rao"]);
+    expect(await names("sri rao")).toEqual(["Dr. Srinivasa Rao"]);
+    expect(await names("lakshmi")).toEqual(["Smt. K.Lakshmi Devi"]);
+    expect(await names("souza")).toEqual(["Raoul D'Souza"]);
+    expect(await names("dev rao")).toEqual([]);
+    // A renamed record is found by its new words only.
+    expect(
+      (await api("/students/W-1", { method: "PUT", body: student({ stdadmid: "W-1", stdname: "Anand Iyer" }) })).status,
+    ).toBe(200);
+    expect(await names("srinivasa")).toEqual([]);
+    expect(await names("iyer")).toEqual(["Anand Iyer"]);
+    for (const key of ["W-1", "W-2", "W-3"])
+      expect((await api(`/students/${key}`, { method: "DELETE" })).status).toBe(204);
+    expect(await names("iyer")).toEqual([]);
+  });
+
+  it("opens the update page of a record whose key is typed in another letter case", async () => {
+    const page = await fetch(`${server.url}/welcome/students/adm-001`, {
+      headers: { cookie: admin.cookie },
+      redirect: "manual",
+    });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/welcome/students/ADM-001");
+    const exact = await fetch(`${server.url}/welcome/students/ADM-001`, { headers: { cookie: admin.cookie } });
+    expect(exact.status).toBe(200);
+  });
 });
 
 describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
@@ -436,8 +474,14 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect(masked.status).toBe(200);
     expect(masked.headers.get("content-type")).toContain("text/csv");
     const lines = masked.text.trim().split("\n");
-    expect(lines[0]).toBe(
-      "stdadmid,stdaadhar,stdname,studentclass,section,contactnum,emailid,address,gender,admissionyear",
+    expect(lines[0]).toBe("Admission ID,Aadhar,Name,Class,Section,Contact number,Email,Address,Gender,Admission year");
+    const day = new Date().toISOString().slice(0, 10);
+    expect(masked.headers.get("content-disposition")).toBe(`attachment; filename="students-${day}.csv"`);
+    expect((await api("/students.csv?aadhaar=full")).headers.get("content-disposition")).toBe(
+      `attachment; filename="students-full-aadhaar-${day}.csv"`,
+    );
+    expect((await api("/faculty.csv")).headers.get("content-disposition")).toBe(
+      `attachment; filename="faculty-${day}.csv"`,
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("XXXX XXXX 1234");
@@ -520,14 +564,14 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect(response.status).toBe(400);
     expect(response.json.error).toBe("Nothing was imported: 6 problems in the file.");
     expect(response.json.errors).toEqual([
-      { row: 3, column: "stdaadhar", message: "Aadhar must be 12 digits" },
-      { row: 4, column: "contactnum", message: "Contact number must be 10 digits" },
-      { row: 4, column: "emailid", message: "Invalid email address" },
-      { row: 4, column: "stdname", message: "Name is required" },
-      { row: 5, column: "stdadmid", message: "Admission ID already exists" },
-      { row: 6, column: "stdadmid", message: "Admission ID already exists (row 2)" },
+      { row: 3, column: "Aadhar", message: "Aadhar must be 12 digits" },
+      { row: 4, column: "Contact number", message: "Contact number must be 10 digits" },
+      { row: 4, column: "Email", message: "Invalid email address" },
+      { row: 4, column: "Name", message: "Name is required" },
+      { row: 5, column: "Admission ID", message: "Admission ID already exists" },
+      { row: 6, column: "Admission ID", message: "Admission ID already exists (row 2)" },
     ]);
-    expect(response.json.fields["row 3: stdaadhar"]).toBe("Aadhar must be 12 digits");
+    expect(response.json.fields["row 3: Aadhar"]).toBe("Aadhar must be 12 digits");
     expect((await api("/students/count")).json.totalStudents).toBe(before);
     expect((await api("/students/CSV-1")).status).toBe(404);
 
@@ -537,17 +581,72 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
       headers: { "content-type": "text/csv" },
     });
     expect(unknownColumn.status).toBe(400);
-    expect(unknownColumn.json.error).toContain("Unknown column: password");
+    expect(unknownColumn.json.error).toBe(
+      "The file has column this list does not have: password. The first row must hold the headings of an exported file: Admission ID, Aadhar, Name, Class, Section, Contact number, Email, Address, Gender, Admission year.",
+    );
     const broken = await api("/students.csv", {
       method: "POST",
       raw: `${header}\n"unclosed,1`,
       headers: { "content-type": "text/csv" },
     });
     expect(broken.status).toBe(400);
+    expect(broken.json.error).toContain('A quoted cell is never closed (line 2): a double quote (") is missing.');
+    const post = (body: string | Blob, query = "") =>
+      fetch(`${server.url}/api/students.csv${query}`, {
+        method: "POST",
+        headers: { cookie: admin.cookie, "content-type": "text/csv", origin: server.url },
+        body,
+      }).then(async (r) => ({ status: r.status, error: ((await r.json()) as { error: string }).error }));
+    expect(await post(`${header}\n`)).toEqual({
+      status: 400,
+      error: "The file has its heading row but no records under it. Add at least one row.",
+    });
+    expect((await post("PK\u0003\u0004 binary spreadsheet")).error).toMatch(/^This is not a CSV file/);
+    const latin1 = Buffer.concat([
+      Buffer.from(`${header}\nCSV-9,111122223333,Ren`),
+      Buffer.from([0xe9]),
+      Buffer.from(",5,A,9000000010,r@example.org,Somewhere,male,2023\n"),
+    ]);
+    expect((await post(new Blob([new Uint8Array(latin1)]))).error).toMatch(/^The file is not in UTF-8 text/);
+    expect((await post("Name,Class\nAnil,5\n")).error).toMatch(/^The file has no "Admission ID" column\./);
     expect(
       (await api("/students.csv", { method: "POST", raw: "x", headers: { "content-type": "text/csv" }, as: editor }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe(`CSV import with "update existing" (${process.env.TEST_DB_ENGINE})`, () => {
+  const importCsv = (csv: string, query = "") =>
+    api(`/students.csv${query}`, { method: "POST", raw: csv, headers: { "content-type": "text/csv" } });
+
+  it("export → change a name in a spreadsheet → import with updateExisting changes that record, all or nothing", async () => {
+    expect(
+      (await api("/students", { method: "POST", body: student({ stdadmid: "UPD-1", stdname: "Old Name" }) })).status,
+    ).toBe(201);
+    const exported = (await api("/students.csv?aadhaar=full&q=UPD-1")).text;
+    const edited = exported.replace("Old Name", "New Name");
+    const newRow = "UPD-2,111122223333,Second Person,5,A,9000000020,s@example.org,Somewhere,male,2023";
+
+    // Without the option an existing key is refused, as before.
+    const refused = await importCsv(edited);
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ row: 2, column: "Admission ID", message: "Admission ID already exists" }]);
+
+    // A bad row with the option: nothing changes, the new row is not added either.
+    const bad = await importCsv(`${edited.trim()}\nUPD-3,1,Bad,5,A,9,x,Somewhere,male,2023\n`, "?updateExisting=true");
+    expect(bad.status).toBe(400);
+    expect((await api<Row[]>("/students/UPD-1")).json[0].stdname).toBe("Old Name");
+
+    const done = await importCsv(`${edited.trim()}\n${newRow}\n`, "?updateExisting=true");
+    expect(done.status).toBe(201);
+    expect(done.json).toEqual({ imported: 2, created: 1, updated: 1 });
+    expect((await api<Row[]>("/students/UPD-1")).json[0].stdname).toBe("New Name");
+    expect((await api<Row[]>("/students/UPD-2")).json[0].stdname).toBe("Second Person");
+    const audit = await api("/audit?action=update");
+    expect(JSON.stringify(audit.json)).toContain("New Name");
+    for (const key of ["UPD-1", "UPD-2"])
+      expect((await api(`/students/${key}`, { method: "DELETE" })).status).toBe(204);
   });
 });
 

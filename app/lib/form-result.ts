@@ -10,7 +10,7 @@ export type FormResult = FormSuccess | FormFailure;
 
 /** Shown when the server cannot be reached or fails: the spec's failure message. */
 export const SUBMIT_FAILED = "There was an error submitting the form.";
-export const FIX_FIELDS = "Please correct the highlighted fields.";
+export { FIX_FIELDS } from "./form";
 
 /** The text values of a submitted form, to put back into the fields after a failure (no files, no honeypot). */
 export function formValues(form: FormData, skip: string[] = ["website"]): Record<string, string> {

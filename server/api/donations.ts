@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { listPledges, savePledge } from "../../app/features/donations/donations.server";
+import { FIX_FIELDS } from "../../app/lib/form";
 import { donationPledgeBodySchema } from "../../app/features/donations/schema";
 import { isHoneypotFilled } from "../../app/lib/validation";
 import { ApiError, parseBody } from "./errors";
@@ -14,7 +15,7 @@ donationsRouter.post("/donations", publicPostLimit, async (req, res, next) => {
     const pledge = parseBody(donationPledgeBodySchema, req.body);
     if (isHoneypotFilled(pledge)) return res.status(201).json({ message: "Thank you for your pledge." });
     const saved = await savePledge(res.locals.database, pledge, `${req.protocol}://${req.get("host")}`);
-    if (!saved.ok) throw new ApiError(400, "Please correct the highlighted fields.", saved.fields);
+    if (!saved.ok) throw new ApiError(400, FIX_FIELDS, saved.fields);
     const { ok: _ok, ...pledgeRecord } = saved;
     res.status(201).json({ ...pledgeRecord, message: "Thank you for your pledge." });
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
+import { FIX_FIELDS } from "../../app/lib/form";
 import { logger } from "~platform/logger";
 
 /** The one error body every API call returns: a sentence for people and, for form input, a message per field. */
@@ -33,7 +34,7 @@ export function zodFields(error: z.ZodError): Record<string, string> {
 /** Parses a request body with a schema, or throws a 400 that names each bad field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new ApiError(400, "Please correct the highlighted fields.", zodFields(parsed.error));
+  if (!parsed.success) throw new ApiError(400, FIX_FIELDS, zodFields(parsed.error));
   return parsed.data;
 }
 

@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import { mediaStorage } from "~platform/storage";
+import { FIX_FIELDS } from "../../app/lib/form";
 import {
   createEvent,
   findEvent,
@@ -60,7 +61,7 @@ eventsRouter.post("/events", requireRole("editor"), async (req, res, next) => {
       actorOf(req, res.locals.user!),
       form.file,
     );
-    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
+    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
     res.status(201).json(saved.event);
   } catch (error) {
     next(error);
@@ -80,7 +81,7 @@ eventsRouter.put("/events/:id", requireRole("editor"), async (req, res, next) =>
       removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
     });
     if (!saved) return sendError(res, 404, "No such event.");
-    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
+    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
     res.json(saved.event);
   } catch (error) {
     next(error);

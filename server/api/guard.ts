@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { readSession, readSessionToken, type SessionUser } from "../../app/features/auth/session.server";
+import { roleAllows, type AdminRole } from "../../app/lib/roles";
 import { sendError } from "./errors";
 
 declare module "express-serve-static-core" {
@@ -13,20 +14,18 @@ declare module "express-serve-static-core" {
   }
 }
 
-const RANK = { editor: 1, admin: 2 } as const;
-
 /**
  * Lets a request through only with a valid administrator session (401 otherwise) whose role is at
  * least `role` (403 otherwise). The signed-in user is left in res.locals.user.
  */
-export function requireRole(role: "editor" | "admin"): RequestHandler {
+export function requireRole(role: AdminRole): RequestHandler {
   return async (req, res, next) => {
     // Answers behind a sign-in (records, Aadhaar numbers, the inbox) are never kept by a browser or proxy.
     res.set("Cache-Control", "no-store");
     try {
       const user = await readSession(res.locals.database, readSessionToken(req.headers.cookie));
       if (!user) return sendError(res, 401, "Please sign in to continue.");
-      if (RANK[user.role] < RANK[role]) return sendError(res, 403, "Your account is not allowed to do this.");
+      if (!roleAllows(user.role, role)) return sendError(res, 403, "Your account is not allowed to do this.");
       res.locals.user = user;
       next();
     } catch (err) {

