@@ -202,7 +202,7 @@ export default function TwoFactorSettings() {
         <Form method="post" className="admin-form" aria-label="Rule for administrators">
           <h3>For every administrator</h3>
           <input type="hidden" name="intent" value="require" />
-          <label className="checkbox">
+          <label className="checkbox-row">
             <input type="checkbox" name="required" defaultChecked={required} /> Administrators must use two-factor
             sign-in (an administrator without it is sent here after signing in)
           </label>
