@@ -18,7 +18,7 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   {
     path: "/Alumniregistration",
     heading: /Registration/,
-    fact: "The portal is currently undergoing maintenance. Please register using the provided Google Form",
+    fact: "The school office checks every registration before it is added to the alumni records",
   },
   { path: "/Download", heading: /^Download Brochure$/, fact: "Annual Report 2023-24" },
   { path: "/Downloads", heading: /^Downloads$/, fact: "Syllabus and Curriculum" },

@@ -92,6 +92,7 @@ async function fill(page: Page, kind: RecordKind, mode: "create" | "update", val
     const locator = page.locator(`#${kind.id}-${mode}-${field.name}`);
     if (mode === "update" && field.name === kind.key) continue;
     if (field.input === "select") await locator.selectOption(values[field.name]);
+    else if (field.input === "checkbox") await locator.setChecked(values[field.name] === "on");
     else await locator.fill(values[field.name] ?? "");
   }
 }

@@ -69,8 +69,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch (error) {
+    if (error instanceof Response) throw error; // the redirect after a sign-in
     console.warn("sign-in request failed", error);
-    return { fields: {}, message: LOGIN_TEXT.failed, userid } satisfies LoginFormResult;
+    // A 5xx status: React Router then reloads no data, which would fail the same way.
+    return data<LoginFormResult>({ fields: {}, message: LOGIN_TEXT.failed, userid }, { status: 503 });
   }
 }
 
