@@ -281,7 +281,12 @@ export async function bootstrapAdminFromEnv(
     throw new Error(`Cannot create the first administrator: ${problems.join("; ")}`);
   }
   const result = await createAdminUser(db, parsed.data, { id: null, userid: "system" });
-  return result.ok ? result.value : undefined;
+  if (result.ok) return result.value;
+  // A weak password must not fall silently through to first-run setup: say why the start stops.
+  const problems = Object.entries(result.fields).map(
+    ([field, message]) => `${field === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${message}`,
+  );
+  throw new Error(`Cannot create the first administrator: ${problems.join("; ") || result.error}`);
 }
 
 /** Accounts that can sign in (the dashboard's TOTAL ACCOUNT). */
