@@ -277,8 +277,8 @@ test.describe("CSV import from the dashboard", () => {
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByText("Nothing was imported: 2 problems in the file.")).toBeVisible();
     await expect(page.locator(".csv-errors li")).toHaveText([
-      "Row 3, designation: Designation is required",
-      "Row 3, sno: SNO must be a whole number of 1 or more",
+      "Row 3, Designation: Designation is required",
+      "Row 3, SNO: SNO must be a whole number of 1 or more",
     ]);
     await upload(`${header}\n71,Member,Sri A,Road 1\n72,Member,Sri B,Road 2\n`);
     await page.getByRole("button", { name: "Import" }).click();
