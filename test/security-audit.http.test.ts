@@ -91,7 +91,9 @@ describe("1. request bodies are limited by the bytes actually read", () => {
       const result = await sendChunked(path, 64 * 1024 * 1024);
       expect(result.status).toBe(413);
       expect(result.text).toMatch(/too large/i);
-      expect(result.sent).toBeLessThan(16 * 1024 * 1024);
+      // What the client got out before the 413 reached it depends on loopback buffers and load (16-20 MB seen);
+      // the server itself stops reading at 64 KB. Half of the body proves it was not read to the end.
+      expect(result.sent).toBeLessThan(32 * 1024 * 1024);
     },
   );
 
