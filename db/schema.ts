@@ -417,6 +417,22 @@ export interface ScheduledTaskTable {
   lease_until: Timestamp | null;
 }
 
+/**
+ * One public thing the site search finds, written with the thing itself. The engine's full-text
+ * index (SQLite FTS5 table, PostgreSQL tsvector column) is kept by the database and not typed here.
+ */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  /** page, event, post, document or alumnus. */
+  kind: string;
+  /** The thing's id within its kind (a page's path, an event's id...). */
+  item_key: string;
+  title: string;
+  body: string;
+  url: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingTable;
   news: NewsTable;
@@ -448,6 +464,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
   scheduled_tasks: ScheduledTaskTable;
+  search_entries: SearchEntryTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;

@@ -4,8 +4,11 @@ import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
 import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
-import { seedSampleEvents } from "../app/features/events/events.server";
-import { seedSamplePosts } from "../app/features/posts/posts.server";
+import { reindexEvents, seedSampleEvents } from "../app/features/events/events.server";
+import { reindexPosts, seedSamplePosts } from "../app/features/posts/posts.server";
+import { reindexPublicAlumni } from "../app/features/records/alumni-search.server";
+import { indexContentPages } from "../app/features/search/content-pages.server";
+import { hasSearchEntries } from "../app/lib/search-index.server";
 import { nowIso } from "~platform/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";
@@ -61,11 +64,24 @@ export async function seedSampleContent(db: Kysely<Database>) {
         .execute();
     }
   });
+  await reindexPublicAlumni(db);
   await seedSampleEvents(db);
   await seedSamplePosts(db);
 }
 
 export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };
+
+/**
+ * The site search's entries: the pages written in app/content at every start (they change with a
+ * release), and the database's events, posts and alumni when none is indexed yet (a database made
+ * before the search existed). After that every write keeps its own entries.
+ */
+export async function prepareSearchIndex(db: Kysely<Database>) {
+  await indexContentPages(db);
+  if (!(await hasSearchEntries(db, "event"))) await reindexEvents(db);
+  if (!(await hasSearchEntries(db, "post"))) await reindexPosts(db);
+  if (!(await hasSearchEntries(db, "alumnus"))) await reindexPublicAlumni(db);
+}
 
 /** Brings a database to the latest schema; a fresh one also gets its essential and (optionally) sample rows. */
 export async function prepareDatabase(db: Kysely<Database>, options: { sampleContent: boolean } & SetupHooks) {
@@ -74,5 +90,6 @@ export async function prepareDatabase(db: Kysely<Database>, options: { sampleCon
   if (fresh && options.sampleContent) await seedSampleContent(db);
   if (fresh) await options.onFreshDatabase?.(db);
   await seedEssentials(db);
+  await prepareSearchIndex(db);
   return { fresh };
 }

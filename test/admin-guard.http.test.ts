@@ -20,6 +20,7 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/events",
   "GET /api/news-posts",
   "POST /api/alumni-registrations",
+  "GET /api/search",
 ]);
 
 /** Writes an editor may make: news, gallery, uploads and home slides, and their own account. Other writes are for admins. */
