@@ -53,7 +53,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     role: "admin",
   },
   { path: "/welcome/users", label: "Users", description: "Who can sign in to this dashboard", role: "admin" },
-  { path: "/welcome/account", label: "My password", description: "Change your own password", role: "editor" },
+  {
+    path: "/welcome/account",
+    label: "My password",
+    description: "Password, two-factor sign-in, sessions",
+    role: "editor",
+  },
   { path: "/welcome/audit", label: "Audit log", description: "Who changed what, and when", role: "admin" },
 ];
 

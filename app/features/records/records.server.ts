@@ -1,7 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
 import { FIX_FIELDS } from "~/lib/form";
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~platform/database/dialect";
 import { mediaStorage } from "~platform/storage";
@@ -32,6 +32,9 @@ export class RecordError extends Error {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LooseDb = Kysely<any>;
 const loose = (db: Kysely<Database>) => db as unknown as LooseDb;
+/** A query of matching record ids, whichever table it reads. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type IdQuery = SelectQueryBuilder<any, any, { matched_id: number }>;
 
 /**
  * Case-insensitive sort and prefix key of a text column. PostgreSQL compares it byte-wise (collation "C")
@@ -326,37 +329,44 @@ export function searchWords(q: string): string[] {
 
 /**
  * Records with a name word starting with each word of `q` ("rao" finds "Dr. Srinivasa Rao", "sri rao" needs
- * both), or whose key starts with `q` (any case); a committee sno matches exactly. Each word is one index range
- * on record_name_words. `withKey` false leaves the key out when no key can match.
+ * both), or whose key starts with `q` (any case); a committee sno matches exactly. `withKey` false leaves the key
+ * out when no key can match.
+ *
+ * The matching ids come first, from index ranges alone (one per word on record_name_words, intersected, plus the
+ * key's range), and the table is joined to them: a search for a common first name then reads its few thousand
+ * rows instead of walking the whole name index and testing each row (PostgreSQL's plan for an IN ... OR ...).
  */
 function matching(db: Kysely<Database>, kind: RecordKind, q: string, withKey = true) {
   const select = loose(db).selectFrom(kind.table);
   const prefix = q.trim().toLowerCase();
   if (prefix === "") return select;
-  const words = searchWords(prefix);
-  return select.where((eb) => {
-    const byName =
-      words.length === 0
-        ? sql<boolean>`1 = 0`
-        : eb.and(
-            words.map((word) =>
-              eb(
-                kind.idColumn,
-                "in",
-                db
-                  .selectFrom("record_name_words")
-                  .select("record_id")
-                  .where("table_name", "=", kind.table)
-                  .where("word", ">=", word)
-                  .where("word", "<", prefixEnd(word)),
-              ),
-            ),
-          );
-    if (!withKey) return byName;
-    if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? eb.or([byName, eb("sno", "=", Number(prefix))]) : byName;
+  const byWord = searchWords(prefix).map((word): IdQuery =>
+    loose(db)
+      .selectFrom("record_name_words")
+      .select("record_id as matched_id")
+      .where("table_name", "=", kind.table)
+      .where("word", ">=", word)
+      .where("word", "<", prefixEnd(word)),
+  );
+  let byKey: IdQuery[] = [];
+  if (withKey && kind.key === "sno") {
+    if (/^\d{1,9}$/.test(prefix))
+      byKey = [loose(db).selectFrom(kind.table).select("sno as matched_id").where("sno", "=", Number(prefix))];
+  } else if (withKey) {
     const key = foldedColumn(db, kind.key);
-    return eb.or([byName, eb.and([eb(key, ">=", prefix), eb(key, "<", prefixEnd(prefix))])]);
-  });
+    byKey = [
+      loose(db)
+        .selectFrom(kind.table)
+        .select(`${kind.idColumn} as matched_id`)
+        .where(key, ">=", prefix)
+        .where(key, "<", prefixEnd(prefix)),
+    ];
+  }
+  const [first, ...rest] = byWord;
+  const byName = first ? rest.reduce((all, next) => all.intersect(next), first.distinct()) : undefined;
+  const ids = byName ? byKey.reduce((all, next) => all.union(next), byName) : byKey[0];
+  if (!ids) return select.where(sql<boolean>`1 = 0`);
+  return select.innerJoin(ids.as("matched"), "matched.matched_id", `${kind.table}.${kind.idColumn}`);
 }
 
 /**
