@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness/databases";
 import { nowIso } from "~platform/database/dialect";
 import { seedSampleContent } from "../server/prepare-database";
-import * as documentsLibrary from "./migrations/2026-11-23-031-documents-library";
+import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
 
 let harness: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

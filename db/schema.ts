@@ -417,6 +417,13 @@ export interface ScheduledTaskTable {
   lease_until: Timestamp | null;
 }
 
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds at which this window ends. */
+  reset_at: number;
+}
+
 export interface DocumentTable {
   id: Generated<number>;
   title: string;
@@ -483,6 +490,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
   scheduled_tasks: ScheduledTaskTable;
+  rate_limit_hits: RateLimitHitTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;

@@ -25,10 +25,16 @@ import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
 import { documentFilesRouter } from "./document-files";
 import { staticAssets } from "./static-assets";
-import { invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import { startCacheBus, stopCacheBus } from "./cache-bus";
+import { closeRedis } from "~platform/redis";
+import { setPublicPostStore } from "./api/public-post";
+import { createPublicPostStore } from "./rate-limit-store";
 import {
+  firstRunSetupToken,
   isSetupPending,
   onFirstRunSetupFinished,
+  refreshFirstRunSetup,
   setupLinkPath,
   startFirstRunSetup,
 } from "../app/features/setup/setup.server";
@@ -70,8 +76,34 @@ function leadToSetup(req: Request, res: Response, next: NextFunction) {
   res.redirect(303, "/setup");
 }
 
-/** Migrates (and on a fresh database seeds) before the first request is served. */
-export async function prepare() {
+/**
+ * Migrates (and on a fresh database seeds) before the first request is served, then starts the
+ * process's background work. A cluster worker skips the migration (its primary ran `preparePrimary`)
+ * and takes the first-run setup token its primary printed.
+ */
+export async function prepare(options: { migrate?: boolean; setupToken?: string } = {}) {
+  if (options.migrate !== false) await migrateAndSeed();
+  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto", token: options.setupToken });
+  await startCacheBus(() => {
+    forgetCachedPages();
+    void refreshFirstRunSetup(db()).catch((err: unknown) => logger.warn({ err }, "first-run setup check failed"));
+  });
+  startBackgroundTasks();
+}
+
+/**
+ * For the primary of several workers: migrates and seeds once, before any worker starts, decides
+ * whether first-run setup is due (and its token), then lets go of the database.
+ */
+export async function preparePrimary() {
+  await migrateAndSeed();
+  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto" });
+  const setup = { path: setupLinkPath(), token: firstRunSetupToken() };
+  await closeDatabase();
+  return setup;
+}
+
+async function migrateAndSeed() {
   const { fresh } = await prepareDatabase(db(), {
     sampleContent: config().SEED_SAMPLE_CONTENT,
     onFreshDatabase: async (database) => {
@@ -86,8 +118,6 @@ export async function prepare() {
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
-  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto" });
-  startBackgroundTasks();
 }
 
 /** The outbox sender runs in every app process (claims keep instances apart). */
@@ -129,12 +159,16 @@ export async function closeDb() {
   clearInterval(taskTimer);
   taskTimer = undefined;
   await stopProcessMailSender();
+  await stopCacheBus();
+  await closeRedis();
   await closeDatabase();
 }
 
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
+  // The public-form budget is counted where every worker and server sees it.
+  setPublicPostStore(createPublicPostStore());
   app.set("trust proxy", config().TRUST_PROXY);
 
   app.use(

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_PAGE_PATHS } from "~/route-paths";
 import { preview, publicAlumni } from "./alumni";
 import { SAMPLE_DOCUMENTS } from "./sample-documents";
-import { formatEventDate, schoolEvents } from "./events";
 import { contentPages, findContentPage } from "./index";
 import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "./transport";
 import type { ContentPage } from "./types";
@@ -82,11 +81,6 @@ describe("alumni, events and downloads", () => {
     expect(preview("short")).toBe("short");
     expect(preview(publicAlumni[0].details).length).toBeLessThanOrEqual(53);
     expect(preview("was house captain in 2010 and led the school team!!", 10)).toBe("was house...");
-  });
-
-  it("has the spec's three events and dates", () => {
-    expect(schoolEvents.map((e) => e.date).sort()).toEqual(["2024-08-15", "2024-08-19", "2024-09-10"]);
-    expect(formatEventDate("2024-08-19")).toBe("19 August 2024");
   });
 
   it("has a sample file for each of the spec's 15 downloads", () => {

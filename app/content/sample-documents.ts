@@ -1,6 +1,6 @@
 // The spec's fifteen downloads as sample files: the PDF made for each (a title page, then a page on its subject).
 // A new install stores these in the documents library; the school replaces them with its own files.
-// Keys are the documents' seed keys (db migration 031); `file` is the built-in copy in public/documents.
+// Keys are the documents' seed keys (db migration 036); `file` is the built-in copy in public/documents.
 
 export type SampleDocument = { key: string; file: string; title: string; lines: string[] };
 

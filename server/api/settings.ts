@@ -29,7 +29,7 @@ const saveSettings: RequestHandler = async (req, res, next) => {
 settingsRouter.put("/settings", requireRole("admin"), saveSettings);
 settingsRouter.post("/settings", requireRole("admin"), saveSettings);
 
-// The Downloads links once typed into settings are documents of the library now (migration 031).
+// The Downloads links once typed into settings are documents of the library now (migration 036).
 settingsRouter.all("/settings/documents", (_req, res) =>
   sendError(res, 410, "The Downloads documents moved to the documents library: use /api/documents."),
 );
