@@ -61,7 +61,7 @@ async function startPair(env: Record<string, string>): Promise<Pair> {
   return { a, b };
 }
 
-const variants = [
+const variants: { name: string; env: Record<string, string> }[] = [
   {
     name: testEngine() === "postgres" ? "two servers on one PostgreSQL database" : "two workers on one SQLite file",
     env: {},
