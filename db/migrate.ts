@@ -11,6 +11,7 @@ import * as formDrafts from "./migrations/2026-11-23-013-form-drafts";
 import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-help-desk";
 import * as recordNameWords from "./migrations/2026-11-23-022-record-name-words";
 import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-and-sessions";
+import * as pages from "./migrations/2026-11-23-031-pages";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-016-mail-outbox-help-desk": mailOutboxHelpDesk,
   "2026-11-23-022-record-name-words": recordNameWords,
   "2026-11-23-030-two-factor-and-sessions": twoFactorAndSessions,
+  "2026-11-23-031-pages": pages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
