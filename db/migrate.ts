@@ -11,7 +11,9 @@ import * as formDrafts from "./migrations/2026-11-23-013-form-drafts";
 import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-help-desk";
 import * as recordNameWords from "./migrations/2026-11-23-022-record-name-words";
 import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-and-sessions";
-import * as pages from "./migrations/2026-11-23-031-pages";
+import * as rateLimitHits from "./migrations/2026-11-23-035-rate-limit-hits";
+import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
+import * as pages from "./migrations/2026-11-23-037-pages";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -26,7 +28,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-016-mail-outbox-help-desk": mailOutboxHelpDesk,
   "2026-11-23-022-record-name-words": recordNameWords,
   "2026-11-23-030-two-factor-and-sessions": twoFactorAndSessions,
-  "2026-11-23-031-pages": pages,
+  "2026-11-23-035-rate-limit-hits": rateLimitHits,
+  "2026-11-23-036-documents-library": documentsLibrary,
+  "2026-11-23-037-pages": pages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

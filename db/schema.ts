@@ -417,6 +417,46 @@ export interface ScheduledTaskTable {
   lease_until: Timestamp | null;
 }
 
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds at which this window ends. */
+  reset_at: number;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  title: string;
+  /** One of DOCUMENT_CATEGORIES (app/features/documents/schema.ts). */
+  category: string;
+  /** Position on /Downloads and on /Download (1 = first). */
+  downloads_order: number;
+  brochure_order: number;
+  /** The current file; null for a link-only document. */
+  file_key: string | null;
+  content_type: string | null;
+  size: number | null;
+  original_name: string | null;
+  /** The version number of the current file (0 = none yet). */
+  version: Generated<number>;
+  link_url: string | null;
+  seed_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DocumentVersionTable {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  file_key: string;
+  content_type: string;
+  size: number;
+  original_name: string;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
 export interface PageTable {
   id: Generated<number>;
   /** As the spec spells it, with the leading slash: /Transport. */
@@ -484,6 +524,8 @@ export interface Database {
   record_counts: RecordCountTable;
   record_name_words: RecordNameWordTable;
   events: EventTable;
+  documents: DocumentTable;
+  document_versions: DocumentVersionTable;
   news_posts: NewsPostTable;
   alumni_registrations: AlumniRegistrationTable;
   form_drafts: FormDraftTable;
@@ -493,6 +535,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
   scheduled_tasks: ScheduledTaskTable;
+  rate_limit_hits: RateLimitHitTable;
   pages: PageTable;
   page_revisions: PageRevisionTable;
 }
@@ -506,6 +549,8 @@ export type CommitteeMemberRow = Selectable<CommitteeMemberTable>;
 export type ContactRequestRow = Selectable<ContactRequestTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type EventRow = Selectable<EventTable>;
+export type DocumentRow = Selectable<DocumentTable>;
+export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
 export type PageRow = Selectable<PageTable>;
 export type PageRevisionRow = Selectable<PageRevisionTable>;
