@@ -458,7 +458,7 @@ describe(`paging, sorting and search (${process.env.TEST_DB_ENGINE})`, () => {
     expect(await names("rao")).toEqual(["Aaron Rao"]);
     const sorted = async (order: string) => {
       const { rows, total } = (await api(`/students?q=a&sort=stdname&order=${order}&pageSize=30`)).json;
-      return { names: rows.map((r: { stdname: string }) => r.stdname) as string[], total: total as number };
+      return { names: rows.map((r) => r.stdname) as string[], total: total as number };
     };
     const ascending = await sorted("asc");
     const descending = await sorted("desc");
