@@ -11,7 +11,11 @@ import * as formDrafts from "./migrations/2026-11-23-013-form-drafts";
 import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-help-desk";
 import * as recordNameWords from "./migrations/2026-11-23-022-record-name-words";
 import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-and-sessions";
-import * as siteSearch from "./migrations/2026-11-23-031-site-search";
+import * as rateLimitHits from "./migrations/2026-11-23-035-rate-limit-hits";
+import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
+import * as pages from "./migrations/2026-11-23-037-pages";
+import * as recordNameWordsSortKey from "./migrations/2026-11-23-038-record-name-words-sort-key";
+import * as siteSearch from "./migrations/2026-11-23-039-site-search";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -26,7 +30,11 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-016-mail-outbox-help-desk": mailOutboxHelpDesk,
   "2026-11-23-022-record-name-words": recordNameWords,
   "2026-11-23-030-two-factor-and-sessions": twoFactorAndSessions,
-  "2026-11-23-031-site-search": siteSearch,
+  "2026-11-23-035-rate-limit-hits": rateLimitHits,
+  "2026-11-23-036-documents-library": documentsLibrary,
+  "2026-11-23-037-pages": pages,
+  "2026-11-23-038-record-name-words-sort-key": recordNameWordsSortKey,
+  "2026-11-23-039-site-search": siteSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -313,6 +313,8 @@ export interface RecordNameWordTable {
   table_name: string;
   word: string;
   record_id: number;
+  /** The record's whole name lower-cased, as the record tables sort it (migration 038). */
+  name_key: string | null;
 }
 
 export interface RecordCountTable {
@@ -417,6 +419,91 @@ export interface ScheduledTaskTable {
   lease_until: Timestamp | null;
 }
 
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds at which this window ends. */
+  reset_at: number;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  title: string;
+  /** One of DOCUMENT_CATEGORIES (app/features/documents/schema.ts). */
+  category: string;
+  /** Position on /Downloads and on /Download (1 = first). */
+  downloads_order: number;
+  brochure_order: number;
+  /** The current file; null for a link-only document. */
+  file_key: string | null;
+  content_type: string | null;
+  size: number | null;
+  original_name: string | null;
+  /** The version number of the current file (0 = none yet). */
+  version: Generated<number>;
+  link_url: string | null;
+  seed_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DocumentVersionTable {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  file_key: string;
+  content_type: string;
+  size: number;
+  original_name: string;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+export interface PageTable {
+  id: Generated<number>;
+  /** As the spec spells it, with the leading slash: /Transport. */
+  path: string;
+  /** The path in lower case: the unique key, so letter case never makes a second page. */
+  path_key: string;
+  title: string;
+  description: string;
+  heading: string;
+  lead: string | null;
+  /** The blocks as JSON, checked by the shared block schema before every write. */
+  blocks: string;
+  social_image: string | null;
+  hidden: Generated<Flag>;
+  menu_section: string | null;
+  /** 1 for the spec's own pages (they can be hidden, never deleted). */
+  built_in: Generated<Flag>;
+  /** The unpublished draft: JSON of { title, description, heading, lead, blocks }, or null when there is none. */
+  draft: string | null;
+  draft_updated_at: Timestamp | null;
+  draft_updated_by: string | null;
+  /** Goes up by one on every save, publish or restore; a save naming an older version is refused. */
+  version: Generated<number>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+  published_at: Timestamp | null;
+  published_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface PageRevisionTable {
+  id: Generated<number>;
+  page_id: number;
+  version: number;
+  title: string;
+  description: string;
+  heading: string;
+  lead: string | null;
+  blocks: string;
+  social_image: string | null;
+  summary: string;
+  published_by: string | null;
+  published_at: Timestamp;
+}
+
 /**
  * One public thing the site search finds, written with the thing itself. The engine's full-text
  * index (SQLite FTS5 table, PostgreSQL tsvector column) is kept by the database and not typed here.
@@ -455,6 +542,8 @@ export interface Database {
   record_counts: RecordCountTable;
   record_name_words: RecordNameWordTable;
   events: EventTable;
+  documents: DocumentTable;
+  document_versions: DocumentVersionTable;
   news_posts: NewsPostTable;
   alumni_registrations: AlumniRegistrationTable;
   form_drafts: FormDraftTable;
@@ -464,6 +553,9 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
   scheduled_tasks: ScheduledTaskTable;
+  rate_limit_hits: RateLimitHitTable;
+  pages: PageTable;
+  page_revisions: PageRevisionTable;
   search_entries: SearchEntryTable;
 }
 
@@ -476,7 +568,11 @@ export type CommitteeMemberRow = Selectable<CommitteeMemberTable>;
 export type ContactRequestRow = Selectable<ContactRequestTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type EventRow = Selectable<EventTable>;
+export type DocumentRow = Selectable<DocumentTable>;
+export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
+export type PageRow = Selectable<PageTable>;
+export type PageRevisionRow = Selectable<PageRevisionTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 export type InboxItemRow = Selectable<InboxItemTable>;
 export type AlumniRegistrationRow = Selectable<AlumniRegistrationTable>;

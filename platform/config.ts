@@ -49,6 +49,25 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   PUBLIC_POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   TRUST_PROXY: z.string().default("loopback"),
+  /** Worker processes of `npm start` (one per core when unset there); 1 serves from a single process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Seconds a worker is given on SIGTERM/SIGINT to finish the requests in flight before it is stopped. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /**
+   * redis:// or rediss://: page-cache invalidations and the public-form throttle go through Redis
+   * (otherwise through PostgreSQL's LISTEN/NOTIFY or the workers' primary, and a table in the database).
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || /^rediss?:\/\//.test(v), "REDIS_URL must start with redis:// or rediss://"),
+  /** Prefix of this site's keys and channel in Redis, so several sites can share one Redis. */
+  REDIS_PREFIX: z.string().trim().min(1).max(100).default("school:"),
+  /** Cache-Control for shared caches (nginx, a CDN) on anonymous pages that carry no per-response nonce. */
+  PAGE_CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(30),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465; without it mail waits in the outbox. */
   SMTP_URL: z
     .string()

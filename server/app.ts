@@ -14,6 +14,7 @@ import {
   sendDailyDigests,
 } from "../app/features/inbox/maintenance.server";
 import { seedPlaceholderSlides, seedSampleGallery } from "../app/features/slides/placeholder-slides.server";
+import { seedSampleDocuments } from "../app/features/documents/documents.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
 import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
@@ -22,14 +23,22 @@ import { config } from "~platform/config";
 import { logger } from "~platform/logger";
 import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
+import { documentFilesRouter } from "./document-files";
 import { staticAssets } from "./static-assets";
-import { invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import { startCacheBus, stopCacheBus } from "./cache-bus";
+import { closeRedis } from "~platform/redis";
+import { setPublicPostStore } from "./api/public-post";
+import { createPublicPostStore } from "./rate-limit-store";
 import {
+  firstRunSetupToken,
   isSetupPending,
   onFirstRunSetupFinished,
+  refreshFirstRunSetup,
   setupLinkPath,
   startFirstRunSetup,
 } from "../app/features/setup/setup.server";
+import { onPagePublished } from "../app/features/pages/pages.server";
 import {
   assignNonce,
   refuseNulCharacters,
@@ -48,6 +57,8 @@ export type AppOptions = {
 
 // Pages rendered with the sample school's details are forgotten once setup names the real one.
 onFirstRunSetupFinished(invalidateRenderCache);
+// A published page reaches the public at once, whichever way it was published (dashboard or API).
+onPagePublished(() => invalidateRenderCache());
 
 /** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
 export function firstRunSetupPath() {
@@ -58,13 +69,44 @@ export function firstRunSetupPath() {
 function leadToSetup(req: Request, res: Response, next: NextFunction) {
   if (!isSetupPending() || (req.method !== "GET" && req.method !== "HEAD")) return next();
   const path = req.path.toLowerCase();
-  if (path === "/setup" || path === "/healthz" || /^\/(api|media|assets)\//.test(path) || /\.[a-z0-9]+$/.test(path))
+  if (
+    path === "/setup" ||
+    path === "/healthz" ||
+    /^\/(api|media|files|assets)\//.test(path) ||
+    /\.[a-z0-9]+$/.test(path)
+  )
     return next();
   res.redirect(303, "/setup");
 }
 
-/** Migrates (and on a fresh database seeds) before the first request is served. */
-export async function prepare() {
+/**
+ * Migrates (and on a fresh database seeds) before the first request is served, then starts the
+ * process's background work. A cluster worker skips the migration (its primary ran `preparePrimary`)
+ * and takes the first-run setup token its primary printed.
+ */
+export async function prepare(options: { migrate?: boolean; setupToken?: string } = {}) {
+  if (options.migrate !== false) await migrateAndSeed();
+  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto", token: options.setupToken });
+  await startCacheBus(() => {
+    forgetCachedPages();
+    void refreshFirstRunSetup(db()).catch((err: unknown) => logger.warn({ err }, "first-run setup check failed"));
+  });
+  startBackgroundTasks();
+}
+
+/**
+ * For the primary of several workers: migrates and seeds once, before any worker starts, decides
+ * whether first-run setup is due (and its token), then lets go of the database.
+ */
+export async function preparePrimary() {
+  await migrateAndSeed();
+  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto" });
+  const setup = { path: setupLinkPath(), token: firstRunSetupToken() };
+  await closeDatabase();
+  return setup;
+}
+
+async function migrateAndSeed() {
   const { fresh } = await prepareDatabase(db(), {
     sampleContent: config().SEED_SAMPLE_CONTENT,
     onFreshDatabase: async (database) => {
@@ -74,12 +116,11 @@ export async function prepare() {
       if (config().SEED_SAMPLE_CONTENT) {
         await seedPlaceholderSlides(database, mediaStorage());
         await seedSampleGallery(database, mediaStorage());
+        await seedSampleDocuments(database, mediaStorage());
       }
     },
   });
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
-  await startFirstRunSetup(db(), { enabled: config().FIRST_RUN_SETUP === "auto" });
-  startBackgroundTasks();
 }
 
 /** The outbox sender runs in every app process (claims keep instances apart). */
@@ -121,12 +162,16 @@ export async function closeDb() {
   clearInterval(taskTimer);
   taskTimer = undefined;
   await stopProcessMailSender();
+  await stopCacheBus();
+  await closeRedis();
   await closeDatabase();
 }
 
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
+  // The public-form budget is counted where every worker and server sees it.
+  setPublicPostStore(createPublicPostStore());
   app.set("trust proxy", config().TRUST_PROXY);
 
   app.use(
@@ -170,6 +215,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(invalidateOnAdminWrite);
   app.use(leadToSetup);
   app.use(mediaRouter());
+  app.use(documentFilesRouter());
   app.use(feedsRouter());
   app.use("/api", apiRouter(db));
 

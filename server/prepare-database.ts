@@ -6,8 +6,10 @@ import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
 import { reindexEvents, seedSampleEvents } from "../app/features/events/events.server";
 import { reindexPosts, seedSamplePosts } from "../app/features/posts/posts.server";
+import { seedContentPages } from "../app/features/pages/pages.server";
 import { reindexPublicAlumni } from "../app/features/records/alumni-search.server";
-import { indexContentPages } from "../app/features/search/content-pages.server";
+import { reindexPublishedPages } from "../app/features/pages/page-search.server";
+import { reindexDocuments } from "../app/features/documents/documents.server";
 import { hasSearchEntries } from "../app/lib/search-index.server";
 import { nowIso } from "~platform/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
@@ -26,6 +28,8 @@ export async function seedEssentials(db: Kysely<Database>) {
     .values({ id: 1, count: 0 })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
+  // The spec's content pages are part of the site, not samples; a page added to app/content later arrives on the next start.
+  await seedContentPages(db);
 }
 
 /** Sample content for a new install; idempotent (keys already present are left alone). */
@@ -72,12 +76,13 @@ export async function seedSampleContent(db: Kysely<Database>) {
 export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };
 
 /**
- * The site search's entries: the pages written in app/content at every start (they change with a
- * release), and the database's events, posts and alumni when none is indexed yet (a database made
- * before the search existed). After that every write keeps its own entries.
+ * The site search's entries: the published pages at every start (their {school}-style tokens are filled
+ * from the settings), and the events, posts, alumni and documents when none is indexed yet (a database
+ * made before the search existed). After that every write keeps its own entries.
  */
 export async function prepareSearchIndex(db: Kysely<Database>) {
-  await indexContentPages(db);
+  await reindexPublishedPages(db);
+  if (!(await hasSearchEntries(db, "document"))) await reindexDocuments(db);
   if (!(await hasSearchEntries(db, "event"))) await reindexEvents(db);
   if (!(await hasSearchEntries(db, "post"))) await reindexPosts(db);
   if (!(await hasSearchEntries(db, "alumnus"))) await reindexPublicAlumni(db);

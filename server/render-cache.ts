@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { readSession, readSessionToken } from "../app/features/auth/session.server";
 import { db } from "~platform/database/connection";
+import { announcePagesChanged } from "./cache-bus";
 
 /**
  * Public pages are the same for every visitor but the CSP nonce, so a rendered page (or its `.data`
@@ -23,9 +24,20 @@ export function onRenderCacheInvalidated(listener: () => void) {
   invalidationListeners.add(listener);
 }
 
-export function invalidateRenderCache() {
+// Counts invalidations, so a page whose rendering began before a change is not kept after it.
+let generation = 0;
+
+/** Forgets this process's copies; what another worker or server announced arrives here. */
+export function forgetCachedPages() {
+  generation++;
   entries.clear();
   for (const listener of invalidationListeners) listener();
+}
+
+/** Content changed here: forget the pages, and tell every other worker and server to do the same. */
+export function invalidateRenderCache() {
+  forgetCachedPages();
+  announcePagesChanged();
 }
 
 /**
@@ -70,6 +82,7 @@ export function renderCache(options: { seconds: number; render: Render }): Reque
       entries.set(key, hit);
       return send(res, hit, nonce, "HIT");
     }
+    const renderedFrom = generation;
     try {
       const response = await render(toFetchRequest(req), NONCE_PLACEHOLDER);
       const body = await response.text();
@@ -79,7 +92,7 @@ export function renderCache(options: { seconds: number; render: Render }): Reque
         parts: body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
         expires: now + seconds * 1000,
       };
-      if (isCacheable(response)) {
+      if (isCacheable(response) && renderedFrom === generation) {
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }

@@ -1,6 +1,7 @@
 // `npm run test:crash` (also part of `npm test`, once per engine): a stream of call-back requests,
 // the server killed with SIGKILL in the middle of it, a restart on the same database, and then every
 // request that was answered with success must be there and the database must be intact.
+import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { openServerDatabase } from "./harness/admin";
@@ -12,12 +13,17 @@ const KILL_AFTER_MS = 1_500;
 const env = { PUBLIC_POST_LIMIT_PER_MINUTE: "1000000" };
 
 let restarted: RunningServer | undefined;
+let clustered: RunningServer | undefined;
 afterAll(async () => {
   await restarted?.stop();
+  await clustered?.stop();
 });
 
-/** Sends call-back requests until the server stops answering; returns the names it acknowledged. */
-async function streamCallbacks(url: string, worker: number, stop: { killed: boolean }) {
+/**
+ * Sends call-back requests until told to stop; returns the names the server acknowledged. A request cut
+ * off by a killed process counts as not acknowledged; with `survive`, the stream goes on after it.
+ */
+async function streamCallbacks(url: string, worker: number, stop: { killed: boolean }, survive = false) {
   const acknowledged: string[] = [];
   for (let i = 0; !stop.killed; i++) {
     const name = `Crash Test ${worker}-${i}`;
@@ -32,6 +38,7 @@ async function streamCallbacks(url: string, worker: number, stop: { killed: bool
       await response.body?.cancel();
     } catch (error) {
       if (stop.killed) break;
+      if (survive && error instanceof TypeError) continue; // fetch failed: the connection was cut
       throw error;
     }
   }
@@ -88,4 +95,82 @@ describe("a server killed in the middle of writes", () => {
     });
     expect(after.status).toBeLessThan(300);
   }, 120_000);
+});
+
+/** The process ids whose parent is `parent` (the workers of a cluster primary). */
+function childrenOf(parent: number) {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The parent id is the second field after the ")" that closes the command name.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("one worker of several killed in the middle of writes", () => {
+  it("loses no acknowledged write, is replaced, and the others keep serving", async () => {
+    clustered = await startServer({ env: { ...env, WEB_CONCURRENCY: "2" } });
+    const primary = clustered.process.pid!;
+    const workers = childrenOf(primary);
+    expect(workers).toHaveLength(2);
+
+    const stop = { killed: false };
+    const streams = Array.from({ length: WORKERS }, (_, worker) => streamCallbacks(clustered!.url, worker, stop, true));
+    await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+    process.kill(workers[0], "SIGKILL");
+    // The primary starts a replacement; the other worker answers meanwhile.
+    await waitFor(
+      () => childrenOf(primary).length === 2 && !childrenOf(primary).includes(workers[0]),
+      "a replacement worker",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    stop.killed = true;
+    const acknowledged = (await Promise.all(streams)).flat();
+    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(clustered.output()).toMatch(/stopped \(SIGKILL\); starting another/);
+
+    const db = openServerDatabase(clustered);
+    try {
+      const stored = await db
+        .selectFrom("contact_requests")
+        .select(["id", "name"])
+        .where("name", "like", "Crash Test %")
+        .execute();
+      const storedNames = new Set(stored.map((row) => row.name));
+      expect(acknowledged.filter((name) => !storedNames.has(name))).toEqual([]);
+      expect(storedNames.size).toBe(stored.length);
+    } finally {
+      await db.destroy();
+    }
+
+    // SIGTERM stops the workers gracefully and the primary with them; no process is left behind.
+    const survivors = childrenOf(primary);
+    const exited = new Promise<number | null>((resolve) => clustered!.process.once("exit", resolve));
+    clustered.process.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    for (const pid of survivors) expect(() => process.kill(pid, 0)).toThrow();
+
+    if (clustered.database.engine === "sqlite") {
+      const file = new DatabaseSync(clustered.database.env.SQLITE_PATH);
+      try {
+        expect(file.prepare("PRAGMA integrity_check").all()).toEqual([{ integrity_check: "ok" }]);
+      } finally {
+        file.close();
+      }
+    }
+  }, 60_000);
 });

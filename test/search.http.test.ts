@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type SignedIn } from "./harness/admin";
+import { pdfFile } from "./harness/office-files";
 import { startServer, type RunningServer } from "./harness/server";
 
 // Site search: what it finds (public things only), that every write keeps it current, and that any
@@ -143,6 +144,41 @@ describe("kept current by every write", () => {
     expect((await search("silambam")).total).toBe(1);
     expect((await api(`/events/${id}`, "DELETE")).status).toBeLessThan(300);
     expect((await search("silambam")).total).toBe(0);
+  });
+
+  it("finds a page's published words, not its draft, and follows a publish", async () => {
+    const page = (await api("/pages/Laboratories", "GET")).json;
+    const blocks = [...page.blocks, { type: "p", text: "Our new hydroponics corner grows spinach." }];
+    const draft = { title: page.title, description: page.description, heading: page.heading, lead: page.lead };
+    const saved = await api("/pages/Laboratories/draft", "PUT", { ...draft, blocks, version: page.version });
+    expect(saved.status).toBe(200);
+    expect((await search("hydroponics")).total).toBe(0);
+    expect((await api("/pages/Laboratories/publish", "POST", {})).status).toBe(200);
+    expect(urls(await search("hydroponics"))).toEqual(["/Laboratories"]);
+  });
+
+  it("finds a document by its title, follows a rename and forgets it when deleted", async () => {
+    const form = new FormData();
+    form.append("title", "Uniform supplier list");
+    form.append("category", "parents");
+    form.append("file", new Blob([new Uint8Array(pdfFile("uniforms"))]), "uniform.pdf");
+    const created = await fetch(`${server.url}/api/documents`, {
+      method: "POST",
+      headers: { cookie: admin.cookie, origin: server.url },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const document = (await created.json()) as { id: number; url: string };
+    expect((await search("uniform supplier")).results[0]).toMatchObject({ kind: "document", url: document.url });
+    const renamed = await api(`/documents/${document.id}`, "PUT", {
+      title: "Blazer supplier list",
+      category: "parents",
+    });
+    expect(renamed.status).toBe(200);
+    expect((await search("uniform supplier")).total).toBe(0);
+    expect(urls(await search("blazer"))).toEqual([document.url]);
+    await api(`/documents/${document.id}`, "DELETE");
+    expect((await search("blazer")).total).toBe(0);
   });
 
   it("does not find a draft event or post", async () => {

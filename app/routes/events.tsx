@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
-import { formatMonth } from "~/features/events/dates";
+import { formatMonth } from "~/lib/dates";
 import { loadEventsPage } from "~/features/events/events.server";
 import { EventFilters, EventTable, MonthCalendar } from "~/features/events/event-views";
 import { CATEGORY_LABELS } from "~/features/events/schema";

@@ -2,7 +2,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { Picture } from "~/components/picture";
 import { BodyText } from "~/components/content/body-text";
-import { formatPostDate } from "~/features/posts/dates";
+import { formatDate } from "~/lib/dates";
 import { loadNewsPost } from "~/features/posts/posts.server";
 import { previewText } from "~/lib/slug";
 import { useRootData } from "~/root";
@@ -51,7 +51,7 @@ export default function NewsPostPage() {
       <header className="page-head">
         <h1>{post.title}</h1>
         <p className="lead">
-          <time dateTime={post.postDate}>{formatPostDate(post.postDate)}</time>
+          <time dateTime={post.postDate}>{formatDate(post.postDate)}</time>
         </p>
       </header>
       {cover ? (

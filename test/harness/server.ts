@@ -25,6 +25,8 @@ export async function startServer(
       LOG_LEVEL: "warn",
       // Tests create their administrators themselves (harness/admin.ts); the first-run setup has its own test.
       FIRST_RUN_SETUP: "off",
+      // One process unless a test asks for workers (WEB_CONCURRENCY in options.env).
+      WEB_CONCURRENCY: "1",
       ...database.env,
       ...options.env,
     },

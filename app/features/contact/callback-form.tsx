@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PrefetchPageLinks, useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
-import { FIX_FIELDS, SUBMIT_FAILED, failedFields, failedValues, formValues, type FormResult } from "~/lib/form-result";
-import { CALLBACK_SUCCESS } from "./messages";
+import { FIX_FIELDS, failedFields, failedValues, formValues, type FormResult } from "~/lib/form-result";
 
 export const CALLBACK_FORM_ACTION = "/forms/callback";
 
@@ -10,8 +10,8 @@ const loadCheck = () => import("./callback-check");
 
 /**
  * 'REQUEST A CALL BACK' (footer of every page). Without JavaScript it posts to /forms/callback, which
- * shows the result. With JavaScript the fields are checked in the browser, then sent as the spec's
- * POST /api/contact_us without a page reload; the button is disabled meanwhile, success clears the
+ * shows the result. With JavaScript the fields are checked in the browser, then sent to the same save
+ * (the root route's action) without a page reload; the button is disabled meanwhile, success clears the
  * fields, and a failure (even an unreachable server) shows the spec's message and keeps the text.
  */
 export function CallbackForm({
@@ -21,32 +21,38 @@ export function CallbackForm({
   idPrefix?: string;
   initialResult?: FormResult;
 }) {
-  const [result, setResult] = useState<FormResult | undefined>(initialResult);
-  const [busy, setBusy] = useState(false);
-  // Bumped on each success: the fields remount empty. After a failure the typed text stays.
-  const [sent, setSent] = useState(0);
+  // With JavaScript the form posts to the call-back route's action through a fetcher. The route is discovered with the
+  // page (data-discover) and its small module preloaded when the form is first used, so even a server that has just gone away gives the spec's
+  // failure message (the route's clientAction) instead of an error screen.
+  const fetcher = useFetcher<FormResult>({ key: `callback-${idPrefix}` });
+  const [checked, setChecked] = useState<FormResult | undefined>();
+  const [checking, setChecking] = useState(false);
+  const [used, setUsed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = checked ?? fetcher.data ?? initialResult;
+  const busy = checking || fetcher.state !== "idle";
   const errors = failedFields(result);
   const values = failedValues(result);
+
+  // A success empties the fields; after a failure the typed text stays.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const typed = formValues(data);
-    setBusy(true);
-    try {
-      const checked = await loadCheck()
-        .then(({ checkCallbackForm }) => checkCallbackForm(data))
-        .catch(() => undefined); // the server checks anyway
-      if (checked && !checked.ok) {
-        setResult({ ok: false, message: FIX_FIELDS, fields: checked.fields, values: typed });
-        return;
-      }
-      const answer = await sendCallbackRequest(data, typed);
-      setResult(answer);
-      if (answer.ok) setSent((count) => count + 1);
-    } finally {
-      setBusy(false);
+    setChecking(true);
+    const check = await loadCheck()
+      .then(({ checkCallbackForm }) => checkCallbackForm(data))
+      .catch(() => undefined); // the server checks anyway
+    setChecking(false);
+    if (check && !check.ok) {
+      setChecked({ ok: false, message: FIX_FIELDS, fields: check.fields, values: formValues(data) });
+      return;
     }
+    setChecked(undefined);
+    await fetcher.submit(data, { method: "post", action: CALLBACK_FORM_ACTION });
   }
 
   const ok = result?.ok === true;
@@ -54,13 +60,18 @@ export function CallbackForm({
     <form
       method="post"
       action={CALLBACK_FORM_ACTION}
+      data-discover="true"
+      ref={formRef}
       className="callback-form"
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadCheck().catch(() => undefined)}
+      onFocus={() => {
+        setUsed(true);
+        void loadCheck().catch(() => undefined);
+      }}
       aria-busy={busy}
     >
-      <div className="callback-form__fields" key={sent}>
+      <div className="callback-form__fields">
         <FormField
           id={`${idPrefix}-name`}
           name="name"
@@ -100,33 +111,8 @@ export function CallbackForm({
         {busy ? "Sending..." : "Submit"}
       </button>
       <FormStatus id={`${idPrefix}-status`} message={busy ? undefined : result?.message} ok={ok} />
+      {/* Only once someone uses the form: the preload also fetches the page's data. */}
+      {used ? <PrefetchPageLinks page={CALLBACK_FORM_ACTION} /> : null}
     </form>
   );
-}
-
-/** POST /api/contact_us with the call-back fields; every outcome becomes a FormResult. */
-async function sendCallbackRequest(data: FormData, typed: Record<string, string>): Promise<FormResult> {
-  const body = {
-    name: typed.name ?? "",
-    emailid: typed.emailid ?? "",
-    mobilnum: typed.mobilnum ?? "",
-    website: String(data.get("website") ?? ""),
-  };
-  try {
-    const response = await fetch("/api/contact_us", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true, message: CALLBACK_SUCCESS };
-    const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-    if (response.status === 400 && answer.fields && Object.keys(answer.fields).length > 0) {
-      return { ok: false, message: FIX_FIELDS, fields: answer.fields, values: typed };
-    }
-    if (response.status === 429 && answer.error) return { ok: false, message: answer.error, fields: {}, values: typed };
-    return { ok: false, message: SUBMIT_FAILED, fields: {}, values: typed };
-  } catch (error) {
-    console.warn("call-back request failed", error);
-    return { ok: false, message: SUBMIT_FAILED, fields: {}, values: typed };
-  }
 }

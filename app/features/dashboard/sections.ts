@@ -35,6 +35,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   },
   { path: "/welcome/events", label: "Events", description: "Events, holidays and the school calendar", role: "editor" },
   {
+    path: "/welcome/documents",
+    label: "Documents",
+    description: "Files on the Downloads pages: upload, replace, order",
+    role: "editor",
+  },
+  {
     path: "/welcome/slides",
     label: "HomeScreenSlides",
     description: "Pictures of the home page slideshow",
@@ -43,11 +49,16 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   {
     path: "/welcome/settings",
     label: "Site settings",
-    description: "School name, phones, e-mail, documents",
+    description: "School name, phones, e-mail, upload limits",
     role: "admin",
   },
   { path: "/welcome/users", label: "Users", description: "Who can sign in to this dashboard", role: "admin" },
-  { path: "/welcome/account", label: "My password", description: "Change your own password", role: "editor" },
+  {
+    path: "/welcome/account",
+    label: "My password",
+    description: "Password, two-factor sign-in, sessions",
+    role: "editor",
+  },
   { path: "/welcome/audit", label: "Audit log", description: "Who changed what, and when", role: "admin" },
 ];
 

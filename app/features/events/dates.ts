@@ -1,60 +1,7 @@
+import { addDays, formatDate, formatTime, weekdayIndex, zonedInstant } from "~/lib/dates";
 import type { PublicEvent } from "./schema";
 
-// Calendar arithmetic on YYYY-MM-DD texts in UTC, so a server in any time zone gets the same days.
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-const parts = (date: string) => date.split("-").map(Number) as [number, number, number];
-const toText = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = parts(date);
-  return toText(new Date(Date.UTC(y, m - 1, d + days)));
-}
-
-/** 0 = Monday ... 6 = Sunday */
-export function weekdayIndex(date: string): number {
-  const [y, m, d] = parts(date);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
-
-/** "2026-08-19" -> "Wednesday 19 August 2026" (or without the weekday). */
-export function formatDate(date: string, withWeekday = false): string {
-  const [y, m, d] = parts(date);
-  const text = `${d} ${MONTHS[m - 1]} ${y}`;
-  return withWeekday ? `${WEEKDAYS[weekdayIndex(date)]} ${text}` : text;
-}
-
-/** "2026-08" -> "August 2026" */
-export function formatMonth(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
-}
-
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split("-").map(Number);
-  return toText(new Date(Date.UTC(y, m - 1 + by, 1))).slice(0, 7);
-}
-
-/** "09:30" -> "9:30 am" */
-export function formatTime(time: string): string {
-  const [h, min] = time.split(":").map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(min).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
-}
+// The events' own date texts; plain calendar arithmetic lives in ~/lib/dates.
 
 type EventTimes = Pick<PublicEvent, "startDate" | "startTime" | "endDate" | "endTime" | "allDay">;
 
@@ -69,47 +16,6 @@ export function formatEventWhen(event: EventTimes): string {
   const start = `${formatDate(event.startDate, true)}, ${formatTime(event.startTime ?? "00:00")}`;
   const endTime = formatTime(event.endTime ?? "00:00");
   return sameDay ? `${start} to ${endTime}` : `${start} to ${formatDate(event.endDate)}, ${endTime}`;
-}
-
-/** Today's date in the school's time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** Minutes the zone is ahead of UTC at the given instant. */
-function offsetMinutes(timeZone: string, at: Date): number {
-  const fields = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second);
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-
-/** The instant of a wall-clock date and time in a zone, with the zone's offset then ("+05:30"). */
-export function zonedInstant(date: string, time: string, timeZone: string): { utc: Date; offset: string } {
-  const [y, m, d] = parts(date);
-  const [h, min] = time.split(":").map(Number);
-  const wall = Date.UTC(y, m - 1, d, h, min);
-  // Two passes settle the offset across a daylight-saving change.
-  let offset = offsetMinutes(timeZone, new Date(wall));
-  offset = offsetMinutes(timeZone, new Date(wall - offset * 60_000));
-  const sign = offset < 0 ? "-" : "+";
-  const abs = Math.abs(offset);
-  return {
-    utc: new Date(wall - offset * 60_000),
-    offset: `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`,
-  };
 }
 
 export type CalendarDay = { date: string; inMonth: boolean; events: PublicEvent[] };

@@ -1,6 +1,6 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { addDays } from "./dates";
+import { addDays } from "~/lib/dates";
 import { CATEGORY_LABELS, type PublicEvent } from "./schema";
 
 /**

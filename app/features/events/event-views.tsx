@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ReadMoreTable } from "~/components/modal/read-more-table";
 import { BodyText } from "~/components/content/body-text";
 import { previewText } from "~/lib/slug";
-import { formatDate, formatEventWhen, formatMonth, formatTime, monthGrid, shiftMonth } from "./dates";
+import { formatDate, formatMonth, formatTime, shiftMonth } from "~/lib/dates";
+import { formatEventWhen, monthGrid } from "./dates";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, type EventCategory, type PublicEvent } from "./schema";
 
 const eventsHref = (options: { view?: "list" | "calendar"; category?: EventCategory; month?: string }) => {

@@ -12,7 +12,7 @@ import type { SpooledFile } from "~/lib/media/multipart.server";
 import type { PictureSource } from "~/lib/media/variants";
 import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/lib/search-index.server";
-import { todayIn } from "./dates";
+import { todayIn } from "~/lib/dates";
 import { eventFeed } from "./event-feed.server";
 import { eventListQuerySchema, type EventCategory, type EventInput, type PublicEvent } from "./schema";
 

@@ -1,4 +1,5 @@
 import type { GalleryItem } from "./gallery.server";
+import { formatDate } from "~/lib/dates";
 
 /** Pictures as 150x150 thumbnails that open the full picture; videos as players with the spec's fallback text. */
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
@@ -35,7 +36,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
               <strong>{title}</strong>
               {title !== item.eventname ? <span> · {item.eventname}</span> : null}
               <br />
-              <time dateTime={item.eventdate}>{formatEventDate(item.eventdate)}</time>
+              <time dateTime={item.eventdate}>{formatDate(item.eventdate)}</time>
             </p>
             {item.eventdesc ? <p className="gallery-grid__desc">{item.eventdesc}</p> : null}
           </li>
@@ -43,11 +44,4 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
       })}
     </ul>
   );
-}
-
-export function formatEventDate(isoDate: string) {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import type { PictureSource } from "~/lib/media/variants";
-import { formatPostDate } from "./dates";
+import { formatDate } from "~/lib/dates";
 
 export type PostSummary = {
   id: number;
@@ -27,7 +27,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       ) : null}
       <div className="post-card__text">
         <p className="post-card__date">
-          <time dateTime={post.postDate}>{formatPostDate(post.postDate)}</time>
+          <time dateTime={post.postDate}>{formatDate(post.postDate)}</time>
           {post.pinned ? <span className="post-card__pinned"> · Pinned</span> : null}
         </p>
         <Heading className="post-card__title">

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { formatPostDate } from "./dates";
+import { formatDate } from "~/lib/dates";
 import type { NewsPost } from "./schema";
 
 /** The dashboard's list of posts (or of the trash), with edit, view and trash/restore buttons. */
@@ -23,7 +23,7 @@ export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean
           <tbody>
             {posts.map((post) => (
               <tr key={post.id}>
-                <td>{formatPostDate(post.postDate)}</td>
+                <td>{formatDate(post.postDate)}</td>
                 <td>{trash ? post.title : <Link to={`/welcome/news/posts/${post.id}`}>{post.title}</Link>}</td>
                 <td>
                   {post.published ? "Published" : "Draft"}

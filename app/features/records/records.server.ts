@@ -1,7 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
 import { FIX_FIELDS } from "~/lib/form";
-import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~platform/database/dialect";
 import { mediaStorage } from "~platform/storage";
@@ -33,6 +33,9 @@ export class RecordError extends Error {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LooseDb = Kysely<any>;
 const loose = (db: Kysely<Database>) => db as unknown as LooseDb;
+/** A query of matching record ids, whichever table it reads. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type IdQuery = SelectQueryBuilder<any, any, { matched_id: number; name_key: string | null }>;
 
 /**
  * Case-insensitive sort and prefix key of a text column. PostgreSQL compares it byte-wise (collation "C")
@@ -339,37 +342,44 @@ export function searchWords(q: string): string[] {
 
 /**
  * Records with a name word starting with each word of `q` ("rao" finds "Dr. Srinivasa Rao", "sri rao" needs
- * both), or whose key starts with `q` (any case); a committee sno matches exactly. Each word is one index range
- * on record_name_words. `withKey` false leaves the key out when no key can match.
+ * both), or whose key starts with `q` (any case); a committee sno matches exactly. `withKey` false leaves the key
+ * out when no key can match.
+ *
+ * The matching ids come first, from index ranges alone (one per word on record_name_words, intersected, plus the
+ * key's range), each with the record's sort name (name_key): a page sorted by name is ordered from that index
+ * without reading the records, and other sorts join the table to the ids.
  */
+function matchedIds(db: Kysely<Database>, kind: RecordKind, prefix: string, withKey: boolean): IdQuery | undefined {
+  const byWord = searchWords(prefix).map((word): IdQuery =>
+    loose(db)
+      .selectFrom("record_name_words")
+      .select(["record_id as matched_id", "name_key"])
+      .where("table_name", "=", kind.table)
+      .where("word", ">=", word)
+      .where("word", "<", prefixEnd(word)),
+  );
+  const byKey = (): IdQuery | undefined => {
+    if (!withKey) return undefined;
+    const select = loose(db)
+      .selectFrom(kind.table)
+      .select([`${kind.idColumn} as matched_id`, foldedColumn(db, kind.nameColumn).as("name_key")]);
+    if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? select.where("sno", "=", Number(prefix)) : undefined;
+    const key = foldedColumn(db, kind.key);
+    return select.where(key, ">=", prefix).where(key, "<", prefixEnd(prefix));
+  };
+  const [first, ...rest] = byWord;
+  const byName = first ? rest.reduce((all, next) => all.intersect(next), first.distinct()) : undefined;
+  const key = byKey();
+  return byName && key ? byName.union(key) : (byName ?? key);
+}
+
 function matching(db: Kysely<Database>, kind: RecordKind, q: string, withKey = true) {
   const select = loose(db).selectFrom(kind.table);
   const prefix = q.trim().toLowerCase();
   if (prefix === "") return select;
-  const words = searchWords(prefix);
-  return select.where((eb) => {
-    const byName =
-      words.length === 0
-        ? sql<boolean>`1 = 0`
-        : eb.and(
-            words.map((word) =>
-              eb(
-                kind.idColumn,
-                "in",
-                db
-                  .selectFrom("record_name_words")
-                  .select("record_id")
-                  .where("table_name", "=", kind.table)
-                  .where("word", ">=", word)
-                  .where("word", "<", prefixEnd(word)),
-              ),
-            ),
-          );
-    if (!withKey) return byName;
-    if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? eb.or([byName, eb("sno", "=", Number(prefix))]) : byName;
-    const key = foldedColumn(db, kind.key);
-    return eb.or([byName, eb.and([eb(key, ">=", prefix), eb(key, "<", prefixEnd(prefix))])]);
-  });
+  const ids = matchedIds(db, kind, prefix, withKey);
+  if (!ids) return select.where(sql<boolean>`1 = 0`);
+  return select.innerJoin(ids.as("matched"), "matched.matched_id", `${kind.table}.${kind.idColumn}`);
 }
 
 /**
@@ -410,12 +420,24 @@ export function recordPageQueries(db: Kysely<Database>, kind: RecordKind, query:
   const textSorted = sort === kind.nameColumn || (sort === kind.key && kind.key !== "sno");
   const sortExpression = textSorted ? foldedColumn(db, sort) : sql.ref(sort);
   const q = query.q ?? "";
-  const pageIds = matching(db, kind, q, withKey)
-    .select(kind.idColumn)
-    .orderBy(sortExpression, query.order)
-    .orderBy(kind.idColumn, query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const prefix = q.trim().toLowerCase();
+  const ids = prefix === "" ? undefined : matchedIds(db, kind, prefix, withKey);
+  // A search sorted by name: the page's ids and the count come from the word index alone.
+  const byNameKey = ids !== undefined && sort === kind.nameColumn;
+  const pageIds = byNameKey
+    ? loose(db)
+        .selectFrom(ids.as("matched"))
+        .select("matched_id")
+        .orderBy("name_key", query.order)
+        .orderBy("matched_id", query.order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+    : matching(db, kind, q, withKey)
+        .select(kind.idColumn)
+        .orderBy(sortExpression, query.order)
+        .orderBy(kind.idColumn, query.order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
   return {
     rows: loose(db)
       .selectFrom(kind.table)
@@ -423,7 +445,11 @@ export function recordPageQueries(db: Kysely<Database>, kind: RecordKind, query:
       .where(kind.idColumn, "in", pageIds)
       .orderBy(sortExpression, query.order)
       .orderBy(kind.idColumn, query.order),
-    total: matching(db, kind, q, withKey).select((eb) => eb.fn.countAll<number>().as("total")),
+    total: byNameKey
+      ? loose(db)
+          .selectFrom(ids.as("matched"))
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+      : matching(db, kind, q, withKey).select((eb) => eb.fn.countAll<number>().as("total")),
   };
 }
 

@@ -10,10 +10,26 @@ import type { Database } from "../../../db/schema";
 let state: { pending: boolean; token: string } = { pending: false, token: "" };
 const finishedListeners: (() => void)[] = [];
 
-export async function startFirstRunSetup(db: Kysely<Database>, options: { enabled: boolean }) {
+/**
+ * With several workers the primary chooses the token and hands it to each worker (`token`), so the one
+ * link it prints opens setup whichever worker answers.
+ */
+export async function startFirstRunSetup(db: Kysely<Database>, options: { enabled: boolean; token?: string }) {
   const admin = await db.selectFrom("admin_users").select("id").limit(1).executeTakeFirst();
-  state = { pending: options.enabled && !admin, token: randomBytes(24).toString("base64url") };
+  state = { pending: options.enabled && !admin, token: options.token || randomBytes(24).toString("base64url") };
   return state.pending;
+}
+
+/** The token itself, for the primary to hand to its workers (null once set up). */
+export function firstRunSetupToken() {
+  return state.pending ? state.token : null;
+}
+
+/** Setup finished on another worker or server: once an administrator exists, the token here is void too. */
+export async function refreshFirstRunSetup(db: Kysely<Database>) {
+  if (!state.pending) return;
+  const admin = await db.selectFrom("admin_users").select("id").limit(1).executeTakeFirst();
+  if (admin) state = { pending: false, token: "" };
 }
 
 export function isSetupPending() {

@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextField } from "~/components/form/panel-fields";
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
@@ -44,6 +44,10 @@ export default function Account() {
     <section className="dashboard-panel" aria-labelledby="account-heading">
       <PageMeta title="My password" description="Administration." path="/welcome/account" noindex />
       <h2 id="account-heading">Change my password</h2>
+      <p className="hint">
+        <Link to="/welcome/account/two-factor">Two-factor sign-in</Link> ·{" "}
+        <Link to="/welcome/account/sessions">My sessions</Link>
+      </p>
       <p className="hint">Your other signed-in devices are signed out; this one stays signed in.</p>
       <StatusMessage tone="error" message={failure?.message} id={location.key} />
       <Form method="post" className="admin-form" noValidate key={location.key}>

@@ -16,7 +16,7 @@ import { StatusMessage } from "~/components/toast/status-message";
 import { requestInfoContext } from "~/context";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { GalleryFields } from "~/features/gallery/gallery-fields";
-import { formatEventDate } from "~/features/gallery/gallery-grid";
+import { formatDate } from "~/lib/dates";
 import {
   createGalleryItem,
   deleteGalleryItem,
@@ -181,7 +181,7 @@ export default function Gallery() {
                 </span>
               )}
               <div>
-                <strong>{item.eventname}</strong> · {item.screenname} · {formatEventDate(item.eventdate)}
+                <strong>{item.eventname}</strong> · {item.screenname} · {formatDate(item.eventdate)}
                 <br />
                 <span className="field-hint">
                   {(item.imageorvideo === "Video" ? item.videoname : item.imagename) || item.imageorvideo}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { addDays, formatDate, formatMonth, formatTime, shiftMonth, weekdayIndex, zonedInstant } from "./dates";
+
+describe("dates as YYYY-MM-DD texts", () => {
+  it("formats a date, with or without its weekday, and leaves other text alone", () => {
+    expect(formatDate("2024-08-19")).toBe("19 August 2024");
+    expect(formatDate("2026-08-19", true)).toBe("Wednesday 19 August 2026");
+    expect(formatDate("not a date")).toBe("not a date");
+  });
+
+  it("counts days and months across year ends and leap days", () => {
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(weekdayIndex("2026-11-23")).toBe(0);
+  });
+
+  it("writes times the way parents read them", () => {
+    expect(formatTime("09:30")).toBe("9:30 am");
+    expect(formatTime("12:05")).toBe("12:05 pm");
+    expect(formatTime("00:00")).toBe("12:00 am");
+  });
+
+  it("finds the instant of a wall-clock time in a zone", () => {
+    expect(zonedInstant("2026-08-19", "10:00", "Asia/Kolkata")).toEqual({
+      utc: new Date("2026-08-19T04:30:00Z"),
+      offset: "+05:30",
+    });
+  });
+});

@@ -1,0 +1,130 @@
+// Several processes serving one site stay in step: a signed-in write on one clears the cached pages of the
+// others within a second, the public-form budget is one budget, and a session works everywhere.
+// PostgreSQL: two server processes on one database (LISTEN/NOTIFY, throttle table). SQLite: two workers of
+// one cluster on one file (messages through the primary). With REDIS_URL: two server processes either way.
+import { randomBytes } from "node:crypto";
+import { request } from "node:http";
+import { afterAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/features/auth/session.server";
+import { testEngine } from "./harness/databases";
+import { startServer, type RunningServer } from "./harness/server";
+
+const ADMIN = { userid: "office", password: "first admin password" };
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+
+/** One request on a connection of its own, so the cluster's primary hands each to the next worker. */
+function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      url,
+      { method: options.method ?? "GET", headers: { connection: "close", ...options.headers }, agent: false },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const postJson = (server: RunningServer, path: string, body: unknown, cookie?: string) =>
+  call(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+type Pair = { a: RunningServer; b: RunningServer };
+const running: RunningServer[] = [];
+afterAll(async () => {
+  // The servers of a pair share one database: stop every process, then drop each database once.
+  for (const server of running) await server.stop({ keepDatabase: true });
+  for (const database of new Set(running.map((server) => server.database))) await database.drop();
+});
+
+async function startPair(env: Record<string, string>): Promise<Pair> {
+  const settings = { RENDER_CACHE_SECONDS: "60", ADMIN_USER: ADMIN.userid, ADMIN_PASSWORD: ADMIN.password, ...env };
+  if (testEngine() === "sqlite" && !env.REDIS_URL) {
+    const cluster = await startServer({ env: { ...settings, WEB_CONCURRENCY: "2" } });
+    running.push(cluster);
+    return { a: cluster, b: cluster };
+  }
+  const a = await startServer({ env: settings });
+  running.push(a);
+  const b = await startServer({ env: settings, database: a.database });
+  running.push(b);
+  return { a, b };
+}
+
+const variants: { name: string; env: Record<string, string> }[] = [
+  {
+    name: testEngine() === "postgres" ? "two servers on one PostgreSQL database" : "two workers on one SQLite file",
+    env: {},
+  },
+  {
+    name: `two servers on one ${testEngine() === "postgres" ? "PostgreSQL database" : "SQLite file"} with Redis`,
+    env: { REDIS_URL, REDIS_PREFIX: `school-test-${randomBytes(6).toString("hex")}:` },
+  },
+];
+
+describe.each(variants)("$name", ({ env }) => {
+  let pair: Pair;
+  let cookie: string;
+
+  it("a session made on A works on B", async () => {
+    pair = await startPair(env);
+    const login = await postJson(pair.a, "/api/login", ADMIN);
+    expect(login.status).toBe(200);
+    const setCookie = ([] as string[]).concat(login.headers["set-cookie"] ?? []);
+    cookie = setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0];
+    for (let i = 0; i < 4; i++) {
+      const me = await call(`${pair.b.url}/api/me`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(JSON.parse(me.text)).toMatchObject({ userid: ADMIN.userid });
+    }
+  });
+
+  it("a signed-in write on A shows on B's cached pages within one second", async () => {
+    const page = `${pair.b.url}/Faq`;
+    // Every worker of B has the page in its cache.
+    for (let i = 0; i < 4; i++) await call(page);
+    expect((await call(page)).headers["x-render-cache"]).toBe("HIT");
+
+    const news = `In step ${randomBytes(4).toString("hex")}: sports day moved`;
+    const written = await postJson(pair.a, "/api/news", { jobOpenings: news, latestEvent: "Open day" }, cookie);
+    expect(written.status).toBeLessThan(300);
+    const writtenAt = Date.now();
+    while (!(await call(page)).text.includes(news)) {
+      expect(Date.now() - writtenAt).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(Date.now() - writtenAt).toBeLessThan(1_000);
+    // And no worker of B still serves the old page.
+    for (let i = 0; i < 4; i++) expect((await call(page)).text).toContain(news);
+  });
+
+  it("six call-backs from one address spread over A and B get exactly one 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 === 0 ? pair.a : pair.b;
+      const answer = await postJson(server, "/api/contact_us", {
+        name: `Step Caller ${i}`,
+        emailid: `step.${i}@example.org`,
+        mobilnum: "9876543210",
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429)
+        expect(JSON.parse(answer.text)).toEqual({
+          error: "Too many submissions from your address. Please wait a minute and try again.",
+          fields: {},
+        });
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
