@@ -21,11 +21,12 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/news-posts",
   "POST /api/alumni-registrations",
   "GET /api/search",
+  "GET /api/documents",
 ]);
 
 /** Writes an editor may make: news, gallery, uploads and home slides, and their own account. Other writes are for admins. */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alumni-registrations|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alumni-registrations|documents|pages|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 
