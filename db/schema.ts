@@ -424,6 +424,19 @@ export interface RateLimitHitTable {
   reset_at: number;
 }
 
+export interface DonationItemTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** Rupees, a whole number. */
+  cost: number;
+  /** Position on the Donate page (1 = first). */
+  sort_order: number;
+  active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DocumentTable {
   id: Generated<number>;
   title: string;
@@ -480,6 +493,7 @@ export interface Database {
   record_name_words: RecordNameWordTable;
   events: EventTable;
   documents: DocumentTable;
+  donation_items: DonationItemTable;
   document_versions: DocumentVersionTable;
   news_posts: NewsPostTable;
   alumni_registrations: AlumniRegistrationTable;
@@ -503,6 +517,7 @@ export type ContactRequestRow = Selectable<ContactRequestTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type EventRow = Selectable<EventTable>;
 export type DocumentRow = Selectable<DocumentTable>;
+export type DonationItemRow = Selectable<DonationItemTable>;
 export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;

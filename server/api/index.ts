@@ -22,6 +22,7 @@ import { eventsRouter } from "./events";
 import { newsPostsRouter } from "./news-posts";
 import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { documentsRouter } from "./documents";
+import { donationItemsRouter } from "./donation-items";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -71,6 +72,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(newsPostsRouter);
   api.use(alumniRegistrationsRouter);
   api.use(documentsRouter);
+  api.use(donationItemsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);
