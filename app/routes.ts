@@ -51,6 +51,7 @@ export default [
     route("events", "routes/welcome/events.tsx"),
     route("events/new", "routes/welcome/event-edit.tsx", { id: "welcome-event-new" }),
     route("events/:id", "routes/welcome/event-edit.tsx", { id: "welcome-event-edit" }),
+    route("documents", "routes/welcome/documents.tsx"),
     route("settings", "routes/welcome/settings.tsx"),
     route("users", "routes/welcome/users.tsx"),
     route("account", "routes/welcome/account.tsx"),

@@ -12,6 +12,7 @@ import * as mailOutboxHelpDesk from "./migrations/2026-11-23-016-mail-outbox-hel
 import * as recordNameWords from "./migrations/2026-11-23-022-record-name-words";
 import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-and-sessions";
 import * as rateLimitHits from "./migrations/2026-11-23-035-rate-limit-hits";
+import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-022-record-name-words": recordNameWords,
   "2026-11-23-030-two-factor-and-sessions": twoFactorAndSessions,
   "2026-11-23-035-rate-limit-hits": rateLimitHits,
+  "2026-11-23-036-documents-library": documentsLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness/databases";
 import { nowIso } from "~platform/database/dialect";
 import { seedSampleContent } from "../server/prepare-database";
+import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
 
 let harness: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -35,6 +36,28 @@ describe(`migrations and seed (${process.env.TEST_DB_ENGINE})`, () => {
     ]) {
       expect(tables).toContain(name);
     }
+  });
+
+  it("moves the Downloads links typed into settings into the documents library", async () => {
+    const db = harness.db;
+    await documentsLibrary.down(db as never);
+    await db
+      .insertInto("site_settings")
+      .values({ key: "document.brochure", value: "https://media.example.org/brochure-2026.pdf", updated_at: nowIso() })
+      .execute();
+    await documentsLibrary.up(db as never);
+    const rows = await db.selectFrom("documents").selectAll().orderBy("downloads_order").execute();
+    expect(rows).toHaveLength(15);
+    expect(rows.find((row) => row.seed_key === "brochure")).toMatchObject({
+      title: "Brochure",
+      link_url: "https://media.example.org/brochure-2026.pdf",
+      brochure_order: 1,
+      file_key: null,
+    });
+    expect(rows.find((row) => row.seed_key === "about")?.link_url).toBe("/documents/about.pdf");
+    expect(new Set(rows.map((row) => row.brochure_order)).size).toBe(15);
+    const left = await db.selectFrom("site_settings").select("key").where("key", "like", "document.%").execute();
+    expect(left).toEqual([]);
   });
 
   it("seeds sample content once, and seeding again changes nothing", async () => {

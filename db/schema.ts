@@ -424,6 +424,39 @@ export interface RateLimitHitTable {
   reset_at: number;
 }
 
+export interface DocumentTable {
+  id: Generated<number>;
+  title: string;
+  /** One of DOCUMENT_CATEGORIES (app/features/documents/schema.ts). */
+  category: string;
+  /** Position on /Downloads and on /Download (1 = first). */
+  downloads_order: number;
+  brochure_order: number;
+  /** The current file; null for a link-only document. */
+  file_key: string | null;
+  content_type: string | null;
+  size: number | null;
+  original_name: string | null;
+  /** The version number of the current file (0 = none yet). */
+  version: Generated<number>;
+  link_url: string | null;
+  seed_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DocumentVersionTable {
+  id: Generated<number>;
+  document_id: number;
+  version: number;
+  file_key: string;
+  content_type: string;
+  size: number;
+  original_name: string;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
 export interface Database {
   site_settings: SiteSettingTable;
   news: NewsTable;
@@ -446,6 +479,8 @@ export interface Database {
   record_counts: RecordCountTable;
   record_name_words: RecordNameWordTable;
   events: EventTable;
+  documents: DocumentTable;
+  document_versions: DocumentVersionTable;
   news_posts: NewsPostTable;
   alumni_registrations: AlumniRegistrationTable;
   form_drafts: FormDraftTable;
@@ -467,6 +502,8 @@ export type CommitteeMemberRow = Selectable<CommitteeMemberTable>;
 export type ContactRequestRow = Selectable<ContactRequestTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type EventRow = Selectable<EventTable>;
+export type DocumentRow = Selectable<DocumentTable>;
+export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 export type InboxItemRow = Selectable<InboxItemTable>;

@@ -14,6 +14,7 @@ import {
   sendDailyDigests,
 } from "../app/features/inbox/maintenance.server";
 import { seedPlaceholderSlides, seedSampleGallery } from "../app/features/slides/placeholder-slides.server";
+import { seedSampleDocuments } from "../app/features/documents/documents.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
 import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
@@ -22,6 +23,7 @@ import { config } from "~platform/config";
 import { logger } from "~platform/logger";
 import { feedsRouter } from "./feeds";
 import { mediaRouter } from "./media";
+import { documentFilesRouter } from "./document-files";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
@@ -64,7 +66,12 @@ export function firstRunSetupPath() {
 function leadToSetup(req: Request, res: Response, next: NextFunction) {
   if (!isSetupPending() || (req.method !== "GET" && req.method !== "HEAD")) return next();
   const path = req.path.toLowerCase();
-  if (path === "/setup" || path === "/healthz" || /^\/(api|media|assets)\//.test(path) || /\.[a-z0-9]+$/.test(path))
+  if (
+    path === "/setup" ||
+    path === "/healthz" ||
+    /^\/(api|media|files|assets)\//.test(path) ||
+    /\.[a-z0-9]+$/.test(path)
+  )
     return next();
   res.redirect(303, "/setup");
 }
@@ -106,6 +113,7 @@ async function migrateAndSeed() {
       if (config().SEED_SAMPLE_CONTENT) {
         await seedPlaceholderSlides(database, mediaStorage());
         await seedSampleGallery(database, mediaStorage());
+        await seedSampleDocuments(database, mediaStorage());
       }
     },
   });
@@ -216,6 +224,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(invalidateOnAdminWrite);
   app.use(leadToSetup);
   app.use(mediaRouter());
+  app.use(documentFilesRouter());
   app.use(feedsRouter());
   app.use("/api", apiRouter(db));
 

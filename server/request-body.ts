@@ -21,6 +21,8 @@ const UPLOAD_BODY_LIMITS: { pattern: RegExp; bytes: () => number }[] = [
     bytes: () => (config().UPLOAD_VIDEO_MAX_MB + 1) * 1024 * 1024,
   },
   { pattern: /^\/welcome\/[a-z]+\/import(\/|$|\.data$)/i, bytes: () => 25 * 1024 * 1024 },
+  // The documents library: its own limit is a site setting of at most 100 MB, checked on the bytes read.
+  { pattern: /^\/welcome\/documents(\.data)?$/i, bytes: () => 101 * 1024 * 1024 },
   // Events' pictures, news posts' covers and the alumni registration's photo.
   {
     pattern: /^\/(welcome\/events\/[^/]+|welcome\/news\/posts\/[^/]+|alumniregistration)(\.data)?$/i,

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { S3Client, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type SignedIn } from "./harness/admin";
+import { officeFile, pdfFile } from "./harness/office-files";
 import { startS3, type RunningS3 } from "./harness/s3rver";
 import { startServer, type RunningServer } from "./harness/server";
 
@@ -100,5 +101,50 @@ describe("uploads with S3 storage", () => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes ${video.length - 1000}-${video.length - 1}/${video.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(video.length - 1000))).toBe(true);
+  });
+
+  it("keeps a document of the library in the bucket, serves it through the app, and replaces it under one address", async () => {
+    const send = (method: string, path: string, fields: Record<string, string>, bytes: Buffer, name: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append("file", new Blob([new Uint8Array(bytes)]), name);
+      return fetch(`${server.url}${path}`, {
+        method,
+        body: form,
+        headers: { cookie: editor.cookie, origin: server.url },
+      });
+    };
+    const word = officeFile("docx", "Uniform list");
+    const created = await send(
+      "POST",
+      "/api/documents",
+      { title: "Uniform list", category: "parents" },
+      word,
+      "u.docx",
+    );
+    expect(created.status).toBe(201);
+    const document = await created.json();
+    expect((await bucketKeys()).filter((key) => key.startsWith("documents/"))).toHaveLength(1);
+    const served = await fetch(`${server.url}${document.url}`);
+    expect(served.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await served.arrayBuffer()).equals(word)).toBe(true);
+
+    const pdf = pdfFile("Uniform list 2026");
+    const replaced = await send(
+      "PUT",
+      `/api/documents/${document.id}`,
+      { title: "Uniform list", category: "parents" },
+      pdf,
+      "u.pdf",
+    );
+    expect(replaced.status).toBe(200);
+    const again = await fetch(`${server.url}${document.url}`);
+    expect(again.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await again.arrayBuffer()).equals(pdf)).toBe(true);
+    // The first file stays in the bucket as version 1.
+    expect((await bucketKeys()).filter((key) => key.startsWith("documents/"))).toHaveLength(2);
   });
 });

@@ -294,42 +294,10 @@ describe("site settings", () => {
     expect(await auditActions("site_settings")).toEqual(["settings"]);
   });
 
-  it("points a Downloads document at a new link, and an empty link brings the built-in file back", async () => {
-    expect(
-      (
-        await send(
-          "PUT",
-          "/api/settings/documents",
-          { brochure: "https://media.example.org/brochure.pdf" },
-          editor.cookie,
-        )
-      ).status,
-    ).toBe(403);
-    const saved = await send(
-      "PUT",
-      "/api/settings/documents",
-      { brochure: "https://media.example.org/brochure-2026.pdf", syllabus: "/media/documents/syllabus.pdf" },
-      admin.cookie,
-    );
-    expect(saved.status).toBe(200);
-    const links = await (await send("GET", "/api/settings/documents", undefined, editor.cookie)).json();
-    expect(links).toMatchObject({
-      brochure: "https://media.example.org/brochure-2026.pdf",
-      syllabus: "/media/documents/syllabus.pdf",
-      about: "",
-    });
-    const page = await (await fetch(`${server.url}/Downloads`)).text();
-    expect(page).toContain('href="https://media.example.org/brochure-2026.pdf"');
-    expect(page).toContain('href="/media/documents/syllabus.pdf"');
-    expect(page).not.toContain("placeholder sample");
-    const bad = await send("PUT", "/api/settings/documents", { brochure: "javascript:alert(1)" }, admin.cookie);
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).fields.brochure).toBe(
-      "Enter a web address starting with https:// or a site path starting with /",
-    );
-    await send("PUT", "/api/settings/documents", {}, admin.cookie);
-    expect(await (await fetch(`${server.url}/Downloads`)).text()).not.toContain("brochure-2026.pdf");
-    expect(await auditActions("document_links")).toHaveLength(2);
+  it("sends clients of the old Downloads links to the documents library", async () => {
+    const answer = await send("GET", "/api/settings/documents", undefined, admin.cookie);
+    expect(answer.status).toBe(410);
+    expect((await answer.json()).error).toMatch(/\/api\/documents/);
   });
 
   it("refuses bad values, naming each field", async () => {

@@ -1,20 +1,19 @@
-import { useLoaderData, useLocation } from "react-router";
+import { useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
-import { DOWNLOAD_BROCHURE_ORDER, DOWNLOADS_ORDER, downloadList } from "~/content/downloads";
-import { loadDocumentLinks } from "~/features/settings/settings.server";
+import { loadDownloadsPage } from "~/features/documents/documents.server";
+import { formatFileSize } from "~/features/documents/schema";
+import type { Route } from "./+types/downloads";
 
-// The office can point any document elsewhere from the dashboard's site settings.
-export async function loader() {
-  return { links: (await loadDocumentLinks()) as Record<string, string> };
+// One module serves /Downloads (the spec's order) and /Download (brochure first): each list has its own order.
+const isBrochureList = (url: string) => new URL(url).pathname.toLowerCase() === "/download";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const brochure = isBrochureList(request.url);
+  return { brochure, documents: await loadDownloadsPage(brochure ? "brochure" : "downloads") };
 }
 
 export default function DownloadsPage() {
-  // One module serves /Downloads (the spec's order) and /Download (brochure first).
-  const brochure = useLocation().pathname.toLowerCase() === "/download";
-  const { links } = useLoaderData<typeof loader>();
-  const documents = downloadList(brochure ? DOWNLOAD_BROCHURE_ORDER : DOWNLOADS_ORDER).map((doc) =>
-    links[doc.id] ? { ...doc, url: links[doc.id], sample: false } : doc,
-  );
+  const { brochure, documents } = useLoaderData<typeof loader>();
   return (
     <section className="page">
       {brochure ? (
@@ -34,27 +33,32 @@ export default function DownloadsPage() {
         <h1>{brochure ? "Download Brochure" : "Downloads"}</h1>
         <p className="lead">Each document opens in a new tab.</p>
       </header>
-      <ol className="download-list">
-        {documents.map((doc) => (
-          <li key={doc.id}>
-            <a href={doc.url} target="_blank" rel="noopener" className="download-list__link">
-              <span className="download-list__icon" aria-hidden="true">
-                PDF
-              </span>
-              <span>
-                {doc.title}
-                {doc.sample ? <span className="doc-badge">Sample</span> : null}
-                <span className="visually-hidden"> (PDF, opens in a new tab)</span>
-              </span>
-            </a>
-            {doc.sample ? (
-              <p className="download-list__note">
-                This link is a placeholder sample; the full syllabus will be published here.
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      {documents.length === 0 ? (
+        <p className="empty-note">No documents have been published yet.</p>
+      ) : (
+        <ol className="download-list">
+          {documents.map((doc) => {
+            const size = formatFileSize(doc.size);
+            const facts = doc.type === "Link" ? "link" : [doc.type, size].filter(Boolean).join(", ");
+            return (
+              <li key={doc.id}>
+                <a href={doc.url} target="_blank" rel="noopener" className="download-list__link">
+                  <span className="download-list__icon" aria-hidden="true">
+                    {doc.type === "PowerPoint" ? "PPT" : doc.type === "Link" ? "LINK" : doc.type.toUpperCase()}
+                  </span>
+                  <span className="download-list__text">
+                    <span className="download-list__title">{doc.title}</span>
+                    <span className="download-list__facts">
+                      {facts}
+                      <span className="visually-hidden">, opens in a new tab</span>
+                    </span>
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { inboxRouter } from "./inbox";
 import { eventsRouter } from "./events";
 import { newsPostsRouter } from "./news-posts";
 import { alumniRegistrationsRouter } from "./alumni-registrations";
+import { documentsRouter } from "./documents";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -69,6 +70,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(eventsRouter);
   api.use(newsPostsRouter);
   api.use(alumniRegistrationsRouter);
+  api.use(documentsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

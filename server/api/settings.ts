@@ -1,13 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { siteSettingsSchema } from "../../app/lib/site-settings/schema";
-import { documentLinksSchema } from "../../app/features/settings/documents";
-import {
-  getDocumentLinks,
-  getSiteSettings,
-  saveDocumentLinks,
-  saveSiteSettings,
-} from "../../app/features/settings/settings.server";
-import { parseBody } from "./errors";
+import { getSiteSettings, saveSiteSettings } from "../../app/features/settings/settings.server";
+import { parseBody, sendError } from "./errors";
 import { requireRole } from "./guard";
 import { actorOf } from "./uploads";
 
@@ -35,21 +29,7 @@ const saveSettings: RequestHandler = async (req, res, next) => {
 settingsRouter.put("/settings", requireRole("admin"), saveSettings);
 settingsRouter.post("/settings", requireRole("admin"), saveSettings);
 
-/** Where each Downloads document points: { about: "", brochure: "https://..." ... } ("" = the built-in file). */
-settingsRouter.get("/settings/documents", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json(await getDocumentLinks(res.locals.database));
-  } catch (error) {
-    next(error);
-  }
-});
-
-settingsRouter.put("/settings/documents", requireRole("admin"), async (req, res, next) => {
-  try {
-    const links = parseBody(documentLinksSchema, req.body);
-    await saveDocumentLinks(res.locals.database, links, actorOf(req, res.locals.user!));
-    res.json({ message: "Document links saved", links });
-  } catch (error) {
-    next(error);
-  }
-});
+// The Downloads links once typed into settings are documents of the library now (migration 036).
+settingsRouter.all("/settings/documents", (_req, res) =>
+  sendError(res, 410, "The Downloads documents moved to the documents library: use /api/documents."),
+);

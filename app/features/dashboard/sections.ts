@@ -35,6 +35,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   },
   { path: "/welcome/events", label: "Events", description: "Events, holidays and the school calendar", role: "editor" },
   {
+    path: "/welcome/documents",
+    label: "Documents",
+    description: "Files on the Downloads pages: upload, replace, order",
+    role: "editor",
+  },
+  {
     path: "/welcome/slides",
     label: "HomeScreenSlides",
     description: "Pictures of the home page slideshow",
@@ -43,7 +49,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   {
     path: "/welcome/settings",
     label: "Site settings",
-    description: "School name, phones, e-mail, documents",
+    description: "School name, phones, e-mail, upload limits",
     role: "admin",
   },
   { path: "/welcome/users", label: "Users", description: "Who can sign in to this dashboard", role: "admin" },

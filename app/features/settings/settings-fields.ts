@@ -12,6 +12,12 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
       ["registrationLine", "Registration line"],
       ["networkName", "Network name"],
       ["timeZone", "Time zone of events (for example Asia/Kolkata)"],
+      [
+        "documentMaxMb",
+        "Largest document upload, in MB",
+        "number",
+        "Applies to the documents library (PDF, Word, Excel, PowerPoint, JPEG, PNG); from 1 to 100 MB.",
+      ],
     ],
   },
   {

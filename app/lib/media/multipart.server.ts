@@ -21,7 +21,12 @@ export type SpooledFile = {
   discard: () => Promise<void>;
 };
 
-export type MultipartLimits = { imageBytes: number; videoBytes: number };
+export type MultipartLimits = {
+  imageBytes: number;
+  videoBytes: number;
+  /** The refusal in words when the file passes its limit (uploads that are not pictures or videos say their own). */
+  tooLarge?: string;
+};
 
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; file?: SpooledFile }
@@ -63,8 +68,9 @@ export async function readMultipart(
   const tooLarge = (type: SniffedType | undefined): MultipartResult => ({
     ok: false,
     status: 413,
-    error:
-      type?.kind === "video" || !type
+    error: limits.tooLarge
+      ? limits.tooLarge
+      : type?.kind === "video" || !type
         ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
         : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
   });

@@ -27,4 +27,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   brandPrimary: "#7a1f1f",
   brandAccent: "#f4b942",
   timeZone: "Asia/Kolkata",
+  documentMaxMb: 20,
 };

@@ -89,6 +89,15 @@ export const siteSettingsSchema = z.object({
       .max(64, { error: "Enter a time zone such as Asia/Kolkata" })
       .refine(isTimeZone, { error: "Enter a time zone such as Asia/Kolkata" }),
   ),
+  // The largest document the office may upload to the documents library, in MB.
+  documentMaxMb: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? 20 : value),
+    z.coerce
+      .number({ error: "Enter the largest document size as a whole number of MB from 1 to 100" })
+      .int({ error: "Enter the largest document size as a whole number of MB from 1 to 100" })
+      .min(1, { error: "Enter the largest document size as a whole number of MB from 1 to 100" })
+      .max(100, { error: "Enter the largest document size as a whole number of MB from 1 to 100" }),
+  ),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

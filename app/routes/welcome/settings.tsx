@@ -1,20 +1,14 @@
 import { useEffect } from "react";
-import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextField } from "~/components/form/panel-fields";
 import { useUnsavedChanges } from "~/components/form/unsaved-changes";
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requestInfoContext } from "~/context";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { DOWNLOAD_DOCUMENTS, documentLinksSchema } from "~/features/settings/documents";
 import { siteSettingsSchema } from "~/lib/site-settings/schema";
 import { SETTINGS_GROUPS } from "~/features/settings/settings-fields";
-import {
-  getDocumentLinks,
-  getSiteSettings,
-  saveDocumentLinks,
-  saveSiteSettings,
-} from "~/features/settings/settings.server";
+import { getSiteSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, type SubmissionFailure } from "~/lib/form";
 import { db } from "~platform/database/connection";
@@ -23,23 +17,15 @@ import { SectionErrorBoundary } from "./section-error";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, "admin");
-  const database = db();
-  const [settings, documents] = await Promise.all([getSiteSettings(database), getDocumentLinks(database)]);
-  return { settings, documents: documents as Record<string, string> };
+  return { settings: await getSiteSettings(db()) };
 }
 
-type Refused = SubmissionFailure & { intent: "settings" | "documents" };
+type Refused = SubmissionFailure & { intent: "settings" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage(request, "admin");
   const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
   const form = await request.formData();
-  if (form.get("intent") === "documents") {
-    const submission = parseSubmission(documentLinksSchema, form);
-    if (!submission.ok) return data<Refused>({ ...submission, intent: "documents" }, { status: 400 });
-    await saveDocumentLinks(db(), submission.data, actor);
-    return redirectWithFlash(request, "/welcome/settings", { tone: "ok", text: "Document links saved." });
-  }
   const submission = parseSubmission(siteSettingsSchema, form);
   if (!submission.ok) return data<Refused>({ ...submission, intent: "settings" }, { status: 400 });
   await saveSiteSettings(db(), submission.data, actor);
@@ -50,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings() {
-  const { settings, documents } = useLoaderData<typeof loader>();
+  const { settings } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -60,7 +46,6 @@ export default function Settings() {
     if (refused) markChanged();
   }, [refused, markChanged]);
   const settingsFailure = refused?.intent === "settings" ? refused : undefined;
-  const documentsFailure = refused?.intent === "documents" ? refused : undefined;
   const busy = (intent: string) =>
     navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "settings") === intent;
   return (
@@ -82,7 +67,7 @@ export default function Settings() {
                 label={label}
                 hint={hint}
                 type={type ?? "text"}
-                defaultValue={settingsFailure?.values[name] ?? settings[name]}
+                defaultValue={settingsFailure?.values[name] ?? String(settings[name])}
                 error={settingsFailure?.fields[name]}
               />
             ))}
@@ -98,31 +83,9 @@ export default function Settings() {
         </div>
         {guard.dialog}
       </Form>
-      <StatusMessage tone="error" message={documentsFailure?.message} id={location.key} />
-      <Form method="post" className="panel-form" noValidate key={`documents-${location.key}`}>
-        <input type="hidden" name="intent" value="documents" />
-        <fieldset className="panel-form settings-group">
-          <legend>Downloads documents</legend>
-          <p className="field-hint">Leave a link empty to keep the document&apos;s built-in file.</p>
-          {DOWNLOAD_DOCUMENTS.map(({ id, title, builtInUrl }) => (
-            <TextField
-              key={id}
-              id={`document-${id}`}
-              name={id}
-              label={title}
-              inputMode="url"
-              placeholder={builtInUrl}
-              defaultValue={documentsFailure?.values[id] ?? documents[id] ?? ""}
-              error={documentsFailure?.fields[id]}
-            />
-          ))}
-        </fieldset>
-        <div className="panel-form__actions">
-          <button type="submit" className="button" disabled={busy("documents")}>
-            {busy("documents") ? "Saving..." : "Save document links"}
-          </button>
-        </div>
-      </Form>
+      <p className="hint">
+        The Downloads documents are files in the <Link to="/welcome/documents">documents library</Link>.
+      </p>
     </section>
   );
 }
