@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { smallMp4 } from "../test/harness/video";
 import { DESKTOP, expect, PHONE, test as base, waitForHydration, type WatchedPage } from "./fixtures";
 
 const test = base.extend<{
@@ -58,13 +59,7 @@ test.describe("media and site content from the dashboard", () => {
     await page.getByLabel("Video name").fill("Lamp dance");
     await page.getByLabel("Event name").fill("Diwali dance");
     await page.getByLabel("Event date").fill("2026-11-09");
-    const video = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from("ftypmp42"),
-      Buffer.alloc(4),
-      Buffer.from("mp42isom"),
-      Buffer.alloc(2048, 1),
-    ]);
+    const video = smallMp4();
     await page
       .getByLabel("Picture or video (optional)")
       .setInputFiles({ name: "dance.mp4", mimeType: "video/mp4", buffer: video });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type SignedIn } from "./harness/admin";
 import { officeFile, pdfFile } from "./harness/office-files";
 import { startS3, type RunningS3 } from "./harness/s3rver";
+import { paddedMp4 } from "./harness/video";
 import { startServer, type RunningServer } from "./harness/server";
 
 // The same upload path as media.http.test.ts, with the media kept in an S3 bucket (s3rver on loopback).
@@ -74,13 +75,7 @@ describe("uploads with S3 storage", () => {
   });
 
   it("streams a video into the bucket byte for byte", async () => {
-    const video = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from("ftypisom"),
-      Buffer.alloc(4),
-      Buffer.from("isommp42"),
-      Buffer.alloc(3 * 1024 * 1024, 5),
-    ]);
+    const video = paddedMp4(3 * 1024 * 1024);
     const response = await upload(
       {
         screenname: "Sports",

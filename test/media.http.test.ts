@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "./harness/databases";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
 import { startServer, type RunningServer } from "./harness/server";
+import { smallMp4 } from "./harness/video";
 
 let server: RunningServer;
 let editor: SignedIn;
@@ -90,15 +91,8 @@ const pngBytes = () =>
   sharp({ create: { width: 32, height: 32, channels: 4, background: "#36c" } })
     .png()
     .toBuffer();
-/** An MP4 is only checked by its first box, so a file type box and some payload is enough here. */
-const mp4Bytes = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from("ftypmp42"),
-    Buffer.from([0, 0, 0, 0]),
-    Buffer.from("mp42isom"),
-    Buffer.alloc(4096, 9),
-  ]);
+/** A real one-second MP4 (uploads are checked for a complete video track). */
+const mp4Bytes = smallMp4;
 
 describe("POST /api/upload", () => {
   it("needs a signed-in user", async () => {

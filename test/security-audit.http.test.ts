@@ -1,10 +1,13 @@
+import { existsSync, readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
+import { VIDEO_REFUSED_MESSAGE } from "~/lib/media/video-check.server";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
 import { listApiRoutes } from "./harness/api-routes";
 import { startServer, type RunningServer } from "./harness/server";
+import { ftypThenHtml, smallMp4 } from "./harness/video";
 
 // The outside audit's attacks, one test per finding, on both engines. Each fails on the code the audit
 // looked at and passes once the finding is fixed.
@@ -483,5 +486,79 @@ describe("12. host, cookie prefix and HSTS", () => {
     const token = cookie!.split(";")[0];
     const me = await fetch(`${server.url}/api/me`, { headers: { cookie: token, "x-forwarded-proto": "https" } });
     expect(me.status).toBe(200);
+  });
+});
+
+describe("12c. a gallery video is checked beyond its first box", () => {
+  const videoFields = {
+    screenname: "Celebrations",
+    imageorvideo: "Video",
+    videoname: "Dance",
+    eventname: "Annual day",
+    eventdesc: "",
+    eventdate: "2026-09-10",
+  };
+  const uploadForm = (bytes: Buffer, name: string) => {
+    const body = new FormData();
+    for (const [field, value] of Object.entries(videoFields)) body.append(field, value);
+    body.append("uploadfile", new Blob([new Uint8Array(bytes)], { type: "video/mp4" }), name);
+    return body;
+  };
+  const viaApi = (bytes: Buffer) =>
+    fetch(`${server.url}/api/upload`, {
+      method: "POST",
+      body: uploadForm(bytes, "clip.mp4"),
+      headers: { cookie: admin.cookie, origin: server.url },
+    });
+  // The dashboard's own form posts to the route action (answered 400 with the field message, no JavaScript).
+  const viaDashboard = (bytes: Buffer) =>
+    fetch(`${server.url}/welcome/gallery`, {
+      method: "POST",
+      body: uploadForm(bytes, "clip.mp4"),
+      headers: { cookie: admin.cookie, origin: server.url },
+      redirect: "manual",
+    });
+  async function stored() {
+    const db = openServerDatabase(server);
+    try {
+      const media = await db.selectFrom("media").select("key").where("content_type", "=", "video/mp4").execute();
+      const items = await db.selectFrom("gallery_items").select("id").where("imageorvideo", "=", "Video").execute();
+      return { media: media.length, items: items.length };
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  it("an ftyp box followed by HTML, and a real video cut short, are refused with the field message; nothing is stored", async () => {
+    const before = await stored();
+    const video = smallMp4();
+    const cutShort = video.subarray(0, video.length - 300);
+    for (const bytes of [ftypThenHtml(), cutShort]) {
+      const api = await viaApi(bytes);
+      expect(api.status).toBe(400);
+      expect(((await api.json()) as { fields: Record<string, string> }).fields.uploadfile).toBe(VIDEO_REFUSED_MESSAGE);
+      const page = await viaDashboard(bytes);
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(VIDEO_REFUSED_MESSAGE);
+    }
+    expect(await stored()).toEqual(before);
+    expect(
+      existsSync(server.database.env.MEDIA_DIR)
+        ? readdirSync(server.database.env.MEDIA_DIR, { recursive: true, encoding: "utf8" }).filter((name) =>
+            name.endsWith(".mp4"),
+          )
+        : [],
+    ).toEqual([]);
+  });
+
+  it("a real small MP4 (H.264, one second) is accepted and kept byte for byte", async () => {
+    const before = await stored();
+    const video = smallMp4();
+    const response = await viaApi(video);
+    expect(response.status).toBe(201);
+    const { item } = (await response.json()) as { item: { url: string } };
+    const served = Buffer.from(await (await fetch(`${server.url}${item.url}`)).arrayBuffer());
+    expect(served.equals(video)).toBe(true);
+    expect(await stored()).toEqual({ media: before.media + 1, items: before.items + 1 });
   });
 });

@@ -6,6 +6,7 @@ import { mediaStorage } from "~platform/storage";
 import type { MediaStorage } from "~platform/storage/storage";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { deleteMedia, ImageRefusedError, storeImage, storeVideo, type StoredMedia } from "~/lib/media/media.server";
+import { VideoRefusedError } from "~/lib/media/video-check.server";
 import type { SpooledFile } from "~/lib/media/multipart.server";
 import { parseVariants } from "~/lib/media/variants";
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryUpload } from "./schema";
@@ -77,7 +78,12 @@ export async function createGalleryItem(
         throw new GalleryFileError("The picture could not be read; it may be damaged.");
       }
     } else {
-      media = await storeVideo(db, storage, file, { prefix, originalName: file.originalName });
+      try {
+        media = await storeVideo(db, storage, file, { prefix, originalName: file.originalName });
+      } catch (error) {
+        if (error instanceof VideoRefusedError) throw new GalleryFileError(error.message);
+        throw error;
+      }
     }
   }
   try {

@@ -6,6 +6,7 @@ import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
 import type { MediaStorage } from "~platform/storage/storage";
 import { parseVariants, type MediaVariants } from "./variants";
+import { checkMp4Video } from "./video-check.server";
 
 /** Widths of the responsive copies; none is made wider than the original. */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
@@ -144,13 +145,17 @@ async function storeImageNow(
   }
 }
 
-/** Stores a video as it is (streamed from a file), with a media row; no poster frame (no video tool is installed). */
+/**
+ * Stores a video as it is (streamed from a file), with a media row; no poster frame (no video tool is installed).
+ * Refuses (VideoRefusedError, nothing stored) a file that is not a complete MP4 with a video track.
+ */
 export async function storeVideo(
   db: Kysely<Database>,
   storage: MediaStorage,
   input: { path: string; size: number },
   options: { prefix: string; originalName?: string | null },
 ): Promise<StoredMedia> {
+  await checkMp4Video(input.path, input.size);
   const key = `${newMediaKeyBase(options.prefix)}/original.mp4`;
   await storage.put(key, createReadStream(input.path), "video/mp4", input.size);
   try {
