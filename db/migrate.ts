@@ -13,6 +13,7 @@ import * as recordNameWords from "./migrations/2026-11-23-022-record-name-words"
 import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-and-sessions";
 import * as rateLimitHits from "./migrations/2026-11-23-035-rate-limit-hits";
 import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
+import * as pages from "./migrations/2026-11-23-037-pages";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-030-two-factor-and-sessions": twoFactorAndSessions,
   "2026-11-23-035-rate-limit-hits": rateLimitHits,
   "2026-11-23-036-documents-library": documentsLibrary,
+  "2026-11-23-037-pages": pages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -457,6 +457,51 @@ export interface DocumentVersionTable {
   created_by: string | null;
 }
 
+export interface PageTable {
+  id: Generated<number>;
+  /** As the spec spells it, with the leading slash: /Transport. */
+  path: string;
+  /** The path in lower case: the unique key, so letter case never makes a second page. */
+  path_key: string;
+  title: string;
+  description: string;
+  heading: string;
+  lead: string | null;
+  /** The blocks as JSON, checked by the shared block schema before every write. */
+  blocks: string;
+  social_image: string | null;
+  hidden: Generated<Flag>;
+  menu_section: string | null;
+  /** 1 for the spec's own pages (they can be hidden, never deleted). */
+  built_in: Generated<Flag>;
+  /** The unpublished draft: JSON of { title, description, heading, lead, blocks }, or null when there is none. */
+  draft: string | null;
+  draft_updated_at: Timestamp | null;
+  draft_updated_by: string | null;
+  /** Goes up by one on every save, publish or restore; a save naming an older version is refused. */
+  version: Generated<number>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+  published_at: Timestamp | null;
+  published_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface PageRevisionTable {
+  id: Generated<number>;
+  page_id: number;
+  version: number;
+  title: string;
+  description: string;
+  heading: string;
+  lead: string | null;
+  blocks: string;
+  social_image: string | null;
+  summary: string;
+  published_by: string | null;
+  published_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingTable;
   news: NewsTable;
@@ -491,6 +536,8 @@ export interface Database {
   password_reset_requests: PasswordResetRequestTable;
   scheduled_tasks: ScheduledTaskTable;
   rate_limit_hits: RateLimitHitTable;
+  pages: PageTable;
+  page_revisions: PageRevisionTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;
@@ -505,6 +552,8 @@ export type EventRow = Selectable<EventTable>;
 export type DocumentRow = Selectable<DocumentTable>;
 export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
+export type PageRow = Selectable<PageTable>;
+export type PageRevisionRow = Selectable<PageRevisionTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 export type InboxItemRow = Selectable<InboxItemTable>;
 export type AlumniRegistrationRow = Selectable<AlumniRegistrationTable>;

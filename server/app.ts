@@ -38,6 +38,7 @@ import {
   setupLinkPath,
   startFirstRunSetup,
 } from "../app/features/setup/setup.server";
+import { onPagePublished } from "../app/features/pages/pages.server";
 import {
   assignNonce,
   refuseNulCharacters,
@@ -56,6 +57,8 @@ export type AppOptions = {
 
 // Pages rendered with the sample school's details are forgotten once setup names the real one.
 onFirstRunSetupFinished(invalidateRenderCache);
+// A published page reaches the public at once, whichever way it was published (dashboard or API).
+onPagePublished(() => invalidateRenderCache());
 
 /** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
 export function firstRunSetupPath() {

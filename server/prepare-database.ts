@@ -6,6 +6,7 @@ import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
 import { seedSampleEvents } from "../app/features/events/events.server";
 import { seedSamplePosts } from "../app/features/posts/posts.server";
+import { seedContentPages } from "../app/features/pages/pages.server";
 import { nowIso } from "~platform/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";
@@ -23,6 +24,8 @@ export async function seedEssentials(db: Kysely<Database>) {
     .values({ id: 1, count: 0 })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
+  // The spec's content pages are part of the site, not samples; a page added to app/content later arrives on the next start.
+  await seedContentPages(db);
 }
 
 /** Sample content for a new install; idempotent (keys already present are left alone). */

@@ -2,15 +2,17 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { ContentBlocks } from "~/components/content/content-blocks";
 import { PageMeta } from "~/components/page-meta";
-import { findContentPage } from "~/content";
+import { findPublishedPage } from "~/features/pages/pages.server";
 import { loadSlideSets } from "~/features/slides/page-slides.server";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { fillTokens } from "~/lib/site-settings/tokens";
 import { pagePath } from "~/lib/request-path";
 import { useRootData } from "~/root";
+import { db } from "~platform/database/connection";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = findContentPage(pagePath(request));
+  // The published words from the database (the office edits them in /welcome/pages).
+  const page = await findPublishedPage(db(), pagePath(request));
   if (!page) throw data(null, { status: 404 });
   const sets = page.blocks.flatMap((block) =>
     block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : [],

@@ -22,6 +22,7 @@ import { eventsRouter } from "./events";
 import { newsPostsRouter } from "./news-posts";
 import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { documentsRouter } from "./documents";
+import { pageBodyParser, pagesRouter } from "./pages";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -33,6 +34,8 @@ export function apiRouter(database: () => Kysely<Database>): Router {
     res.locals.database = database();
     next();
   });
+  // A page's blocks may be larger than any form: its own parser reads it first, with its own limit.
+  api.use("/pages", pageBodyParser);
   api.use(express.json({ limit: "64kb", strict: true }));
   api.use(refuseNulCharacters);
   // A write must say it is JSON (multipart uploads and CSV imports are parsed by their own routes).
@@ -71,6 +74,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(newsPostsRouter);
   api.use(alumniRegistrationsRouter);
   api.use(documentsRouter);
+  api.use(pagesRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

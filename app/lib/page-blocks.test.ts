@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { contentPages } from "~/content";
+import { blockSchema, pageContentSchema, pageFieldMessages } from "./page-blocks";
+
+const page = (blocks: unknown[]) => ({ title: "Transport", description: "Buses", heading: "Transport", blocks });
+const messagesFor = (blocks: unknown[]) => {
+  const body = page(blocks);
+  const parsed = pageContentSchema.safeParse(body);
+  expect(parsed.success).toBe(false);
+  return parsed.success ? {} : pageFieldMessages(parsed.error, body);
+};
+
+describe("the page block schema", () => {
+  it("accepts every built-in page unchanged", () => {
+    for (const content of contentPages) {
+      const { path: _path, ...words } = content;
+      const parsed = pageContentSchema.safeParse(words);
+      expect(parsed.success, `${content.path}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);
+      expect(JSON.stringify(parsed.data?.blocks)).toHaveLength(JSON.stringify(words.blocks).length);
+    }
+  });
+
+  it("names the block and field of each bad input", () => {
+    expect(messagesFor([{ type: "marquee", text: "Hi" }])["blocks.0.type"]).toMatch(
+      /^Block 1 \(block\), type: Unknown block type/,
+    );
+    expect(messagesFor([{ type: "p" }])["blocks.0.text"]).toBe("Block 1 (paragraph), text: The paragraph is required");
+    expect(messagesFor([{ type: "h2", text: "x".repeat(201) }])["blocks.0.text"]).toBe(
+      "Block 1 (heading), text: Must be at most 200 characters",
+    );
+    expect(
+      messagesFor([{ type: "table", caption: "Tariff", head: ["A", "B"], rows: [["1", "2"], ["3"]] }])[
+        "blocks.0.rows.1"
+      ],
+    ).toBe(
+      "Block 1 (table), rows 2: Row 2 has 1 cells but the table has 2 columns: every row needs one cell per column",
+    );
+    expect(
+      messagesFor([{ type: "links", items: [{ label: "Click", href: "javascript:alert(1)" }] }])[
+        "blocks.0.items.0.href"
+      ],
+    ).toMatch(/^Block 1 \(links\), items 1 href: Use a page of this site/);
+    expect(
+      messagesFor([{ type: "figures", items: [{ src: "/images/a.jpg", alt: "", caption: "" }] }])[
+        "blocks.0.items.0.alt"
+      ],
+    ).toMatch(/Describe the picture/);
+    expect(messagesFor(Array.from({ length: 301 }, () => ({ type: "p", text: "x" })))["blocks"]).toBe(
+      "A page can have at most 300 blocks",
+    );
+  });
+
+  it("lets a decorative picture go without alt text, and refuses other unsafe addresses", () => {
+    expect(
+      blockSchema.safeParse({ type: "figures", items: [{ src: "/a.jpg", alt: "", caption: "", decorative: true }] })
+        .success,
+    ).toBe(true);
+    for (const href of [
+      "javascript:alert(1)",
+      "JavaScript:x",
+      "data:text/html,x",
+      "vbscript:x",
+      "//evil.example",
+      " /x",
+    ])
+      expect(blockSchema.safeParse({ type: "links", items: [{ label: "x", href }] }).success, href).toBe(false);
+    for (const href of [
+      "/Transport",
+      "https://example.org",
+      "mailto:office@example.org",
+      "tel:+91 98450",
+      "{registrationForm}",
+    ])
+      expect(blockSchema.safeParse({ type: "links", items: [{ label: "x", href }] }).success, href).toBe(true);
+  });
+});

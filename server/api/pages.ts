@@ -1,0 +1,121 @@
+import express, { Router, type Request, type Response } from "express";
+import {
+  listPageRevisions,
+  listPagesForOffice,
+  loadPageForOffice,
+  publishPage,
+  restorePageRevision,
+  savePageDraft,
+  type PageWriteResult,
+} from "../../app/features/pages/pages.server";
+import { parsePageDraft, pageVersionSchema, STALE_DRAFT, type PageForOffice } from "../../app/features/pages/schema";
+import { FIX_FIELDS } from "../../app/lib/form";
+import { parseBody, sendError } from "./errors";
+import { requireRole } from "./guard";
+import { actorOf } from "./uploads";
+
+export const pagesRouter = Router();
+
+/** The largest page body accepted: a few hundred blocks of ordinary text fit well under it. */
+export const PAGE_BODY_LIMIT = "512kb";
+/** Mounted before the API's general 64 kB parser, which then leaves the already-read body alone. */
+export const pageBodyParser = express.json({ limit: PAGE_BODY_LIMIT, strict: true });
+
+const NO_PAGE = "No such page.";
+
+/** A page as the API shows it: the published words, the draft (or null) and when it was published. */
+const pageView = (page: PageForOffice) => ({
+  path: page.path,
+  title: page.title,
+  description: page.description,
+  heading: page.heading,
+  lead: page.lead ?? "",
+  blocks: page.blocks,
+  hidden: page.hidden,
+  menuSection: page.menuSection,
+  version: page.version,
+  draft: page.draft,
+  publishedAt: page.publishedAt,
+  publishedBy: page.publishedBy,
+  updatedAt: page.updatedAt,
+  updatedBy: page.updatedBy,
+});
+
+/** Sends the outcome of a write: the page, or 404 / 409 (with who changed it and when) / 400. */
+function sendWrite(res: Response, result: PageWriteResult) {
+  if (result.ok) return res.json(pageView(result.page));
+  switch (result.reason) {
+    case "missing":
+      return sendError(res, 404, NO_PAGE);
+    case "no-revision":
+      return sendError(res, 404, "No such revision of this page.");
+    case "no-draft":
+      return sendError(res, 400, "There are no draft changes to publish.");
+    case "stale":
+      return res
+        .status(409)
+        .json({ error: STALE_DRAFT, fields: {}, changedBy: result.changedBy, changedAt: result.changedAt });
+  }
+}
+
+// Express decodes the path; `/api/pages/transport` and `/api/pages/Transport` are the same page.
+const pathOf = (req: Request) => String(req.params.path);
+const actor = (req: Request, res: Response) => actorOf(req, res.locals.user!);
+
+pagesRouter.get("/pages", requireRole("editor"), async (_req, res, next) => {
+  try {
+    res.json(await listPagesForOffice(res.locals.database));
+  } catch (error) {
+    next(error);
+  }
+});
+
+pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res, next) => {
+  try {
+    const page = await loadPageForOffice(res.locals.database, pathOf(req));
+    if (!page) return sendError(res, 404, NO_PAGE);
+    res.json(pageView(page));
+  } catch (error) {
+    next(error);
+  }
+});
+
+pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res, next) => {
+  try {
+    const parsed = parsePageDraft(req.body);
+    if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
+    sendWrite(res, await savePageDraft(res.locals.database, pathOf(req), parsed.data, actor(req, res)));
+  } catch (error) {
+    next(error);
+  }
+});
+
+pagesRouter.post("/pages/:path/publish", requireRole("editor"), async (req, res, next) => {
+  try {
+    const options = parseBody(pageVersionSchema, req.body);
+    sendWrite(res, await publishPage(res.locals.database, pathOf(req), actor(req, res), options));
+  } catch (error) {
+    next(error);
+  }
+});
+
+pagesRouter.get("/pages/:path/revisions", requireRole("editor"), async (req, res, next) => {
+  try {
+    const revisions = await listPageRevisions(res.locals.database, pathOf(req));
+    if (!revisions) return sendError(res, 404, NO_PAGE);
+    res.json(revisions);
+  } catch (error) {
+    next(error);
+  }
+});
+
+pagesRouter.post("/pages/:path/revisions/:id/restore", requireRole("editor"), async (req, res, next) => {
+  try {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) return sendError(res, 404, "No such revision of this page.");
+    const { version } = parseBody(pageVersionSchema, req.body);
+    sendWrite(res, await restorePageRevision(res.locals.database, pathOf(req), id, actor(req, res), { version }));
+  } catch (error) {
+    next(error);
+  }
+});
