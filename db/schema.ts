@@ -313,6 +313,8 @@ export interface RecordNameWordTable {
   table_name: string;
   word: string;
   record_id: number;
+  /** The record's whole name lower-cased, as the record tables sort it (migration 038). */
+  name_key: string | null;
 }
 
 export interface RecordCountTable {

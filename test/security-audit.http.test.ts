@@ -147,6 +147,53 @@ describe("2. the sign-in lock cannot be raced", () => {
   });
 });
 
+describe("2b. the sign-in lock holds across server processes on one database", () => {
+  it("guesses sent in parallel to two server processes evaluate at most 5 per account and address, 20 per address", async () => {
+    // A second `node server.js` on the same database: the lock must be decided in the database, not in memory.
+    const other = await startServer({
+      env: { ADMIN_USER: ADMIN.userid, ADMIN_PASSWORD: ADMIN.password, PUBLIC_POST_LIMIT_PER_MINUTE: "1000" },
+      database: server.database,
+    });
+    const db = openServerDatabase(server);
+    try {
+      const guess = (i: number, body: unknown, ip: string) =>
+        fetch(`${(i % 2 === 0 ? server : other).url}/api/login`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: (i % 2 === 0 ? server : other).url,
+            "x-forwarded-for": ip,
+          },
+          body: JSON.stringify(body),
+        }).then((response) => response.status);
+
+      const pairIp = "10.99.1.1";
+      const pair = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          guess(i, { userid: ADMIN.userid, password: i === 29 ? ADMIN.password : `wrong guess ${i}` }, pairIp),
+        ),
+      );
+      expect(pair.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
+      expect(pair[29]).toBe(429);
+      const pairRows = await db.selectFrom("login_attempts").select("id").where("ip", "=", pairIp).execute();
+      expect(pairRows.length).toBeLessThanOrEqual(5);
+
+      const addressIp = "10.99.1.2";
+      const address = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          guess(i, { userid: `someone${i % 15}`, password: `wrong ${i}` }, addressIp),
+        ),
+      );
+      expect(address.filter((status) => status !== 429).length).toBeLessThanOrEqual(20);
+      const addressRows = await db.selectFrom("login_attempts").select("id").where("ip", "=", addressIp).execute();
+      expect(addressRows.length).toBeLessThanOrEqual(20);
+    } finally {
+      await db.destroy();
+      await other.stop({ keepDatabase: true });
+    }
+  });
+});
+
 describe("3. no open redirect after sign-in", () => {
   it.each([
     "/%09/evil.example",

@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { clock } from "./session.server";
 import { config } from "~platform/config";
+import { isPostgres } from "~platform/database/dialect";
 
 /** Failed sign-ins allowed for one account from one address inside the window before that pair is locked. */
 export const PAIR_FAILURE_LIMIT = 5;
@@ -69,19 +70,39 @@ export async function recordLoginAttempt(db: Kysely<Database>, userid: string, i
   return row.id;
 }
 
-// One queue per client address: the lock check and the reservation below run one at a time per address,
-// so parallel guesses cannot all read "not locked" before any failure is written.
-const addressQueues = new Map<string, Promise<unknown>>();
+/** Advisory-lock namespace of the sign-in throttle (PostgreSQL), so its keys never meet another feature's. */
+const ADVISORY_NAMESPACE = 17_017;
 
-function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = addressQueues.get(key) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  const settled = next.catch(() => undefined);
-  addressQueues.set(key, settled);
-  void settled.then(() => {
-    if (addressQueues.get(key) === settled) addressQueues.delete(key);
+/**
+ * Runs `work` in a transaction that one request per key runs at a time, in this process and in every other
+ * process on the same database (several workers or servers). PostgreSQL: a transaction-scoped advisory lock
+ * on a hash of the key (other keys go on in parallel). SQLite: BEGIN IMMEDIATE takes the file's write lock at
+ * once, and SQLite lets one writer in at a time across processes (others wait up to the busy timeout).
+ * `work` must use the handle it is given.
+ */
+async function oneAtATimePerKey<T>(
+  db: Kysely<Database>,
+  key: string,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (isPostgres(db))
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext(${key}))`.execute(trx);
+      return work(trx);
+    });
+  // Kysely's SQLite transactions start with a plain BEGIN, whose write lock is taken only at the first write:
+  // two processes could both read "not locked" first. The one connection is held for the whole step.
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
   });
-  return next;
 }
 
 export type AttemptReservation =
@@ -90,14 +111,15 @@ export type AttemptReservation =
 /**
  * Decides the lock and reserves the attempt in one step, before the password is hashed: the attempt is
  * written as a failure at once (so it counts for every request that follows) and turned into a success
- * only when the password was right. However parallel the guesses, at most PAIR_FAILURE_LIMIT passwords
- * per account and address, and ADDRESS_FAILURE_LIMIT per address, are ever evaluated in a window.
+ * only when the password was right. However parallel the guesses, and across processes, at most
+ * PAIR_FAILURE_LIMIT passwords per account and address, and ADDRESS_FAILURE_LIMIT per address, are ever
+ * evaluated in a window.
  */
 export function reserveLoginAttempt(db: Kysely<Database>, userid: string, ip: string): Promise<AttemptReservation> {
-  return oneAtATime(ip, async () => {
-    const remainingMs = await loginLockRemaining(db, userid, ip);
+  return oneAtATimePerKey(db, `sign-in:${ip}`, async (trx) => {
+    const remainingMs = await loginLockRemaining(trx, userid, ip);
     if (remainingMs > 0) return { locked: true as const, remainingMs };
-    const id = await recordLoginAttempt(db, userid, ip, false);
+    const id = await recordLoginAttempt(trx, userid, ip, false);
     return {
       locked: false as const,
       settle: async (succeeded: boolean) => {
@@ -153,9 +175,9 @@ export function recordRepeatedSignInFailure(
   attempt: { userid: string; ip: string; accountId: number | null },
 ) {
   const key = throttleKey(attempt.userid);
-  return oneAtATime(`audit:${attempt.ip}`, async () => {
+  return oneAtATimePerKey(db, `sign-in-audit:${attempt.ip}`, async (trx) => {
     const since = new Date(clock.now() - THROTTLE_WINDOW_MS).toISOString();
-    const existing = await db
+    const existing = await trx
       .selectFrom("audit_log")
       .select(["id", "changes"])
       .where("action", "=", action)
@@ -166,14 +188,14 @@ export function recordRepeatedSignInFailure(
       .executeTakeFirst();
     if (existing) {
       const count = attemptsIn(existing.changes) + 1;
-      await db
+      await trx
         .updateTable("audit_log")
         .set({ changes: JSON.stringify({ attempts: { before: count - 1, after: count } }) })
         .where("id", "=", existing.id)
         .execute();
       return;
     }
-    await db
+    await trx
       .insertInto("audit_log")
       .values({
         actor_id: attempt.accountId,
