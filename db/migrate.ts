@@ -15,7 +15,8 @@ import * as rateLimitHits from "./migrations/2026-11-23-035-rate-limit-hits";
 import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
 import * as pages from "./migrations/2026-11-23-037-pages";
 import * as recordNameWordsSortKey from "./migrations/2026-11-23-038-record-name-words-sort-key";
-import * as siteSearch from "./migrations/2026-11-23-039-site-search";
+import * as donationItems from "./migrations/2026-11-23-039-donation-items";
+import * as siteSearch from "./migrations/2026-11-23-040-site-search";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -34,7 +35,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-036-documents-library": documentsLibrary,
   "2026-11-23-037-pages": pages,
   "2026-11-23-038-record-name-words-sort-key": recordNameWordsSortKey,
-  "2026-11-23-039-site-search": siteSearch,
+  "2026-11-23-039-donation-items": donationItems,
+  "2026-11-23-040-site-search": siteSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,11 +22,12 @@ const PUBLIC_ENDPOINTS = new Set([
   "POST /api/alumni-registrations",
   "GET /api/search",
   "GET /api/documents",
+  "GET /api/donation-items",
 ]);
 
 /** Writes an editor may make: news, gallery, uploads and home slides, and their own account. Other writes are for admins. */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alumni-registrations|documents|pages|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 

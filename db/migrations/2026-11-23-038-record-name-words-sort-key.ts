@@ -1,27 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "~platform/database/dialect";
+import { TABLES, sqliteWordsJson } from "./2026-11-23-022-record-name-words";
 
 // Each name word also carries its record's whole name, lower-cased as the table sorts it (name_key), with an
 // index on (table_name, word, name_key, record_id): a search's first page sorted by name is then read from that
 // index alone, without reading and sorting every matching record. Triggers of migration 022 are replaced by ones
 // that write name_key too.
-const TABLES = [
-  { table: "students", id: "stdid", name: "stdname" },
-  { table: "faculty", id: "facultyid", name: "facultyname" },
-  { table: "alumni", id: "alumniid", name: "name" },
-  { table: "committee_members", id: "sno", name: "name" },
-] as const;
-
-/** SQLite: the separators become spaces, then each run of text between spaces one item of a JSON array (as 022). */
-function sqliteWordsJson(column: string) {
-  let text = `replace(replace(lower(${column}), '\\', '\\\\'), '"', '\\"')`;
-  for (const separator of [".", ",", "(", ")", "/", "-", "''", "char(9)", "char(10)", "char(13)"]) {
-    const literal = separator.startsWith("char(") ? separator : `'${separator}'`;
-    text = `replace(${text}, ${literal}, ' ')`;
-  }
-  return `'["' || replace(${text}, ' ', '","') || '"]'`;
-}
-
 async function sqliteTriggers(db: Kysely<unknown>, withKey: boolean) {
   for (const { table, id, name } of TABLES) {
     const words = (row: "new" | "old") => {

@@ -23,6 +23,7 @@ import { newsPostsRouter } from "./news-posts";
 import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { documentsRouter } from "./documents";
 import { pageBodyParser, pagesRouter } from "./pages";
+import { donationItemsRouter } from "./donation-items";
 import { searchRouter } from "./search";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
@@ -76,6 +77,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(alumniRegistrationsRouter);
   api.use(documentsRouter);
   api.use(pagesRouter);
+  api.use(donationItemsRouter);
   api.use(searchRouter);
 
   api.use(apiNotFound);

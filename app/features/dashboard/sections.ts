@@ -33,11 +33,23 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     description: "Approve or reject alumni who registered on the website",
     role: "editor",
   },
+  {
+    path: "/welcome/pages",
+    label: "Pages",
+    description: "Words, lists and tables of the public pages: drafts, publish, earlier versions",
+    role: "editor",
+  },
   { path: "/welcome/events", label: "Events", description: "Events, holidays and the school calendar", role: "editor" },
   {
     path: "/welcome/documents",
     label: "Documents",
     description: "Files on the Downloads pages: upload, replace, order",
+    role: "editor",
+  },
+  {
+    path: "/welcome/donation-items",
+    label: "Donation items",
+    description: "What donors can pledge on the Donate page, and its cost",
     role: "editor",
   },
   {
