@@ -25,7 +25,10 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/donation-items",
 ]);
 
-/** Writes an editor may make: news, gallery, uploads and home slides, and their own account. Other writes are for admins. */
+/**
+ * Writes an editor may make: news, events, documents, donation items, gallery, uploads and home slides, and their
+ * own account. Other writes are for admins.
+ */
 const EDITOR_WRITES =
   /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
