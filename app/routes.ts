@@ -52,6 +52,7 @@ export default [
     route("events/new", "routes/welcome/event-edit.tsx", { id: "welcome-event-new" }),
     route("events/:id", "routes/welcome/event-edit.tsx", { id: "welcome-event-edit" }),
     route("documents", "routes/welcome/documents.tsx"),
+    route("donation-items", "routes/welcome/donation-items.tsx"),
     route("settings", "routes/welcome/settings.tsx"),
     route("users", "routes/welcome/users.tsx"),
     route("account", "routes/welcome/account.tsx"),

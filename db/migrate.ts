@@ -14,6 +14,8 @@ import * as twoFactorAndSessions from "./migrations/2026-11-23-030-two-factor-an
 import * as rateLimitHits from "./migrations/2026-11-23-035-rate-limit-hits";
 import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
 import * as pages from "./migrations/2026-11-23-037-pages";
+import * as recordNameWordsSortKey from "./migrations/2026-11-23-038-record-name-words-sort-key";
+import * as donationItems from "./migrations/2026-11-23-039-donation-items";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-035-rate-limit-hits": rateLimitHits,
   "2026-11-23-036-documents-library": documentsLibrary,
   "2026-11-23-037-pages": pages,
+  "2026-11-23-038-record-name-words-sort-key": recordNameWordsSortKey,
+  "2026-11-23-039-donation-items": donationItems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

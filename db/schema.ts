@@ -313,6 +313,8 @@ export interface RecordNameWordTable {
   table_name: string;
   word: string;
   record_id: number;
+  /** The record's whole name lower-cased, as the record tables sort it (migration 038). */
+  name_key: string | null;
 }
 
 export interface RecordCountTable {
@@ -424,6 +426,19 @@ export interface RateLimitHitTable {
   reset_at: number;
 }
 
+export interface DonationItemTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** Rupees, a whole number. */
+  cost: number;
+  /** Position on the Donate page (1 = first). */
+  sort_order: number;
+  active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DocumentTable {
   id: Generated<number>;
   title: string;
@@ -525,6 +540,7 @@ export interface Database {
   record_name_words: RecordNameWordTable;
   events: EventTable;
   documents: DocumentTable;
+  donation_items: DonationItemTable;
   document_versions: DocumentVersionTable;
   news_posts: NewsPostTable;
   alumni_registrations: AlumniRegistrationTable;
@@ -550,6 +566,7 @@ export type ContactRequestRow = Selectable<ContactRequestTable>;
 export type AdminUserRow = Selectable<AdminUserTable>;
 export type EventRow = Selectable<EventTable>;
 export type DocumentRow = Selectable<DocumentTable>;
+export type DonationItemRow = Selectable<DonationItemTable>;
 export type DocumentVersionRow = Selectable<DocumentVersionTable>;
 export type NewsPostRow = Selectable<NewsPostTable>;
 export type PageRow = Selectable<PageTable>;

@@ -14,18 +14,18 @@ test.describe("the donation boxes", () => {
       const total = form.getByTestId("donation-total");
       const invalidBoxes = () =>
         form.locator('input[type="number"][aria-invalid="true"]').evaluateAll((boxes) => boxes.map((b) => b.id));
-      await form.getByLabel("Item 1").fill("-3");
+      await form.getByLabel("A set of notebooks").fill("-3");
       await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 0");
       expect(await invalidBoxes()).toEqual(["donation-quantity-1"]);
       expect(await form.getByText("Quantity must be a whole number of 0 or more").isVisible()).toBe(true);
-      await form.getByLabel("Item 2").fill("1.5");
+      await form.getByLabel("A library book").fill("1.5");
       await expect.poll(invalidBoxes, { timeout: 10_000 }).toEqual(["donation-quantity-1", "donation-quantity-2"]);
       expect(await total.textContent()).toBe("Rs. 0");
-      await form.getByLabel("Item 1").fill("2");
-      await form.getByLabel("Item 3").fill("3");
+      await form.getByLabel("A set of notebooks").fill("2");
+      await form.getByLabel("A bench").fill("3");
       await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 110");
       expect(await invalidBoxes()).toEqual(["donation-quantity-2"]);
-      await form.getByLabel("Item 2").fill("1");
+      await form.getByLabel("A library book").fill("1");
       await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 130");
       expect(await invalidBoxes()).toEqual([]);
       expect(await form.getByText("Quantity must be a whole number of 0 or more").count()).toBe(0);
@@ -37,8 +37,8 @@ test.describe("the donation boxes", () => {
     {
       await page.goto(`${server.url}/Donate`);
       const form = page.locator("main form");
-      await form.getByLabel("Item 2").fill("2");
-      await form.getByLabel("Item 4").fill("-1");
+      await form.getByLabel("A library book").fill("2");
+      await form.getByLabel("A computer-lab hour").fill("-1");
       await form.getByLabel("Your name").fill("Asha");
       await form.getByLabel("Phone").fill("9000012345");
       await form.getByLabel("Email").fill("asha@example.org");
@@ -49,7 +49,7 @@ test.describe("the donation boxes", () => {
         .locator('input[type="number"][aria-invalid="true"]')
         .evaluateAll((boxes) => boxes.map((b) => b.id));
       expect(invalid).toEqual(["donation-quantity-4"]);
-      expect(await form.getByLabel("Item 2").inputValue()).toBe("2");
+      expect(await form.getByLabel("A library book").inputValue()).toBe("2");
     }
   });
 });

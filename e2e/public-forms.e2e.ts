@@ -308,18 +308,18 @@ test.describe("Donation", () => {
 
     await donate.click();
     await expect(form.getByText("Please choose at least one item to donate.")).toBeVisible();
-    await expectFieldError(page, form.getByLabel("Item 1"), "Please choose at least one item to donate.");
+    await expectFieldError(page, form.getByLabel("A set of notebooks"), "Please choose at least one item to donate.");
     await expectFieldError(page, form.getByLabel("Your name"), "Name is required");
     await expectFieldError(page, form.getByLabel("Phone"), "Phone number is required");
     await expectFieldError(page, form.getByLabel("Email"), "Email is required");
 
-    await form.getByLabel("Item 1").fill("2");
+    await form.getByLabel("A set of notebooks").fill("2");
     await expect(total).toHaveText("Rs. 20");
-    await form.getByLabel("Item 4").fill("3");
+    await form.getByLabel("A computer-lab hour").fill("3");
     await expect(total).toHaveText("Rs. 140");
-    await form.getByLabel("Item 4").fill("");
+    await form.getByLabel("A computer-lab hour").fill("");
     await expect(total).toHaveText("Rs. 20");
-    await form.getByLabel("Item 5").fill("1");
+    await form.getByLabel("A tree for the campus").fill("1");
     await expect(total).toHaveText("Rs. 70");
 
     await form.getByLabel("Your name").fill("Sunita Rao");
@@ -341,7 +341,14 @@ test.describe("Donation", () => {
     await expect(thanks).toContainText("9000000002");
     const reference = await inboxReference(server, "pledge", pledge!.id);
     await expectStatus(page, "donation-status", `Thank you for your pledge! Your reference number is ${reference}.`);
-    for (const id of ["1", "2", "3", "4", "5"]) await expect(form.getByLabel(`Item ${id}`)).toHaveValue("0");
+    for (const name of [
+      "A set of notebooks",
+      "A library book",
+      "A bench",
+      "A computer-lab hour",
+      "A tree for the campus",
+    ])
+      await expect(form.getByLabel(name)).toHaveValue("0");
     await expect(total).toHaveText("Rs. 0");
     await expect(form.getByLabel("Your name")).toHaveValue("");
     expect(consoleErrors).toEqual([]);
@@ -359,7 +366,7 @@ test.describe("Donation", () => {
     await expect(form.getByText("Please choose at least one item to donate.")).toBeVisible();
     await expect(form.getByLabel("Your name")).toHaveValue("Imran");
 
-    await form.getByLabel("Item 3").fill("4");
+    await form.getByLabel("A bench").fill("4");
     await form.getByRole("button", { name: "Donate" }).click();
     await expect(form.getByTestId("pledge-thanks")).toBeVisible();
     const [pledge] = await rows(server, "donation_pledges");
@@ -428,7 +435,7 @@ test.describe("when the server fails", () => {
     const enquiry = enquiryPage.locator("main form");
     await enquiryFields(enquiry);
     const donation = donatePage.locator("main form");
-    await donation.getByLabel("Item 2").fill("5");
+    await donation.getByLabel("A library book").fill("5");
     await donation.getByLabel("Your name").fill("Offline Donor");
     await donation.getByLabel("Phone").fill("9000055555");
     await donation.getByLabel("Email").fill("donor@example.org");
@@ -452,7 +459,7 @@ test.describe("when the server fails", () => {
     await expect(enquiry.getByLabel("Daycare request")).toBeChecked();
     expect(enquiryPage.url()).toMatch(/\/Onlineenquiryform$/);
     await expectStatus(donatePage, "donation-status", failure);
-    await expect(donation.getByLabel("Item 2")).toHaveValue("5");
+    await expect(donation.getByLabel("A library book")).toHaveValue("5");
     await expect(donation.getByTestId("donation-total")).toHaveText("Rs. 100");
     // no page fell over to the error screen
     for (const { page } of pages) await expect(page.getByText("Something went wrong")).toHaveCount(0);

@@ -167,6 +167,18 @@ export async function closeDb() {
   await closeDatabase();
 }
 
+/** Browsers revalidate pages with a nonce; pages without one may be kept by a proxy or CDN for a while. */
+function pageCachePolicy() {
+  const { PAGE_CACHE_S_MAXAGE, PAGE_CACHE_STALE_SECONDS } = config();
+  return {
+    withNonce: "private, no-cache",
+    withoutNonce:
+      PAGE_CACHE_S_MAXAGE > 0
+        ? `public, max-age=0, s-maxage=${PAGE_CACHE_S_MAXAGE}, stale-while-revalidate=${PAGE_CACHE_STALE_SECONDS}`
+        : "no-cache",
+  };
+}
+
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -229,6 +241,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(
     renderCache({
       seconds: options.clientDir ? config().RENDER_CACHE_SECONDS : 0,
+      policy: pageCachePolicy(),
       render: (request, nonce) => renderer(request, loadContext(nonce, "")),
     }),
   );

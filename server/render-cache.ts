@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { readSession, readSessionToken } from "../app/features/auth/session.server";
 import { db } from "~platform/database/connection";
@@ -9,7 +9,24 @@ import { announcePagesChanged } from "./cache-bus";
  * payload) is kept for a few seconds and reused with the request's own nonce swapped in. The short
  * life bounds how stale the footer's visitor count gets; content changes clear the cache at once.
  */
-type Entry = { status: number; headers: [string, string][]; parts: Buffer[]; expires: number };
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  parts: Buffer[];
+  expires: number;
+  /** Whether browsers and caches in front may keep it (a 200 without cookies or `private`/`no-store`). */
+  shareable: boolean;
+  /** Weak: the same page with any nonce and in any encoding. */
+  etag: string;
+};
+
+/**
+ * Cache-Control of an anonymous page. A page that carries a nonce (today: every page with React's inline
+ * scripts) is kept by the browser alone and revalidated with its ETag, since a copy shared between
+ * visitors would share its nonce too; a page without one may be kept by nginx or a CDN.
+ */
+export type PageCachePolicy = { withNonce: string; withoutNonce: string };
+export const PRIVATE_PAGE = "private, no-store";
 
 /** Rendered in place of the nonce; replaced by each response's own nonce when sent. */
 export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
@@ -68,10 +85,15 @@ export const invalidateOnAdminWrite: RequestHandler = async (req, res, next) => 
 
 type Render = (request: Request, nonce: string) => Promise<Response>;
 
-export function renderCache(options: { seconds: number; render: Render }): RequestHandler {
-  const { seconds, render } = options;
+export function renderCache(options: { seconds: number; render: Render; policy: PageCachePolicy }): RequestHandler {
+  const { seconds, render, policy } = options;
   return async (req, res, next) => {
-    if (seconds === 0 || req.method !== "GET" || hasOneTimeCookie(req) || (await hasLiveSession(req))) return next();
+    // Signed-in pages, form results and one-time pages are nobody else's: the route handler marks them (route-handler.ts).
+    if (req.method !== "GET" || hasOneTimeCookie(req) || (await hasLiveSession(req))) {
+      if (req.method !== "HEAD") res.locals.defaultCacheControl = PRIVATE_PAGE;
+      return next();
+    }
+    if (seconds === 0) return next();
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
     const now = Date.now();
@@ -80,7 +102,7 @@ export function renderCache(options: { seconds: number; render: Render }): Reque
       // Map order doubles as recency for eviction.
       entries.delete(key);
       entries.set(key, hit);
-      return send(res, hit, nonce, "HIT");
+      return send(req, res, hit, nonce, "HIT", policy);
     }
     const renderedFrom = generation;
     try {
@@ -91,12 +113,14 @@ export function renderCache(options: { seconds: number; render: Render }): Reque
         headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
         parts: body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
         expires: now + seconds * 1000,
+        shareable: isCacheable(response),
+        etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
       };
-      if (isCacheable(response) && renderedFrom === generation) {
+      if (entry.shareable && renderedFrom === generation) {
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }
-      send(res, entry, nonce, "MISS");
+      send(req, res, entry, nonce, "MISS", policy);
     } catch (error) {
       next(error);
     }
@@ -108,11 +132,42 @@ function isCacheable(response: Response) {
   return response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(cacheControl);
 }
 
-function send(res: ExpressResponse, entry: Entry, nonce: string, state: "HIT" | "MISS") {
+/** Weak comparison (RFC 9110 13.1.2): the tag matches with or without its W/ prefix, or `*` matches any. */
+function matchesIfNoneMatch(header: string | undefined, etag: string) {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+function send(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  entry: Entry,
+  nonce: string,
+  state: "HIT" | "MISS",
+  policy: PageCachePolicy,
+) {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.append(name, value);
   res.setHeader("X-Render-Cache", state);
-  // Joined as bytes: cheaper than rebuilding the string, and no ETag (the nonce makes every copy differ).
+  if (entry.shareable) {
+    const withNonce = entry.parts.length > 1;
+    res.setHeader("ETag", entry.etag);
+    if (!res.hasHeader("Cache-Control"))
+      res.setHeader("Cache-Control", withNonce ? policy.withNonce : policy.withoutNonce);
+    // A page without a nonce is sent with a policy without one, so a shared copy allows no inline script at all.
+    const csp = res.getHeader("Content-Security-Policy");
+    if (!withNonce && typeof csp === "string")
+      res.setHeader("Content-Security-Policy", csp.replace(/ 'nonce-[^']*'/g, ""));
+    if (matchesIfNoneMatch(req.get("if-none-match"), entry.etag)) {
+      // The browser keeps its copy, and with it the policy that copy came with (its nonce is in that copy).
+      if (withNonce) res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Type");
+      res.status(304).end();
+      return;
+    }
+  }
+  // Joined as bytes: cheaper than rebuilding the string.
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [];
   entry.parts.forEach((part, i) => (i === 0 ? chunks.push(part) : chunks.push(nonceBytes, part)));

@@ -74,6 +74,9 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // Signed-in pages and form results (set by the render cache's check) unless the route said otherwise.
+  if (!response.headers.has("Cache-Control") && res.locals.defaultCacheControl)
+    res.setHeader("Cache-Control", res.locals.defaultCacheControl as string);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) return void res.end();
   try {

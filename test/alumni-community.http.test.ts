@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
+import { callApi, type ApiCall } from "./harness/api-client";
 import { startServer, type RunningServer } from "./harness/server";
 
 // The alumni community: the public list from the managed records, self-registration, and the approval queue.
@@ -18,23 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(
-  path: string,
-  options: { method?: string; body?: unknown; form?: FormData; as?: SignedIn | null } = {},
-) {
-  const { method = "GET", body, form, as = editor } = options;
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(as ? { cookie: as.cookie } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      origin: server.url,
-    },
-    body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
-  });
-  const text = await response.text();
-  return { status: response.status, json: /^[[{]/.test(text) ? JSON.parse(text) : undefined };
-}
+const api = (path: string, options: ApiCall = {}) => callApi(server.url, path, { as: editor, ...options });
 const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 
 const registration = (overrides: Record<string, unknown> = {}) => ({

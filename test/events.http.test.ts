@@ -2,6 +2,7 @@ import ical, { type VEvent } from "node-ical";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
+import { callApi, type ApiCall } from "./harness/api-client";
 import { startServer, type RunningServer } from "./harness/server";
 
 // Events: the API (editor writes, public reads), the bad inputs of the issue, the public pages and the iCalendar feeds.
@@ -17,21 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Call = { method?: string; body?: unknown; form?: FormData; as?: SignedIn | null };
-
-async function api(path: string, { method = "GET", body, form, as = editor }: Call = {}) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(as ? { cookie: as.cookie } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      origin: server.url,
-    },
-    body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : undefined };
-}
+const api = (path: string, options: ApiCall = {}) => callApi(server.url, path, { as: editor, ...options });
 
 const page = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);

@@ -2,6 +2,7 @@ import Parser from "rss-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
+import { callApi, type ApiCall } from "./harness/api-client";
 import { startServer, type RunningServer } from "./harness/server";
 
 // News posts: the API, the bad inputs, the archive and post pages, the home page's latest three and the RSS feed.
@@ -17,23 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(
-  path: string,
-  options: { method?: string; body?: unknown; form?: FormData; as?: SignedIn | null } = {},
-) {
-  const { method = "GET", body, form, as = editor } = options;
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(as ? { cookie: as.cookie } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      origin: server.url,
-    },
-    body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
-  });
-  const text = await response.text();
-  return { status: response.status, json: /^[[{]/.test(text) ? JSON.parse(text) : undefined };
-}
+const api = (path: string, options: ApiCall = {}) => callApi(server.url, path, { as: editor, ...options });
 const page = async (path: string, cookie?: string) => {
   const response = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   return { status: response.status, text: await response.text(), headers: response.headers };

@@ -451,6 +451,21 @@ describe(`paging, sorting and search (${process.env.TEST_DB_ENGINE})`, () => {
     ).toBe(200);
     expect(await names("srinivasa")).toEqual([]);
     expect(await names("iyer")).toEqual(["Anand Iyer"]);
+    // The sort by name follows a rename too (the word index keeps each record's sort name), both ways, with the total.
+    expect(
+      (await api("/students/W-3", { method: "PUT", body: student({ stdadmid: "W-3", stdname: "Aaron Rao" }) })).status,
+    ).toBe(200);
+    expect(await names("rao")).toEqual(["Aaron Rao"]);
+    const sorted = async (order: string) => {
+      const { rows, total } = (await api(`/students?q=a&sort=stdname&order=${order}&pageSize=30`)).json;
+      return { names: rows.map((r) => r.stdname) as string[], total: total as number };
+    };
+    const ascending = await sorted("asc");
+    const descending = await sorted("desc");
+    expect(ascending.names[0]).toBe("Aaron Rao");
+    expect(ascending.names).toContain("Anand Iyer");
+    expect(ascending.total).toBe(ascending.names.length);
+    expect(descending.names).toEqual([...ascending.names].reverse());
     for (const key of ["W-1", "W-2", "W-3"])
       expect((await api(`/students/${key}`, { method: "DELETE" })).status).toBe(204);
     expect(await names("iyer")).toEqual([]);

@@ -104,4 +104,36 @@ describe("render cache for public pages", () => {
     expect(again.status).toBe(404);
     expect(again.headers.get("x-render-cache")).toBe("MISS");
   });
+
+  it("answers a page's ETag with 304, keeping the browser's own copy and its policy", async () => {
+    const first = await fetch(`${server.url}/Library`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    // Every page carries a nonce today: kept by the browser alone, revalidated each time.
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const again = await fetch(`${server.url}/Library`);
+    expect(again.headers.get("etag")).toBe(etag); // a new nonce, the same page
+
+    const revalidated = await fetch(`${server.url}/Library`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    // Its copy's nonce is in the policy stored with that copy; a new one would block the copy's scripts.
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect((await fetch(`${server.url}/Library`, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+  });
+
+  it("marks signed-in pages and form results private, no-store", async () => {
+    const { cookie } = await signInAs(server, "editor");
+    const signedIn = await fetch(`${server.url}/Library`, { headers: { cookie } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedIn.headers.get("etag")).toBeNull();
+
+    const result = await fetch(`${server.url}/forms/callback`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ name: "Cache Header", emailid: "cache@example.org", mobilnum: "12" }),
+    });
+    expect(result.status).toBe(400);
+    expect(result.headers.get("cache-control")).toBe("private, no-store");
+  });
 });

@@ -4,10 +4,14 @@ import { submitFromBrowser } from "~/components/form/submit-from-browser";
 import { requestInfoContext } from "~/context";
 import { DonationForm } from "~/features/donations/donation-form";
 import { saveDonationForm } from "~/features/donations/donation-form.server";
-import { DONATION_PRICES } from "~/features/donations/items";
+import { loadDonationItems } from "~/features/donations/items.server";
 import { donationPledgeSchema, emptyPledgeFields } from "~/features/donations/schema";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
+
+export async function loader() {
+  return { items: await loadDonationItems() };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveDonationForm(request, context.get(requestInfoContext).clientIp);
@@ -17,11 +21,11 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return submitFromBrowser(request, serverAction, {
     schema: donationPledgeSchema,
     // A total of 0 is refused before anything is sent (the server checks again with its own prices).
-    extra: (submitted) => emptyPledgeFields(submitted, DONATION_PRICES),
+    extra: (submitted) => emptyPledgeFields(submitted),
   });
 }
 
-export default function DonatePage({ actionData }: Route.ComponentProps) {
+export default function DonatePage({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <section className="page">
@@ -37,7 +41,11 @@ export default function DonatePage({ actionData }: Route.ComponentProps) {
         <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>.
       </p>
       <div className="card">
-        <DonationForm settings={settings} initialResult={actionData} />
+        {loaderData.items.length === 0 ? (
+          <p className="empty-note">No donation items are offered at the moment; please call us to give.</p>
+        ) : (
+          <DonationForm settings={settings} items={loaderData.items} initialResult={actionData} />
+        )}
       </div>
     </section>
   );

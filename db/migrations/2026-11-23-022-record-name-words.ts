@@ -5,7 +5,7 @@ import { isPostgres } from "~platform/database/dialect";
 // "Dr. Srinivasa Rao" through an index range on `word` instead of scanning every name. Words are split
 // at spaces and at . , ( ) / - ' (so "Dr.", "K.Lakshmi" and "D'Souza" give dr, k, lakshmi, d, souza).
 // Triggers keep rows written by any path (the API, imports, seeding, a DBA's insert) searchable.
-const TABLES = [
+export const TABLES = [
   { table: "students", id: "stdid", name: "stdname" },
   { table: "faculty", id: "facultyid", name: "facultyname" },
   { table: "alumni", id: "alumniid", name: "name" },
@@ -13,7 +13,7 @@ const TABLES = [
 ] as const;
 
 /** SQLite: the separators become spaces, then each run of text between spaces one item of a JSON array. */
-function sqliteWordsJson(column: string) {
+export function sqliteWordsJson(column: string) {
   let text = `replace(replace(lower(${column}), '\\', '\\\\'), '"', '\\"')`;
   for (const separator of [".", ",", "(", ")", "/", "-", "''", "char(9)", "char(10)", "char(13)"]) {
     const literal = separator.startsWith("char(") ? separator : `'${separator}'`;

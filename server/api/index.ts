@@ -23,6 +23,7 @@ import { newsPostsRouter } from "./news-posts";
 import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { documentsRouter } from "./documents";
 import { pageBodyParser, pagesRouter } from "./pages";
+import { donationItemsRouter } from "./donation-items";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -75,6 +76,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(alumniRegistrationsRouter);
   api.use(documentsRouter);
   api.use(pagesRouter);
+  api.use(donationItemsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

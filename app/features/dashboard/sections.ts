@@ -41,6 +41,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     role: "editor",
   },
   {
+    path: "/welcome/donation-items",
+    label: "Donation items",
+    description: "What donors can pledge on the Donate page, and its cost",
+    role: "editor",
+  },
+  {
     path: "/welcome/slides",
     label: "HomeScreenSlides",
     description: "Pictures of the home page slideshow",

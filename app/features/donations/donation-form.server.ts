@@ -1,7 +1,6 @@
 import { db } from "~platform/database/connection";
 import { submitPublicForm } from "~/lib/public-form.server";
 import { savePledge } from "./donations.server";
-import { DONATION_PRICES } from "./items";
 import { donationPledgeSchema, emptyPledgeFields } from "./schema";
 
 export const PLEDGE_THANK_YOU = "Thank you for your pledge!";
@@ -13,7 +12,8 @@ export function saveDonationForm(request: Request, clientIp: string) {
     clientIp,
     schema: donationPledgeSchema,
     successMessage: PLEDGE_THANK_YOU,
-    extra: (submitted) => emptyPledgeFields(submitted, DONATION_PRICES),
+    // The 0-total rule here; unknown items and prices are the save step's (it reads the offered items).
+    extra: (submitted) => emptyPledgeFields(submitted),
     save: async (pledge) => {
       const saved = await savePledge(db(), pledge, new URL(request.url).origin);
       return saved.ok ? { ok: true, id: saved.id, total: saved.total, reference: saved.reference } : saved;

@@ -3,7 +3,6 @@ import { useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 import type { SiteSettings } from "~/lib/site-settings/schema";
-import { DONATION_ITEMS } from "./items";
 import { countedQuantity, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE, quantityProblem } from "./quantity";
 
 const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
@@ -12,7 +11,18 @@ const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
  * Five items with quantity boxes, a running total, then the donor's name, phone and e-mail. The server
  * prices and stores the pledge; the thank-you gives its number and the phones to call to complete payment.
  */
-export function DonationForm({ settings, initialResult }: { settings: SiteSettings; initialResult?: FormResult }) {
+/** An item as the page shows it (the office's donation items). */
+export type DonationFormItem = { id: string; name: string; description: string; cost: number };
+
+export function DonationForm({
+  settings,
+  items,
+  initialResult,
+}: {
+  settings: SiteSettings;
+  items: DonationFormItem[];
+  initialResult?: FormResult;
+}) {
   const fetcher = useFetcher<FormResult>({ key: "donation-form" });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
@@ -20,12 +30,12 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
   const errors = busy ? {} : failedFields(result);
   const values = failedValues(result);
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
-    Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, values[`quantities.${item.id}`] ?? "0"])),
+    Object.fromEntries(items.map((item) => [item.id, values[`quantities.${item.id}`] ?? "0"])),
   );
   // Only whole numbers of 0 or more count, as on the server; a refused box turns red on its own.
-  const total = DONATION_ITEMS.reduce((sum, item) => sum + item.cost * countedQuantity(quantities[item.id]), 0);
-  const boxProblems = Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, quantityProblem(quantities[item.id])]));
-  const firstBoxProblem = DONATION_ITEMS.map((item) => boxProblems[item.id]).find(Boolean);
+  const total = items.reduce((sum, item) => sum + item.cost * countedQuantity(quantities[item.id]), 0);
+  const boxProblems = Object.fromEntries(items.map((item) => [item.id, quantityProblem(quantities[item.id])]));
+  const firstBoxProblem = items.map((item) => boxProblems[item.id]).find(Boolean);
   // The server's message for the boxes as a whole ("choose at least one item") while it still holds.
   const boxMessages: (string | undefined)[] = [QUANTITY_MESSAGE, QUANTITY_MAX_MESSAGE];
   const wholeMessage = total === 0 && !boxMessages.includes(errors.quantities) ? errors.quantities : undefined;
@@ -33,9 +43,9 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
   // Red: each refused box; for "choose at least one item", only the first box, where the reader starts.
   const markedBoxes = new Set(
     firstBoxProblem
-      ? DONATION_ITEMS.filter((item) => boxProblems[item.id]).map((item) => item.id)
+      ? items.filter((item) => boxProblems[item.id]).map((item) => item.id)
       : wholeMessage
-        ? [DONATION_ITEMS[0].id]
+        ? items.slice(0, 1).map((item) => item.id)
         : [],
   );
 
@@ -43,7 +53,7 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.state === "idle" && fetcher.data !== answered) {
     setAnswered(fetcher.data);
-    if (fetcher.data?.ok) setQuantities(Object.fromEntries(DONATION_ITEMS.map((item) => [item.id, "0"])));
+    if (fetcher.data?.ok) setQuantities(Object.fromEntries(items.map((item) => [item.id, "0"])));
   }
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
@@ -73,10 +83,11 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
               </tr>
             </thead>
             <tbody>
-              {DONATION_ITEMS.map((item) => (
+              {items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
                     <label htmlFor={`donation-quantity-${item.id}`}>{item.name}</label>
+                    {item.description ? <span className="donation-table__about">{item.description}</span> : null}
                   </th>
                   <td>{rupees(item.cost)}</td>
                   <td>
@@ -88,7 +99,7 @@ export function DonationForm({ settings, initialResult }: { settings: SiteSettin
                       step={1}
                       inputMode="numeric"
                       className="donation-table__quantity"
-                      value={quantities[item.id]}
+                      value={quantities[item.id] ?? "0"}
                       onChange={(event) => {
                         const text = event.currentTarget.value;
                         setQuantities((current) => ({ ...current, [item.id]: text }));

@@ -3,7 +3,7 @@ import { nowIso } from "~platform/database/dialect";
 import type { Database } from "../../../db/schema";
 import { wakeMailSender } from "~platform/mail/sender.server";
 import { receiveSubmission } from "../inbox/intake.server";
-import { DONATION_ITEMS, DONATION_PRICES } from "./items";
+import { listDonationItems } from "./items.server";
 import { validatePledgeTotal, type DonationPledge } from "./schema";
 
 export type PledgedItem = { id: string; name: string; cost: number; quantity: number };
@@ -13,14 +13,21 @@ export type PledgedItem = { id: string; name: string; cost: number; quantity: nu
  * field message, nothing stored.
  */
 export async function savePledge(db: Kysely<Database>, pledge: DonationPledge, requestOrigin: string) {
-  const checked = validatePledgeTotal(pledge.quantities, DONATION_PRICES);
+  // Priced with the items offered now; the pledge keeps each item's name and cost as they are at this moment.
+  const offered = await listDonationItems(db);
+  const checked = validatePledgeTotal(
+    pledge.quantities,
+    Object.fromEntries(offered.map((item) => [item.id, item.cost])),
+  );
   if (!checked.ok) return checked;
-  const items: PledgedItem[] = DONATION_ITEMS.map((item) => ({
-    id: item.id,
-    name: item.name,
-    cost: item.cost,
-    quantity: pledge.quantities[item.id],
-  })).filter((item) => item.quantity > 0);
+  const items: PledgedItem[] = offered
+    .map((item) => ({
+      id: item.id,
+      name: item.name,
+      cost: item.cost,
+      quantity: pledge.quantities[item.id] ?? 0,
+    }))
+    .filter((item) => item.quantity > 0);
   const createdat = nowIso();
   const saved = await db.transaction().execute(async (trx) => {
     const row = await trx

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "~/lib/validation";
+import { email, honeypotShape, optionalText, refuseUnknownFields, requiredText, tenDigitPhone } from "~/lib/validation";
 import { MAX_ITEM_QUANTITY, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from "./quantity";
-
-/** Ids of the fixed donation items (names and costs live in app/content/donation.ts). */
-export const DONATION_ITEM_IDS = ["1", "2", "3", "4", "5"] as const;
-export type DonationItemId = (typeof DONATION_ITEM_IDS)[number];
 
 export { MAX_ITEM_QUANTITY } from "./quantity";
 
@@ -23,16 +19,18 @@ const quantity = z.preprocess(
     .max(MAX_ITEM_QUANTITY, { error: QUANTITY_MAX_MESSAGE }),
 );
 
-// Every item gets a quantity: a missing one is 0. Ids other than 1 to 5 are refused.
+export const UNKNOWN_ITEM_MESSAGE = "Unknown donation item";
+const ITEM_ID = /^[1-9]\d{0,8}$/;
+
+// The items are the office's (donation_items): any item id with a quantity; the server refuses ids that are not
+// offered. A missing item counts as 0.
 const quantities = z.preprocess(
   (value) => (value === undefined || value === null ? {} : value),
-  z.strictObject(
-    Object.fromEntries(DONATION_ITEM_IDS.map((id) => [id, quantity])) as Record<DonationItemId, typeof quantity>,
-    {
-      error: (issue) =>
-        issue.code === "unrecognized_keys" ? "Unknown donation item" : "Quantities must list items 1 to 5",
-    },
-  ),
+  z
+    .record(z.string(), quantity, { error: "Quantities must list items and numbers" })
+    .refine((value) => Object.keys(value).length <= 100 && Object.keys(value).every((id) => ITEM_ID.test(id)), {
+      error: UNKNOWN_ITEM_MESSAGE,
+    }),
 );
 
 /** The Donate form: a form posts quantities as `quantities.1` ... `quantities.5` (see parseForm). */
@@ -59,22 +57,60 @@ export function pledgeTotal(quantities: Partial<Record<string, number>>, prices:
 
 export const EMPTY_PLEDGE_MESSAGE = "Please choose at least one item to donate.";
 
-/** A pledge worth 0 is refused; kept out of the schema because the prices come from the content. */
+/** A pledge worth 0, or naming an item not offered, is refused; kept out of the schema as the items are the office's. */
 export function validatePledgeTotal(
   quantities: Partial<Record<string, number>>,
   prices: Record<string, number>,
 ): { ok: true; total: number } | { ok: false; fields: Record<string, string> } {
+  if (Object.entries(quantities).some(([id, count]) => prices[id] === undefined && (count ?? 0) > 0))
+    return { ok: false, fields: { quantities: UNKNOWN_ITEM_MESSAGE } };
   const total = pledgeTotal(quantities, prices);
   return total > 0 ? { ok: true, total } : { ok: false, fields: { quantities: EMPTY_PLEDGE_MESSAGE } };
 }
 
-/** The 0-total rule on a submitted form or body, for showing it together with the other field messages. */
+/**
+ * The 0-total rule on a submitted form or body, for showing it together with the other field messages. Without
+ * prices (in the browser) any whole quantity above 0 counts: every item costs at least 1.
+ */
 export function emptyPledgeFields(
   submitted: Record<string, unknown>,
-  prices: Record<string, number>,
+  prices?: Record<string, number>,
 ): Record<string, string> {
   const parsed = quantities.safeParse(submitted.quantities);
   if (!parsed.success) return {};
-  const checked = validatePledgeTotal(parsed.data, prices);
+  const checked = validatePledgeTotal(
+    parsed.data,
+    prices ?? Object.fromEntries(Object.keys(parsed.data).map((id) => [id, 1])),
+  );
   return checked.ok ? {} : checked.fields;
 }
+
+export const ITEM_COST_MESSAGE = "Cost must be a whole number of rupees from 1 to 1000000";
+
+/** One donation item, as the dashboard form and the API send it. */
+export const donationItemSchema = z.object({
+  name: requiredText("Name is required", 100, "Name must be at most 100 characters"),
+  description: optionalText(300, "Description must be at most 300 characters"),
+  cost: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+    z
+      .number({ error: ITEM_COST_MESSAGE })
+      .int({ error: ITEM_COST_MESSAGE })
+      .min(1, { error: ITEM_COST_MESSAGE })
+      .max(1_000_000, { error: ITEM_COST_MESSAGE }),
+  ),
+});
+export type DonationItemInput = z.infer<typeof donationItemSchema>;
+
+const POSITION_MESSAGE = "Position must be a whole number of 1 or more";
+
+/** The API's body: the fields above, and optionally whether it is offered and its place on the page. */
+export const donationItemBodySchema = donationItemSchema.extend({
+  active: z.boolean({ error: "Active must be true or false" }).optional(),
+  position: z
+    .number({ error: POSITION_MESSAGE })
+    .int({ error: POSITION_MESSAGE })
+    .min(1, { error: POSITION_MESSAGE })
+    .optional(),
+});
+export type DonationItemBody = z.infer<typeof donationItemBodySchema>;

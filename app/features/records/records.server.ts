@@ -24,7 +24,7 @@ type LooseDb = Kysely<any>;
 const loose = (db: Kysely<Database>) => db as unknown as LooseDb;
 /** A query of matching record ids, whichever table it reads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type IdQuery = SelectQueryBuilder<any, any, { matched_id: number }>;
+type IdQuery = SelectQueryBuilder<any, any, { matched_id: number; name_key: string | null }>;
 
 /**
  * Case-insensitive sort and prefix key of a text column. PostgreSQL compares it byte-wise (collation "C")
@@ -323,38 +323,38 @@ export function searchWords(q: string): string[] {
  * out when no key can match.
  *
  * The matching ids come first, from index ranges alone (one per word on record_name_words, intersected, plus the
- * key's range), and the table is joined to them: a search for a common first name then reads its few thousand
- * rows instead of walking the whole name index and testing each row (PostgreSQL's plan for an IN ... OR ...).
+ * key's range), each with the record's sort name (name_key): a page sorted by name is ordered from that index
+ * without reading the records, and other sorts join the table to the ids.
  */
-function matching(db: Kysely<Database>, kind: RecordKind, q: string, withKey = true) {
-  const select = loose(db).selectFrom(kind.table);
-  const prefix = q.trim().toLowerCase();
-  if (prefix === "") return select;
+function matchedIds(db: Kysely<Database>, kind: RecordKind, prefix: string, withKey: boolean): IdQuery | undefined {
   const byWord = searchWords(prefix).map((word): IdQuery =>
     loose(db)
       .selectFrom("record_name_words")
-      .select("record_id as matched_id")
+      .select(["record_id as matched_id", "name_key"])
       .where("table_name", "=", kind.table)
       .where("word", ">=", word)
       .where("word", "<", prefixEnd(word)),
   );
-  let byKey: IdQuery[] = [];
-  if (withKey && kind.key === "sno") {
-    if (/^\d{1,9}$/.test(prefix))
-      byKey = [loose(db).selectFrom(kind.table).select("sno as matched_id").where("sno", "=", Number(prefix))];
-  } else if (withKey) {
+  const byKey = (): IdQuery | undefined => {
+    if (!withKey) return undefined;
+    const select = loose(db)
+      .selectFrom(kind.table)
+      .select([`${kind.idColumn} as matched_id`, foldedColumn(db, kind.nameColumn).as("name_key")]);
+    if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? select.where("sno", "=", Number(prefix)) : undefined;
     const key = foldedColumn(db, kind.key);
-    byKey = [
-      loose(db)
-        .selectFrom(kind.table)
-        .select(`${kind.idColumn} as matched_id`)
-        .where(key, ">=", prefix)
-        .where(key, "<", prefixEnd(prefix)),
-    ];
-  }
+    return select.where(key, ">=", prefix).where(key, "<", prefixEnd(prefix));
+  };
   const [first, ...rest] = byWord;
   const byName = first ? rest.reduce((all, next) => all.intersect(next), first.distinct()) : undefined;
-  const ids = byName ? byKey.reduce((all, next) => all.union(next), byName) : byKey[0];
+  const key = byKey();
+  return byName && key ? byName.union(key) : (byName ?? key);
+}
+
+function matching(db: Kysely<Database>, kind: RecordKind, q: string, withKey = true) {
+  const select = loose(db).selectFrom(kind.table);
+  const prefix = q.trim().toLowerCase();
+  if (prefix === "") return select;
+  const ids = matchedIds(db, kind, prefix, withKey);
   if (!ids) return select.where(sql<boolean>`1 = 0`);
   return select.innerJoin(ids.as("matched"), "matched.matched_id", `${kind.table}.${kind.idColumn}`);
 }
@@ -397,12 +397,24 @@ export function recordPageQueries(db: Kysely<Database>, kind: RecordKind, query:
   const textSorted = sort === kind.nameColumn || (sort === kind.key && kind.key !== "sno");
   const sortExpression = textSorted ? foldedColumn(db, sort) : sql.ref(sort);
   const q = query.q ?? "";
-  const pageIds = matching(db, kind, q, withKey)
-    .select(kind.idColumn)
-    .orderBy(sortExpression, query.order)
-    .orderBy(kind.idColumn, query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const prefix = q.trim().toLowerCase();
+  const ids = prefix === "" ? undefined : matchedIds(db, kind, prefix, withKey);
+  // A search sorted by name: the page's ids and the count come from the word index alone.
+  const byNameKey = ids !== undefined && sort === kind.nameColumn;
+  const pageIds = byNameKey
+    ? loose(db)
+        .selectFrom(ids.as("matched"))
+        .select("matched_id")
+        .orderBy("name_key", query.order)
+        .orderBy("matched_id", query.order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+    : matching(db, kind, q, withKey)
+        .select(kind.idColumn)
+        .orderBy(sortExpression, query.order)
+        .orderBy(kind.idColumn, query.order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
   return {
     rows: loose(db)
       .selectFrom(kind.table)
@@ -410,7 +422,11 @@ export function recordPageQueries(db: Kysely<Database>, kind: RecordKind, query:
       .where(kind.idColumn, "in", pageIds)
       .orderBy(sortExpression, query.order)
       .orderBy(kind.idColumn, query.order),
-    total: matching(db, kind, q, withKey).select((eb) => eb.fn.countAll<number>().as("total")),
+    total: byNameKey
+      ? loose(db)
+          .selectFrom(ids.as("matched"))
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+      : matching(db, kind, q, withKey).select((eb) => eb.fn.countAll<number>().as("total")),
   };
 }
 
