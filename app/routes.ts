@@ -48,6 +48,8 @@ export default [
     route("news/posts", "routes/welcome/news-posts.tsx"),
     route("news/posts/new", "routes/welcome/news-post-edit.tsx", { id: "welcome-news-post-new" }),
     route("news/posts/:id", "routes/welcome/news-post-edit.tsx", { id: "welcome-news-post-edit" }),
+    route("pages", "routes/welcome/pages.tsx"),
+    route("pages/:path", "routes/welcome/page-edit.tsx"),
     route("events", "routes/welcome/events.tsx"),
     route("events/new", "routes/welcome/event-edit.tsx", { id: "welcome-event-new" }),
     route("events/:id", "routes/welcome/event-edit.tsx", { id: "welcome-event-edit" }),
@@ -60,6 +62,8 @@ export default [
     route("account/sessions", "routes/welcome/account.sessions.tsx"),
     route("audit", "routes/welcome/audit.tsx"),
   ]),
+  // The saved draft of a page in the public frame (signed-in only), outside the dashboard layout.
+  route("welcome/pages/:path/preview", "routes/page-preview.tsx"),
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "routes/content-page.tsx", { id: `content-${path}` })),
   ...ADMIN_PAGE_PATHS.map((path) => route(path, "routes/admin-page.tsx", { id: `admin-${path}` })),
   ...Object.keys(ALIASES).map((path) => route(path, "routes/alias.tsx", { id: `alias-${path}` })),

@@ -59,6 +59,13 @@ async function postgresTransport(databaseUrl: string, onChangedElsewhere: () => 
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   let connectedBefore = false;
+  const retryLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 1_000);
+  };
   const connect = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on("notification", (message) => {
@@ -67,7 +74,7 @@ async function postgresTransport(databaseUrl: string, onChangedElsewhere: () => 
     client.on("error", (err) => logger.warn({ err }, "page-change listener lost its PostgreSQL connection"));
     client.on("end", () => {
       if (listener === client) listener = undefined;
-      if (!stopped) retry = setTimeout(() => void connect(), 1_000);
+      retryLater();
     });
     try {
       await client.connect();
@@ -79,6 +86,7 @@ async function postgresTransport(databaseUrl: string, onChangedElsewhere: () => 
     } catch (err) {
       logger.warn({ err }, "could not listen for page changes; retrying");
       await client.end().catch(() => undefined);
+      retryLater();
     }
   };
   await connect();

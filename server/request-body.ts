@@ -28,6 +28,8 @@ const UPLOAD_BODY_LIMITS: { pattern: RegExp; bytes: () => number }[] = [
     pattern: /^\/(welcome\/events\/[^/]+|welcome\/news\/posts\/[^/]+|alumniregistration)(\.data)?$/i,
     bytes: () => (config().UPLOAD_IMAGE_MAX_MB + 1) * 1024 * 1024,
   },
+  // The page editor posts every block of a page at once (the pages API allows 512 kB of JSON).
+  { pattern: /^\/welcome\/pages\/[^/]+(\.data)?$/i, bytes: () => 1024 * 1024 },
 ];
 
 /** The body limit for a path of the page routes (the JSON API sets its own per router). */

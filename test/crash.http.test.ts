@@ -2,6 +2,7 @@
 // the server killed with SIGKILL in the middle of it, a restart on the same database, and then every
 // request that was answered with success must be there and the database must be intact.
 import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { openServerDatabase } from "./harness/admin";
@@ -157,10 +158,30 @@ describe("one worker of several killed in the middle of writes", () => {
       await db.destroy();
     }
 
-    // SIGTERM stops the workers gracefully and the primary with them; no process is left behind.
+    // SIGTERM stops the workers gracefully and the primary with them: a request in flight (its body half sent)
+    // is still answered, new connections are refused, and no process is left behind.
     const survivors = childrenOf(primary);
+    const body = JSON.stringify({ name: "In Flight", emailid: "flight@example.org", mobilnum: "9876543210" });
+    const inFlight = request(`${clustered.url}/api/contact_us`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      inFlight.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      inFlight.on("error", reject);
+    });
+    inFlight.write(body.slice(0, 20));
+    await new Promise((resolve) => inFlight.once("socket", (socket) => socket.once("connect", resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise<number | null>((resolve) => clustered!.process.once("exit", resolve));
     clustered.process.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(fetch(`${clustered.url}/healthz`)).rejects.toThrow();
+    inFlight.end(body.slice(20));
+    expect(await answered).toBe(201);
     expect(await exited).toBe(0);
     for (const pid of survivors) expect(() => process.kill(pid, 0)).toThrow();
 

@@ -4,6 +4,7 @@
 // one cluster on one file (messages through the primary). With REDIS_URL: two server processes either way.
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/features/auth/session.server";
 import { testEngine } from "./harness/databases";
@@ -128,3 +129,56 @@ describe.each(variants)("$name", ({ env }) => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+// PostgreSQL only: the listening connection of each server can be cut (a restart, a failover) and comes back.
+if (testEngine() === "postgres")
+  describe("a page-change listener whose PostgreSQL connection was cut", () => {
+    it("listens again, forgets its pages once, and hears the next write", async () => {
+      const { a, b } = await startPair({});
+      const login = await postJson(a, "/api/login", ADMIN);
+      const cookie = ([] as string[])
+        .concat(login.headers["set-cookie"] ?? [])
+        .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+        .split(";")[0];
+      const page = `${b.url}/Faq`;
+      await call(page);
+      expect((await call(page)).headers["x-render-cache"]).toBe("HIT");
+
+      const admin = new pg.Client({ connectionString: a.database.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        const listeners = async () =>
+          (
+            await admin.query<{ pid: number }>(
+              "select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'",
+            )
+          ).rows.map((row) => row.pid);
+        const before = await listeners();
+        expect(before).toHaveLength(2); // one listener per server
+        await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [before]);
+        // Back within about a second (retry after 1 s): two new listeners.
+        const until = Date.now() + 5_000;
+        while ((await listeners()).filter((pid) => !before.includes(pid)).length < 2) {
+          expect(Date.now()).toBeLessThan(until);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        await admin.end();
+      }
+      // It forgot its pages once when it listened again (a write may have gone unheard meanwhile).
+      const reconnectedAt = Date.now();
+      while ((await call(page)).headers["x-render-cache"] !== "MISS") {
+        expect(Date.now() - reconnectedAt).toBeLessThan(2_000);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+
+      const news = `After the cut ${randomBytes(4).toString("hex")}`;
+      const written = await postJson(a, "/api/news", { jobOpenings: news, latestEvent: "Open day" }, cookie);
+      expect(written.status).toBeLessThan(300);
+      const writtenAt = Date.now();
+      while (!(await call(page)).text.includes(news)) {
+        expect(Date.now() - writtenAt).toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    });
+  });

@@ -33,6 +33,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     description: "Approve or reject alumni who registered on the website",
     role: "editor",
   },
+  {
+    path: "/welcome/pages",
+    label: "Pages",
+    description: "Words, lists and tables of the public pages: drafts, publish, earlier versions",
+    role: "editor",
+  },
   { path: "/welcome/events", label: "Events", description: "Events, holidays and the school calendar", role: "editor" },
   {
     path: "/welcome/documents",

@@ -158,7 +158,7 @@ export default function DonationItemsSection() {
               <tbody>
                 {items.map((item, index) => (
                   <tr key={item.id}>
-                    <td>
+                    <td data-label="Order">
                       <Form method="post" className="row-actions">
                         <input type="hidden" name="id" value={item.id} />
                         <button
@@ -181,13 +181,15 @@ export default function DonationItemsSection() {
                         </button>
                       </Form>
                     </td>
-                    <td>
-                      <strong>{item.name}</strong>
-                      {item.description ? <div className="field-hint">{item.description}</div> : null}
+                    <td data-label="Item">
+                      <div>
+                        <strong>{item.name}</strong>
+                        {item.description ? <div className="field-hint">{item.description}</div> : null}
+                      </div>
                     </td>
-                    <td>{rupees(item.cost)}</td>
-                    <td>{item.active ? "Yes" : "No"}</td>
-                    <td>
+                    <td data-label="Cost">{rupees(item.cost)}</td>
+                    <td data-label="Shown">{item.active ? "Yes" : "No"}</td>
+                    <td data-label="Actions">
                       <div className="row-actions">
                         <Link className="button button--small button--ghost" to={`${SECTION}?edit=${item.id}`}>
                           Change <span className="visually-hidden">{item.name}</span>

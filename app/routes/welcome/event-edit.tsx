@@ -5,10 +5,9 @@ import { requireAdminPage } from "~/features/auth/guard.server";
 import { EventForm } from "~/features/events/event-form";
 import { loadEventForOffice, saveEventFromDashboard } from "~/features/events/events.server";
 import { eventSchema } from "~/features/events/schema";
-import { spoolFormFile } from "~/lib/media/multipart.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { parseSubmission, refusal, FIX_FIELDS } from "~/lib/form";
-import { config } from "~platform/config";
+import { savePictureForm } from "~/lib/media/picture-form.server";
+import { refusal, FIX_FIELDS } from "~/lib/form";
 import type { Route } from "./+types/event-edit";
 import { SectionErrorBoundary } from "./section-error";
 
@@ -26,41 +25,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, "editor");
-  const id = idOf(params);
-  const limit = config().UPLOAD_IMAGE_MAX_MB * 1024 * 1024;
-  if (Number(request.headers.get("content-length") ?? 0) > limit + 1024 * 1024)
-    return data(
-      {
-        ok: false as const,
-        message: `The picture is too large: it may be at most ${config().UPLOAD_IMAGE_MAX_MB} MB.`,
-        fields: {},
-        values: {},
-      },
-      { status: 413 },
-    );
-  const form = await request.formData();
-  const submission = parseSubmission(eventSchema, form);
-  if (!submission.ok) return data(submission, { status: 400 });
-  const picture = await spoolFormFile(form.get("picture"), "picture");
-  try {
-    const saved = await saveEventFromDashboard(
-      id,
-      submission.data,
-      { id: user.id, userid: user.userid, ip: null },
-      {
-        picture,
-        removePicture: form.get("removePicture") === "on",
-      },
-    );
-    if (!saved) throw new Response("No such event", { status: 404 });
-    if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
-    return redirectWithFlash(request, "/welcome/events", {
-      tone: "ok",
-      text: `Event saved: "${saved.event.title}"${saved.event.published ? "" : " (draft, not on the website)"}.`,
-    });
-  } finally {
-    await picture?.discard();
-  }
+  return savePictureForm(request, {
+    schema: eventSchema,
+    pictureField: "picture",
+    save: async (input, picture, form) => {
+      const saved = await saveEventFromDashboard(
+        idOf(params),
+        input,
+        { id: user.id, userid: user.userid, ip: null },
+        { picture, removePicture: form.get("removePicture") === "on" },
+      );
+      if (!saved) throw new Response("No such event", { status: 404 });
+      if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
+      return redirectWithFlash(request, "/welcome/events", {
+        tone: "ok",
+        text: `Event saved: "${saved.event.title}"${saved.event.published ? "" : " (draft, not on the website)"}.`,
+      });
+    },
+  });
 }
 
 export default function EventEdit() {

@@ -2,13 +2,12 @@ import { data, Link, useActionData, useLoaderData, useLocation } from "react-rou
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
-import { spoolFormFile } from "~/lib/media/multipart.server";
 import { PostForm } from "~/features/posts/post-form";
 import { loadPostForOffice, saveNewsPostFromDashboard } from "~/features/posts/posts.server";
 import { newsPostSchema } from "~/features/posts/schema";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { FIX_FIELDS, parseSubmission, refusal } from "~/lib/form";
-import { config } from "~platform/config";
+import { savePictureForm } from "~/lib/media/picture-form.server";
+import { FIX_FIELDS, refusal } from "~/lib/form";
 import type { Route } from "./+types/news-post-edit";
 import { SectionErrorBoundary } from "./section-error";
 
@@ -27,37 +26,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdminPage(request, "editor");
-  const limit = config().UPLOAD_IMAGE_MAX_MB * 1024 * 1024;
-  if (Number(request.headers.get("content-length") ?? 0) > limit + 1024 * 1024)
-    return data(
-      {
-        ok: false as const,
-        message: `The picture is too large: it may be at most ${config().UPLOAD_IMAGE_MAX_MB} MB.`,
-        fields: {},
-        values: {},
-      },
-      { status: 413 },
-    );
-  const form = await request.formData();
-  const submission = parseSubmission(newsPostSchema, form);
-  if (!submission.ok) return data(submission, { status: 400 });
-  const cover = await spoolFormFile(form.get("cover"), "cover");
-  try {
-    const saved = await saveNewsPostFromDashboard(
-      idOf(params),
-      submission.data,
-      { id: user.id, userid: user.userid, ip: null },
-      { cover, removeCover: form.get("removeCover") === "on" },
-    );
-    if (!saved) throw new Response("No such post", { status: 404 });
-    if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
-    return redirectWithFlash(request, "/welcome/news", {
-      tone: "ok",
-      text: `Post saved: "${saved.post.title}"${saved.post.published ? "" : " (draft, not on the website)"}.`,
-    });
-  } finally {
-    await cover?.discard();
-  }
+  return savePictureForm(request, {
+    schema: newsPostSchema,
+    pictureField: "cover",
+    save: async (input, cover, form) => {
+      const saved = await saveNewsPostFromDashboard(
+        idOf(params),
+        input,
+        { id: user.id, userid: user.userid, ip: null },
+        { cover, removeCover: form.get("removeCover") === "on" },
+      );
+      if (!saved) throw new Response("No such post", { status: 404 });
+      if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
+      return redirectWithFlash(request, "/welcome/news", {
+        tone: "ok",
+        text: `Post saved: "${saved.post.title}"${saved.post.published ? "" : " (draft, not on the website)"}.`,
+      });
+    },
+  });
 }
 
 export default function NewsPostEdit() {
