@@ -20,11 +20,16 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/events",
   "GET /api/news-posts",
   "POST /api/alumni-registrations",
+  "GET /api/documents",
+  "GET /api/donation-items",
 ]);
 
-/** Writes an editor may make: news, gallery, uploads and home slides, and their own account. Other writes are for admins. */
+/**
+ * Writes an editor may make: news, events, documents, donation items, gallery, uploads and home slides, and their
+ * own account. Other writes are for admins.
+ */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alumni-registrations|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 

@@ -434,4 +434,78 @@ describe("documents API", () => {
       await db.destroy();
     }
   });
+
+  it("sends a link-only document (a link moved from the old settings) to its link", async () => {
+    const db = openServerDatabase(server);
+    let id: number;
+    try {
+      const row = await db
+        .insertInto("documents")
+        .values({
+          title: "Transport routes",
+          category: "parents",
+          downloads_order: 999,
+          brochure_order: 999,
+          file_key: null,
+          content_type: null,
+          size: null,
+          original_name: null,
+          link_url: "https://media.example.org/routes.pdf",
+          seed_key: null,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    } finally {
+      await db.destroy();
+    }
+    const answer = await download(`/files/${id}`);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("https://media.example.org/routes.pdf");
+    const listed = ((await api("/documents", { as: null })).json as Doc[]).find((d) => d.id === id)!;
+    expect(listed).toMatchObject({ type: "Link", size: null });
+    expect(await (await fetch(`${server.url}/Downloads`)).text()).toMatch(
+      /Transport routes<\/span><span class="download-list__facts">link/,
+    );
+    expect((await api(`/documents/${id}`, { method: "DELETE" })).status).toBe(200);
+  });
+});
+
+describe("the dashboard section", () => {
+  const post = (form: FormData) =>
+    fetch(`${server.url}/welcome/documents`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: editor.cookie, origin: server.url },
+      redirect: "manual",
+    });
+
+  it("uploads through its own action and refuses a file over the site's limit, leaving nothing", async () => {
+    const added = await post(
+      documentForm(
+        { intent: "upload", title: "Canteen menu", category: "parents" },
+        { bytes: pdfFile("menu"), name: "menu.pdf" },
+      ),
+    );
+    expect([302, 303]).toContain(added.status);
+    const listed = ((await api("/documents", { as: null })).json as Doc[]).find((d) => d.title === "Canteen menu");
+    expect(listed).toMatchObject({ type: "PDF", version: 1 });
+
+    await setDocumentLimit(1);
+    try {
+      const before = { ...(await counts()), files: storedFiles() };
+      const big = Buffer.concat([pdfFile("big"), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+      const refused = await post(
+        documentForm({ intent: "upload", title: "Too big", category: "reports" }, { bytes: big, name: "big.pdf" }),
+      );
+      expect(refused.status).toBe(413);
+      expect(await refused.text()).toContain("The file is too large: a document may be at most 1 MB.");
+      expect({ ...(await counts()), files: storedFiles() }).toEqual(before);
+      expect(spooledFiles()).toEqual([]);
+    } finally {
+      await setDocumentLimit(undefined);
+    }
+  });
 });
