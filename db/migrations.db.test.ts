@@ -33,6 +33,8 @@ describe(`migrations and seed (${process.env.TEST_DB_ENGINE})`, () => {
       "sessions",
       "login_attempts",
       "audit_log",
+      "pages",
+      "page_revisions",
     ]) {
       expect(tables).toContain(name);
     }

@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import { signInAs } from "../test/harness/admin";
 import { DESKTOP, expect, PHONE, test, waitForHydration } from "./fixtures";
 
 // The office edits a public page: changes a transport policy and a tariff cell, publishes, and the public
@@ -49,6 +51,17 @@ test("a clerk changes the transport page, publishes it, and restores the earlier
   const revisions = page.getByRole("region", { name: "Published versions" });
   await expect(revisions.getByRole("listitem")).toHaveCount(2);
   await expect(revisions.getByRole("listitem").first()).toContainText(/Changed blocks 5 \(table\), 7 \(list\)/);
+  // Compare the built-in version with the text now published: only the changed blocks, then and now.
+  await revisions
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("link", { name: /^Compare/ })
+    .click();
+  const comparison = page.getByRole("region", { name: /compared with the text being edited/ });
+  await expect(comparison.getByRole("heading", { name: "Block 5: Table" })).toBeVisible();
+  await expect(comparison.getByText("Under 5 KM | 7,000 | 7,000 | 6,000 | 20,000")).toBeVisible();
+  await expect(comparison.getByText("Under 5 KM | 7,000 | 7,000 | 6,000 | 21,000")).toBeVisible();
+  await expect(comparison.getByRole("heading", { name: "Block 4: Heading" })).toHaveCount(0);
   await revisions.getByRole("button", { name: /^Restore/ }).click();
   await expect(page.getByText("That version is now the draft.")).toBeVisible();
   await page.getByRole("button", { name: "Publish" }).click();
@@ -64,6 +77,10 @@ test("a bad block is refused with its message and the clerk's text kept", async 
   const { page } = await adminPage({ viewport: PHONE });
   await page.goto(`${server.url}/welcome/pages/library`);
   await waitForHydration(page);
+  // Usable on a phone: no sideways scroll (wide tables scroll in their own box), no serious axe findings.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await page.getByRole("button", { name: "Add block" }).click();
   const last = page.getByRole("group", { name: /^Block \d+: Paragraph$/ }).last();
   await last.getByLabel("Paragraph").fill("x".repeat(5001));
@@ -71,4 +88,34 @@ test("a bad block is refused with its message and the clerk's text kept", async 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(/paragraph\), text: Must be at most 5000 characters/).first()).toBeVisible();
   await expect(page.getByLabel("Heading", { exact: true }).first()).toHaveValue("Library and reading room");
+});
+
+test("a second editor's stale save is refused with who saved first, and her text is kept", async ({
+  adminPage,
+  openPage,
+  server,
+}) => {
+  const first = (await adminPage({ viewport: DESKTOP })).page;
+  const second = await openPage({ viewport: DESKTOP });
+  const colleague = await signInAs(server, "editor");
+  const [name, value] = colleague.cookie.split("=") as [string, string];
+  await second.context.addCookies([{ name, value, url: server.url }]);
+  for (const page of [first, second.page]) {
+    await page.goto(`${server.url}/welcome/pages/medical`);
+    await waitForHydration(page);
+  }
+  await first.getByLabel("Heading", { exact: true }).first().fill("Medical care (first editor)");
+  await first.getByRole("button", { name: "Save draft" }).click();
+  await expect(first.getByText("Draft saved.")).toBeVisible();
+
+  const mine = second.page.getByLabel("Heading", { exact: true }).first();
+  await mine.fill("Medical care (second editor)");
+  await second.page.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    second.page.getByText(/changed this page at .*, after you opened it\. Nothing was saved\./),
+  ).toBeVisible();
+  await expect(mine).toHaveValue("Medical care (second editor)");
+  await second.page.getByRole("button", { name: "Save mine over theirs" }).click();
+  await expect(second.page.getByText("Draft saved.")).toBeVisible();
+  await expect(second.page.getByLabel("Heading", { exact: true }).first()).toHaveValue("Medical care (second editor)");
 });

@@ -185,6 +185,15 @@ export const pageContentSchema = z.strictObject({
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
+/** JSON with keys in a fixed order: two blocks with the same content compare equal however they were built. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 export const BLOCK_NAMES: Record<BlockType, string> = {
   p: "paragraph",
   h2: "heading",

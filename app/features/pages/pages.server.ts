@@ -3,7 +3,7 @@ import { nowIso } from "~platform/database/dialect";
 import type { Database, PageRow } from "../../../db/schema";
 import { contentPages } from "~/content";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
-import { BLOCK_NAMES, blocksSchema, type Block, type PageContent } from "~/lib/page-blocks";
+import { BLOCK_NAMES, blocksSchema, canonicalJson, type Block, type PageContent } from "~/lib/page-blocks";
 import type { PageDraftInput, PageForOffice, PageListItem, PageRevision } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -119,6 +119,21 @@ export async function listPageRevisions(db: Kysely<Database>, path: string): Pro
     publishedAt: row.published_at,
     publishedBy: row.published_by,
   }));
+}
+
+/** One published version's words, for comparing it with the text being edited. */
+export async function loadPageRevision(db: Kysely<Database>, path: string, revisionId: number) {
+  const page = await pageRow(db, path);
+  if (!page || !Number.isSafeInteger(revisionId)) return undefined;
+  const row = await db
+    .selectFrom("page_revisions")
+    .selectAll()
+    .where("id", "=", revisionId)
+    .where("page_id", "=", page.id)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, publishedAt: row.published_at, publishedBy: row.published_by, content: contentOf(row) }
+    : undefined;
 }
 
 /** Why a write was refused: the page is not there, someone saved after the writer's version, or nothing to publish. */
@@ -299,7 +314,7 @@ export function summarizeChange(before: PageContent, after: PageContent): string
   const changed: string[] = [];
   const shared = Math.min(before.blocks.length, after.blocks.length);
   for (let i = 0; i < shared; i++)
-    if (JSON.stringify(before.blocks[i]) !== JSON.stringify(after.blocks[i]))
+    if (canonicalJson(before.blocks[i]) !== canonicalJson(after.blocks[i]))
       changed.push(`${i + 1} (${BLOCK_NAMES[after.blocks[i].type]})`);
   if (changed.length)
     parts.push(

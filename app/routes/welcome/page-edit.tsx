@@ -2,11 +2,13 @@ import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigat
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
+import { comparePages } from "~/features/pages/compare";
 import { applyEditIntent, isEditIntent, readEditorForm } from "~/features/pages/editor-form";
 import { PageEditor } from "~/features/pages/page-editor";
 import {
   listPageRevisions,
   loadPageForOffice,
+  loadPageRevision,
   publishPage,
   restorePageRevision,
   savePageDraft,
@@ -34,7 +36,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const when = whenIn(settings.timeZone);
   const { draft } = page;
   const content: PageContent = draft ?? page;
+  const compareId = new URL(request.url).searchParams.get("compare");
+  const earlier = compareId ? await loadPageRevision(db(), page.path, Number(compareId)) : undefined;
   return {
+    compare: earlier
+      ? {
+          id: earlier.id,
+          publishedAt: when(earlier.publishedAt),
+          publishedBy: earlier.publishedBy,
+          parts: comparePages(earlier.content, content),
+        }
+      : null,
     path: page.path,
     version: page.version,
     content: {
@@ -158,6 +170,7 @@ export default function PageEdit() {
         stale={reply?.stale}
         busy={busy}
       />
+      {page.compare ? <Comparison path={page.path} compare={page.compare} /> : null}
       <section className="page-revisions" aria-labelledby="revisions-heading">
         <h3 id="revisions-heading">Published versions</h3>
         <p>Restoring a version puts its words into the draft; press Publish to make them public again.</p>
@@ -171,6 +184,13 @@ export default function PageEdit() {
                 <br />
                 <span className="page-revisions__summary">{revision.summary}</span>
               </div>
+              <Link
+                className="button button--small button--ghost"
+                to={`?compare=${revision.id}#compare-heading`}
+                preventScrollReset={false}
+              >
+                Compare with the text being edited<span className="visually-hidden"> ({revision.publishedAt})</span>
+              </Link>
               {index > 0 ? (
                 <Form method="post">
                   <button
@@ -188,6 +208,55 @@ export default function PageEdit() {
         </ol>
       </section>
     </section>
+  );
+}
+
+type Compare = NonNullable<Awaited<ReturnType<typeof loader>>["compare"]>;
+
+/** An earlier published version beside the text being edited: only the parts that differ. */
+function Comparison({ path, compare }: { path: string; compare: Compare }) {
+  return (
+    <section className="page-compare" aria-labelledby="compare-heading">
+      <h3 id="compare-heading" tabIndex={-1}>
+        The version of {compare.publishedAt}
+        {compare.publishedBy ? ` by ${compare.publishedBy}` : ""} compared with the text being edited
+      </h3>
+      {compare.parts.length === 0 ? (
+        <p>No differences: the text being edited is the same as this version.</p>
+      ) : (
+        compare.parts.map((part) => (
+          <div key={part.label} className="page-compare__part">
+            <h4>{part.label}</h4>
+            <div className="page-compare__sides">
+              <div>
+                <p className="page-compare__side">Then</p>
+                <Lines lines={part.then} other={part.now} changed="del" />
+              </div>
+              <div>
+                <p className="page-compare__side">Now</p>
+                <Lines lines={part.now} other={part.then} changed="ins" />
+              </div>
+            </div>
+          </div>
+        ))
+      )}
+      <Link to={`/welcome/pages/${path.slice(1)}`} className="button button--small button--ghost">
+        Close the comparison
+      </Link>
+    </section>
+  );
+}
+
+/** One side of a comparison; lines the other side does not have are marked as removed or added. */
+function Lines({ lines, other, changed }: { lines: string[]; other: string[]; changed: "del" | "ins" }) {
+  if (lines.length === 0) return <p>(nothing)</p>;
+  const Mark = changed;
+  return (
+    <ul>
+      {lines.map((line, i) => (
+        <li key={i}>{other.includes(line) ? line : <Mark>{line}</Mark>}</li>
+      ))}
+    </ul>
   );
 }
 

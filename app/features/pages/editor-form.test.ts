@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { contentPages } from "~/content";
+import type { Block, PageContent } from "~/lib/page-blocks";
+import { applyEditIntent, blankBlock, readEditorForm } from "./editor-form";
+
+/** The fields the editor would post for a page (what PageEditor renders, as name → value). */
+function postedForm(content: PageContent, version = 3) {
+  const form = new FormData();
+  form.set("title", content.title);
+  form.set("description", content.description);
+  form.set("heading", content.heading);
+  form.set("lead", content.lead ?? "");
+  form.set("version", String(version));
+  form.set("blockCount", String(content.blocks.length));
+  content.blocks.forEach((block, i) => {
+    const at = (field: string) => `b${i}.${field}`;
+    form.set(at("type"), block.type);
+    switch (block.type) {
+      case "p":
+      case "h2":
+      case "h3":
+        form.set(at("text"), block.text);
+        break;
+      case "list":
+        form.set(at("items"), block.items.join("\r\n"));
+        if (block.ordered) form.set(at("ordered"), "on");
+        if (block.title) form.set(at("title"), block.title);
+        break;
+      case "table":
+        form.set(at("caption"), block.caption);
+        form.set(at("cols"), String(block.head.length));
+        form.set(at("rows"), String(block.rows.length));
+        if (block.numeric) form.set(at("numeric"), JSON.stringify(block.numeric));
+        block.head.forEach((cell, c) => form.set(at(`head.${c}`), cell));
+        block.rows.forEach((row, r) => row.forEach((cell, c) => form.set(at(`cell.${r}.${c}`), cell)));
+        break;
+      case "facts":
+        form.set(at("n"), String(block.items.length));
+        block.items.forEach((fact, j) => {
+          form.set(at(`${j}.value`), fact.value);
+          form.set(at(`${j}.label`), fact.label);
+        });
+        break;
+      case "links":
+        form.set(at("n"), String(block.items.length));
+        block.items.forEach((link, j) => {
+          form.set(at(`${j}.label`), link.label);
+          form.set(at(`${j}.href`), link.href);
+          if (link.note) form.set(at(`${j}.note`), link.note);
+        });
+        break;
+      case "carousel":
+        form.set(at("set"), block.set);
+        form.set(at("label"), block.label);
+        form.set(at("timing"), JSON.stringify(block.timing));
+        break;
+      case "video":
+        form.set(at("title"), block.title);
+        break;
+      case "figures":
+        form.set(at("n"), String(block.items.length));
+        block.items.forEach((figure, j) => {
+          form.set(at(`${j}.src`), figure.src);
+          form.set(at(`${j}.alt`), figure.alt);
+          form.set(at(`${j}.caption`), figure.caption);
+          if (figure.decorative) form.set(at(`${j}.decorative`), "on");
+        });
+        break;
+      case "notice":
+        form.set(at("text"), block.text);
+        if (block.link) {
+          form.set(at("linkLabel"), block.link.label);
+          form.set(at("linkHref"), block.link.href);
+        }
+        break;
+    }
+  });
+  return form;
+}
+
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+
+describe("the page editor's form", () => {
+  it("reads every built-in page back unchanged from the fields it posts", () => {
+    for (const { path: _path, ...content } of contentPages) {
+      const { content: read, version } = readEditorForm(postedForm(content));
+      expect(version).toBe(3);
+      expect(sorted(read), _path).toEqual(sorted(content));
+    }
+  });
+
+  it("moves, duplicates, removes and adds blocks", () => {
+    const page: PageContent = {
+      title: "T",
+      description: "D",
+      heading: "H",
+      blocks: [
+        { type: "h2", text: "One" },
+        { type: "p", text: "Two" },
+      ],
+    };
+    const texts = (content: PageContent) => content.blocks.map((b) => ("text" in b ? b.text : b.type));
+    expect(texts(applyEditIntent(page, "down:0"))).toEqual(["Two", "One"]);
+    expect(texts(applyEditIntent(page, "up:1"))).toEqual(["Two", "One"]);
+    expect(texts(applyEditIntent(page, "up:0"))).toEqual(["One", "Two"]);
+    expect(texts(applyEditIntent(page, "duplicate:0"))).toEqual(["One", "One", "Two"]);
+    expect(texts(applyEditIntent(page, "remove:0"))).toEqual(["Two"]);
+    expect(texts(applyEditIntent(page, "add", "table"))).toEqual(["One", "Two", "table"]);
+    expect(texts(applyEditIntent(page, "add", "script"))).toEqual(["One", "Two"]);
+  });
+
+  it("adds and removes table rows and columns, keeping the numeric columns in step", () => {
+    const table: Block = {
+      type: "table",
+      caption: "Fees",
+      head: ["A", "B", "C"],
+      rows: [["1", "2", "3"]],
+      numeric: [1, 2],
+    };
+    const page: PageContent = { title: "T", description: "D", heading: "H", blocks: [table] };
+    const only = (content: PageContent) => content.blocks[0] as Extract<Block, { type: "table" }>;
+    expect(only(applyEditIntent(page, "row-add:0")).rows).toEqual([
+      ["1", "2", "3"],
+      ["", "", ""],
+    ]);
+    expect(only(applyEditIntent(page, "row-remove:0:0")).rows).toEqual([]);
+    expect(only(applyEditIntent(page, "column-add:0")).head).toEqual(["A", "B", "C", ""]);
+    const removed = only(applyEditIntent(page, "column-remove:0:1"));
+    expect(removed).toMatchObject({ head: ["A", "C"], rows: [["1", "3"]], numeric: [1] });
+    expect(blankBlock("links")).toEqual({ type: "links", items: [{ label: "", href: "" }] });
+  });
+});
