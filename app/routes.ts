@@ -21,6 +21,7 @@ export default [
   route("News", "routes/news.tsx"),
   route("News/:slug", "routes/news-post.tsx"),
   route("Gallery", "routes/gallery.tsx"),
+  route("search", "routes/search.tsx"),
   route("Onlineenquiryform", "routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "routes/submitted-successfully.tsx"),
   route("Login", "routes/login.tsx"),

@@ -16,6 +16,7 @@ import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library
 import * as pages from "./migrations/2026-11-23-037-pages";
 import * as recordNameWordsSortKey from "./migrations/2026-11-23-038-record-name-words-sort-key";
 import * as donationItems from "./migrations/2026-11-23-039-donation-items";
+import * as siteSearch from "./migrations/2026-11-23-040-site-search";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-037-pages": pages,
   "2026-11-23-038-record-name-words-sort-key": recordNameWordsSortKey,
   "2026-11-23-039-donation-items": donationItems,
+  "2026-11-23-040-site-search": siteSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

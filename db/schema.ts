@@ -517,6 +517,22 @@ export interface PageRevisionTable {
   published_at: Timestamp;
 }
 
+/**
+ * One public thing the site search finds, written with the thing itself. The engine's full-text
+ * index (SQLite FTS5 table, PostgreSQL tsvector column) is kept by the database and not typed here.
+ */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  /** page, event, post, document or alumnus. */
+  kind: string;
+  /** The thing's id within its kind (a page's path, an event's id...). */
+  item_key: string;
+  title: string;
+  body: string;
+  url: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingTable;
   news: NewsTable;
@@ -554,6 +570,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitTable;
   pages: PageTable;
   page_revisions: PageRevisionTable;
+  search_entries: SearchEntryTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;

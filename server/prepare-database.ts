@@ -4,9 +4,13 @@ import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
 import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
-import { seedSampleEvents } from "../app/features/events/events.server";
-import { seedSamplePosts } from "../app/features/posts/posts.server";
+import { reindexEvents, seedSampleEvents } from "../app/features/events/events.server";
+import { reindexPosts, seedSamplePosts } from "../app/features/posts/posts.server";
 import { seedContentPages } from "../app/features/pages/pages.server";
+import { reindexPublicAlumni } from "../app/features/records/alumni-search.server";
+import { reindexPublishedPages } from "../app/features/pages/page-search.server";
+import { reindexDocuments } from "../app/features/documents/documents.server";
+import { hasSearchEntries } from "../app/lib/search-index.server";
 import { nowIso } from "~platform/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";
@@ -64,11 +68,25 @@ export async function seedSampleContent(db: Kysely<Database>) {
         .execute();
     }
   });
+  await reindexPublicAlumni(db);
   await seedSampleEvents(db);
   await seedSamplePosts(db);
 }
 
 export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };
+
+/**
+ * The site search's entries: the published pages at every start (their {school}-style tokens are filled
+ * from the settings), and the events, posts, alumni and documents when none is indexed yet (a database
+ * made before the search existed). After that every write keeps its own entries.
+ */
+export async function prepareSearchIndex(db: Kysely<Database>) {
+  await reindexPublishedPages(db);
+  if (!(await hasSearchEntries(db, "document"))) await reindexDocuments(db);
+  if (!(await hasSearchEntries(db, "event"))) await reindexEvents(db);
+  if (!(await hasSearchEntries(db, "post"))) await reindexPosts(db);
+  if (!(await hasSearchEntries(db, "alumnus"))) await reindexPublicAlumni(db);
+}
 
 /** Brings a database to the latest schema; a fresh one also gets its essential and (optionally) sample rows. */
 export async function prepareDatabase(db: Kysely<Database>, options: { sampleContent: boolean } & SetupHooks) {
@@ -77,5 +95,6 @@ export async function prepareDatabase(db: Kysely<Database>, options: { sampleCon
   if (fresh && options.sampleContent) await seedSampleContent(db);
   if (fresh) await options.onFreshDatabase?.(db);
   await seedEssentials(db);
+  await prepareSearchIndex(db);
   return { fresh };
 }

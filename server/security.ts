@@ -48,6 +48,8 @@ export function securityHeaders(): RequestHandler {
   });
 }
 
+const SEARCH_ADDRESS = /^\/(api\/search|search(\.data)?)$/i;
+
 const NUL_MESSAGE = "The request contains a NUL character, which no field accepts.";
 
 function containsNul(value: unknown): boolean {
@@ -64,7 +66,9 @@ function containsNul(value: unknown): boolean {
  * Mount once before the routes for the address, and again after body parsing for bodies.
  */
 export const refuseNulCharacters: RequestHandler = (req, res, next) => {
-  let address = req.originalUrl;
+  const [path] = req.originalUrl.split("?");
+  // The site search accepts any text a visitor types (it drops NUL itself); its address is still checked.
+  let address = (req.method === "GET" || req.method === "HEAD") && SEARCH_ADDRESS.test(path) ? path : req.originalUrl;
   try {
     address = decodeURIComponent(address);
   } catch {

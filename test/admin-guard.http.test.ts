@@ -20,6 +20,7 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/events",
   "GET /api/news-posts",
   "POST /api/alumni-registrations",
+  "GET /api/search",
   "GET /api/documents",
   "GET /api/donation-items",
 ]);
@@ -29,7 +30,7 @@ const PUBLIC_ENDPOINTS = new Set([
  * own account. Other writes are for admins.
  */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 

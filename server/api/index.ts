@@ -24,6 +24,7 @@ import { alumniRegistrationsRouter } from "./alumni-registrations";
 import { documentsRouter } from "./documents";
 import { pageBodyParser, pagesRouter } from "./pages";
 import { donationItemsRouter } from "./donation-items";
+import { searchRouter } from "./search";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -77,6 +78,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(documentsRouter);
   api.use(pagesRouter);
   api.use(donationItemsRouter);
+  api.use(searchRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navigation, type NavEntry } from "~/content/site";
+import { SiteSearchForm } from "./site-search-form";
 
 export type MainNavProps = {
   /** The school's short name and logo, shown in the sticky bar. */
@@ -90,6 +91,7 @@ export function MainNav({ shortName, logoSrc, phone, facts, email }: MainNavProp
             Menu
           </summary>
           <div id="main-nav-menu" className="main-nav__panel">
+            <SiteSearchForm id="site-search-menu" className="main-nav__search" />
             <ul className="main-nav__menu">
               {navigation.map((entry) => (
                 <NavItem key={entry.label} entry={entry} />

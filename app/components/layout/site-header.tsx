@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "~/lib/site-settings/schema";
+import { SiteSearchForm } from "./site-search-form";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
@@ -16,16 +17,19 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
         <div className="site-header__facts">
           <p>{settings.affiliationLine}</p>
           <p>{settings.registrationLine}</p>
-          <p className="site-header__contact">
-            <a href={`tel:${settings.phone}`}>
-              <span aria-hidden="true">☎ </span>
-              {settings.phone}
-            </a>
-            <a href={`mailto:${settings.email}`}>
-              <span aria-hidden="true">✉ </span>
-              {settings.email}
-            </a>
-          </p>
+          <div className="site-header__contact-row">
+            <p className="site-header__contact">
+              <a href={`tel:${settings.phone}`}>
+                <span aria-hidden="true">☎ </span>
+                {settings.phone}
+              </a>
+              <a href={`mailto:${settings.email}`}>
+                <span aria-hidden="true">✉ </span>
+                {settings.email}
+              </a>
+            </p>
+            <SiteSearchForm id="site-search-header" className="site-header__search" />
+          </div>
         </div>
       </div>
     </header>

@@ -15,6 +15,7 @@ import { checkDocumentFile } from "./file-check.server";
 import { samplePdf } from "./sample-pdf";
 import {
   DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_TYPES,
   FILE_REQUIRED,
   documentTypeLabel,
@@ -23,6 +24,7 @@ import {
   type DocumentList,
   type DocumentUpdate,
 } from "./schema";
+import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/lib/search-index.server";
 
 // Every write to the library goes through this module (create, replace, restore, move, rename, delete), so
 // anything that must follow a change of a document (a search index) hooks in at `documentsChanged`.
@@ -81,6 +83,22 @@ export function documentFromRow(row: DocumentRow): LibraryDocument {
 }
 
 const orderColumn = (list: DocumentList) => (list === "downloads" ? "downloads_order" : "brochure_order");
+
+/** What the site search finds of a document: its title, and its category as words. */
+export function documentSearchEntry(document: LibraryDocument): SearchEntry {
+  return {
+    kind: "document",
+    key: document.id,
+    title: document.title,
+    body: searchText(DOCUMENT_CATEGORY_LABELS[document.category]),
+    url: document.url,
+  };
+}
+
+/** Rebuilds the documents' search entries (a database older than the search, or a repair). */
+export async function reindexDocuments(db: Kysely<Database>) {
+  await replaceSearchKind(db, "document", (await listDocuments(db)).map(documentSearchEntry));
+}
 
 /** Hook for whatever must follow a change of the library (search indexing); called after each committed write. */
 export const documentsChanged: { listeners: ((db: Kysely<Database>, id: number) => Promise<void>)[] } = {
@@ -235,6 +253,7 @@ export async function createDocument(
         })
         .execute();
       const created = documentFromRow(row);
+      await syncSearchEntry(trx, "document", row.id, documentSearchEntry(created));
       await recordAudit(trx, actor, { action: "create", entity: "document", entityKey: row.id, after: created });
       return created;
     });
@@ -313,6 +332,7 @@ export async function updateDocument(
       if (input.downloadsPosition !== undefined) await placeOnList(trx, id, "downloads", input.downloadsPosition);
       if (input.brochurePosition !== undefined) await placeOnList(trx, id, "brochure", input.brochurePosition);
       const after = (await findDocument(trx, id))!;
+      await syncSearchEntry(trx, "document", id, documentSearchEntry(after));
       await recordAudit(trx, actor, {
         action: stored ? "replace" : "update",
         entity: "document",
@@ -399,6 +419,7 @@ export async function deleteDocument(db: Kysely<Database>, storage: MediaStorage
       .execute();
     await trx.deleteFrom("document_versions").where("document_id", "=", id).execute();
     await trx.deleteFrom("documents").where("id", "=", id).execute();
+    await syncSearchEntry(trx, "document", id, null);
     await placeOnList(trx, id, "downloads");
     await placeOnList(trx, id, "brochure");
     await recordAudit(trx, actor, { action: "delete", entity: "document", entityKey: id, before });

@@ -11,6 +11,7 @@ import { pictureFromMedia } from "~/lib/media/picture.server";
 import type { SpooledFile } from "~/lib/media/multipart.server";
 import type { PictureSource } from "~/lib/media/variants";
 import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
+import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/lib/search-index.server";
 import { todayIn } from "~/lib/dates";
 import { eventFeed } from "./event-feed.server";
 import { eventListQuerySchema, type EventCategory, type EventInput, type PublicEvent } from "./schema";
@@ -41,6 +42,36 @@ export function eventFromRow(row: EventRow): PublicEvent {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** What the site search finds of an event: only a published one, not in the trash. */
+export function eventSearchEntry(event: PublicEvent, trashed = false): SearchEntry | null {
+  if (!event.published || trashed) return null;
+  return {
+    kind: "event",
+    key: event.id,
+    title: event.title,
+    body: searchText(event.summary, event.place, event.body),
+    url: `/Events/${event.slug}`,
+  };
+}
+
+const syncEventSearch = (trx: Db, event: PublicEvent, trashed = false) =>
+  syncSearchEntry(trx, "event", event.id, eventSearchEntry(event, trashed));
+
+/** Rebuilds the events' search entries from the table (a database older than the search, or a repair). */
+export async function reindexEvents(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("events")
+    .selectAll()
+    .where("published", "=", 1)
+    .where("deleted_at", "is", null)
+    .execute();
+  await replaceSearchKind(
+    db,
+    "event",
+    rows.map((row) => eventSearchEntry(eventFromRow(row))!),
+  );
 }
 
 /** The school's time zone (site setting), in which every event's dates and times are read. */
@@ -201,6 +232,7 @@ export async function createEvent(
         .returningAll()
         .executeTakeFirstOrThrow();
       const created = eventFromRow(row);
+      await syncEventSearch(trx, created);
       await recordAudit(trx, actor, { action: "create", entity: "event", entityKey: row.id, after: created });
       return created;
     });
@@ -237,6 +269,7 @@ export async function updateEvent(
         .returningAll()
         .executeTakeFirstOrThrow();
       const after = eventFromRow(row);
+      await syncEventSearch(trx, after);
       await recordAudit(trx, actor, { action: "update", entity: "event", entityKey: id, before, after });
       return after;
     });
@@ -286,6 +319,8 @@ export async function trashEvent(db: Kysely<Database>, id: number, actor: AuditA
       .where("deleted_at", restore ? "is not" : "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
+    const event = await findEvent(trx, id, { trashed: true });
+    if (event) await syncEventSearch(trx, event, !restore);
     await recordAudit(trx, actor, { action: restore ? "restore" : "trash", entity: "event", entityKey: id });
     return true;
   });
@@ -343,6 +378,7 @@ export async function seedSampleEvents(db: Kysely<Database>) {
       },
     ])
     .execute();
+  await reindexEvents(db);
 }
 
 // Page loaders on the app's own database and media store.

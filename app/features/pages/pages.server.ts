@@ -5,6 +5,8 @@ import { contentPages } from "~/content";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { BLOCK_NAMES, blocksSchema, canonicalJson, type Block, type PageContent } from "~/lib/page-blocks";
 import type { PageDraftInput, PageForOffice, PageListItem, PageRevision } from "./schema";
+import { indexPublishedPage } from "./page-search.server";
+import { pathKeyOf } from "./paths";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,8 +24,7 @@ async function announcePublished(page: PublishedPage) {
   for (const listener of publishListeners) await listener(page);
 }
 
-/** "/Transport", "Transport", "transport/" → "transport". */
-export const pathKeyOf = (path: string) => path.replace(/^\/+|\/+$/g, "").toLowerCase();
+export { pathKeyOf };
 
 // Same keys in the same order as the app/content pages, so the loader data is what it was before the database.
 const contentOf = (row: { title: string; description: string; heading: string; lead: string | null; blocks: string }) =>
@@ -226,6 +227,7 @@ export async function publishPage(
       published_by: actor.userid,
     });
     if (!saved) return stale((await pageRow(trx, path))!);
+    await indexPublishedPage(trx, { path: saved.path, ...draft });
     const summary = options.summary?.trim() || summarizeChange(published, draft);
     await trx
       .insertInto("page_revisions")

@@ -12,6 +12,7 @@ import { pictureFromMedia } from "~/lib/media/picture.server";
 import type { SpooledFile } from "~/lib/media/multipart.server";
 import type { PictureSource } from "~/lib/media/variants";
 import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
+import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/lib/search-index.server";
 import { NEWS_PAGE_SIZE, newsArchiveQuerySchema, type NewsPost, type NewsPostInput } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,6 +36,28 @@ export function postFromRow(row: NewsPostRow): NewsPost {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** What the site search finds of a post: only a published one, not in the trash. */
+export function postSearchEntry(post: NewsPost, trashed = false): SearchEntry | null {
+  if (!post.published || trashed) return null;
+  return {
+    kind: "post",
+    key: post.id,
+    title: post.title,
+    body: searchText(post.summary, post.body),
+    url: `/News/${post.slug}`,
+  };
+}
+
+/** Rebuilds the posts' search entries from the table (a database older than the search, or a repair). */
+export async function reindexPosts(db: Kysely<Database>) {
+  const rows = await published(db).selectAll().execute();
+  await replaceSearchKind(
+    db,
+    "post",
+    rows.map((row) => postSearchEntry(postFromRow(row))!),
+  );
 }
 
 const published = (db: Kysely<Database>) =>
@@ -186,6 +209,7 @@ export async function saveNewsPost(
             .returningAll()
             .executeTakeFirstOrThrow();
       const after = postFromRow(row);
+      await syncSearchEntry(trx, "post", after.id, postSearchEntry(after));
       await recordAudit(trx, actor, {
         action: before ? "update" : "create",
         entity: "news_post",
@@ -213,6 +237,8 @@ export async function trashNewsPost(db: Kysely<Database>, id: number, actor: Aud
       .where("deleted_at", restore ? "is not" : "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
+    const row = await trx.selectFrom("news_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    if (row) await syncSearchEntry(trx, "post", id, postSearchEntry(postFromRow(row), !restore));
     await recordAudit(trx, actor, { action: restore ? "restore" : "trash", entity: "news_post", entityKey: id });
     return true;
   });
@@ -281,6 +307,7 @@ export async function seedSamplePosts(db: Kysely<Database>) {
       },
     ])
     .execute();
+  await reindexPosts(db);
 }
 
 // Page loaders on the app's own database and media store.

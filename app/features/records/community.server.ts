@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { receiveSubmission } from "../inbox/intake.server";
 import { deleteMedia, storeImage } from "~/lib/media/media.server";
 import type { SpooledFile } from "~/lib/media/multipart.server";
+import { syncAlumniSearch } from "./alumni-search.server";
 import { ALUMNI_PAGE_SIZE, publicAlumniQuerySchema, type Alumni, type AlumniRegistrationInput } from "./alumni-schema";
 
 export const PHOTO_NOT_IMAGE = "The photo must be a JPEG, PNG, WebP, GIF or AVIF picture";
@@ -296,6 +297,7 @@ export async function approveRegistration(
       updated_at: now,
     };
     const created = await trx.insertInto("alumni").values(values).returningAll().executeTakeFirstOrThrow();
+    await syncAlumniSearch(trx, [created.alumniid]);
     await recordAudit(trx, actor, {
       action: "approve",
       entity: "alumni_registration",

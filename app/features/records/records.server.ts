@@ -1,7 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
 import { FIX_FIELDS } from "~/lib/form";
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~platform/database/dialect";
 import { mediaStorage } from "~platform/storage";
@@ -10,6 +10,7 @@ import { maskAadhaar } from "~/lib/privacy";
 import { fieldErrors } from "~/lib/validation";
 import { sortableColumns, type RecordKind } from "./kinds";
 import type { ListQuery } from "./search-schema";
+import { syncAlumniSearch } from "./alumni-search.server";
 
 // One set of queries for students, faculty, alumni and committee members: the kinds differ only
 // in table, key and fields (see kinds.ts). Table and column names come from that fixed list,
@@ -192,6 +193,15 @@ const isUniqueViolation = (err: unknown) => {
   );
 };
 
+/** Alumni are on the public site (and in its search) when shown on the website: keep their entries with the write. */
+async function syncPublicSearch(trx: Transaction<Database>, kind: RecordKind, rows: RecordRow[]) {
+  if (kind.table !== "alumni") return;
+  await syncAlumniSearch(
+    trx,
+    rows.map((row) => Number(row.alumniid)),
+  );
+}
+
 export async function createRecord(
   db: Kysely<Database>,
   kind: RecordKind,
@@ -210,6 +220,7 @@ export async function createRecord(
         .values({ ...toColumns(data), created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await syncPublicSearch(trx, kind, [created]);
       await recordAudit(trx, actor, {
         action: "create",
         entity: kind.id,
@@ -253,6 +264,7 @@ export async function updateRecord(
       .where(kind.key, "=", key)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await syncPublicSearch(trx, kind, [updated]);
     await recordAudit(trx, actor, { action: "update", entity: kind.id, entityKey: key, before, after: updated });
     return updated as RecordRow;
   });
@@ -271,6 +283,7 @@ export async function deleteRecord(
       .deleteFrom(kind.table)
       .where(kind.key, "=", key)
       .execute();
+    await syncPublicSearch(trx, kind, [before]);
     await recordAudit(trx, actor, { action: "delete", entity: kind.id, entityKey: key, before, after: null });
     return before;
   });
@@ -610,6 +623,20 @@ export async function importRecordsCsv(
         before: existing.get(String(key)),
         after: updated,
       });
+    }
+    if (kind.table === "alumni") {
+      // New rows' ids are read back by their keys; the search then holds exactly the public ones.
+      const keys = valid.map(({ data }) => data[kind.key] as string);
+      const rows: RecordRow[] = [];
+      for (let start = 0; start < keys.length; start += 500)
+        rows.push(
+          ...(await trx
+            .selectFrom("alumni")
+            .select("alumniid")
+            .where("registerid", "in", keys.slice(start, start + 500))
+            .execute()),
+        );
+      await syncPublicSearch(trx, kind, rows);
     }
     await recordAudit(trx, actor, {
       action: "import",
