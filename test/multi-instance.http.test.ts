@@ -182,3 +182,54 @@ if (testEngine() === "postgres")
       }
     });
   });
+
+describe("first-run setup with two workers", () => {
+  it("the one printed link opens setup on every worker, and once used it opens nothing anywhere", async () => {
+    const cluster = await startServer({ env: { FIRST_RUN_SETUP: "auto", WEB_CONCURRENCY: "2" } });
+    running.push(cluster);
+    const links = () => [...cluster.output().matchAll(/open (http:\/\/\S+\/setup\?token=(\S+))/g)];
+    // Printed just after the "listening" line; then a moment to be sure no worker prints another.
+    const printedBy = Date.now() + 5_000;
+    while (links().length === 0) {
+      expect(Date.now()).toBeLessThan(printedBy);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(links()).toHaveLength(1); // printed once, by the primary
+    const token = links()[0][2];
+    for (let i = 0; i < 4; i++) expect((await call(`${cluster.url}/setup?token=${token}`)).status).toBe(200);
+
+    const finished = await call(`${cluster.url}/setup`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: cluster.url },
+      body: new URLSearchParams({
+        token,
+        schoolName: "Lakeview Vidya Mandir",
+        shortName: "Lakeview VM",
+        tagline: "Learning by the lake",
+        affiliationLine: "Affiliated to the State Board",
+        registrationLine: "Registration 1234",
+        phone: "9111111111",
+        phone2: "9222222222",
+        email: "office@lakeview.example",
+        email2: "jobs@lakeview.example",
+        address: "4 Lake Road, Lakeview 500010",
+        brandPrimary: "#0b5d57",
+        brandAccent: "#9fe3d6",
+        timeZone: "Asia/Kolkata",
+        userid: "principal",
+        displayName: "Dr. Meena Rao",
+        adminEmail: "principal@lakeview.example",
+        password: "tidal-Orbit-magnet-93",
+        confirmPassword: "tidal-Orbit-magnet-93",
+      }).toString(),
+    });
+    expect(finished.status, finished.text.slice(0, 500)).toBe(302);
+    // Whichever worker answers, the token is void and pages no longer lead to /setup.
+    const until = Date.now() + 1_000;
+    for (let i = 0; i < 4; i++) {
+      while ((await call(`${cluster.url}/setup?token=${token}`)).status !== 403) expect(Date.now()).toBeLessThan(until);
+      expect((await call(`${cluster.url}/Faq`)).status).toBe(200);
+    }
+  });
+});
