@@ -7,11 +7,7 @@ import { requireRole } from "./guard";
 export const auditRouter = Router();
 
 // Admins browse the audit log: ?actor=&action=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=&pageSize=
-auditRouter.get("/audit", requireRole("admin"), async (req, res, next) => {
-  try {
-    const query = parseBody(auditQuerySchema, req.query);
-    res.set("Cache-Control", "no-store").json(await listAudit(res.locals.database, query));
-  } catch (err) {
-    next(err);
-  }
+auditRouter.get("/audit", requireRole("admin"), async (req, res) => {
+  const query = parseBody(auditQuerySchema, req.query);
+  res.set("Cache-Control", "no-store").json(await listAudit(res.locals.database, query));
 });

@@ -7,7 +7,8 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from "../../app/features/auth/session.server";
-import { ApiError, parseBody } from "./errors";
+import { RefusedError } from "../../app/lib/errors";
+import { parseBody } from "./errors";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "../../app/features/auth/users-schema";
 import { changeOwnPassword } from "../../app/features/auth/users.server";
 import { requireRole } from "./guard";
@@ -16,44 +17,36 @@ export const authRouter = Router();
 
 // POST /api/login keeps the spec's contract: { message: "Login successful" } on success, another message otherwise.
 // Failures also carry the API's usual { error, fields }.
-authRouter.post("/login", async (req, res, next) => {
-  try {
-    const login = parseBody(loginSchema, req.body);
-    const result = await attemptLogin(res.locals.database, login, {
-      ip: req.ip ?? "",
-      userAgent: req.get("user-agent"),
-      previousToken: readSessionToken(req.headers.cookie),
-    });
-    res.set("Cache-Control", "no-store");
-    if (result.ok) {
-      res.cookie(sessionCookieName(req.secure), result.token, sessionCookieOptions(req.secure));
-      res.json({ message: LOGIN_SUCCESS_MESSAGE, user: { userid: result.user.userid, role: result.user.role } });
-      return;
-    }
-    if (result.reason === "second_factor") {
-      // The API finishes in one request: the code comes with the password, or the answer asks for it.
-      await deleteSession(res.locals.database, result.token);
-      res.status(401).json({ message: result.message, error: result.message, fields: { code: result.message } });
-      return;
-    }
-    if (result.reason === "locked") res.set("Retry-After", String(result.retryAfterSeconds));
-    res
-      .status(result.reason === "locked" ? 429 : 401)
-      .json({ message: result.message, error: result.message, fields: {} });
-  } catch (err) {
-    next(err);
+authRouter.post("/login", async (req, res) => {
+  const login = parseBody(loginSchema, req.body);
+  const result = await attemptLogin(res.locals.database, login, {
+    ip: req.ip ?? "",
+    userAgent: req.get("user-agent"),
+    previousToken: readSessionToken(req.headers.cookie),
+  });
+  res.set("Cache-Control", "no-store");
+  if (result.ok) {
+    res.cookie(sessionCookieName(req.secure), result.token, sessionCookieOptions(req.secure));
+    res.json({ message: LOGIN_SUCCESS_MESSAGE, user: { userid: result.user.userid, role: result.user.role } });
+    return;
   }
+  if (result.reason === "second_factor") {
+    // The API finishes in one request: the code comes with the password, or the answer asks for it.
+    await deleteSession(res.locals.database, result.token);
+    res.status(401).json({ message: result.message, error: result.message, fields: { code: result.message } });
+    return;
+  }
+  if (result.reason === "locked") res.set("Retry-After", String(result.retryAfterSeconds));
+  res
+    .status(result.reason === "locked" ? 429 : 401)
+    .json({ message: result.message, error: result.message, fields: {} });
 });
 
 // Ends the session server-side and clears the cookie; answers the same whether or not one was open.
-authRouter.post("/logout", async (req, res, next) => {
-  try {
-    await logout(res.locals.database, readSessionToken(req.headers.cookie), req.ip ?? "");
-    res.clearCookie(sessionCookieName(req.secure), sessionCookieOptions(req.secure));
-    res.set("Cache-Control", "no-store").json({ message: "Logged out" });
-  } catch (err) {
-    next(err);
-  }
+authRouter.post("/logout", async (req, res) => {
+  await logout(res.locals.database, readSessionToken(req.headers.cookie), req.ip ?? "");
+  res.clearCookie(sessionCookieName(req.secure), sessionCookieOptions(req.secure));
+  res.set("Cache-Control", "no-store").json({ message: "Logged out" });
 });
 
 // Who is signed in: lets the dashboard and scripts check a session.
@@ -63,20 +56,16 @@ authRouter.get("/me", requireRole("editor"), (_req, res) => {
 });
 
 // Anyone signed in changes their own password; their other sessions end, this one stays.
-authRouter.post("/me/password", requireRole("editor"), async (req, res, next) => {
-  try {
-    const input = parseBody(changeOwnPasswordSchema, req.body);
-    const user = res.locals.user!;
-    const result = await changeOwnPassword(
-      res.locals.database,
-      user,
-      input.currentPassword,
-      input.newPassword,
-      req.ip ?? "",
-    );
-    if (!result.ok) throw new ApiError(result.status, result.error, result.fields);
-    res.json({ message: PASSWORD_CHANGED_MESSAGE });
-  } catch (err) {
-    next(err);
-  }
+authRouter.post("/me/password", requireRole("editor"), async (req, res) => {
+  const input = parseBody(changeOwnPasswordSchema, req.body);
+  const user = res.locals.user!;
+  const result = await changeOwnPassword(
+    res.locals.database,
+    user,
+    input.currentPassword,
+    input.newPassword,
+    req.ip ?? "",
+  );
+  if (!result.ok) throw new RefusedError(result.status, result.error, result.fields);
+  res.json({ message: PASSWORD_CHANGED_MESSAGE });
 });

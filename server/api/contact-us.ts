@@ -15,30 +15,18 @@ export const contactUsRouter = Router();
 export const CONTACT_RECEIVED = "Thank you. Your request has been received.";
 
 // Call-back form {name, emailid, mobilnum} or contact page {name, emailid, subject, message}.
-contactUsRouter.post("/contact_us", publicPostLimit, async (req, res, next) => {
-  try {
-    const body = parseBody(contactUsBodySchema, req.body);
-    // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
-    if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
-    const saved = await saveContactRequest(res.locals.database, body, `${req.protocol}://${req.get("host")}`);
-    res.status(201).json({ ...saved, message: CONTACT_RECEIVED });
-  } catch (err) {
-    next(err);
-  }
+contactUsRouter.post("/contact_us", publicPostLimit, async (req, res) => {
+  const body = parseBody(contactUsBodySchema, req.body);
+  // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
+  if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
+  const saved = await saveContactRequest(res.locals.database, body, `${req.protocol}://${req.get("host")}`);
+  res.status(201).json({ ...saved, message: CONTACT_RECEIVED });
 });
 
-contactUsRouter.get("/contact_us", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json(await listContactRequests(res.locals.database));
-  } catch (err) {
-    next(err);
-  }
+contactUsRouter.get("/contact_us", requireRole("editor"), async (_req, res) => {
+  res.json(await listContactRequests(res.locals.database));
 });
 
-contactUsRouter.get("/count/contact_us", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json({ totalContactRequests: await countContactRequests(res.locals.database) });
-  } catch (err) {
-    next(err);
-  }
+contactUsRouter.get("/count/contact_us", requireRole("editor"), async (_req, res) => {
+  res.json({ totalContactRequests: await countContactRequests(res.locals.database) });
 });

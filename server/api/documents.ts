@@ -18,9 +18,9 @@ import {
   DOCUMENT_LISTS,
 } from "../../app/features/documents/schema";
 import { readMultipart, type MultipartResult } from "../../app/lib/media/multipart.server";
-import { ApiError, parseBody, sendError } from "./errors";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { RefusedError } from "../../app/lib/errors";
+import { parseBody, sendError } from "./errors";
+import { actorOf, requireRole } from "./guard";
 
 export const documentsRouter = Router();
 
@@ -28,7 +28,7 @@ const NO_SUCH_DOCUMENT = "No such document.";
 
 const idOf = (req: Request) => {
   const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, NO_SUCH_DOCUMENT);
+  if (!Number.isSafeInteger(id) || id < 1) throw new RefusedError(404, NO_SUCH_DOCUMENT);
   return id;
 };
 
@@ -39,102 +39,64 @@ async function readDocumentBody(req: Request): Promise<MultipartResult> {
 }
 
 /** Every document (anyone), in the order of /Downloads, or of /Download with ?list=brochure. */
-documentsRouter.get("/documents", async (req, res, next) => {
-  try {
-    const list = req.query.list === undefined ? "downloads" : String(req.query.list);
-    if (!(DOCUMENT_LISTS as readonly string[]).includes(list))
-      return sendError(res, 400, FIX_FIELDS, { list: "Choose downloads or brochure" });
-    res.setHeader("Cache-Control", "no-cache");
-    res.json(await listDocuments(res.locals.database, list as (typeof DOCUMENT_LISTS)[number]));
-  } catch (error) {
-    next(error);
-  }
+documentsRouter.get("/documents", async (req, res) => {
+  const list = req.query.list === undefined ? "downloads" : String(req.query.list);
+  if (!(DOCUMENT_LISTS as readonly string[]).includes(list))
+    return sendError(res, 400, FIX_FIELDS, { list: "Choose downloads or brochure" });
+  res.setHeader("Cache-Control", "no-cache");
+  res.json(await listDocuments(res.locals.database, list as (typeof DOCUMENT_LISTS)[number]));
 });
 
 /** One document with the files it has held (editor). */
-documentsRouter.get("/documents/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const id = idOf(req);
-    const document = await findDocument(res.locals.database, id);
-    if (!document) return sendError(res, 404, NO_SUCH_DOCUMENT);
-    res.json({ ...document, versions: await listDocumentVersions(res.locals.database, id) });
-  } catch (error) {
-    next(error);
-  }
+documentsRouter.get("/documents/:id", requireRole("editor"), async (req, res) => {
+  const id = idOf(req);
+  const document = await findDocument(res.locals.database, id);
+  if (!document) return sendError(res, 404, NO_SUCH_DOCUMENT);
+  res.json({ ...document, versions: await listDocumentVersions(res.locals.database, id) });
 });
 
-documentsRouter.post("/documents", requireRole("editor"), async (req, res, next) => {
+documentsRouter.post("/documents", requireRole("editor"), async (req, res) => {
   const form = await readDocumentBody(req);
   if (!form.ok) return sendError(res, form.status, form.error, form.fields ?? { file: form.error });
   try {
     const input = parseBody(documentSchema, form.fields);
-    const saved = await createDocument(
-      res.locals.database,
-      mediaStorage(),
-      input,
-      form.file,
-      actorOf(req, res.locals.user!),
-    );
+    const saved = await createDocument(res.locals.database, mediaStorage(), input, form.file, actorOf(req, res));
     if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
     res.status(201).json(saved.document);
-  } catch (error) {
-    next(error);
   } finally {
     await form.file?.discard();
   }
 });
 
 /** New title, category or positions; with a `file` (multipart), the file replaces the current one as a new version. */
-documentsRouter.put("/documents/:id", requireRole("editor"), async (req, res, next) => {
+documentsRouter.put("/documents/:id", requireRole("editor"), async (req, res) => {
   const form = await readDocumentBody(req);
   if (!form.ok) return sendError(res, form.status, form.error, form.fields ?? { file: form.error });
   try {
     const id = idOf(req);
     const input = parseBody(documentUpdateSchema, form.fields);
-    const saved = await updateDocument(
-      res.locals.database,
-      mediaStorage(),
-      id,
-      input,
-      form.file,
-      actorOf(req, res.locals.user!),
-    );
+    const saved = await updateDocument(res.locals.database, mediaStorage(), id, input, form.file, actorOf(req, res));
     if (!saved) return sendError(res, 404, NO_SUCH_DOCUMENT);
     if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
     res.json(saved.document);
-  } catch (error) {
-    next(error);
   } finally {
     await form.file?.discard();
   }
 });
 
 /** Makes an earlier file current again: { version }. */
-documentsRouter.post("/documents/:id/restore", requireRole("editor"), async (req, res, next) => {
-  try {
-    const id = idOf(req);
-    const { version } = parseBody(documentRestoreSchema, req.body);
-    const restored = await restoreDocumentVersion(res.locals.database, id, version, actorOf(req, res.locals.user!));
-    if (!restored) return sendError(res, 404, NO_SUCH_DOCUMENT);
-    if (!restored.ok) return sendError(res, 400, FIX_FIELDS, restored.fields);
-    res.json(restored.document);
-  } catch (error) {
-    next(error);
-  }
+documentsRouter.post("/documents/:id/restore", requireRole("editor"), async (req, res) => {
+  const id = idOf(req);
+  const { version } = parseBody(documentRestoreSchema, req.body);
+  const restored = await restoreDocumentVersion(res.locals.database, id, version, actorOf(req, res));
+  if (!restored) return sendError(res, 404, NO_SUCH_DOCUMENT);
+  if (!restored.ok) return sendError(res, 400, FIX_FIELDS, restored.fields);
+  res.json(restored.document);
 });
 
 /** Deletes the document and every file it held. */
-documentsRouter.delete("/documents/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const deleted = await deleteDocument(
-      res.locals.database,
-      mediaStorage(),
-      idOf(req),
-      actorOf(req, res.locals.user!),
-    );
-    if (!deleted) return sendError(res, 404, NO_SUCH_DOCUMENT);
-    res.json({ message: "The document was deleted." });
-  } catch (error) {
-    next(error);
-  }
+documentsRouter.delete("/documents/:id", requireRole("editor"), async (req, res) => {
+  const deleted = await deleteDocument(res.locals.database, mediaStorage(), idOf(req), actorOf(req, res));
+  if (!deleted) return sendError(res, 404, NO_SUCH_DOCUMENT);
+  res.json({ message: "The document was deleted." });
 });

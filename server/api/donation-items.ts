@@ -7,9 +7,9 @@ import {
   updateDonationItem,
 } from "../../app/features/donations/items.server";
 import { donationItemBodySchema } from "../../app/features/donations/schema";
-import { ApiError, parseBody, sendError } from "./errors";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { RefusedError } from "../../app/lib/errors";
+import { parseBody, sendError } from "./errors";
+import { actorOf, requireRole } from "./guard";
 
 export const donationItemsRouter = Router();
 
@@ -17,7 +17,7 @@ const NO_SUCH_ITEM = "No such donation item.";
 
 const idOf = (req: Request) => {
   const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, NO_SUCH_ITEM);
+  if (!Number.isSafeInteger(id) || id < 1) throw new RefusedError(404, NO_SUCH_ITEM);
   return id;
 };
 
@@ -25,56 +25,36 @@ const idOf = (req: Request) => {
 donationItemsRouter.get(
   "/donation-items",
   (req, res, next) => (req.query.all === undefined ? next() : requireRole("editor")(req, res, next)),
-  async (req, res, next) => {
-    try {
-      if (req.query.all === undefined) res.setHeader("Cache-Control", "no-cache");
-      res.json(await listDonationItems(res.locals.database, { all: req.query.all !== undefined }));
-    } catch (error) {
-      next(error);
-    }
+  async (req, res) => {
+    if (req.query.all === undefined) res.setHeader("Cache-Control", "no-cache");
+    res.json(await listDonationItems(res.locals.database, { all: req.query.all !== undefined }));
   },
 );
 
-donationItemsRouter.get("/donation-items/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const item = await findDonationItem(res.locals.database, idOf(req));
-    if (!item) return sendError(res, 404, NO_SUCH_ITEM);
-    res.json(item);
-  } catch (error) {
-    next(error);
-  }
+donationItemsRouter.get("/donation-items/:id", requireRole("editor"), async (req, res) => {
+  const item = await findDonationItem(res.locals.database, idOf(req));
+  if (!item) return sendError(res, 404, NO_SUCH_ITEM);
+  res.json(item);
 });
 
 /** { name, description, cost, active?, position? } */
-donationItemsRouter.post("/donation-items", requireRole("editor"), async (req, res, next) => {
-  try {
-    const input = parseBody(donationItemBodySchema, req.body);
-    res.status(201).json(await createDonationItem(res.locals.database, input, actorOf(req, res.locals.user!)));
-  } catch (error) {
-    next(error);
-  }
+donationItemsRouter.post("/donation-items", requireRole("editor"), async (req, res) => {
+  const input = parseBody(donationItemBodySchema, req.body);
+  res.status(201).json(await createDonationItem(res.locals.database, input, actorOf(req, res)));
 });
 
 /** Replaces the fields; pledges already made keep the name and cost they were made at. */
-donationItemsRouter.put("/donation-items/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const id = idOf(req);
-    const input = parseBody(donationItemBodySchema, req.body);
-    const saved = await updateDonationItem(res.locals.database, id, input, actorOf(req, res.locals.user!));
-    if (!saved) return sendError(res, 404, NO_SUCH_ITEM);
-    res.json(saved);
-  } catch (error) {
-    next(error);
-  }
+donationItemsRouter.put("/donation-items/:id", requireRole("editor"), async (req, res) => {
+  const id = idOf(req);
+  const input = parseBody(donationItemBodySchema, req.body);
+  const saved = await updateDonationItem(res.locals.database, id, input, actorOf(req, res));
+  if (!saved) return sendError(res, 404, NO_SUCH_ITEM);
+  res.json(saved);
 });
 
 /** Removes the item for good (to stop offering it but keep it, PUT it with `active: false`). */
-donationItemsRouter.delete("/donation-items/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const deleted = await deleteDonationItem(res.locals.database, idOf(req), actorOf(req, res.locals.user!));
-    if (!deleted) return sendError(res, 404, NO_SUCH_ITEM);
-    res.json({ message: "The donation item was deleted." });
-  } catch (error) {
-    next(error);
-  }
+donationItemsRouter.delete("/donation-items/:id", requireRole("editor"), async (req, res) => {
+  const deleted = await deleteDonationItem(res.locals.database, idOf(req), actorOf(req, res));
+  if (!deleted) return sendError(res, 404, NO_SUCH_ITEM);
+  res.json({ message: "The donation item was deleted." });
 });

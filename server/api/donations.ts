@@ -3,30 +3,23 @@ import { listPledges, savePledge } from "../../app/features/donations/donations.
 import { FIX_FIELDS } from "../../app/lib/form";
 import { donationPledgeBodySchema } from "../../app/features/donations/schema";
 import { isHoneypotFilled } from "../../app/lib/validation";
-import { ApiError, parseBody } from "./errors";
+import { RefusedError } from "../../app/lib/errors";
+import { parseBody } from "./errors";
 import { requireRole } from "./guard";
 import { publicPostLimit } from "./public-post";
 
 export const donationsRouter = Router();
 
 // {quantities: {"1": n, ... "5": n}, donorName, phone, email}; the total is the server's own sum.
-donationsRouter.post("/donations", publicPostLimit, async (req, res, next) => {
-  try {
-    const pledge = parseBody(donationPledgeBodySchema, req.body);
-    if (isHoneypotFilled(pledge)) return res.status(201).json({ message: "Thank you for your pledge." });
-    const saved = await savePledge(res.locals.database, pledge, `${req.protocol}://${req.get("host")}`);
-    if (!saved.ok) throw new ApiError(400, FIX_FIELDS, saved.fields);
-    const { ok: _ok, ...pledgeRecord } = saved;
-    res.status(201).json({ ...pledgeRecord, message: "Thank you for your pledge." });
-  } catch (err) {
-    next(err);
-  }
+donationsRouter.post("/donations", publicPostLimit, async (req, res) => {
+  const pledge = parseBody(donationPledgeBodySchema, req.body);
+  if (isHoneypotFilled(pledge)) return res.status(201).json({ message: "Thank you for your pledge." });
+  const saved = await savePledge(res.locals.database, pledge, `${req.protocol}://${req.get("host")}`);
+  if (!saved.ok) throw new RefusedError(400, FIX_FIELDS, saved.fields);
+  const { ok: _ok, ...pledgeRecord } = saved;
+  res.status(201).json({ ...pledgeRecord, message: "Thank you for your pledge." });
 });
 
-donationsRouter.get("/donations", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json(await listPledges(res.locals.database));
-  } catch (err) {
-    next(err);
-  }
+donationsRouter.get("/donations", requireRole("editor"), async (_req, res) => {
+  res.json(await listPledges(res.locals.database));
 });

@@ -10,21 +10,13 @@ export const enquiriesRouter = Router();
 
 export const ENQUIRY_RECEIVED = "Thank you for your enquiry. The school office will contact you soon.";
 
-enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res, next) => {
-  try {
-    const enquiry = parseBody(enquiryBodySchema, req.body);
-    if (isHoneypotFilled(enquiry)) return res.status(201).json({ message: ENQUIRY_RECEIVED });
-    const saved = await saveEnquiry(res.locals.database, enquiry, `${req.protocol}://${req.get("host")}`);
-    res.status(201).json({ ...saved, message: ENQUIRY_RECEIVED });
-  } catch (err) {
-    next(err);
-  }
+enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res) => {
+  const enquiry = parseBody(enquiryBodySchema, req.body);
+  if (isHoneypotFilled(enquiry)) return res.status(201).json({ message: ENQUIRY_RECEIVED });
+  const saved = await saveEnquiry(res.locals.database, enquiry, `${req.protocol}://${req.get("host")}`);
+  res.status(201).json({ ...saved, message: ENQUIRY_RECEIVED });
 });
 
-enquiriesRouter.get("/enquiries", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json(await listEnquiries(res.locals.database));
-  } catch (err) {
-    next(err);
-  }
+enquiriesRouter.get("/enquiries", requireRole("editor"), async (_req, res) => {
+  res.json(await listEnquiries(res.locals.database));
 });

@@ -1,20 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
+import { RefusedError } from "../../app/lib/errors";
 import { FIX_FIELDS } from "../../app/lib/form";
 import { logger } from "~platform/logger";
 
 /** The one error body every API call returns: a sentence for people and, for form input, a message per field. */
 export type ApiErrorBody = { error: string; fields: Record<string, string> };
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 export function sendError(res: Response, status: number, error: string, fields: Record<string, string> = {}) {
   const body: ApiErrorBody = { error, fields };
@@ -34,7 +25,7 @@ export function zodFields(error: z.ZodError): Record<string, string> {
 /** Parses a request body with a schema, or throws a 400 that names each bad field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new ApiError(400, FIX_FIELDS, zodFields(parsed.error));
+  if (!parsed.success) throw new RefusedError(400, FIX_FIELDS, zodFields(parsed.error));
   return parsed.data;
 }
 
@@ -42,9 +33,18 @@ export const apiNotFound: RequestHandler = (req, res) => {
   sendError(res, 404, `No API endpoint ${req.method} ${req.path}`);
 };
 
+/**
+ * The one place an API error becomes an answer: Express 5 brings every rejected async handler here. A feature's
+ * RefusedError is answered as it says; a client mistake found by a body parser gets its sentence; anything else
+ * is logged and answered 500 without details.
+ */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (res.headersSent) return;
-  if (err instanceof ApiError) return sendError(res, err.status, err.message, err.fields);
+  // A stream (CSV export) that fails halfway cannot change its status: cut it so the client sees a broken download.
+  if (res.headersSent) return void res.destroy(err instanceof Error ? err : undefined);
+  if (err instanceof RefusedError) {
+    const body: ApiErrorBody = { error: err.message, fields: err.fields };
+    return void res.status(err.status).json({ ...body, ...err.body });
+  }
   // body-parser and friends signal client mistakes with a status and a type.
   const status =
     typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;

@@ -10,9 +10,9 @@ import {
 } from "../../app/features/events/events.server";
 import { eventApiQuerySchema, eventSchema } from "../../app/features/events/schema";
 import { readMultipart, uploadLimits, type MultipartResult } from "../../app/lib/media/multipart.server";
-import { ApiError, parseBody, sendError } from "./errors";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { RefusedError } from "../../app/lib/errors";
+import { parseBody, sendError } from "./errors";
+import { actorOf, requireRole } from "./guard";
 
 export const eventsRouter = Router();
 
@@ -24,79 +24,57 @@ export async function readBodyWithFile(req: Request, fileField: string): Promise
 
 const idOf = (req: Request) => {
   const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "No such event.");
+  if (!Number.isSafeInteger(id) || id < 1) throw new RefusedError(404, "No such event.");
   return id;
 };
 
 /** Published events (anyone), in date order: ?from=&to= (YYYY-MM-DD) and ?category=. */
-eventsRouter.get("/events", async (req, res, next) => {
-  try {
-    const filter = parseBody(eventApiQuerySchema, req.query);
-    res.setHeader("Cache-Control", "no-cache");
-    res.json(await listPublishedEvents(res.locals.database, filter));
-  } catch (error) {
-    next(error);
-  }
+eventsRouter.get("/events", async (req, res) => {
+  const filter = parseBody(eventApiQuerySchema, req.query);
+  res.setHeader("Cache-Control", "no-cache");
+  res.json(await listPublishedEvents(res.locals.database, filter));
 });
 
-eventsRouter.get("/events/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const event = await findEvent(res.locals.database, idOf(req));
-    if (!event) return sendError(res, 404, "No such event.");
-    res.json(event);
-  } catch (error) {
-    next(error);
-  }
+eventsRouter.get("/events/:id", requireRole("editor"), async (req, res) => {
+  const event = await findEvent(res.locals.database, idOf(req));
+  if (!event) return sendError(res, 404, "No such event.");
+  res.json(event);
 });
 
-eventsRouter.post("/events", requireRole("editor"), async (req, res, next) => {
+eventsRouter.post("/events", requireRole("editor"), async (req, res) => {
   const form = await readBodyWithFile(req, "picture");
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const input = parseBody(eventSchema, form.fields);
-    const saved = await createEvent(
-      res.locals.database,
-      mediaStorage(),
-      input,
-      actorOf(req, res.locals.user!),
-      form.file,
-    );
+    const saved = await createEvent(res.locals.database, mediaStorage(), input, actorOf(req, res), form.file);
     if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
     res.status(201).json(saved.event);
-  } catch (error) {
-    next(error);
   } finally {
     await form.file?.discard();
   }
 });
 
-eventsRouter.put("/events/:id", requireRole("editor"), async (req, res, next) => {
+eventsRouter.put("/events/:id", requireRole("editor"), async (req, res) => {
   const form = await readBodyWithFile(req, "picture");
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const id = idOf(req);
     const input = parseBody(eventSchema, form.fields);
-    const saved = await updateEvent(res.locals.database, mediaStorage(), id, input, actorOf(req, res.locals.user!), {
+    const saved = await updateEvent(res.locals.database, mediaStorage(), id, input, actorOf(req, res), {
       picture: form.file,
       removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
     });
     if (!saved) return sendError(res, 404, "No such event.");
     if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
     res.json(saved.event);
-  } catch (error) {
-    next(error);
   } finally {
     await form.file?.discard();
   }
 });
 
 /** Moves the event to the trash; it leaves the site and the calendar feed. */
-eventsRouter.delete("/events/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const trashed = await trashEvent(res.locals.database, idOf(req), actorOf(req, res.locals.user!));
-    if (!trashed) return sendError(res, 404, "No such event.");
-    res.json({ message: "The event was moved to the trash." });
-  } catch (error) {
-    next(error);
-  }
+eventsRouter.delete("/events/:id", requireRole("editor"), async (req, res) => {
+  const trashed = await trashEvent(res.locals.database, idOf(req), actorOf(req, res));
+  if (!trashed) return sendError(res, 404, "No such event.");
+  res.json({ message: "The event was moved to the trash." });
 });

@@ -8,62 +8,45 @@ import {
 } from "../../app/features/gallery/gallery.server";
 import { GALLERY_CATEGORIES, galleryUploadSchema } from "../../app/features/gallery/schema";
 import { parseBody, sendError } from "./errors";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { actorOf, requireRole } from "./guard";
 
 export const galleryRouter = Router();
 
 const idFrom = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
 
 /** The public gallery list of one category: an array of { Key, url, thumbUrl, ... }. */
-galleryRouter.get("/sports-images/:category", async (req, res, next) => {
+galleryRouter.get("/sports-images/:category", async (req, res) => {
   const category = galleryCategoryFrom(req.params.category);
   if (!category)
     return sendError(res, 400, `Unknown gallery category; use one of ${GALLERY_CATEGORIES.join(", ")}.`, {
       category: "Unknown category",
     });
-  try {
-    res.setHeader("Cache-Control", "no-cache");
-    res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category, withFileOnly: true }));
-  } catch (error) {
-    next(error);
-  }
+  res.setHeader("Cache-Control", "no-cache");
+  res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category, withFileOnly: true }));
 });
 
 /** Every gallery entry, with or without a file, for the dashboard. */
-galleryRouter.get("/gallery-items", requireRole("editor"), async (req, res, next) => {
+galleryRouter.get("/gallery-items", requireRole("editor"), async (req, res) => {
   const category =
     typeof req.query.category === "string" && req.query.category ? galleryCategoryFrom(req.query.category) : undefined;
   if (typeof req.query.category === "string" && req.query.category && !category)
     return sendError(res, 400, "Unknown gallery category.", { category: "Unknown category" });
-  try {
-    res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category }));
-  } catch (error) {
-    next(error);
-  }
+  res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category }));
 });
 
-galleryRouter.put("/gallery-items/:id", requireRole("editor"), async (req, res, next) => {
+galleryRouter.put("/gallery-items/:id", requireRole("editor"), async (req, res) => {
   const id = idFrom(req.params.id as string);
   if (id === undefined) return sendError(res, 404, "No such gallery item.");
-  try {
-    const data = parseBody(galleryUploadSchema, req.body);
-    const item = await updateGalleryItem(res.locals.database, mediaStorage(), id, data, actorOf(req, res.locals.user!));
-    if (!item) return sendError(res, 404, "No such gallery item.");
-    res.json({ message: "Saved", item });
-  } catch (error) {
-    next(error);
-  }
+  const data = parseBody(galleryUploadSchema, req.body);
+  const item = await updateGalleryItem(res.locals.database, mediaStorage(), id, data, actorOf(req, res));
+  if (!item) return sendError(res, 404, "No such gallery item.");
+  res.json({ message: "Saved", item });
 });
 
-galleryRouter.delete("/gallery-items/:id", requireRole("editor"), async (req, res, next) => {
+galleryRouter.delete("/gallery-items/:id", requireRole("editor"), async (req, res) => {
   const id = idFrom(req.params.id as string);
   if (id === undefined) return sendError(res, 404, "No such gallery item.");
-  try {
-    if (!(await deleteGalleryItem(res.locals.database, mediaStorage(), id, actorOf(req, res.locals.user!))))
-      return sendError(res, 404, "No such gallery item.");
-    res.json({ message: "Deleted" });
-  } catch (error) {
-    next(error);
-  }
+  if (!(await deleteGalleryItem(res.locals.database, mediaStorage(), id, actorOf(req, res))))
+    return sendError(res, 404, "No such gallery item.");
+  res.json({ message: "Deleted" });
 });

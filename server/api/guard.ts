@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { readSession, readSessionToken, type SessionUser } from "../../app/features/auth/session.server";
@@ -22,14 +22,17 @@ export function requireRole(role: AdminRole): RequestHandler {
   return async (req, res, next) => {
     // Answers behind a sign-in (records, Aadhaar numbers, the inbox) are never kept by a browser or proxy.
     res.set("Cache-Control", "no-store");
-    try {
-      const user = await readSession(res.locals.database, readSessionToken(req.headers.cookie));
-      if (!user) return sendError(res, 401, "Please sign in to continue.");
-      if (!roleAllows(user.role, role)) return sendError(res, 403, "Your account is not allowed to do this.");
-      res.locals.user = user;
-      next();
-    } catch (err) {
-      next(err);
-    }
+    const user = await readSession(res.locals.database, readSessionToken(req.headers.cookie));
+    if (!user) return sendError(res, 401, "Please sign in to continue.");
+    if (!roleAllows(user.role, role)) return sendError(res, 403, "Your account is not allowed to do this.");
+    res.locals.user = user;
+    next();
   };
+}
+
+/** Who acts, for the audit log: the user requireRole signed in, and the client's address. */
+export function actorOf(req: Request, res: Response): { id: number; userid: string; ip: string | null } {
+  const user = res.locals.user;
+  if (!user) throw new Error("actorOf is for routes behind requireRole");
+  return { id: user.id, userid: user.userid, ip: req.ip ?? null };
 }

@@ -1,55 +1,45 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { mediaStorage } from "~platform/storage";
 import { findPost, listPublishedPosts, saveNewsPost, trashNewsPost } from "../../app/features/posts/posts.server";
 import { newsPostSchema } from "../../app/features/posts/schema";
-import { ApiError, parseBody, sendError } from "./errors";
+import { RefusedError } from "../../app/lib/errors";
+import { parseBody, sendError } from "./errors";
 import { readBodyWithFile } from "./events";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { actorOf, requireRole } from "./guard";
 
 export const newsPostsRouter = Router();
 
 const idOf = (req: Request) => {
   const id = Number(req.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, "No such post.");
+  if (!Number.isSafeInteger(id) || id < 1) throw new RefusedError(404, "No such post.");
   return id;
 };
 
 /** Published posts (anyone), newest first. */
-newsPostsRouter.get("/news-posts", async (_req, res, next) => {
-  try {
-    res.setHeader("Cache-Control", "no-cache");
-    res.json(await listPublishedPosts(res.locals.database));
-  } catch (error) {
-    next(error);
-  }
+newsPostsRouter.get("/news-posts", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-cache");
+  res.json(await listPublishedPosts(res.locals.database));
 });
 
-newsPostsRouter.get("/news-posts/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const post = await findPost(res.locals.database, idOf(req));
-    if (!post) return sendError(res, 404, "No such post.");
-    res.json(post);
-  } catch (error) {
-    next(error);
-  }
+newsPostsRouter.get("/news-posts/:id", requireRole("editor"), async (req, res) => {
+  const post = await findPost(res.locals.database, idOf(req));
+  if (!post) return sendError(res, 404, "No such post.");
+  res.json(post);
 });
 
-const save = (creating: boolean) => async (req: Request, res: Response, next: NextFunction) => {
+const save = (creating: boolean) => async (req: Request, res: Response) => {
   const form = await readBodyWithFile(req, "cover");
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const id = creating ? undefined : idOf(req);
     const input = parseBody(newsPostSchema, form.fields);
-    const saved = await saveNewsPost(res.locals.database, mediaStorage(), id, input, actorOf(req, res.locals.user!), {
+    const saved = await saveNewsPost(res.locals.database, mediaStorage(), id, input, actorOf(req, res), {
       cover: form.file,
       removeCover: ["on", "true", true].includes(form.fields.removeCover as string),
     });
     if (!saved) return sendError(res, 404, "No such post.");
     if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
     res.status(creating ? 201 : 200).json(saved.post);
-  } catch (error) {
-    next(error);
   } finally {
     await form.file?.discard();
   }
@@ -58,12 +48,8 @@ const save = (creating: boolean) => async (req: Request, res: Response, next: Ne
 newsPostsRouter.post("/news-posts", requireRole("editor"), save(true));
 newsPostsRouter.put("/news-posts/:id", requireRole("editor"), save(false));
 
-newsPostsRouter.delete("/news-posts/:id", requireRole("editor"), async (req, res, next) => {
-  try {
-    const trashed = await trashNewsPost(res.locals.database, idOf(req), actorOf(req, res.locals.user!));
-    if (!trashed) return sendError(res, 404, "No such post.");
-    res.json({ message: "The post was moved to the trash." });
-  } catch (error) {
-    next(error);
-  }
+newsPostsRouter.delete("/news-posts/:id", requireRole("editor"), async (req, res) => {
+  const trashed = await trashNewsPost(res.locals.database, idOf(req), actorOf(req, res));
+  if (!trashed) return sendError(res, 404, "No such post.");
+  res.json({ message: "The post was moved to the trash." });
 });

@@ -11,8 +11,7 @@ import {
 import { parsePageDraft, pageVersionSchema, STALE_DRAFT, type PageForOffice } from "../../app/features/pages/schema";
 import { FIX_FIELDS } from "../../app/lib/form";
 import { parseBody, sendError } from "./errors";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { actorOf, requireRole } from "./guard";
 
 export const pagesRouter = Router();
 
@@ -60,62 +59,36 @@ function sendWrite(res: Response, result: PageWriteResult) {
 
 // Express decodes the path; `/api/pages/transport` and `/api/pages/Transport` are the same page.
 const pathOf = (req: Request) => String(req.params.path);
-const actor = (req: Request, res: Response) => actorOf(req, res.locals.user!);
-
-pagesRouter.get("/pages", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json(await listPagesForOffice(res.locals.database));
-  } catch (error) {
-    next(error);
-  }
+pagesRouter.get("/pages", requireRole("editor"), async (_req, res) => {
+  res.json(await listPagesForOffice(res.locals.database));
 });
 
-pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res, next) => {
-  try {
-    const page = await loadPageForOffice(res.locals.database, pathOf(req));
-    if (!page) return sendError(res, 404, NO_PAGE);
-    res.json(pageView(page));
-  } catch (error) {
-    next(error);
-  }
+pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res) => {
+  const page = await loadPageForOffice(res.locals.database, pathOf(req));
+  if (!page) return sendError(res, 404, NO_PAGE);
+  res.json(pageView(page));
 });
 
-pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res, next) => {
-  try {
-    const parsed = parsePageDraft(req.body);
-    if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
-    sendWrite(res, await savePageDraft(res.locals.database, pathOf(req), parsed.data, actor(req, res)));
-  } catch (error) {
-    next(error);
-  }
+pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res) => {
+  const parsed = parsePageDraft(req.body);
+  if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
+  sendWrite(res, await savePageDraft(res.locals.database, pathOf(req), parsed.data, actorOf(req, res)));
 });
 
-pagesRouter.post("/pages/:path/publish", requireRole("editor"), async (req, res, next) => {
-  try {
-    const options = parseBody(pageVersionSchema, req.body);
-    sendWrite(res, await publishPage(res.locals.database, pathOf(req), actor(req, res), options));
-  } catch (error) {
-    next(error);
-  }
+pagesRouter.post("/pages/:path/publish", requireRole("editor"), async (req, res) => {
+  const options = parseBody(pageVersionSchema, req.body);
+  sendWrite(res, await publishPage(res.locals.database, pathOf(req), actorOf(req, res), options));
 });
 
-pagesRouter.get("/pages/:path/revisions", requireRole("editor"), async (req, res, next) => {
-  try {
-    const revisions = await listPageRevisions(res.locals.database, pathOf(req));
-    if (!revisions) return sendError(res, 404, NO_PAGE);
-    res.json(revisions);
-  } catch (error) {
-    next(error);
-  }
+pagesRouter.get("/pages/:path/revisions", requireRole("editor"), async (req, res) => {
+  const revisions = await listPageRevisions(res.locals.database, pathOf(req));
+  if (!revisions) return sendError(res, 404, NO_PAGE);
+  res.json(revisions);
 });
 
-pagesRouter.post("/pages/:path/revisions/:id/restore", requireRole("editor"), async (req, res, next) => {
-  try {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) return sendError(res, 404, "No such revision of this page.");
-    const { version } = parseBody(pageVersionSchema, req.body);
-    sendWrite(res, await restorePageRevision(res.locals.database, pathOf(req), id, actor(req, res), { version }));
-  } catch (error) {
-    next(error);
-  }
+pagesRouter.post("/pages/:path/revisions/:id/restore", requireRole("editor"), async (req, res) => {
+  const id = Number(req.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return sendError(res, 404, "No such revision of this page.");
+  const { version } = parseBody(pageVersionSchema, req.body);
+  sendWrite(res, await restorePageRevision(res.locals.database, pathOf(req), id, actorOf(req, res), { version }));
 });

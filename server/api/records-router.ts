@@ -1,9 +1,8 @@
-import express, { Router, type NextFunction, type Request, type Response } from "express";
+import express, { Router, type Request } from "express";
 import type { RecordKind } from "../../app/features/records/kinds";
 import {
   countRecords,
   createRecord,
-  CsvImportError,
   deleteRecord,
   csvFileName,
   exportRecordsCsv,
@@ -14,40 +13,14 @@ import {
   maskRecord,
   presentRecord,
   parseKey,
-  RecordError,
   updateRecord,
 } from "../../app/features/records/records.server";
 import { listQuerySchema } from "../../app/features/records/search-schema";
-import type { AuditActor } from "../../app/lib/audit.server";
+import { RefusedError } from "../../app/lib/errors";
 import { parseBody, sendError } from "./errors";
-import { requireRole } from "./guard";
+import { actorOf, requireRole } from "./guard";
 import { config } from "~platform/config";
 import { onRenderCacheInvalidated } from "../render-cache";
-
-type Handler = (req: Request, res: Response) => Promise<void>;
-
-/** Runs a handler, answering a RecordError with its status, sentence and fields. */
-const handle = (work: Handler) => async (req: Request, res: Response, next: NextFunction) => {
-  try {
-    await work(req, res);
-  } catch (err) {
-    // A stream (CSV export) that fails halfway cannot change its status: cut it so the client sees a broken download.
-    if (res.headersSent) return void res.destroy(err instanceof Error ? err : undefined);
-    if (err instanceof CsvImportError) {
-      res.status(400).json({ error: err.message, fields: err.fields, errors: err.errors });
-    } else if (err instanceof RecordError) {
-      sendError(res, err.status, err.message, err.fields);
-    } else {
-      next(err);
-    }
-  }
-};
-
-const actorOf = (req: Request, res: Response): AuditActor => ({
-  id: res.locals.user?.id ?? null,
-  userid: res.locals.user?.userid ?? null,
-  ip: req.ip ?? null,
-});
 
 /** A form checkbox ("on") or a query flag ("true", "1"). */
 export const isChecked = (value: unknown) => typeof value === "string" && ["on", "true", "1", "yes"].includes(value);
@@ -63,47 +36,39 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
   const base = `/${kind.resource}`;
   const readers = options.publicList ? [] : [requireRole("editor")];
 
-  router.get(
-    `${base}/count`,
-    requireRole("editor"),
-    handle(async (_req, res) => {
-      res.json({ [kind.countField]: await countRecords(res.locals.database, kind) });
-    }),
-  );
+  router.get(`${base}/count`, requireRole("editor"), async (_req, res) => {
+    res.json({ [kind.countField]: await countRecords(res.locals.database, kind) });
+  });
 
   // Registered before /:key so "count" and the CSV paths never read as keys.
-  router.get(
-    `${base}.csv`,
-    requireRole("editor"),
-    handle(async (req, res) => {
-      const query = parseBody(listQuerySchema, req.query);
-      const fullAadhaar = req.query.aadhaar === "full";
-      if (fullAadhaar && res.locals.user?.role !== "admin")
-        return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
-      const chunks = exportRecordsCsv(res.locals.database, kind, query, { fullAadhaar });
-      // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
-      const first = await chunks.next();
-      res.set("Content-Type", "text/csv; charset=utf-8");
-      res.set("Content-Disposition", `attachment; filename="${csvFileName(kind, { fullAadhaar })}"`);
-      res.set("Cache-Control", "no-store");
-      if (!first.done) res.write(first.value);
-      for await (const chunk of chunks) res.write(chunk);
-      res.end();
-    }),
-  );
+  router.get(`${base}.csv`, requireRole("editor"), async (req, res) => {
+    const query = parseBody(listQuerySchema, req.query);
+    const fullAadhaar = req.query.aadhaar === "full";
+    if (fullAadhaar && res.locals.user?.role !== "admin")
+      return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
+    const chunks = exportRecordsCsv(res.locals.database, kind, query, { fullAadhaar });
+    // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
+    const first = await chunks.next();
+    res.set("Content-Type", "text/csv; charset=utf-8");
+    res.set("Content-Disposition", `attachment; filename="${csvFileName(kind, { fullAadhaar })}"`);
+    res.set("Cache-Control", "no-store");
+    if (!first.done) res.write(first.value);
+    for await (const chunk of chunks) res.write(chunk);
+    res.end();
+  });
 
   router.post(
     `${base}.csv`,
     requireRole("admin"),
     express.text({ type: ["text/csv", "text/plain", "application/csv"], limit: "20mb" }),
-    handle(async (req, res) => {
+    async (req, res) => {
       if (typeof req.body !== "string" || req.body.trim() === "")
         return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
       const updateExisting = isChecked(req.query.updateExisting);
       res
         .status(201)
         .json(await importRecordsCsv(res.locals.database, kind, req.body, actorOf(req, res), { updateExisting }));
-    }),
+    },
   );
 
   // A public list (the committee) is the same for every visitor: its response is kept like a public page,
@@ -111,80 +76,60 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
   let publicCopy: { headers: Record<string, string>; body: string; expires: number } | undefined;
   if (options.publicList) onRenderCacheInvalidated(() => (publicCopy = undefined));
 
-  router.get(
-    base,
-    ...readers,
-    handle(async (req, res) => {
-      // Without parameters the spec's plain array; with any, a page and its total.
-      if (!LIST_PARAMS.some((name) => name in req.query)) {
-        if (publicCopy && publicCopy.expires > Date.now()) {
-          res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
-          return;
-        }
-        const [rows, total] = await Promise.all([
-          listAllRecords(res.locals.database, kind),
-          countRecords(res.locals.database, kind),
-        ]);
-        // A network-sized table is not sent whole: the header tells a client to page.
-        const headers: Record<string, string> = { "X-Total-Count": String(total) };
-        if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
-        const body = JSON.stringify(rows);
-        const seconds = config().RENDER_CACHE_SECONDS;
-        if (options.publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
-        res.set(headers).type("application/json").send(body);
+  router.get(base, ...readers, async (req, res) => {
+    // Without parameters the spec's plain array; with any, a page and its total.
+    if (!LIST_PARAMS.some((name) => name in req.query)) {
+      if (publicCopy && publicCopy.expires > Date.now()) {
+        res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
         return;
       }
-      res.json(await listRecordPage(res.locals.database, kind, parseBody(listQuerySchema, req.query)));
-    }),
-  );
+      const [rows, total] = await Promise.all([
+        listAllRecords(res.locals.database, kind),
+        countRecords(res.locals.database, kind),
+      ]);
+      // A network-sized table is not sent whole: the header tells a client to page.
+      const headers: Record<string, string> = { "X-Total-Count": String(total) };
+      if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
+      const body = JSON.stringify(rows);
+      const seconds = config().RENDER_CACHE_SECONDS;
+      if (options.publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
+      res.set(headers).type("application/json").send(body);
+      return;
+    }
+    res.json(await listRecordPage(res.locals.database, kind, parseBody(listQuerySchema, req.query)));
+  });
 
-  router.post(
-    base,
-    requireRole("admin"),
-    handle(async (req, res) => {
-      res
-        .status(201)
-        .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
-    }),
-  );
+  router.post(base, requireRole("admin"), async (req, res) => {
+    res
+      .status(201)
+      .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
+  });
 
   const keyOf = (req: Request) => {
     const key = parseKey(kind, String(req.params.key ?? ""));
-    if (key === undefined) throw new RecordError(404, kind.notFoundMessage);
+    if (key === undefined) throw new RefusedError(404, kind.notFoundMessage);
     return key;
   };
 
-  router.get(
-    `${base}/:key`,
-    requireRole("editor"),
-    handle(async (req, res) => {
-      const record = await findRecord(res.locals.database, kind, keyOf(req));
-      if (!record) throw new RecordError(404, kind.notFoundMessage);
-      // Editors cannot update, so they never need the full Aadhaar number.
-      const shown = res.locals.user?.role === "admin" ? presentRecord(kind, record) : maskRecord(kind, record);
-      // The spec's shapes: a student comes back inside an array, the others as one object.
-      res.json(kind.id === "students" ? [shown] : shown);
-    }),
-  );
+  router.get(`${base}/:key`, requireRole("editor"), async (req, res) => {
+    const record = await findRecord(res.locals.database, kind, keyOf(req));
+    if (!record) throw new RefusedError(404, kind.notFoundMessage);
+    // Editors cannot update, so they never need the full Aadhaar number.
+    const shown = res.locals.user?.role === "admin" ? presentRecord(kind, record) : maskRecord(kind, record);
+    // The spec's shapes: a student comes back inside an array, the others as one object.
+    res.json(kind.id === "students" ? [shown] : shown);
+  });
 
-  router.put(
-    `${base}/:key`,
-    requireRole("admin"),
-    handle(async (req, res) => {
-      res.json(
-        presentRecord(kind, await updateRecord(res.locals.database, kind, keyOf(req), req.body, actorOf(req, res))),
-      );
-    }),
-  );
+  router.put(`${base}/:key`, requireRole("admin"), async (req, res) => {
+    res.json(
+      presentRecord(kind, await updateRecord(res.locals.database, kind, keyOf(req), req.body, actorOf(req, res))),
+    );
+  });
 
-  router.delete(
-    `${base}/:key`,
-    requireRole("admin"),
-    handle(async (req, res) => {
-      await deleteRecord(res.locals.database, kind, keyOf(req), actorOf(req, res));
-      res.status(204).end();
-    }),
-  );
+  router.delete(`${base}/:key`, requireRole("admin"), async (req, res) => {
+    await deleteRecord(res.locals.database, kind, keyOf(req), actorOf(req, res));
+    res.status(204).end();
+  });
 
   return router;
 }

@@ -2,29 +2,20 @@ import { Router, type RequestHandler } from "express";
 import { siteSettingsSchema } from "../../app/lib/site-settings/schema";
 import { getSiteSettings, saveSiteSettings } from "../../app/features/settings/settings.server";
 import { parseBody, sendError } from "./errors";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { actorOf, requireRole } from "./guard";
 
 export const settingsRouter = Router();
 
 // Every value is shown on the public pages anyway, so editors may read them; only admins change them.
-settingsRouter.get("/settings", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json(await getSiteSettings(res.locals.database));
-  } catch (error) {
-    next(error);
-  }
+settingsRouter.get("/settings", requireRole("editor"), async (_req, res) => {
+  res.json(await getSiteSettings(res.locals.database));
 });
 
 /** Saves every setting at once (the whole form is sent); POST is accepted as the same. */
-const saveSettings: RequestHandler = async (req, res, next) => {
-  try {
-    const settings = parseBody(siteSettingsSchema, req.body);
-    await saveSiteSettings(res.locals.database, settings, actorOf(req, res.locals.user!));
-    res.json({ message: "Settings saved", settings });
-  } catch (error) {
-    next(error);
-  }
+const saveSettings: RequestHandler = async (req, res) => {
+  const settings = parseBody(siteSettingsSchema, req.body);
+  await saveSiteSettings(res.locals.database, settings, actorOf(req, res));
+  res.json({ message: "Settings saved", settings });
 };
 settingsRouter.put("/settings", requireRole("admin"), saveSettings);
 settingsRouter.post("/settings", requireRole("admin"), saveSettings);

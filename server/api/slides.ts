@@ -11,12 +11,9 @@ import {
   removeSlide,
   reorderSlides,
   saveSlide,
-  SlideConflictError,
-  SlideImageError,
 } from "../../app/features/slides/slides.server";
 import { zodFields, sendError, parseBody } from "./errors";
-import { requireRole } from "./guard";
-import { actorOf } from "./uploads";
+import { actorOf, requireRole } from "./guard";
 
 export const slidesRouter = Router();
 
@@ -36,28 +33,23 @@ async function handleSave(
   const { fail } = replyFor(res);
   const { slide, fields } = checkSlide(values, file);
   if (!slide || !file) return fail(400, FIX_FIELDS, fields);
-  try {
-    const saved = await saveSlide(res.locals.database, mediaStorage(), mode, {
-      slide,
-      imagePath: file.path,
-      originalName: file.originalName,
-      actor,
-    });
-    res
-      .status(mode === "add" ? 201 : 200)
-      .json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
-  } catch (error) {
-    if (error instanceof SlideConflictError) return fail(409, error.message, { sno: error.message });
-    if (error instanceof SlideImageError) return fail(400, error.message, { image: error.message });
-    throw error;
-  }
+  // A taken number (409) or a refused picture (400) is a RefusedError, answered by the API's error handler.
+  const saved = await saveSlide(res.locals.database, mediaStorage(), mode, {
+    slide,
+    imagePath: file.path,
+    originalName: file.originalName,
+    actor,
+  });
+  res
+    .status(mode === "add" ? 201 : 200)
+    .json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
 }
 
 /**
  * Add a slide (multipart: image, slidename, sno). With mode=replace it replaces instead, which is how the
  * dashboard form works without JavaScript (a plain form cannot send PUT).
  */
-slidesRouter.post("/homeslides", requireRole("editor"), async (req, res, next) => {
+slidesRouter.post("/homeslides", requireRole("editor"), async (req, res) => {
   const form = await readMultipart(req, "image", {
     imageBytes: uploadLimits().imageBytes,
     videoBytes: uploadLimits().imageBytes,
@@ -70,17 +62,15 @@ slidesRouter.post("/homeslides", requireRole("editor"), async (req, res, next) =
       form.fields.mode === "replace" ? "replace" : "add",
       form.fields,
       form.file,
-      actorOf(req, res.locals.user!),
+      actorOf(req, res),
     );
-  } catch (error) {
-    next(error);
   } finally {
     await form.file?.discard();
   }
 });
 
 /** Replace the picture at a set's number (multipart: image, and slidename and sno as in the path). Answers { imageUrl }. */
-slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
+slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const form = await readMultipart(req, "image", {
     imageBytes: uploadLimits().imageBytes,
     videoBytes: uploadLimits().imageBytes,
@@ -96,9 +86,7 @@ slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async 
       return sendError(res, 400, "The slide set and number in the form differ from the address.", {
         slidename: "Slide set differs from the address",
       });
-    await handleSave(res, "replace", { ...form.fields, slidename, sno }, form.file, actorOf(req, res.locals.user!));
-  } catch (error) {
-    next(error);
+    await handleSave(res, "replace", { ...form.fields, slidename, sno }, form.file, actorOf(req, res));
   } finally {
     await form.file?.discard();
   }
@@ -107,44 +95,32 @@ slidesRouter.put("/replace-image/:slidename/:sno", requireRole("editor"), async 
 const slidePath = z.object({ slidename: slideSchema.shape.slidename, sno: slideSchema.shape.sno });
 
 /** The current picture of a set's number: { imageUrl } or 404 when that number is empty. */
-slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
+slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
-  try {
-    const slide = await getSlide(res.locals.database, mediaStorage(), parsed.data.slidename, parsed.data.sno);
-    if (!slide) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
-    res.setHeader("Cache-Control", "no-cache");
-    res.json({ imageUrl: slide.imageUrl, thumbUrl: slide.thumbUrl, alt: slide.alt });
-  } catch (error) {
-    next(error);
-  }
+  const slide = await getSlide(res.locals.database, mediaStorage(), parsed.data.slidename, parsed.data.sno);
+  if (!slide) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
+  res.setHeader("Cache-Control", "no-cache");
+  res.json({ imageUrl: slide.imageUrl, thumbUrl: slide.thumbUrl, alt: slide.alt });
 });
 
 /** Every set's slides, for the dashboard. */
-slidesRouter.get("/slides", requireRole("editor"), async (_req, res, next) => {
-  try {
-    res.json({ sets: await listSlideSets(res.locals.database, mediaStorage()) });
-  } catch (error) {
-    next(error);
-  }
+slidesRouter.get("/slides", requireRole("editor"), async (_req, res) => {
+  res.json({ sets: await listSlideSets(res.locals.database, mediaStorage()) });
 });
 
-slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req, res, next) => {
+slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
-  try {
-    const removed = await removeSlide(
-      res.locals.database,
-      mediaStorage(),
-      parsed.data.slidename,
-      parsed.data.sno,
-      actorOf(req, res.locals.user!),
-    );
-    if (!removed) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
-    res.json({ message: "Slide removed" });
-  } catch (error) {
-    next(error);
-  }
+  const removed = await removeSlide(
+    res.locals.database,
+    mediaStorage(),
+    parsed.data.slidename,
+    parsed.data.sno,
+    actorOf(req, res),
+  );
+  if (!removed) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
+  res.json({ message: "Slide removed" });
 });
 
 const orderSchema = z.object({
@@ -162,20 +138,16 @@ const orderSchema = z.object({
 });
 
 /** New order of a set: { order: [3, 1, 2] } lists the current numbers; the slides become 1, 2, 3 in that order. */
-slidesRouter.put("/slides/:slidename/order", requireRole("editor"), async (req, res, next) => {
+slidesRouter.put("/slides/:slidename/order", requireRole("editor"), async (req, res) => {
   const set = z.enum(SLIDE_SETS).safeParse(req.params.slidename);
   if (!set.success) return sendError(res, 400, "Unknown slide set.", { slidename: "Slide set is required" });
-  try {
-    const { order } = parseBody(orderSchema, req.body);
-    if (new Set(order).size !== order.length)
-      return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
-    if (!(await reorderSlides(res.locals.database, set.data, order, actorOf(req, res.locals.user!)))) {
-      return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", {
-        order: "Out of date",
-      });
-    }
-    res.json({ message: "Order saved", slides: (await listSlideSets(res.locals.database, mediaStorage()))[set.data] });
-  } catch (error) {
-    next(error);
+  const { order } = parseBody(orderSchema, req.body);
+  if (new Set(order).size !== order.length)
+    return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
+  if (!(await reorderSlides(res.locals.database, set.data, order, actorOf(req, res)))) {
+    return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", {
+      order: "Out of date",
+    });
   }
+  res.json({ message: "Order saved", slides: (await listSlideSets(res.locals.database, mediaStorage()))[set.data] });
 });

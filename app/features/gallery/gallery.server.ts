@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { RefusedError } from "~/lib/errors";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~platform/database/dialect";
 import { db } from "~platform/database/connection";
@@ -36,7 +37,12 @@ export function galleryCategoryFrom(text: string | null | undefined): GalleryCat
   return GALLERY_CATEGORIES.find((category) => category.toLowerCase() === wanted);
 }
 
-export class GalleryFileError extends Error {}
+/** The file was refused: shown under the upload field. */
+export class GalleryFileError extends RefusedError {
+  constructor(message: string) {
+    super(400, message, { uploadfile: message });
+  }
+}
 
 /** Texts as stored: the name that does not belong to the chosen kind is dropped. */
 function itemTexts(data: GalleryUpload) {

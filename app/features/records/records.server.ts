@@ -1,4 +1,5 @@
 import { parse as parseCsv } from "csv-parse/sync";
+import { RefusedError } from "~/lib/errors";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
 import { FIX_FIELDS } from "~/lib/form";
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
@@ -17,17 +18,6 @@ import { syncAlumniSearch } from "./alumni-search.server";
 // never from the request, so the dynamic names below cannot carry user text into SQL.
 
 export type RecordRow = Record<string, unknown>;
-
-/** A refusal the caller shows as it is: status, sentence and a message per field. */
-export class RecordError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 // Dynamic table names defeat Kysely's table typing; the names are checked by kinds.ts instead.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -102,7 +92,7 @@ export type RecordPage = {
 export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, query: ListQuery): Promise<RecordPage> {
   const sort = query.sort ?? kind.idColumn;
   if (!sortableColumns(kind).includes(sort)) {
-    throw new RecordError(400, FIX_FIELDS, {
+    throw new RefusedError(400, FIX_FIELDS, {
       sort: `Sort column must be one of: ${sortableColumns(kind).join(", ")}`,
     });
   }
@@ -180,7 +170,7 @@ function toColumns(data: Record<string, unknown>): RecordRow {
 export function validateRecord(kind: RecordKind, input: unknown, mode: "create" | "update"): Record<string, unknown> {
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
   const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw new RecordError(400, FIX_FIELDS, fieldErrors(parsed.error));
+  if (!parsed.success) throw new RefusedError(400, FIX_FIELDS, fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -213,7 +203,7 @@ export async function createRecord(
   try {
     return await db.transaction().execute(async (trx) => {
       if (await findRecord(trx, kind, key))
-        throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
+        throw new RefusedError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
       const now = nowIso();
       const created = await loose(trx as unknown as Kysely<Database>)
         .insertInto(kind.table)
@@ -233,7 +223,7 @@ export async function createRecord(
   } catch (err) {
     // Two registrations of one key at the same moment: the unique index decides.
     if (isUniqueViolation(err))
-      throw new RecordError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
+      throw new RefusedError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
     throw err;
   }
 }
@@ -249,14 +239,14 @@ export async function updateRecord(
     typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const sent = body[kind.key];
   if (sent !== undefined && sent !== null && String(sent).trim() !== "" && String(sent).trim() !== String(key)) {
-    throw new RecordError(400, FIX_FIELDS, {
+    throw new RefusedError(400, FIX_FIELDS, {
       [kind.key]: `${kind.keyLabel} cannot be changed`,
     });
   }
   const data = validateRecord(kind, { ...body, [kind.key]: key }, "update");
   return db.transaction().execute(async (trx) => {
     const before = await findRecord(trx, kind, key);
-    if (!before) throw new RecordError(404, kind.notFoundMessage);
+    if (!before) throw new RefusedError(404, kind.notFoundMessage);
     const { [kind.key]: _key, ...changes } = toColumns(data);
     const updated = await loose(trx as unknown as Kysely<Database>)
       .updateTable(kind.table)
@@ -278,7 +268,7 @@ export async function deleteRecord(
 ): Promise<RecordRow> {
   return db.transaction().execute(async (trx) => {
     const before = await findRecord(trx, kind, key);
-    if (!before) throw new RecordError(404, kind.notFoundMessage);
+    if (!before) throw new RefusedError(404, kind.notFoundMessage);
     await loose(trx as unknown as Kysely<Database>)
       .deleteFrom(kind.table)
       .where(kind.key, "=", key)
@@ -518,7 +508,7 @@ export async function importRecordsCsv(
   options: CsvImportOptions = {},
 ): Promise<CsvImportResult> {
   const broken = brokenFileMessage(text);
-  if (broken) throw new RecordError(400, broken);
+  if (broken) throw new RefusedError(400, broken);
   let table: string[][];
   try {
     table = parseCsv(text, {
@@ -529,11 +519,11 @@ export async function importRecordsCsv(
       cast: (value: string) => unguardCell(value),
     });
   } catch (err) {
-    throw new RecordError(400, parseFailure(err));
+    throw new RefusedError(400, parseFailure(err));
   }
   const [headerRow, ...body] = table;
   if (!headerRow)
-    throw new RecordError(400, "The file is empty. Export the list, fill in the rows and import that file.");
+    throw new RefusedError(400, "The file is empty. Export the list, fill in the rows and import that file.");
   const byHeading = new Map<string, string>();
   for (const field of kind.fields) {
     byHeading.set(fold(field.label), field.name);
@@ -542,19 +532,19 @@ export async function importRecordsCsv(
   const header = headerRow.map((cell) => byHeading.get(fold(cell)));
   const unknown = headerRow.filter((_cell, index) => header[index] === undefined);
   if (unknown.length > 0)
-    throw new RecordError(
+    throw new RefusedError(
       400,
       `The file has column${unknown.length > 1 ? "s" : ""} this list does not have: ${unknown.join(", ")}. The first row must hold the headings of an exported file: ${headingList(kind)}.`,
     );
   if (!header.includes(kind.key))
-    throw new RecordError(
+    throw new RefusedError(
       400,
       `The file has no "${heading(kind, kind.key)}" column. The first row must hold the headings of an exported file: ${headingList(kind)}.`,
     );
   if (body.length === 0)
-    throw new RecordError(400, "The file has its heading row but no records under it. Add at least one row.");
+    throw new RefusedError(400, "The file has its heading row but no records under it. Add at least one row.");
   if (body.length > CSV_MAX_ROWS)
-    throw new RecordError(400, `The file has more than ${CSV_MAX_ROWS.toLocaleString("en")} rows; split it in parts.`);
+    throw new RefusedError(400, `The file has more than ${CSV_MAX_ROWS.toLocaleString("en")} rows; split it in parts.`);
   const records = body.map((cells) => Object.fromEntries(header.map((name, index) => [name!, cells[index] ?? ""])));
 
   const errors: CsvRowError[] = [];
@@ -652,12 +642,13 @@ export async function importRecordsCsv(
 }
 
 /** A CSV refused because of its rows; `errors` names each row and column. */
-export class CsvImportError extends RecordError {
+export class CsvImportError extends RefusedError {
   constructor(readonly errors: CsvRowError[]) {
     super(
       400,
       `Nothing was imported: ${errors.length} problem${errors.length > 1 ? "s" : ""} in the file.`,
       Object.fromEntries(errors.slice(0, 200).map((e) => [`row ${e.row}: ${e.column}`, e.message])),
+      { errors },
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { RefusedError } from "~/lib/errors";
 import type { Database } from "../../../db/schema";
 import type { MediaStorage } from "~platform/storage/storage";
 import { nowIso } from "~platform/database/dialect";
@@ -43,8 +44,18 @@ export async function getSlideSet(
 /** One slide as the dashboard sees it. */
 export type SlideSummary = { sno: number; imageUrl: string; thumbUrl: string | null; alt: string };
 
-export class SlideConflictError extends Error {}
-export class SlideImageError extends Error {}
+/** The slide number is taken (or missing, for a replacement): shown under the number field. */
+export class SlideConflictError extends RefusedError {
+  constructor(message: string) {
+    super(409, message, { sno: message });
+  }
+}
+/** The picture was refused: shown under the image field. */
+export class SlideImageError extends RefusedError {
+  constructor(message: string) {
+    super(400, message, { image: message });
+  }
+}
 
 const SLIDE_ROWS = (db: Kysely<Database>) =>
   db

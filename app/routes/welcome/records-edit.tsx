@@ -5,13 +5,8 @@ import { takeDraft } from "~/features/auth/drafts.server";
 import { pageAddress, requireAdminPage } from "~/features/auth/guard.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/features/records/kinds";
 import { RecordForm } from "~/features/records/record-form";
-import {
-  deleteRecord,
-  findRecordAnyCase,
-  parseKey,
-  RecordError,
-  updateRecord,
-} from "~/features/records/records.server";
+import { deleteRecord, findRecordAnyCase, parseKey, updateRecord } from "~/features/records/records.server";
+import { RefusedError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal } from "~/lib/form";
 import { db } from "~platform/database/connection";
@@ -63,7 +58,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     // Back to the record, now showing what was saved, with the outcome above it.
     return redirectWithFlash(request, recordPath(kind, key), { tone: "ok", text: kind.updatedMessage });
   } catch (error) {
-    if (error instanceof RecordError) return data(refusal(form, error.message, error.fields), { status: error.status });
+    if (error instanceof RefusedError)
+      return data(refusal(form, error.message, error.fields), { status: error.status });
     throw error;
   }
 }

@@ -6,8 +6,9 @@ import { readTableState } from "~/components/table/table-state";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { recordKindOfPath, recordPath, sortableColumns, type RecordKind } from "~/features/records/kinds";
-import { CsvImportError, importRecordsCsv, listRecordPage, RecordError } from "~/features/records/records.server";
+import { CsvImportError, importRecordsCsv, listRecordPage } from "~/features/records/records.server";
 import { searchKeySchema } from "~/features/records/search-schema";
+import { RefusedError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/records-list";
@@ -70,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof CsvImportError)
       return data<ImportFailure>({ error: error.message, rowErrors: error.errors.slice(0, 200) }, { status: 400 });
-    if (error instanceof RecordError)
+    if (error instanceof RefusedError)
       return data<ImportFailure>({ error: error.message, rowErrors: [] }, { status: error.status });
     throw error;
   }

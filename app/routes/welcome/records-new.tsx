@@ -5,7 +5,8 @@ import { takeDraft } from "~/features/auth/drafts.server";
 import { pageAddress, requireAdminPage } from "~/features/auth/guard.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/features/records/kinds";
 import { RecordForm } from "~/features/records/record-form";
-import { createRecord, RecordError } from "~/features/records/records.server";
+import { createRecord } from "~/features/records/records.server";
+import { RefusedError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal } from "~/lib/form";
 import { db } from "~platform/database/connection";
@@ -39,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
       text: `${kind.registeredMessage} (${String(created[kind.nameColumn] ?? "")}, ${kind.keyLabel} ${String(created[kind.key])})`,
     });
   } catch (error) {
-    if (error instanceof RecordError) return data(refusal(form, error.message, error.fields), { status: error.status });
+    if (error instanceof RefusedError)
+      return data(refusal(form, error.message, error.fields), { status: error.status });
     throw error;
   }
 }
