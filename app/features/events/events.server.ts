@@ -402,6 +402,12 @@ export async function loadEventsPage(search: URLSearchParams) {
   return { view: "list" as const, category: query.category, ...list };
 }
 
+/** Every published event's address and last change, for the sitemap. */
+export async function loadEventAddresses() {
+  const events = await listPublishedEvents(appDb());
+  return events.map((event) => ({ path: `/Events/${event.slug}`, updatedAt: event.updatedAt }));
+}
+
 /** /Events/{slug}: one published event with its picture and calendar links. */
 export async function loadEventPage(slug: string) {
   const database = appDb();
