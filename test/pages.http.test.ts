@@ -119,6 +119,21 @@ describe("pages API", () => {
     expect(html).toContain("Seats on the school buses are allotted on a first come, first served basis.");
     expect(html).not.toContain("21,500");
 
+    // Every write is in the audit log, by whom and on which page.
+    const db = openServerDatabase(server);
+    try {
+      const actions = await db
+        .selectFrom("audit_log")
+        .select(["action", "actor_userid"])
+        .where("entity", "=", "page")
+        .where("entity_key", "=", "/Transport")
+        .orderBy("id")
+        .execute();
+      expect(actions.map((row) => row.action)).toEqual(["page_draft", "page_publish", "page_restore", "page_publish"]);
+      expect(new Set(actions.map((row) => row.actor_userid))).toEqual(new Set([editor.userid]));
+    } finally {
+      await db.destroy();
+    }
     expect((await api(`/pages/Transport/revisions/999999/restore`, { method: "POST", body: {} })).status).toBe(404);
     expect((await api("/pages/Transport/publish", { method: "POST", body: {} })).status).toBe(400);
   });

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { publicOrigin } from "~/site-shell.server";
 import { CONTENT_PAGE_PATHS } from "~/route-paths";
+import { loadEventAddresses } from "~/features/events/events.server";
+import { loadPostAddresses } from "~/features/posts/posts.server";
 
 const PUBLIC_PATHS = [
   "/",
@@ -13,14 +15,26 @@ const PUBLIC_PATHS = [
   "/Donate",
   "/Faq",
   "/Events",
+  "/News",
   "/Gallery",
   "/Onlineenquiryform",
   ...CONTENT_PAGE_PATHS.map((p) => `/${p}`),
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${origin}${path === "/" ? "/" : path}</loc></url>`).join("\n");
+  // Each published event and news post at its own address, with the day it last changed.
+  const [events, posts] = await Promise.all([loadEventAddresses(), loadPostAddresses()]);
+  const urls = [
+    ...PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...[...events, ...posts].map(
+      ({ path, updatedAt }) =>
+        `  <url><loc>${escapeXml(origin + path)}</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`,
+    ),
+  ].join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

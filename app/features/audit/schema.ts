@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   "recovery_codes_renewed",
   "session_ended",
   "sessions_ended",
+  "page_draft",
+  "page_publish",
+  "page_restore",
 ] as const;
 
 const optionalDate = (message: string) =>

@@ -312,6 +312,12 @@ export async function seedSamplePosts(db: Kysely<Database>) {
 
 // Page loaders on the app's own database and media store.
 
+/** Every published post's address and last change, for the sitemap. */
+export async function loadPostAddresses() {
+  const posts = await listPublishedPosts(appDb());
+  return posts.map((post) => ({ path: `/News/${post.slug}`, updatedAt: post.updatedAt }));
+}
+
 /** /News: one page (10 posts) of one year or of all years. */
 export async function loadNewsArchive(search: URLSearchParams) {
   const query = newsArchiveQuerySchema.parse(Object.fromEntries(search));
