@@ -166,7 +166,8 @@ test.describe("read-more dialogs", () => {
     await page.goto(`${server.url}/Events`);
     await waitForHydration(page);
     const previews = await page.locator(".read-more-table__preview").allTextContents();
-    expect(previews).toHaveLength(3);
+    // The three sample events and the four fixed-date holidays of the holidays page.
+    expect(previews).toHaveLength(7);
     for (const text of previews) expect(text).toMatch(/^.{50}\.\.\.$/);
     await page.getByRole("button", { name: "Read more about Ground-breaking ceremony" }).click();
     const dialog = page.getByRole("dialog", { name: "Ground-breaking ceremony" });

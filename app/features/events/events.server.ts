@@ -378,7 +378,71 @@ export async function seedSampleEvents(db: Kysely<Database>) {
       },
     ])
     .execute();
+  await db.insertInto("events").values(holidayEvents(new Date(), now)).execute();
   await reindexEvents(db);
+}
+
+/**
+ * The holidays page's list as all-day events of the holiday category, for the academic year running now
+ * (June to May), so parents can subscribe through /events.ics. Holidays on fixed dates are published; those
+ * that move with the festival calendar are drafts with an estimated date for the office to check and publish.
+ */
+export function holidayEvents(today: Date, now: string) {
+  const year = today.getUTCMonth() >= 5 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  const next = year + 1;
+  const moves = "The date moves with the festival calendar: the office checks it before publishing.";
+  const holidays: [string, string, string, boolean, string][] = [
+    [
+      "Independence Day",
+      `${year}-08-15`,
+      `${year}-08-15`,
+      true,
+      "National holiday: the school is closed after the flag hoisting at 8 in the morning.",
+    ],
+    ["Vinayaka Chaturthi", `${year}-09-14`, `${year}-09-14`, false, moves],
+    [
+      "Gandhi Jayanti",
+      `${year}-10-02`,
+      `${year}-10-02`,
+      true,
+      "National holiday: the school is closed for the day; classes resume the next day.",
+    ],
+    ["Dasara vacation", `${year}-10-12`, `${year}-10-24`, false, moves],
+    ["Deepavali", `${year}-11-08`, `${year}-11-08`, false, moves],
+    ["Sankranti vacation", `${next}-01-12`, `${next}-01-17`, false, moves],
+    [
+      "Republic Day",
+      `${next}-01-26`,
+      `${next}-01-26`,
+      true,
+      "National holiday: the school is closed after the flag hoisting at 8 in the morning.",
+    ],
+    [
+      "Summer vacation",
+      `${next}-05-01`,
+      `${next}-05-31`,
+      true,
+      "The school is closed for the summer; classes start again in June.",
+    ],
+  ];
+  return holidays.map(([title, start, end, published, summary]) => ({
+    slug: `${slugify(title)}-${start.slice(0, 4)}`,
+    title,
+    start_date: start,
+    start_time: null,
+    end_date: end,
+    end_time: null,
+    all_day: 1,
+    place: "",
+    category: "holiday",
+    summary,
+    body: "",
+    picture_key: null,
+    published: published ? 1 : 0,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  }));
 }
 
 // Page loaders on the app's own database and media store.
