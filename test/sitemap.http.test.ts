@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type SignedIn } from "./harness/admin";
 import { startServer, type RunningServer } from "./harness/server";
 
-// The sitemap lists the news and events pages and every published event and post at its own address.
+// The sitemap lists the news and events pages and every published event and post at its own address; the
+// news ticker links to the pinned post and the next event.
 
 let server: RunningServer;
 let editor: SignedIn;
@@ -49,5 +50,16 @@ describe("sitemap", () => {
     );
     expect(text).toContain(`<loc>${server.url}/News/foundation-stone-laid-2024</loc>`);
     expect(text).not.toContain("draft-notice");
+  });
+});
+
+describe("news ticker", () => {
+  it("links to the pinned post and to the next published event", async () => {
+    const html = await (await fetch(`${server.url}/Faq`)).text();
+    const ticker = html.slice(html.indexOf('class="ticker"'), html.indexOf("ticker__pause"));
+    expect(ticker).toContain('href="/News/foundation-stone-laid-2024"');
+    // The seeded holidays include next Republic Day, always ahead within the academic year.
+    expect(ticker).toMatch(/href="\/Events\/[a-z0-9-]+"/);
+    expect(ticker).not.toContain('href="/Events/independence-day-2024"');
   });
 });

@@ -1,5 +1,13 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+
 /** The two lines the school keeps current (the news feature saves them). */
-export type TickerNews = { jobOpenings: string; latestEvent: string };
+export type TickerNews = {
+  jobOpenings: string;
+  latestEvent: string;
+  /** The pinned news post and the next event, when there are any. */
+  links?: { label: string; href: string }[];
+};
 
 /**
  * The scrolling 'LATEST NEWS' band. It pauses under the pointer, on focus, and with its pause switch,
@@ -20,6 +28,16 @@ export function NewsTicker({ news }: { news: TickerNews }) {
             ✦
           </span>
           <span>{news.latestEvent}</span>
+          {(news.links ?? []).map((link) => (
+            <Fragment key={link.href}>
+              <span aria-hidden="true" className="ticker__sep">
+                ✦
+              </span>
+              <Link to={link.href} className="ticker__link">
+                {link.label}
+              </Link>
+            </Fragment>
+          ))}
         </p>
       </div>
       <label className="ticker__pause">

@@ -466,6 +466,14 @@ export async function loadEventsPage(search: URLSearchParams) {
   return { view: "list" as const, category: query.category, ...list };
 }
 
+/** The next published event (today's included), which the news ticker links to. */
+export async function loadNextEvent() {
+  const database = appDb();
+  const today = todayIn(await schoolTimeZone(database));
+  const [next] = await listPublishedEvents(database, { from: today });
+  return next ? { label: next.title, href: `/Events/${next.slug}` } : undefined;
+}
+
 /** Every published event's address and last change, for the sitemap. */
 export async function loadEventAddresses() {
   const events = await listPublishedEvents(appDb());

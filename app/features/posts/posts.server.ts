@@ -312,6 +312,18 @@ export async function seedSamplePosts(db: Kysely<Database>) {
 
 // Page loaders on the app's own database and media store.
 
+/** The newest pinned published post, which the news ticker links to. */
+export async function loadPinnedPost() {
+  const [post] = await published(appDb())
+    .select(["title", "slug"])
+    .where("pinned", "=", 1)
+    .orderBy("post_date", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .execute();
+  return post ? { label: post.title, href: `/News/${post.slug}` } : undefined;
+}
+
 /** Every published post's address and last change, for the sitemap. */
 export async function loadPostAddresses() {
   const posts = await listPublishedPosts(appDb());
