@@ -234,4 +234,17 @@ describe("pages API", () => {
     );
     expect(html).not.toContain('<img src=x onerror="alert(1)">');
   });
+
+  it("lists published pages in the sitemap with the day they were published, and leaves out hidden ones", async () => {
+    const db = openServerDatabase(server);
+    try {
+      await db.updateTable("pages").set({ hidden: 1 }).where("path_key", "=", "halloffame").execute();
+    } finally {
+      await db.destroy();
+    }
+    const sitemap = await publicPage("/sitemap.xml");
+    expect(sitemap).toMatch(new RegExp(`<loc>${server.url}/Transport</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(sitemap).toContain(`<loc>${server.url}/Sdp</loc>`);
+    expect(sitemap).not.toContain(`<loc>${server.url}/Halloffame</loc>`);
+  });
 });

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/sitemap";
 import { publicOrigin } from "~/site-shell.server";
-import { CONTENT_PAGE_PATHS } from "~/route-paths";
 import { loadEventAddresses } from "~/features/events/events.server";
+import { listPageAddresses } from "~/features/pages/pages.server";
 import { loadPostAddresses } from "~/features/posts/posts.server";
+import { db } from "~platform/database/connection";
 
 const PUBLIC_PATHS = [
   "/",
@@ -18,7 +19,6 @@ const PUBLIC_PATHS = [
   "/News",
   "/Gallery",
   "/Onlineenquiryform",
-  ...CONTENT_PAGE_PATHS.map((p) => `/${p}`),
 ];
 
 const escapeXml = (text: string) =>
@@ -26,11 +26,15 @@ const escapeXml = (text: string) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
-  // Each published event and news post at its own address, with the day it last changed.
-  const [events, posts] = await Promise.all([loadEventAddresses(), loadPostAddresses()]);
+  // Each published page (not hidden), event and news post at its own address, with the day it last changed.
+  const [pages, events, posts] = await Promise.all([
+    listPageAddresses(db()),
+    loadEventAddresses(),
+    loadPostAddresses(),
+  ]);
   const urls = [
     ...PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
-    ...[...events, ...posts].map(
+    ...[...pages, ...events, ...posts].map(
       ({ path, updatedAt }) =>
         `  <url><loc>${escapeXml(origin + path)}</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`,
     ),

@@ -61,6 +61,18 @@ export async function findPublishedPage(db: Kysely<Database>, path: string): Pro
   return row ? { path: row.path, ...contentOf(row) } : undefined;
 }
 
+/** Published pages not hidden from the menu, for the sitemap, with the day each was last published. */
+export async function listPageAddresses(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("pages")
+    .select(["path", "published_at"])
+    .where("published_at", "is not", null)
+    .where("hidden", "=", 0)
+    .orderBy("path_key")
+    .execute();
+  return rows.map((row) => ({ path: row.path, updatedAt: row.published_at! }));
+}
+
 /** The draft of a page for the signed-in preview: the draft if there is one, else the published words. */
 export async function findDraftPage(db: Kysely<Database>, path: string): Promise<PublishedPage | undefined> {
   const row = await pageRow(db, path);
