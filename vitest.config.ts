@@ -12,6 +12,8 @@ const ignored = ["node_modules/**", "build/**", "data/**", ".react-router/**"];
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The HTTP files mostly wait on the servers they start (child processes), so more files than cores run at once.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 4),
     projects: [
       {
         resolve: { alias },

@@ -62,3 +62,25 @@ test("the header's search box on a wide screen, and a search that finds nothing"
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-empty-1366.png`, fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
+
+test("search finds a word of a published page, not of a draft", async ({ adminPage, openPage, server }) => {
+  const { page } = await adminPage({ viewport: DESKTOP });
+  await page.goto(`${server.url}/welcome/pages/Transport`);
+  await waitForHydration(page);
+  const items = page.getByRole("group", { name: "Block 7: List" }).getByLabel("Items");
+  await items.fill(`${await items.inputValue()}\nThe zephyrbus route starts in June.`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. The public page is unchanged")).toBeVisible();
+
+  const visitor = (await openPage({ viewport: PHONE })).page;
+  await visitor.goto(`${server.url}/search?q=zephyrbus`);
+  await expect(visitor.getByText("Nothing on the site matches")).toBeVisible();
+  await expect(visitor.locator(".search-result")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published: the public page /Transport shows your changes now.")).toBeVisible();
+  await visitor.goto(`${server.url}/search?q=zephyrbus`);
+  const result = visitor.locator(".search-result").filter({ has: visitor.getByRole("link", { name: "Transport" }) });
+  await expect(result).toBeVisible();
+  await expect(result.locator("mark").first()).toHaveText(/zephyrbus/i);
+});
