@@ -37,7 +37,10 @@ test("the office adds an event with a picture; it shows in the list, the calenda
   await expect(page.getByRole("main").getByRole("link", { name: "Science exhibition" })).toBeVisible();
   await page.goto(`${server.url}/Events?view=calendar&month=${next.slice(0, 7)}`);
   await expect(page.getByRole("main").getByRole("link", { name: /Science exhibition/ })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: /Science exhibition/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Science exhibition/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Science exhibition" })).toBeVisible();
   await expect(page.locator(".event-page__picture img")).toBeVisible();
   const feed = await (await fetch(`${server.url}/events.ics`)).text();
