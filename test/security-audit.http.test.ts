@@ -91,12 +91,13 @@ describe("1. request bodies are limited by the bytes actually read", () => {
   it.each(["/ContactUs", "/contact", "/Onlineenquiryform", "/Donate", "/forms/callback", "/Login"])(
     "a chunked body without end to %s is refused with 413 long before it is all sent",
     async (path) => {
-      const result = await sendChunked(path, 64 * 1024 * 1024);
+      const result = await sendChunked(path, 256 * 1024 * 1024);
       expect(result.status).toBe(413);
       expect(result.text).toMatch(/too large/i);
-      // What the client got out before the 413 reached it depends on loopback buffers and load (16-20 MB seen);
-      // the server itself stops reading at 64 KB. Half of the body proves it was not read to the end.
-      expect(result.sent).toBeLessThan(32 * 1024 * 1024);
+      // What the client got out before the 413 reached it depends on loopback speed and load (16-42 MB seen: the
+      // loopback takes about 500 MB a second while the answer is on its way); the server itself stops reading at
+      // 64 KB. Stopping well short of the 256 MB on offer proves the body was not read to its end.
+      expect(result.sent).toBeLessThan(192 * 1024 * 1024);
     },
   );
 
