@@ -1,3 +1,4 @@
+import { Pager } from "~/components/pager/pager";
 import { Form, Link, useLoaderData } from "react-router";
 import { ReadMoreTable } from "~/components/modal/read-more-table";
 import { PageMeta } from "~/components/page-meta";
@@ -95,21 +96,7 @@ export default function AlumniPage() {
           )}
         />
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Pages of alumni" className="pager">
-          {page > 1 ? (
-            <Link to={pageHref(q, page - 1)} className="button button--light" rel="prev">
-              Previous
-            </Link>
-          ) : null}
-          <span>{`Page ${page} of ${pages}`}</span>
-          {page < pages ? (
-            <Link to={pageHref(q, page + 1)} className="button button--light" rel="next">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Pages of alumni" page={page} pages={pages} href={(n) => pageHref(q, n)} />
       <div className="notice">
         <p>Studied or taught at the school? Join the alumni network.</p>
         <Link to="/Alumniregistration" className="button">

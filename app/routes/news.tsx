@@ -1,3 +1,4 @@
+import { Pager } from "~/components/pager/pager";
 import { Link, useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { PostCard } from "~/features/posts/post-views";
@@ -47,21 +48,14 @@ export default function NewsArchive() {
           <PostCard key={post.id} post={{ ...post, cover: post.coverKey ? covers[post.coverKey] : undefined }} />
         ))}
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages of news" className="pager">
-          {page > 1 ? (
-            <Link to={archiveHref(year, page - 1)} className="button button--light" rel="prev">
-              Newer posts
-            </Link>
-          ) : null}
-          <span>{`Page ${page} of ${pages}`}</span>
-          {page < pages ? (
-            <Link to={archiveHref(year, page + 1)} className="button button--light" rel="next">
-              Older posts
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages of news"
+        page={page}
+        pages={pages}
+        href={(n) => archiveHref(year, n)}
+        previousLabel="Newer posts"
+        nextLabel="Older posts"
+      />
       <p className="subscribe-note">
         <a href="/news.xml">Follow the news in a feed reader (RSS)</a>
       </p>

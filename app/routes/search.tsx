@@ -1,3 +1,4 @@
+import { Pager } from "~/components/pager/pager";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { SearchResultList } from "~/features/search/search-views";
@@ -85,21 +86,7 @@ export default function SearchPage() {
         </p>
       )}
       <SearchResultList results={results} />
-      {pages > 1 ? (
-        <nav aria-label="Pages of results" className="pager">
-          {page > 1 ? (
-            <Link to={pageHref(q, page - 1)} className="button button--light" rel="prev">
-              Previous
-            </Link>
-          ) : null}
-          <span>{`Page ${page} of ${pages}`}</span>
-          {page < pages ? (
-            <Link to={pageHref(q, page + 1)} className="button button--light" rel="next">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Pages of results" page={page} pages={pages} href={(n) => pageHref(q, n)} />
     </section>
   );
 }
