@@ -66,6 +66,15 @@ const layerZones = [
   },
 ];
 
+// app/content is seed data: the database is the only source once a server has started. Only the seed modules
+// (`*-seed.server.ts`, server/prepare-database.ts, scripts) read it.
+const seedOnlyZone = {
+  target: ["./app/routes", "./app/components", "./app/features", "./app/lib", "./app/root.tsx"],
+  from: "./app/content",
+  message:
+    "app/content is seed data, read only by the seed modules (*-seed.server.ts): read the page from the database instead.",
+};
+
 export default tseslint.config(
   {
     ignores: ["node_modules/", "build/", "data/", ".react-router/", "test-results/", "playwright-report/"],
@@ -100,6 +109,13 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*-seed.server.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, seedOnlyZone] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { behaviourScripts } from "./scripts/vite-behaviours.ts";
 import { precompressAssets } from "./scripts/vite-precompress.ts";
 
 // The server bundle's entry is our Express app (server/app.ts), so the API, the
@@ -16,5 +17,5 @@ export default defineConfig({
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
   ssr: { external: ["sharp", "pg", "pino", "pino-http"] },
-  plugins: [reactRouter(), precompressAssets()],
+  plugins: [reactRouter(), behaviourScripts(), precompressAssets()],
 });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import type { PageHandle } from "./behaviours/names";
 import { requestInfoContext } from "./context";
 
 export const streamTimeout = 5_000;
@@ -19,7 +20,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  // Only a page with React carries the nonce (its inline scripts need it); one without has none to share, so a
+  // cache in front may keep it (see ~/root and server/render-cache.ts).
+  const shipsReact = routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate,
+  );
+  const nonce = shipsReact ? loadContext.get(requestInfoContext).nonce : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -6,8 +6,11 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import behaviourScripts from "virtual:behaviour-scripts";
+import { BEHAVIOURS, type PageHandle } from "./behaviours/names";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary";
 import { SiteLayout } from "./components/layout/site-layout";
@@ -39,9 +42,29 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/**
+ * Whether the page ships React (a matched route's handle asks for it: the dashboard, sign-in and form
+ * pages), and otherwise which small modules it needs: every public page has the menu, scroll-to-top,
+ * visitor count and footer form; a route's handle names the rest (carousel, popup, dialogs).
+ */
+function usePageScripts() {
+  const matches = useMatches();
+  const handles = matches.map((match) => (match.handle ?? {}) as PageHandle);
+  if (handles.some((handle) => handle.hydrate)) return { hydrate: true, behaviours: [] };
+  const named = matches.flatMap(({ handle, loaderData: data }) => {
+    const { behaviours = [] } = (handle ?? {}) as PageHandle;
+    return typeof behaviours === "function" ? (data ? behaviours(data as never) : []) : behaviours;
+  });
+  const wanted = new Set(["site", "callback-form", ...named]);
+  // In BEHAVIOURS' order: `site` last, so the page is marked ready once every module has run.
+  return { hydrate: false, behaviours: BEHAVIOURS.filter((name) => wanted.has(name)) };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const nonce = data?.nonce;
+  const { hydrate, behaviours } = usePageScripts();
+  // A page without React has no inline script, so no nonce: caches in front may keep it (server/render-cache.ts).
+  const nonce = hydrate ? data?.nonce : undefined;
   return (
     <html lang="en" className="no-js">
       <head>
@@ -49,7 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.settings.brandPrimary ?? "#7a1f1f"} />
         {/* Marks that scripts run, so menus can start closed without hiding them from no-JS readers. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
+        {hydrate ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
+        ) : null}
         <Meta />
         <Links />
         {/* After the stylesheet, so the school's colours win over its defaults. */}
@@ -59,8 +84,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
           {children}
         </SiteDataContext>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          behaviours.map((name) => <script key={name} type="module" src={behaviourScripts[name]} />)
+        )}
       </body>
     </html>
   );
@@ -73,6 +104,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   const onCallbackPage = useLocation().pathname.toLowerCase() === CALLBACK_FORM_ACTION;
   return (
     <SiteLayout
+      menu={data?.menu ?? []}
       news={data?.news}
       callbackForm={onCallbackPage ? <p>Please use the form above.</p> : <CallbackForm />}
       visitorCounter={<VisitorCounter initialCount={data?.visitorCount ?? 0} />}

@@ -39,6 +39,9 @@ export const CONTENT_PAGE_PATHS = [
   "Gogglesheet",
 ] as const;
 
+/** Pages with their own route and layout whose words are page records too (edited under /welcome/pages). */
+export const SPECIAL_PAGE_PATHS = ["/", "/Faq"] as const;
+
 /** Administrator pages of the spec's route table; each shows one dashboard panel on its own. */
 export const ADMIN_PAGE_PATHS = [
   "SearchStudentForm",
@@ -52,9 +55,69 @@ export const ADMIN_PAGE_PATHS = [
 
 /** Correctly spelt names people type, sent permanently to the spec's spelling. */
 export const ALIASES: Record<string, string> = {
+  // The home page's name in the dashboard and the API (/welcome/pages/home), so no page can take it.
+  Home: "/",
   Alumni: "/Alumini",
   Committee: "/Commite",
   ExecutiveCommittee: "/Commite",
   Curriculum: "/Cirriculum",
   Faculty: "/Ourfaculty",
 };
+
+/** Public pages with a route module of their own (routes.ts), by the first part of their address. */
+export const OWN_ROUTE_PATHS = [
+  "ContactUs",
+  "contact",
+  "Alumini",
+  "Alumniregistration",
+  "Downloads",
+  "Download",
+  "Commite",
+  "Donate",
+  "Faq",
+  "Events",
+  "News",
+  "Gallery",
+  "search",
+  "Onlineenquiryform",
+  "SubmittedSuccessfully",
+  "Login",
+  "forgot-password",
+  "reset-password",
+  "setup",
+] as const;
+
+/**
+ * First parts of addresses the server, the dashboard and the built files answer before any page (routes.ts,
+ * server/app.ts, public/): never the address of a page the office adds.
+ */
+export const SYSTEM_PATHS = [
+  "welcome",
+  "forms",
+  "visit",
+  "robots.txt",
+  "sitemap.xml",
+  "api",
+  "media",
+  "files",
+  "assets",
+  "healthz",
+  "events.ics",
+  "news.xml",
+  "documents",
+  "images",
+  "favicon.svg",
+  "favicon.ico",
+  "logo.svg",
+  "video-poster.svg",
+  "__manifest",
+] as const;
+
+const TAKEN_PATHS = new Set(
+  [...CONTENT_PAGE_PATHS, ...ADMIN_PAGE_PATHS, ...Object.keys(ALIASES), ...OWN_ROUTE_PATHS, ...SYSTEM_PATHS].map(
+    (path) => path.toLowerCase(),
+  ),
+);
+
+/** Whether a single-part address (any letter case, with or without the slash) belongs to a route of the site. */
+export const isRoutePath = (path: string) => TAKEN_PATHS.has(path.replace(/^\/+|\/+$/g, "").toLowerCase());

@@ -51,6 +51,8 @@ export default [
     route("news/posts/:id", "routes/welcome/news-post-edit.tsx", { id: "welcome-news-post-edit" }),
     route("pages", "routes/welcome/pages.tsx"),
     route("pages/:path", "routes/welcome/page-edit.tsx"),
+    route("menu", "routes/welcome/menu.tsx"),
+    route("pictures", "routes/welcome/pictures.tsx"),
     route("events", "routes/welcome/events.tsx"),
     route("events/new", "routes/welcome/event-edit.tsx", { id: "welcome-event-new" }),
     route("events/:id", "routes/welcome/event-edit.tsx", { id: "welcome-event-edit" }),
@@ -74,5 +76,7 @@ export default [
   route("visit", "routes/visit.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // Pages the office added (one word, such as /AnnualDay2026): looked up in the database, 404 when there is none.
+  route(":page", "routes/content-page.tsx", { id: "added-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,21 +3,23 @@ import { config } from "~platform/config";
 import { getNews } from "./features/news/news.server";
 import { loadNextEvent } from "./features/events/events.server";
 import { loadPinnedPost } from "./features/posts/posts.server";
+import { loadPublicMenu } from "./features/pages/menu.server";
 import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 
 /** What every page's header, ticker and footer need. */
 export async function loadSiteShell() {
   const database = db();
   const settings = await getSiteSettings(database);
-  const [news, visitorCount, pinnedPost, nextEvent] = await Promise.all([
+  const [news, visitorCount, pinnedPost, nextEvent, menu] = await Promise.all([
     getNews(database, settings),
     readVisitorCount(),
     loadPinnedPost(),
     loadNextEvent(),
+    loadPublicMenu(database),
   ]);
   // Besides its two texts (spec), the ticker links to the pinned post and the next event when there are any.
   const links = [pinnedPost, nextEvent].filter((link) => link !== undefined);
-  return { settings, news: { ...news, links }, visitorCount };
+  return { settings, news: { ...news, links }, visitorCount, menu };
 }
 
 async function readVisitorCount() {

@@ -17,6 +17,8 @@ import * as pages from "./migrations/2026-11-23-037-pages";
 import * as recordNameWordsSortKey from "./migrations/2026-11-23-038-record-name-words-sort-key";
 import * as donationItems from "./migrations/2026-11-23-039-donation-items";
 import * as siteSearch from "./migrations/2026-11-23-040-site-search";
+import * as menuAndPageTrash from "./migrations/2026-11-23-041-menu-and-page-trash";
+import * as pictureLibrary from "./migrations/2026-11-23-043-picture-library";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-038-record-name-words-sort-key": recordNameWordsSortKey,
   "2026-11-23-039-donation-items": donationItems,
   "2026-11-23-040-site-search": siteSearch,
+  "2026-11-23-041-menu-and-page-trash": menuAndPageTrash,
+  "2026-11-23-043-picture-library": pictureLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -176,6 +176,18 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+/** The picture library's words for one stored picture (migration 043). */
+export interface PictureDetailsTable {
+  media_key: string;
+  alt: string;
+  caption: string;
+  decorative: Flag;
+  created_at: Timestamp;
+  created_by: string | null;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface GalleryItemTable {
   id: Generated<number>;
   media_key: string | null;
@@ -500,6 +512,9 @@ export interface PageTable {
   published_at: Timestamp | null;
   published_by: string | null;
   created_at: Timestamp;
+  /** When an added page was put in the trash (restorable for 30 days, then deleted); null otherwise. */
+  trashed_at: Timestamp | null;
+  trashed_by: string | null;
 }
 
 export interface PageRevisionTable {
@@ -521,6 +536,22 @@ export interface PageRevisionTable {
  * One public thing the site search finds, written with the thing itself. The engine's full-text
  * index (SQLite FTS5 table, PostgreSQL tsvector column) is kept by the database and not typed here.
  */
+/** One entry of the header menu: a section (path null) or a link, top-level (section_id null) or in a section. */
+export interface MenuEntryTable {
+  id: Generated<number>;
+  section_id: number | null;
+  /** Order among the entries of the same section (or of the top level). */
+  position: number;
+  label: string;
+  path: string | null;
+  /** The path in lower case without slashes: the key of `pages`, for a link to a page. */
+  path_key: string | null;
+  /** Hidden from the menu (a link to a page follows the page's own `hidden` instead). */
+  hidden: Generated<Flag>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface SearchEntryTable {
   id: Generated<number>;
   /** page, event, post, document or alumnus. */
@@ -545,6 +576,7 @@ export interface Database {
   faculty: FacultyTable;
   alumni: AlumniTable;
   media: MediaTable;
+  picture_details: PictureDetailsTable;
   gallery_items: GalleryItemTable;
   slides: SlideTable;
   admin_users: AdminUserTable;
@@ -571,6 +603,7 @@ export interface Database {
   pages: PageTable;
   page_revisions: PageRevisionTable;
   search_entries: SearchEntryTable;
+  menu_entries: MenuEntryTable;
 }
 
 export type StudentRow = Selectable<StudentTable>;

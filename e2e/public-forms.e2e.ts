@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { openServerDatabase } from "../test/harness/admin";
 import type { RunningServer } from "../test/harness/server";
-import { expect, PHONE, test, waitForHydration } from "./fixtures";
+import { expect, expectNoReact, PHONE, test, waitForHydration } from "./fixtures";
 
 // Every public form in Chromium: each message of the spec (and of our schemas) on screen, tied to its
 // field; success; failure by a real fault (the server stopped); and each form with JavaScript off.
@@ -84,6 +84,7 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     const { page, consoleErrors } = await openPage();
     await page.goto(`${server.url}/Faq`);
     await waitForHydration(page);
+    await expectNoReact(page);
     const footer = page.locator(".site-footer");
     const name = footer.getByLabel("Name");
     const email = footer.getByLabel("Email");
@@ -110,7 +111,7 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     await name.fill("Lakshmi Menon");
     await email.fill("lakshmi@example.org");
     await phone.fill("9876501234");
-    const held = await holdRequests(page, /\/forms\/callback\.data/);
+    const held = await holdRequests(page, /\/forms\/callback$/);
     await submit.click();
     await expect(footer.getByRole("button", { name: "Sending..." })).toBeDisabled();
     held.release();
@@ -421,8 +422,8 @@ test.describe("when the server fails", () => {
     await Promise.all(pages.map(({ page }) => waitForHydration(page)));
 
     const footer = footerPage.locator(".site-footer");
-    // The footer form's own route module is preloaded when the form is first used; offline it must be there.
-    const formReady = footerPage.waitForResponse((response) => /\/assets\/forms\.callback.*\.js$/.test(response.url()));
+    // The footer form's checks are fetched when the form is first used; offline they must be there.
+    const formReady = footerPage.waitForResponse((response) => /\/assets\/callback-check.*\.js$/.test(response.url()));
     await footer.getByLabel("Name").fill("Offline Parent");
     await formReady;
     await footer.getByLabel("Email").fill("offline@example.org");

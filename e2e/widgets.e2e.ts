@@ -4,7 +4,7 @@ import { faqs } from "~/content/faq";
 import { publicAlumni } from "~/content/alumni";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { fillTokens } from "~/lib/site-settings/tokens";
-import { DESKTOP, expect, PHONE, test, waitForHydration } from "./fixtures";
+import { DESKTOP, expect, expectNoReact, PHONE, test, waitForHydration } from "./fixtures";
 
 // Nothing here writes: the tests may run on different workers at once.
 test.describe.configure({ mode: "parallel" });
@@ -29,6 +29,7 @@ test.describe("home page widgets", () => {
     await pauseClock(page);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await expectNoReact(page);
     const popup = page.locator("dialog.welcome-popup");
     await page.clock.runFor(900);
     await expect(popup).toBeHidden();
@@ -48,6 +49,7 @@ test.describe("home page widgets", () => {
     await pauseClock(second.page);
     await second.page.goto(`${server.url}/`);
     await waitForHydration(second.page);
+    await expectNoReact(second.page);
     // Focus something before the popup's 1 s timer (it starts after hydration) runs out.
     await second.page.locator(".skip-link").focus();
     await second.page.clock.runFor(1000);
@@ -62,6 +64,7 @@ test.describe("home page widgets", () => {
     await page.clock.install();
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await expectNoReact(page);
     await expect(page.locator(".home-hero.carousel--live")).toBeVisible();
     await expect(page.locator(".home-hero [aria-roledescription=slide]")).toHaveCount(8);
     const first = await selectedSlide(page, ".home-hero");
@@ -94,6 +97,7 @@ test.describe("home page widgets", () => {
     });
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await expectNoReact(page);
     expect(thirdParty).toEqual([]);
     await expect(page.locator(".home iframe")).toHaveCount(0);
     await expect(page.locator("a.chat-link")).toHaveAttribute(
@@ -112,6 +116,8 @@ test.describe("FAQ accordion", () => {
   test("keeps at most one answer open; clicking the open one closes it", async ({ openPage, server }) => {
     const { page } = await openPage({ viewport: PHONE });
     await page.goto(`${server.url}/Faq`);
+    await waitForHydration(page);
+    await expectNoReact(page);
     const summaries = page.locator(".faq summary");
     const openDetails = page.locator(".faq details[open]");
     await expect(summaries).toHaveCount(faqs.length);
@@ -134,6 +140,7 @@ test.describe("read-more dialogs", () => {
     const { page, consoleErrors } = await openPage({ viewport: DESKTOP });
     await page.goto(`${server.url}/Alumini`);
     await waitForHydration(page);
+    await expectNoReact(page);
     const alumnus = publicAlumni[1];
     await expect(page.locator(".read-more-table__preview").nth(1)).toHaveText(
       `${alumnus.details.slice(0, 50).trimEnd()}...`,
@@ -165,6 +172,7 @@ test.describe("read-more dialogs", () => {
     const { page } = await openPage({ viewport: PHONE });
     await page.goto(`${server.url}/Events`);
     await waitForHydration(page);
+    await expectNoReact(page);
     const previews = await page.locator(".read-more-table__preview").allTextContents();
     // The three sample events and the four fixed-date holidays of the holidays page.
     expect(previews).toHaveLength(7);
@@ -186,6 +194,7 @@ test.describe("carousels", () => {
     await page.clock.install();
     await page.goto(`${server.url}/Atglance`);
     await waitForHydration(page);
+    await expectNoReact(page);
     const carousel = ".carousel--live";
     await expect(page.locator(carousel)).toBeVisible();
     await expect(page.locator(`${carousel} [aria-roledescription=slide]`)).toHaveCount(6);
@@ -207,6 +216,7 @@ test.describe("carousels", () => {
     await page.clock.install();
     await page.goto(`${server.url}/Library`);
     await waitForHydration(page);
+    await expectNoReact(page);
     await expect(page.locator(".carousel--live")).toBeVisible();
     await page.getByRole("button", { name: "Next slide" }).focus();
     await pauseClock(page);
@@ -225,6 +235,7 @@ test.describe("layout widgets", () => {
     const { page } = await openPage({ viewport: PHONE });
     await page.goto(`${server.url}/Faq`);
     await waitForHydration(page);
+    await expectNoReact(page);
     await page.locator("summary.main-nav__toggle").click();
     await page.getByText("Facilities", { exact: true }).click();
     await page.getByRole("link", { name: "Transport" }).click();
@@ -236,6 +247,7 @@ test.describe("layout widgets", () => {
     const { page } = await openPage({ viewport: PHONE, reducedMotion: "reduce" });
     await page.goto(`${server.url}/Transport`);
     await waitForHydration(page);
+    await expectNoReact(page);
     const button = page.getByRole("button", { name: "Scroll to top" });
     await page.evaluate(() => window.scrollTo(0, 250));
     await nextFrames(page);

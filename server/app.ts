@@ -14,7 +14,7 @@ import {
   sendDailyDigests,
 } from "../app/features/inbox/maintenance.server";
 import { seedPlaceholderSlides, seedSampleGallery } from "../app/features/slides/placeholder-slides.server";
-import { seedSampleDocuments } from "../app/features/documents/documents.server";
+import { seedSampleDocuments } from "../app/features/documents/documents-seed.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~platform/storage";
 import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
@@ -38,7 +38,8 @@ import {
   setupLinkPath,
   startFirstRunSetup,
 } from "../app/features/setup/setup.server";
-import { onPagePublished } from "../app/features/pages/pages.server";
+import { onPagePublished, purgeTrashedPages } from "../app/features/pages/pages.server";
+import { onMenuChanged } from "../app/features/pages/menu.server";
 import {
   assignNonce,
   refuseNulCharacters,
@@ -59,6 +60,8 @@ export type AppOptions = {
 onFirstRunSetupFinished(invalidateRenderCache);
 // A published page reaches the public at once, whichever way it was published (dashboard or API).
 onPagePublished(() => invalidateRenderCache());
+// The menu is on every page: a change to it (or a page hidden, trashed or restored) clears them all.
+onMenuChanged(() => invalidateRenderCache());
 
 /** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
 export function firstRunSetupPath() {
@@ -143,6 +146,10 @@ function startBackgroundTasks() {
         const erased = await eraseExpiredPersonalData(db());
         const emptied = await emptyTrash(db());
         if (erased || emptied) logger.info({ erased, emptied }, "inbox retention ran");
+      }
+      if (await claimTask(db(), "pages_trash", day)) {
+        const purged = await purgeTrashedPages(db());
+        if (purged) logger.info({ purged }, "pages deleted from the trash after 30 days");
       }
       if (await claimTask(db(), "inbox_digest", day))
         await sendDailyDigests(db(), settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`);

@@ -6,7 +6,7 @@ import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/schema";
 import { saveSiteSettings } from "../app/features/settings/settings.server";
 import { reindexEvents, seedSampleEvents } from "../app/features/events/events.server";
 import { reindexPosts, seedSamplePosts } from "../app/features/posts/posts.server";
-import { seedContentPages } from "../app/features/pages/pages.server";
+import { seedContentPages } from "../app/features/pages/pages-seed.server";
 import { reindexPublicAlumni } from "../app/features/records/alumni-search.server";
 import { reindexPublishedPages } from "../app/features/pages/page-search.server";
 import { reindexDocuments } from "../app/features/documents/documents.server";

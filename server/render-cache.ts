@@ -93,11 +93,12 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
       if (req.method !== "HEAD") res.locals.defaultCacheControl = PRIVATE_PAGE;
       return next();
     }
-    if (seconds === 0) return next();
+    // With the cache off (RENDER_CACHE_SECONDS=0) pages are still sent with their cache headers and ETag.
+    const keep = seconds > 0;
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
     const now = Date.now();
-    const hit = entries.get(key);
+    const hit = keep ? entries.get(key) : undefined;
     if (hit && hit.expires > now) {
       // Map order doubles as recency for eviction.
       entries.delete(key);
@@ -116,7 +117,7 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
         shareable: isCacheable(response),
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
       };
-      if (entry.shareable && renderedFrom === generation) {
+      if (keep && entry.shareable && renderedFrom === generation) {
         entries.set(key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { config } from "~platform/config";
+import { PICTURE_LIMITS } from "../app/features/pictures/schema";
 
 /**
  * The one size limit for request bodies: bytes actually read, chunked bodies included, counted as they
@@ -27,6 +28,11 @@ const UPLOAD_BODY_LIMITS: { pattern: RegExp; bytes: () => number }[] = [
   {
     pattern: /^\/(welcome\/events\/[^/]+|welcome\/news\/posts\/[^/]+|alumniregistration)(\.data)?$/i,
     bytes: () => (config().UPLOAD_IMAGE_MAX_MB + 1) * 1024 * 1024,
+  },
+  // The picture library: several pictures in one form, each within the picture limit (checked per file).
+  {
+    pattern: /^\/welcome\/pictures(\.data)?$/i,
+    bytes: () => (config().UPLOAD_IMAGE_MAX_MB * PICTURE_LIMITS.atOnce + 1) * 1024 * 1024,
   },
   // The page editor posts every block of a page at once (the pages API allows 512 kB of JSON).
   { pattern: /^\/welcome\/pages\/[^/]+(\.data)?$/i, bytes: () => 1024 * 1024 },

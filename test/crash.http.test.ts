@@ -95,7 +95,7 @@ describe("a server killed in the middle of writes", () => {
       body: JSON.stringify({ name: "After Restart", emailid: "after@example.org", mobilnum: "9876543210" }),
     });
     expect(after.status).toBeLessThan(300);
-  }, 120_000);
+  }, 180_000);
 });
 
 /** The process ids whose parent is `parent` (the workers of a cluster primary). */
@@ -193,5 +193,5 @@ describe("one worker of several killed in the middle of writes", () => {
         file.close();
       }
     }
-  }, 60_000);
+  }, 180_000);
 });

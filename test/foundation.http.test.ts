@@ -54,8 +54,8 @@ describe("server plumbing", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
   });
 
-  it("sends security headers with a nonce-based script policy", async () => {
-    const response = await fetch(`${server.url}/`);
+  it("sends security headers with a nonce-based script policy on a page with React", async () => {
+    const response = await fetch(`${server.url}/ContactUs`);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -72,6 +72,15 @@ describe("server plumbing", () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
+  it("allows no inline script at all on a page without React", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("compresses responses and caches hashed assets for a year", async () => {
     const page = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("content-encoding")).toBe("gzip");
@@ -84,7 +93,7 @@ describe("server plumbing", () => {
   });
 
   it("sends the build's own brotli or gzip copy of an asset, with the right type and no page headers", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${server.url}/ContactUs`)).text();
     const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)![0];
     const plain = await (await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "identity" } })).text();
     for (const encoding of ["br", "gzip"]) {

@@ -243,7 +243,7 @@ describe(`the production back-off after an outage (${process.env.TEST_DB_ENGINE}
     } finally {
       await db.destroy();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe(`two app instances on one database (${process.env.TEST_DB_ENGINE})`, () => {
@@ -307,7 +307,7 @@ describe(`two app instances on one database (${process.env.TEST_DB_ENGINE})`, ()
     } finally {
       await db.destroy();
     }
-  }, 90_000);
+  }, 150_000);
 });
 
 describe(`an app killed with SIGKILL between the commit and the send (${process.env.TEST_DB_ENGINE})`, () => {
@@ -345,5 +345,5 @@ describe(`an app killed with SIGKILL between the commit and the send (${process.
       await db.destroy();
     }
     expect(countBySubject(smtp, reference)).toBe(2);
-  }, 90_000);
+  }, 150_000);
 });

@@ -16,8 +16,9 @@ const nonceOf = (response: Response) =>
 
 describe("render cache for public pages", () => {
   it("reuses a rendered page with each response's own nonce", async () => {
-    const first = await fetch(`${server.url}/Transport`);
-    const second = await fetch(`${server.url}/Transport`);
+    // A page with React (its inline scripts carry the nonce).
+    const first = await fetch(`${server.url}/ContactUs`);
+    const second = await fetch(`${server.url}/ContactUs`);
     expect(first.headers.get("x-render-cache")).toBe("MISS");
     expect(second.headers.get("x-render-cache")).toBe("HIT");
     const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
@@ -106,20 +107,46 @@ describe("render cache for public pages", () => {
   });
 
   it("answers a page's ETag with 304, keeping the browser's own copy and its policy", async () => {
-    const first = await fetch(`${server.url}/Library`);
+    const first = await fetch(`${server.url}/ContactUs`);
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    // Every page carries a nonce today: kept by the browser alone, revalidated each time.
+    // A page with React carries a nonce: kept by the browser alone, revalidated each time.
     expect(first.headers.get("cache-control")).toBe("private, no-cache");
-    const again = await fetch(`${server.url}/Library`);
+    const again = await fetch(`${server.url}/ContactUs`);
     expect(again.headers.get("etag")).toBe(etag); // a new nonce, the same page
 
-    const revalidated = await fetch(`${server.url}/Library`, { headers: { "if-none-match": etag } });
+    const revalidated = await fetch(`${server.url}/ContactUs`, { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
     // Its copy's nonce is in the policy stored with that copy; a new one would block the copy's scripts.
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
-    expect((await fetch(`${server.url}/Library`, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+    expect((await fetch(`${server.url}/ContactUs`, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+  });
+
+  it("sends a page without React (no inline script) public for caches in front, with a policy without a nonce", async () => {
+    for (const path of ["/", "/Library", "/Transport", "/Faq", "/Alumini", "/Commite", "/Events"]) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("cache-control"), path).toBe(
+        "public, max-age=0, s-maxage=30, stale-while-revalidate=300",
+      );
+      expect(page.headers.get("etag"), path).toMatch(/^W\/"[\w-]+"$/);
+      const csp = page.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toContain("nonce");
+      const html = await page.text();
+      expect(html, path).not.toMatch(/nonce=/);
+      // No inline script but the school's structured data (not run); only the behaviour modules.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+      for (const attributes of scripts)
+        expect(attributes, path).toMatch(/type="application\/ld\+json"|src="\/assets\/behaviour-[\w-]+\.js"/);
+      expect(html, path).not.toContain("modulepreload");
+    }
+    const page = await fetch(`${server.url}/Library`);
+    const revalidated = await fetch(`${server.url}/Library`, {
+      headers: { "if-none-match": page.headers.get("etag")! },
+    });
+    expect(revalidated.status).toBe(304);
   });
 
   it("marks signed-in pages and form results private, no-store", async () => {
@@ -135,5 +162,38 @@ describe("render cache for public pages", () => {
     });
     expect(result.status).toBe(400);
     expect(result.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("keeps the enquiry's one-time page and a signed-in visitor's home page private, no-store", async () => {
+    const oneTime = await fetch(`${server.url}/Library`, { headers: { cookie: "enquiry_reference=ENQ-1" } });
+    expect(oneTime.headers.get("cache-control")).toBe("private, no-store");
+    const { cookie } = await signInAs(server, "editor");
+    const home = await fetch(`${server.url}/`, { headers: { cookie } });
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("cache headers with the render cache off", () => {
+  let uncached: RunningServer;
+  beforeAll(async () => {
+    uncached = await startServer({
+      env: { RENDER_CACHE_SECONDS: "0", PAGE_CACHE_S_MAXAGE: "45", PAGE_CACHE_STALE_SECONDS: "600" },
+    });
+  });
+  afterAll(async () => {
+    await uncached?.stop();
+  });
+
+  it("sends the same headers, with the numbers from the settings", async () => {
+    const page = await fetch(`${uncached.url}/Transport`);
+    expect(page.headers.get("x-render-cache")).toBe("MISS");
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=45, stale-while-revalidate=600");
+    expect(page.headers.get("content-security-policy")).not.toContain("nonce");
+    const etag = page.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await fetch(`${uncached.url}/Transport`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const withReact = await fetch(`${uncached.url}/ContactUs`);
+    expect(withReact.headers.get("cache-control")).toBe("private, no-cache");
+    expect(withReact.headers.get("content-security-policy")).toMatch(/'nonce-[0-9a-f]{32}'/);
   });
 });

@@ -1,4 +1,4 @@
-import { AT_A_GLANCE_SLIDER } from "./timings";
+import { AT_A_GLANCE_SLIDER } from "~/lib/carousel-timings";
 import type { ContentPage } from "./types";
 
 const SDP_PHASE_ONE_WORKS = [

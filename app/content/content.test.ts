@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_PAGE_PATHS } from "~/route-paths";
-import { preview, publicAlumni } from "./alumni";
+import { preview } from "~/lib/text-preview";
+import { publicAlumni } from "./alumni";
 import { SAMPLE_DOCUMENTS } from "./sample-documents";
 import { contentPages, findContentPage } from "./index";
 import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "./transport";

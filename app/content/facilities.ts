@@ -1,4 +1,4 @@
-import { FACILITY_CAROUSEL, LIBRARY_CAROUSEL, OTHER_SLIDER } from "./timings";
+import { FACILITY_CAROUSEL, LIBRARY_CAROUSEL, OTHER_SLIDER } from "~/lib/carousel-timings";
 import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "./transport";
 import type { ContentPage } from "./types";
 

@@ -1,7 +1,7 @@
-export type Faq = { question: string; answer: string };
+import type { ContentPage } from "./types";
 
 /** Questions parents ask, answered from the spec's facts; {school}, {phone}, {email} are filled from the settings. */
-export const faqs: Faq[] = [
+export const faqs = [
   {
     question: "Which classes does the school have?",
     answer:
@@ -71,3 +71,14 @@ export const faqs: Faq[] = [
     answer: "Call {phone} or write to {email}; you can also use the call-back form at the foot of every page.",
   },
 ];
+
+/** The FAQ page as first loaded into the database; routes/faq.tsx draws it. */
+export const faqPage: ContentPage = {
+  path: "/Faq",
+  title: "Frequently Asked Questions",
+  description:
+    "Answers for parents about admission, transport fees, boarding, food, medical care and the campus of {school}.",
+  heading: "Frequently Asked Questions",
+  lead: "Answers to what parents ask us most. Choose a question to read its answer.",
+  blocks: [{ type: "faq", items: faqs }],
+};

@@ -1,11 +1,13 @@
 import { aboutPages } from "./about";
 import { admissionPages } from "./admission";
 import { facilityPages } from "./facilities";
+import { faqPage } from "./faq";
+import { homePage } from "./home";
 import { peoplePages } from "./people";
 import type { ContentPage } from "./types";
 import { valuesPages } from "./values";
 
-export type { Block, CarouselTiming, ContentPage, LinkItem } from "./types";
+export type { ContentPage } from "./types";
 
 /** Every page drawn by routes/content-page.tsx, one per path of CONTENT_PAGE_PATHS. */
 export const contentPages: ContentPage[] = [
@@ -15,6 +17,12 @@ export const contentPages: ContentPage[] = [
   ...admissionPages,
   ...peoplePages,
 ];
+
+/** Pages with their own route and layout (home, FAQ) whose words are page records all the same. */
+export const specialPages: ContentPage[] = [homePage, faqPage];
+
+/** Every built-in page the database starts with. */
+export const seedPages: ContentPage[] = [...contentPages, ...specialPages];
 
 const byPath = new Map(contentPages.map((page) => [page.path.toLowerCase(), page]));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPages } from "~/content";
+import { seedPages } from "~/content";
 import { blockSchema, pageContentSchema, pageFieldMessages } from "./page-blocks";
 
 const page = (blocks: unknown[]) => ({ title: "Transport", description: "Buses", heading: "Transport", blocks });
@@ -12,7 +12,7 @@ const messagesFor = (blocks: unknown[]) => {
 
 describe("the page block schema", () => {
   it("accepts every built-in page unchanged", () => {
-    for (const content of contentPages) {
+    for (const content of seedPages) {
       const { path: _path, ...words } = content;
       const parsed = pageContentSchema.safeParse(words);
       expect(parsed.success, `${content.path}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);

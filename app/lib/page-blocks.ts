@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import { SLIDE_SETS } from "~/content/slide-sets";
+import { SLIDE_SETS } from "./slide-sets";
 
 // The blocks a content page is made of: one schema for the page renderer, the editor, the JSON API and
 // the seed. Text may hold the tokens {school}, {phone}, {phone2}, {email}, {email2} and {network};
@@ -107,6 +107,23 @@ const figureSchema = z
       });
   });
 
+/** What a card shows above its words: the first picture of a slide set, the latest gallery video or the school video. */
+export const CARD_MEDIA = ["latest-video", "campus-video"] as const;
+
+const cardSchema = z.strictObject({
+  title: text(PAGE_LIMITS.label, "The card's title"),
+  text: looseText(PAGE_LIMITS.listItem).optional(),
+  link: linkItemSchema.optional(),
+  set: z.enum(SLIDE_SETS, { error: "Choose one of the slide sets" }).optional(),
+  media: z.enum(CARD_MEDIA, { error: "Choose the latest gallery video or the school video" }).optional(),
+});
+
+/**
+ * How a row of cards looks: `highlights` (picture or video, words and a button), `summaries` (words and a
+ * "....More" link) or `tiles` (a picture with the title over it, the whole tile a link).
+ */
+export const CARD_STYLES = ["highlights", "summaries", "tiles"] as const;
+
 export const blockSchema = z.discriminatedUnion(
   "type",
   [
@@ -158,18 +175,52 @@ export const blockSchema = z.discriminatedUnion(
         .max(24, { error: "At most 24 pictures" }),
     }),
     z.strictObject({
+      type: z.literal("cards"),
+      style: z.enum(CARD_STYLES, { error: "Choose how the cards look: highlights, summaries or tiles" }),
+      heading: looseText(PAGE_LIMITS.heading).optional(),
+      items: z
+        .array(cardSchema, { error: "The cards are required" })
+        .min(1, { error: "Add at least one card" })
+        .max(12, { error: "At most 12 cards" }),
+    }),
+    z.strictObject({
+      type: z.literal("faq"),
+      items: z
+        .array(
+          z.strictObject({
+            question: text(PAGE_LIMITS.heading, "The question"),
+            answer: text(PAGE_LIMITS.paragraph, "The answer"),
+          }),
+          { error: "The questions are required" },
+        )
+        .min(1, { error: "Add at least one question" })
+        .max(PAGE_LIMITS.listItems, { error: `At most ${PAGE_LIMITS.listItems} questions` }),
+    }),
+    z.strictObject({
+      type: z.literal("popup"),
+      title: text(PAGE_LIMITS.heading, "The popup's heading"),
+      subtitle: looseText(PAGE_LIMITS.heading).optional(),
+      text: text(PAGE_LIMITS.paragraph, "The popup's words"),
+      link: linkItemSchema.optional(),
+    }),
+    z.strictObject({
       type: z.literal("notice"),
       text: text(PAGE_LIMITS.paragraph, "The notice"),
       link: linkItemSchema.optional(),
     }),
   ],
-  { error: "Unknown block type: use p, h2, h3, list, facts, table, links, carousel, video, figures or notice" },
+  {
+    error:
+      "Unknown block type: use p, h2, h3, list, facts, table, links, carousel, video, figures, notice, cards, faq or popup",
+  },
 );
 
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block["type"];
 export type LinkItem = z.infer<typeof linkItemSchema>;
 export type CarouselTiming = z.infer<typeof carouselTimingSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type CardStyle = (typeof CARD_STYLES)[number];
 
 export const blocksSchema = z
   .array(blockSchema, { error: "The blocks are required" })
@@ -206,6 +257,9 @@ export const BLOCK_NAMES: Record<BlockType, string> = {
   video: "video",
   figures: "pictures",
   notice: "notice",
+  cards: "cards",
+  faq: "questions and answers",
+  popup: "welcome popup",
 };
 
 /**

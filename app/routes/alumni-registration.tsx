@@ -1,11 +1,15 @@
+import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/alumni-registration";
 import { Carousel } from "~/components/carousel/carousel";
 import { PageMeta } from "~/components/page-meta";
 import { loadSlideSets } from "~/features/slides/page-slides.server";
-import { ALUMNI_REGISTRATION_CAROUSEL } from "~/content/timings";
+import { ALUMNI_REGISTRATION_CAROUSEL } from "~/lib/carousel-timings";
 import { requestInfoContext } from "~/context";
 import { AlumniRegistrationForm } from "~/features/records/registration-form";
 import { saveAlumniRegistrationForm } from "~/features/records/registration.server";
+
+// Ships React: the registration form's checks and file field.
+export const handle: PageHandle = { hydrate: true };
 
 export async function loader() {
   return { slideSets: await loadSlideSets(["alumniregistration"]) };

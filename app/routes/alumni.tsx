@@ -1,10 +1,13 @@
+import type { PageHandle } from "~/behaviours/names";
 import { Pager } from "~/components/pager/pager";
 import { Form, Link, useLoaderData } from "react-router";
 import { ReadMoreTable } from "~/components/modal/read-more-table";
 import { PageMeta } from "~/components/page-meta";
-import { preview } from "~/content/alumni";
+import { preview } from "~/lib/text-preview";
 import { loadPublicAlumni, type PublicAlumnus } from "~/features/records/community.server";
 import type { Route } from "./+types/alumni";
+
+export const handle: PageHandle = { behaviours: ["dialogs"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicAlumni(new URL(request.url).searchParams);

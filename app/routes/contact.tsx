@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/contact";
 import { EmbedFacade } from "~/components/facade/embed-facade";
 import { PageMeta } from "~/components/page-meta";
@@ -8,6 +9,9 @@ import { saveContactForm } from "~/features/contact/contact-forms.server";
 import { contactMessageSchema } from "~/features/contact/schema";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
+
+// Ships React: the contact form's checks, submitting state and in-place result.
+export const handle: PageHandle = { hydrate: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveContactForm(request, context.get(requestInfoContext).clientIp);

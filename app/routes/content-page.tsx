@@ -1,14 +1,25 @@
+import type { PageHandle } from "~/behaviours/names";
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { ContentBlocks } from "~/components/content/content-blocks";
 import { PageMeta } from "~/components/page-meta";
 import { findPublishedPage } from "~/features/pages/pages.server";
+import { libraryPicturesForBlocks } from "~/features/pictures/pictures.server";
 import { loadSlideSets } from "~/features/slides/page-slides.server";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { fillTokens } from "~/lib/site-settings/tokens";
 import { pagePath } from "~/lib/request-path";
 import { useRootData } from "~/root";
 import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
+
+// The carousel and video modules only where a block draws one.
+export const handle: PageHandle = {
+  behaviours: ({ page }: { page: { blocks: { type: string }[] } }) => [
+    ...(page.blocks.some((block) => block.type === "carousel") ? (["carousel"] as const) : []),
+    ...(page.blocks.some((block) => block.type === "video" || block.type === "cards") ? (["facade"] as const) : []),
+  ],
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The published words from the database (the office edits them in /welcome/pages).
@@ -18,7 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : [],
   );
   // The page's own text travels as loader data, so the browser bundle does not carry every page's text.
-  return { page, slideSets: await loadSlideSets(sets) };
+  const [slideSets, pictures] = await Promise.all([
+    loadSlideSets(sets),
+    libraryPicturesForBlocks(db(), mediaStorage(), page.blocks),
+  ]);
+  return { page, slideSets, pictures };
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +46,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <h1>{fillTokens(page.heading, settings)}</h1>
         {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}
       </header>
-      <ContentBlocks blocks={page.blocks} settings={settings} slideSets={loaderData.slideSets} />
+      <ContentBlocks
+        blocks={page.blocks}
+        settings={settings}
+        slideSets={loaderData.slideSets}
+        pictures={loaderData.pictures}
+      />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/donate";
 import { PageMeta } from "~/components/page-meta";
 import { submitFromBrowser } from "~/components/form/submit-from-browser";
@@ -8,6 +9,9 @@ import { loadDonationItems } from "~/features/donations/items.server";
 import { donationPledgeSchema, emptyPledgeFields } from "~/features/donations/schema";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
+
+// Ships React: the running donation total and the form's checks.
+export const handle: PageHandle = { hydrate: true };
 
 export async function loader() {
   return { items: await loadDonationItems() };

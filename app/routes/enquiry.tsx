@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/enquiry";
 import { PageMeta } from "~/components/page-meta";
 import { submitFromBrowser } from "~/components/form/submit-from-browser";
@@ -5,6 +6,9 @@ import { requestInfoContext } from "~/context";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { saveEnquiryForm } from "~/features/enquiries/enquiry-form.server";
 import { enquirySchema } from "~/features/enquiries/schema";
+
+// Ships React: the enquiry form's checks and in-place result.
+export const handle: PageHandle = { hydrate: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveEnquiryForm(request, context.get(requestInfoContext).clientIp);

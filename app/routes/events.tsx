@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import { useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { formatMonth } from "~/lib/dates";
@@ -5,6 +6,8 @@ import { loadEventsPage } from "~/features/events/events.server";
 import { EventFilters, EventTable, MonthCalendar } from "~/features/events/event-views";
 import { CATEGORY_LABELS } from "~/features/events/schema";
 import type { Route } from "./+types/events";
+
+export const handle: PageHandle = { behaviours: ["dialogs"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadEventsPage(new URL(request.url).searchParams);

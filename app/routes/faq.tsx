@@ -1,31 +1,41 @@
+import { data } from "react-router";
+import type { Route } from "./+types/faq";
+import { PreviewNotice, WordBlocks } from "~/components/content/page-words";
 import { PageMeta } from "~/components/page-meta";
-import { faqs } from "~/content/faq";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { fillTokens } from "~/lib/site-settings/tokens";
 import { useRootData } from "~/root";
+import { loadPageWords } from "./special-page.server";
 
-export default function FaqPage() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The questions are a page record the office edits (published, or the draft under ?preview).
+  const { page, preview, headers } = await loadPageWords(request, "/Faq");
+  return data({ page, preview }, { headers });
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  const { page, preview } = loaderData;
   return (
     <section className="page faq-page">
       <PageMeta
-        title="Frequently Asked Questions"
-        description="Answers for parents about admission, transport fees, boarding, food, medical care and the campus of {school}."
+        title={preview ? `Preview: ${page.title}` : page.title}
+        description={page.description}
         path="/Faq"
+        noindex={preview}
       />
+      {preview ? <PreviewNotice editorHref="/welcome/pages/Faq" /> : null}
       <header className="page-head">
-        <h1>Frequently Asked Questions</h1>
-        <p className="lead">Answers to what parents ask us most. Choose a question to read its answer.</p>
+        <h1>{fillTokens(page.heading, settings)}</h1>
+        {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}
       </header>
-      {/* Native exclusive accordion: details elements sharing a name keep at most one open, with or without scripts. */}
-      <div className="faq">
-        {faqs.map((faq) => (
-          <details key={faq.question} name="faq" className="faq__item">
-            <summary>{fillTokens(faq.question, settings)}</summary>
-            <p>{fillTokens(faq.answer, settings)}</p>
-          </details>
-        ))}
-      </div>
+      {/* The questions are a faq block: a native exclusive accordion, open and shut without scripts. The page
+          takes questions, paragraphs and headings only (features/pages/schema.ts), so it loads no more code. */}
+      <WordBlocks blocks={page.blocks} settings={settings} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { StatusRegion, TextField } from "~/components/form/panel-fields";
@@ -8,6 +9,9 @@ import { siteBaseUrl } from "~/features/inbox/intake.server";
 import { parseSubmission } from "~/lib/form";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/forgot-password";
+
+// Ships React: the form's checks and busy state.
+export const handle: PageHandle = { hydrate: true };
 
 export function headers() {
   return { "Cache-Control": "no-store" };

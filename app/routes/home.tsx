@@ -1,52 +1,89 @@
-import { Link } from "react-router";
+import type { PageHandle } from "~/behaviours/names";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { Carousel } from "~/components/carousel/carousel";
+import { ContentLink, PreviewNotice, WordBlocks } from "~/components/content/page-words";
 import { EmbedFacade } from "~/components/facade/embed-facade";
 import { PageMeta } from "~/components/page-meta";
 import { ChatLink } from "~/components/layout/chat-link";
 import { Picture } from "~/components/picture";
 import { SchoolStructuredData } from "~/components/school-structured-data";
-import { FACILITY_CARDS, HOME_TEXT, INFO_CARDS } from "~/content/home";
 import { latestGalleryVideo, loadSlideSets } from "~/features/slides/page-slides.server";
-import { HOME_MAIN_SLIDESHOW } from "~/content/timings";
+import { HOME_MAIN_SLIDESHOW } from "~/lib/carousel-timings";
+import { cardSlideSets, homeSections } from "~/features/home/home-sections";
 import { LoopingVideo } from "~/features/home/looping-video";
 import { WelcomePopup } from "~/features/home/welcome-popup";
-import { PostCard } from "~/features/posts/post-views";
+import { PostCard, type PostSummary } from "~/features/posts/post-views";
 import { loadLatestPosts } from "~/features/posts/posts.server";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { fillTokens } from "~/lib/site-settings/tokens";
+import type { PictureSource } from "~/lib/media/variants";
+import type { Card } from "~/lib/page-blocks";
 import { useRootData } from "~/root";
+import { loadPageWords } from "./special-page.server";
 
-export async function loader() {
-  const [sets, video, latestPosts] = await Promise.all([
-    loadSlideSets([
-      "HomeScreenMainSlides",
-      "HomeScreenPopUpSlides",
-      "slider3",
-      ...FACILITY_CARDS.map((card) => card.set),
-    ]),
+export const handle: PageHandle = { behaviours: ["carousel", "popup", "facade"] };
+
+/** What the chat button types for the visitor; {school} is filled from the settings. */
+const CHAT_MESSAGE = "Hello {school}, I would like to know more about admissions.";
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The home page's words are a page record the office edits (published, or the draft under ?preview).
+  const { page, preview, headers } = await loadPageWords(request, "/");
+  const [slides, video, latestPosts] = await Promise.all([
+    loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", ...cardSlideSets(page.blocks)]),
     latestGalleryVideo(),
     loadLatestPosts(3),
   ]);
-  return {
-    video,
-    latestPosts,
-    mainSlides: sets.HomeScreenMainSlides,
-    popupSlides: sets.HomeScreenPopUpSlides,
-    galleryPicture: sets.slider3[0] ?? null,
-    // Only the first picture of each facility's carousel is needed for its card.
-    facilityPictures: FACILITY_CARDS.map((card) => sets[card.set][0] ?? null),
-  };
+  // The page sends what it draws: no library thumbnails, and of a card's slide set only the first picture.
+  const drawn = (pictures: PictureSource[]) => pictures.map(({ thumb: _thumb, ...picture }) => picture);
+  const { HomeScreenMainSlides: mainSlides, HomeScreenPopUpSlides: popupSlides, ...cardSets } = slides;
+  const slideSets = Object.fromEntries(
+    Object.entries(cardSets).map(([set, pictures]) => [set, drawn(pictures.slice(0, 1))]),
+  );
+  return data(
+    {
+      page,
+      preview,
+      video,
+      // A post card draws these; the dates of the record and its storage key stay on the server.
+      latestPosts: latestPosts.map(({ id, slug, title, postDate, summary, pinned, cover }): PostSummary => ({
+        id,
+        slug,
+        title,
+        postDate,
+        summary,
+        pinned,
+        ...(cover ? { cover: drawn([cover])[0] } : {}),
+      })),
+      mainSlides: drawn(mainSlides),
+      popupSlides: drawn(popupSlides),
+      slideSets,
+    },
+    { headers },
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   const text = (value: string) => fillTokens(value, settings);
-  const { mainSlides, popupSlides, galleryPicture, facilityPictures, video, latestPosts } = loaderData;
-  const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(HOME_TEXT.chatMessage))}`;
+  const { page, preview, mainSlides, popupSlides, slideSets, video, latestPosts } = loaderData;
+  const { highlights, summaries, tiles, popup, others } = homeSections(page.blocks);
+  const firstPicture = (card: Card) => (card.set ? slideSets[card.set]?.[0] : undefined);
+  const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(CHAT_MESSAGE))}`;
   return (
     <div className="home">
-      <PageMeta title={HOME_TEXT.title} description={HOME_TEXT.description} path="/" />
+      <PageMeta
+        title={preview ? `Preview: ${page.title}` : page.title}
+        description={page.description}
+        path="/"
+        noindex={preview}
+      />
+      {preview ? <PreviewNotice editorHref="/welcome/pages/home" /> : null}
       <SchoolStructuredData />
       <Carousel
         slides={mainSlides}
@@ -57,47 +94,54 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="home-hero"
       />
       <section className="page home-welcome">
-        <h1>{text(HOME_TEXT.heading)}</h1>
-        <p className="lead">{text(HOME_TEXT.intro)}</p>
+        <h1>{text(page.heading)}</h1>
+        {page.lead ? <p className="lead">{text(page.lead)}</p> : null}
+        {others.length ? <WordBlocks blocks={others} settings={settings} /> : null}
       </section>
 
-      <section className="page home-highlights" aria-labelledby="highlights-heading">
-        <h2 id="highlights-heading" className="home-highlights__heading">
-          {HOME_TEXT.highlightsHeading}
-        </h2>
-        <div className="home-highlights__grid">
-          <article className="card home-card">
-            {video ? (
-              <LoopingVideo src={video.url} title={video.title} poster={mainSlides[1]?.src} />
-            ) : mainSlides[1] ? (
-              <Picture image={mainSlides[1]} sizes="(min-width: 900px) 360px, 100vw" />
-            ) : null}
-            <h3>School Development Plan</h3>
-            <p>The campus is being modernised: phase 1 began on 19 August 2024.</p>
-            <Link className="button" to="/sdp">
-              Go to SDP
-            </Link>
-          </article>
-          <article className="card home-card home-card--video">
-            <EmbedFacade
-              kind="video"
-              src={settings.videoUrl}
-              title={`A tour of ${settings.schoolName}`}
-              poster={mainSlides[0]}
-            />
-            <h3>Campus video</h3>
-            <p>A walk around our 33-acre campus: classrooms, labs, playing fields and hostels.</p>
-          </article>
-          <article className="card home-card">
-            {galleryPicture ? <Picture image={galleryPicture} sizes="(min-width: 900px) 360px, 100vw" /> : null}
-            <h3>Media gallery</h3>
-            <p>Sports, celebrations, annual day, learning and kids' activities.</p>
-            <Link className="button" to="/gallery">
-              Go to Gallery
-            </Link>
-          </article>
-        </div>
-      </section>
+      {highlights ? (
+        <section
+          className="page home-highlights"
+          {...(highlights.heading ? { "aria-labelledby": "highlights-heading" } : { "aria-label": "Highlights" })}
+        >
+          {highlights.heading ? (
+            <h2 id="highlights-heading" className="home-highlights__heading">
+              {text(highlights.heading)}
+            </h2>
+          ) : null}
+          <div className="home-highlights__grid">
+            {highlights.items.map((card, index) => {
+              const picture = firstPicture(card);
+              return (
+                <article
+                  key={index}
+                  className={card.media === "campus-video" ? "card home-card home-card--video" : "card home-card"}
+                >
+                  {card.media === "latest-video" ? (
+                    video ? (
+                      <LoopingVideo src={video.url} title={video.title} poster={(picture ?? mainSlides[1])?.src} />
+                    ) : (picture ?? mainSlides[1]) ? (
+                      <Picture image={picture ?? mainSlides[1]} sizes="(min-width: 900px) 360px, 100vw" />
+                    ) : null
+                  ) : card.media === "campus-video" ? (
+                    <EmbedFacade
+                      kind="video"
+                      src={settings.videoUrl}
+                      title={`A tour of ${settings.schoolName}`}
+                      poster={picture ?? mainSlides[0]}
+                    />
+                  ) : picture ? (
+                    <Picture image={picture} sizes="(min-width: 900px) 360px, 100vw" />
+                  ) : null}
+                  <h3>{text(card.title)}</h3>
+                  {card.text ? <p>{text(card.text)}</p> : null}
+                  {card.link ? <ContentLink item={card.link} settings={settings} className="button" /> : null}
+                </article>
+              );
+            })}
+          </div>
+        </section>
+      ) : null}
 
       {latestPosts.length ? (
         <section className="page home-news" aria-labelledby="home-news-heading">
@@ -115,40 +159,70 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="page home-info" aria-label="About the school">
-        <div className="home-info__grid">
-          {INFO_CARDS.map((card) => (
-            <article key={card.href} className="card info-card">
-              <h2>{card.title}</h2>
-              <p>{text(card.text)}</p>
-              <Link to={card.href} className="info-card__more">
-                ....More<span className="visually-hidden"> about {card.title}</span>
-              </Link>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section className="page home-facilities" aria-labelledby="facilities-heading">
-        <h2 id="facilities-heading">Facilities</h2>
-        <ul className="facility-grid">
-          {FACILITY_CARDS.map((card, index) => (
-            <li key={card.href}>
-              <Link to={card.href} className="facility-card">
-                {facilityPictures[index] ? (
-                  <Picture
-                    image={{ ...facilityPictures[index], alt: "" }}
-                    sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 100vw"
+      {summaries ? (
+        <section className="page home-info" aria-label={text(summaries.heading || "About the school")}>
+          <div className="home-info__grid">
+            {summaries.items.map((card, index) => (
+              <article key={index} className="card info-card">
+                <h2>{text(card.title)}</h2>
+                {card.text ? <p>{text(card.text)}</p> : null}
+                {card.link ? (
+                  <ContentLink
+                    item={card.link}
+                    settings={settings}
+                    className="info-card__more"
+                    extra={<span className="visually-hidden"> about {text(card.title)}</span>}
                   />
                 ) : null}
-                <span className="facility-card__title">{card.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
 
-      <WelcomePopup slides={popupSlides} school={settings.schoolName} />
+      {tiles ? (
+        <section
+          className="page home-facilities"
+          {...(tiles.heading ? { "aria-labelledby": "facilities-heading" } : { "aria-label": "Facilities" })}
+        >
+          {tiles.heading ? <h2 id="facilities-heading">{text(tiles.heading)}</h2> : null}
+          <ul className="facility-grid">
+            {tiles.items.map((card, index) => {
+              const picture = firstPicture(card);
+              const tile = (
+                <>
+                  {picture ? (
+                    <Picture
+                      image={{ ...picture, alt: "" }}
+                      sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 100vw"
+                    />
+                  ) : null}
+                  <span className="facility-card__title">{text(card.title)}</span>
+                </>
+              );
+              return (
+                <li key={index}>
+                  {card.link ? (
+                    <ContentLink item={card.link} settings={settings} className="facility-card" content={tile} />
+                  ) : (
+                    <div className="facility-card">{tile}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {popup ? (
+        <WelcomePopup
+          slides={popupSlides}
+          title={text(popup.title)}
+          subtitle={text(popup.subtitle ?? "")}
+          text={text(popup.text)}
+          link={popup.link && { label: text(popup.link.label), href: popup.link.href }}
+        />
+      ) : null}
       <ChatLink href={chatHref} />
     </div>
   );

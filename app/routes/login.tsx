@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
@@ -11,6 +12,9 @@ import { flashHeader } from "~/lib/flash.server";
 import { parseForm } from "~/lib/validation";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
+
+// Ships React: the sign-in form's checks and busy state.
+export const handle: PageHandle = { hydrate: true };
 
 export function headers() {
   return { "Cache-Control": "no-store" };

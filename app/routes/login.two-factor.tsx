@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { TextField } from "~/components/form/panel-fields";
 import { PageMeta } from "~/components/page-meta";
@@ -13,6 +14,9 @@ import {
 } from "~/features/auth/session.server";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login.two-factor";
+
+// Ships React: the code form's checks and busy state.
+export const handle: PageHandle = { hydrate: true };
 
 export function headers() {
   return { "Cache-Control": "no-store" };

@@ -1,14 +1,22 @@
-import { data, Link } from "react-router";
+import type { PageHandle } from "~/behaviours/names";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-preview";
 import { ContentBlocks } from "~/components/content/content-blocks";
 import { PageMeta } from "~/components/page-meta";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { findDraftPage } from "~/features/pages/pages.server";
+import { libraryPicturesForBlocks } from "~/features/pictures/pictures.server";
 import { loadSlideSets } from "~/features/slides/page-slides.server";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { fillTokens } from "~/lib/site-settings/tokens";
 import { useRootData } from "~/root";
 import { db } from "~platform/database/connection";
+import { pageAddress, pathKeyOf } from "~/features/pages/paths";
+import { SPECIAL_PAGE_PATHS } from "~/route-paths";
+import { mediaStorage } from "~platform/storage";
+
+// Ships React: signed-in only, shown from the dashboard.
+export const handle: PageHandle = { hydrate: true };
 
 // The saved draft drawn exactly as the public page, inside the public frame, for signed-in staff only.
 // Never kept by a browser, proxy or the render cache (which skips signed-in requests as well).
@@ -18,12 +26,19 @@ export function headers() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request, "editor");
+  // Home and FAQ have their own layout: their own route draws the draft, so the preview is that page exactly.
+  const special = SPECIAL_PAGE_PATHS.find((path) => pathKeyOf(path) === pathKeyOf(params.path));
+  if (special) throw redirect(`${special}?preview`);
   const page = await findDraftPage(db(), params.path);
   if (!page) throw data(null, { status: 404 });
   const sets = page.blocks.flatMap((block) =>
     block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : [],
   );
-  return { page, slideSets: await loadSlideSets(sets) };
+  const [slideSets, pictures] = await Promise.all([
+    loadSlideSets(sets),
+    libraryPicturesForBlocks(db(), mediaStorage(), page.blocks),
+  ]);
+  return { page, slideSets, pictures };
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
@@ -34,13 +49,18 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
       <PageMeta title={`Preview: ${page.title}`} description={page.description} path={page.path} noindex />
       <p className="notice preview-notice" role="note">
         Preview of the draft: the public does not see this yet.{" "}
-        <Link to={`/welcome/pages/${page.path.slice(1)}`}>Back to the editor</Link>
+        <Link to={`/welcome/pages/${pageAddress(page.path)}`}>Back to the editor</Link>
       </p>
       <header className="page-head">
         <h1>{fillTokens(page.heading, settings)}</h1>
         {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}
       </header>
-      <ContentBlocks blocks={page.blocks} settings={settings} slideSets={loaderData.slideSets} />
+      <ContentBlocks
+        blocks={page.blocks}
+        settings={settings}
+        slideSets={loaderData.slideSets}
+        pictures={loaderData.pictures}
+      />
     </article>
   );
 }

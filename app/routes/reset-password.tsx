@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { StatusRegion, TextField } from "~/components/form/panel-fields";
@@ -7,6 +8,9 @@ import { RESET_DONE, RESET_LINK_INVALID, resetPasswordFormSchema } from "~/featu
 import { parseSubmission } from "~/lib/form";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/reset-password";
+
+// Ships React: the form's checks and busy state.
+export const handle: PageHandle = { hydrate: true };
 
 // The page behind the link in the reset e-mail. The token is in the path; the server log masks it and the
 // referrer policy keeps it from other sites.

@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import { useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
@@ -14,6 +15,9 @@ import { createAdminUser } from "~/features/auth/users.server";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/lib/contrast";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/setup";
+
+// Ships React: the first-run form's checks.
+export const handle: PageHandle = { hydrate: true };
 
 /** The first-run setup form: the school's facts and look, and the first administrator. */
 const setupSchema = siteSettingsSchema

@@ -5,8 +5,8 @@ import { listPageAddresses } from "~/features/pages/pages.server";
 import { loadPostAddresses } from "~/features/posts/posts.server";
 import { db } from "~platform/database/connection";
 
+// The home page and /Faq are page records: they come with the pages below, with their day of publishing.
 const PUBLIC_PATHS = [
-  "/",
   "/ContactUs",
   "/Alumini",
   "/Alumniregistration",
@@ -14,7 +14,6 @@ const PUBLIC_PATHS = [
   "/Download",
   "/Commite",
   "/Donate",
-  "/Faq",
   "/Events",
   "/News",
   "/Gallery",

@@ -25,6 +25,7 @@ import { documentsRouter } from "./documents";
 import { pageBodyParser, pagesRouter } from "./pages";
 import { donationItemsRouter } from "./donation-items";
 import { searchRouter } from "./search";
+import { picturesRouter } from "./pictures";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "./errors";
 
@@ -79,6 +80,7 @@ export function apiRouter(database: () => Kysely<Database>): Router {
   api.use(pagesRouter);
   api.use(donationItemsRouter);
   api.use(searchRouter);
+  api.use(picturesRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -1,14 +1,28 @@
 import express, { Router, type Request, type Response } from "express";
 import {
+  createPage,
   listPageRevisions,
   listPagesForOffice,
   loadPageForOffice,
   publishPage,
+  restorePageFromTrash,
   restorePageRevision,
   savePageDraft,
+  setPageHidden,
+  trashPage,
+  type PageStateResult,
   type PageWriteResult,
 } from "../../app/features/pages/pages.server";
-import { parsePageDraft, pageVersionSchema, STALE_DRAFT, type PageForOffice } from "../../app/features/pages/schema";
+import { loadOfficeMenu, saveMenu } from "../../app/features/pages/menu.server";
+import { parseMenu, STALE_MENU } from "../../app/features/pages/menu";
+import {
+  newPageSchema,
+  pageVisibilitySchema,
+  parsePageDraft,
+  pageVersionSchema,
+  STALE_DRAFT,
+  type PageForOffice,
+} from "../../app/features/pages/schema";
 import { FIX_FIELDS } from "../../app/lib/form";
 import { parseBody, sendError } from "./errors";
 import { actorOf, requireRole } from "./guard";
@@ -21,6 +35,7 @@ export const PAGE_BODY_LIMIT = "512kb";
 export const pageBodyParser = express.json({ limit: PAGE_BODY_LIMIT, strict: true });
 
 const NO_PAGE = "No such page.";
+const IN_TRASH = "This page is in the trash: restore it first (POST /api/pages/{path}/restore).";
 
 /** A page as the API shows it: the published words, the draft (or null) and when it was published. */
 const pageView = (page: PageForOffice) => ({
@@ -31,6 +46,8 @@ const pageView = (page: PageForOffice) => ({
   lead: page.lead ?? "",
   blocks: page.blocks,
   hidden: page.hidden,
+  builtIn: page.builtIn,
+  trashedAt: page.trashedAt,
   menuSection: page.menuSection,
   version: page.version,
   draft: page.draft,
@@ -50,6 +67,8 @@ function sendWrite(res: Response, result: PageWriteResult) {
       return sendError(res, 404, "No such revision of this page.");
     case "no-draft":
       return sendError(res, 400, "There are no draft changes to publish.");
+    case "trashed":
+      return sendError(res, 409, IN_TRASH);
     case "stale":
       return res
         .status(409)
@@ -70,7 +89,7 @@ pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res) => {
 });
 
 pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res) => {
-  const parsed = parsePageDraft(req.body);
+  const parsed = parsePageDraft(req.body, pathOf(req));
   if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
   sendWrite(res, await savePageDraft(res.locals.database, pathOf(req), parsed.data, actorOf(req, res)));
 });
@@ -91,4 +110,61 @@ pagesRouter.post("/pages/:path/revisions/:id/restore", requireRole("editor"), as
   if (!Number.isSafeInteger(id) || id < 1) return sendError(res, 404, "No such revision of this page.");
   const { version } = parseBody(pageVersionSchema, req.body);
   sendWrite(res, await restorePageRevision(res.locals.database, pathOf(req), id, actorOf(req, res), { version }));
+});
+
+/** Sends the outcome of a trash, restore or hide: the page, or 404 / 409 with the reason. */
+function sendState(res: Response, result: PageStateResult, status = 200) {
+  if (result.ok) return res.status(status).json(pageView(result.page));
+  switch (result.reason) {
+    case "missing":
+      return sendError(res, 404, NO_PAGE);
+    case "built-in":
+      return sendError(
+        res,
+        409,
+        "This is one of the website's own pages: it cannot be deleted, only hidden from the menu (PUT /api/pages/{path}/visibility).",
+      );
+    case "trashed":
+      return sendError(res, 409, IN_TRASH);
+    case "not-trashed":
+      return sendError(res, 409, "This page is not in the trash.");
+  }
+}
+
+pagesRouter.post("/pages", requireRole("editor"), async (req, res) => {
+  const input = parseBody(newPageSchema, req.body);
+  const created = await createPage(res.locals.database, input, actorOf(req, res));
+  if (!created.ok) return sendError(res, 400, FIX_FIELDS, created.fields);
+  res
+    .status(201)
+    .location(`/api/pages/${created.page.path.slice(1)}`)
+    .json(pageView(created.page));
+});
+
+// Pages the office added go to the trash (restorable for 30 days); the spec's own pages are refused.
+pagesRouter.delete("/pages/:path", requireRole("editor"), async (req, res) => {
+  sendState(res, await trashPage(res.locals.database, pathOf(req), actorOf(req, res)));
+});
+
+pagesRouter.post("/pages/:path/restore", requireRole("editor"), async (req, res) => {
+  sendState(res, await restorePageFromTrash(res.locals.database, pathOf(req), actorOf(req, res)));
+});
+
+pagesRouter.put("/pages/:path/visibility", requireRole("editor"), async (req, res) => {
+  const { hidden } = parseBody(pageVisibilitySchema, req.body);
+  sendState(res, await setPageHidden(res.locals.database, pathOf(req), hidden, actorOf(req, res)));
+});
+
+// The menu: entries in order, each link with what it leads to, and the version to send back with a change.
+pagesRouter.get("/menu", requireRole("editor"), async (_req, res) => {
+  res.json(await loadOfficeMenu(res.locals.database));
+});
+
+pagesRouter.put("/menu", requireRole("editor"), async (req, res) => {
+  const parsed = parseMenu(req.body);
+  if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
+  const saved = await saveMenu(res.locals.database, parsed.data, actorOf(req, res));
+  if (saved.ok) return res.json(saved.menu);
+  if (saved.reason === "fields") return sendError(res, 400, FIX_FIELDS, saved.fields);
+  res.status(409).json({ error: STALE_MENU, fields: {}, changedBy: saved.changedBy, changedAt: saved.changedAt });
 });

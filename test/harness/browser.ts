@@ -38,10 +38,38 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, context, consoleErrors };
 }
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
+/**
+ * Waits until the page's scripts run, so clicks reach their handlers: React has hydrated the page, or, on
+ * a page without React, its small modules have run (the `site` module, last, marks the page).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||
+      document.documentElement.dataset.behaviours === "ready",
   );
   await page.waitForLoadState("networkidle");
+}
+
+/** The addresses of the page's scripts: a page without React loads no React Router entry or route module. */
+export async function pageScripts(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("script[src], link[rel=modulepreload]")].map(
+      (element) => element.getAttribute("src") ?? element.getAttribute("href") ?? "",
+    ),
+  );
+}
+
+/** Asserts that the page ships no React: no React Router state, no inline script, only behaviour modules. */
+export async function expectNoReact(page: Page) {
+  const scripts = await pageScripts(page);
+  const inline = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("script:not([src])")].filter(
+        (s) => s.getAttribute("type") !== "application/ld+json",
+      ).length,
+  );
+  const react = await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window);
+  if (react || inline > 0 || scripts.some((src) => !/\/assets\/behaviour-[\w-]+\.js$/.test(src)))
+    throw new Error(`the page ships React or inline scripts: ${JSON.stringify({ react, inline, scripts })}`);
 }

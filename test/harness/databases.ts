@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -20,12 +20,39 @@ export type ScratchDatabase = {
   /** Environment that points the server at this database. */
   env: Record<string, string>;
   directory: string;
+  /** The PostgreSQL database's name. */
+  name?: string;
   drop: () => Promise<void>;
 };
 
-export async function createScratchDatabase(engine: Engine = testEngine()): Promise<ScratchDatabase> {
+/** Where a prepared database lies, to be copied (see templates.ts). */
+export type DatabaseCopySource = Pick<ScratchDatabase, "engine" | "directory" | "name">;
+
+/** Where the global setup's prepared databases are (templates.ts), by engine and kind of content. */
+export const TEMPLATE_ENV_PREFIX = "SCHOOL_TEST_TEMPLATE_";
+
+/**
+ * The prepared database a server with `env` may start from, if this run has one; none where the start-up's
+ * first-time work is what is tested (first-run setup, the administrator from ADMIN_USER).
+ */
+export function templateFor(engine: Engine, env: Record<string, string>): DatabaseCopySource | undefined {
+  if (env.FIRST_RUN_SETUP && env.FIRST_RUN_SETUP !== "off") return undefined;
+  // The administrator of ADMIN_USER is made on a database's first start only.
+  if (env.ADMIN_USER) return undefined;
+  const kind = env.SEED_SAMPLE_CONTENT === "false" ? "empty" : "sample";
+  const stored = process.env[`${TEMPLATE_ENV_PREFIX}${engine}_${kind}`];
+  return stored ? (JSON.parse(stored) as DatabaseCopySource) : undefined;
+}
+
+/** A new database: empty, or a copy of `from` (its file or PostgreSQL template, and its media folder). */
+export async function createScratchDatabase(
+  engine: Engine = testEngine(),
+  options: { from?: DatabaseCopySource } = {},
+): Promise<ScratchDatabase> {
   const directory = mkdtempSync(join(tmpdir(), "school-test-"));
   const mediaDir = join(directory, "media");
+  const from = options.from?.engine === engine ? options.from : undefined;
+  if (from) cpSync(from.directory, directory, { recursive: true });
   if (engine === "sqlite") {
     return {
       engine,
@@ -35,12 +62,15 @@ export async function createScratchDatabase(engine: Engine = testEngine()): Prom
     };
   }
   const name = `school_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) =>
+    client.query(from?.name ? `CREATE DATABASE ${name} TEMPLATE ${from.name}` : `CREATE DATABASE ${name}`),
+  );
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     engine,
     directory,
+    name,
     env: { DATABASE_URL: url.toString(), MEDIA_DIR: mediaDir },
     drop: async () => {
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createScratchDatabase, type ScratchDatabase } from "./databases";
+import { createScratchDatabase, templateFor, testEngine, type ScratchDatabase } from "./databases";
 
 export type RunningServer = {
   url: string;
@@ -10,11 +10,16 @@ export type RunningServer = {
   stop: (options?: { keepDatabase?: boolean; signal?: NodeJS.Signals }) => Promise<void>;
 };
 
+// Generous: on a loaded two-core machine several test files start servers at once.
+const START_DEADLINE_MS = 120_000;
+
 /** Starts the production build (`node server.js`) on a free port with a fresh database. */
 export async function startServer(
   options: { env?: Record<string, string>; database?: ScratchDatabase } = {},
 ): Promise<RunningServer> {
-  const database = options.database ?? (await createScratchDatabase());
+  const database =
+    options.database ??
+    (await createScratchDatabase(testEngine(), { from: templateFor(testEngine(), options.env ?? {}) }));
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -36,7 +41,7 @@ export async function startServer(
   child.stderr!.on("data", (chunk) => (output += chunk));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), START_DEADLINE_MS);
     child.stdout!.on("data", () => {
       const match = output.match(/listening on (http:\/\/localhost:\d+)/);
       if (match) {

@@ -1,5 +1,5 @@
 import { Picture } from "~/components/picture";
-import type { CarouselTiming } from "~/content/types";
+import type { CarouselTiming } from "~/lib/page-blocks";
 import type { PictureSource } from "~/lib/media/variants";
 
 export type CarouselProps = {
@@ -14,16 +14,35 @@ export type CarouselProps = {
   className?: string;
 };
 
-/** The static markup; Embla renders the same structure around its own refs. */
+type FrameProps = CarouselProps & { ref?: React.Ref<HTMLElement> };
+
+/**
+ * The carousel as the server sends it: every slide in a scroll-snap strip that a reader without JavaScript
+ * can swipe through, the timing in data attributes, and the arrows, dots and pause button hidden until
+ * enhanceCarousel (the same code with and without React) takes the markup over.
+ */
 export function CarouselFrame({
   slides,
   label,
+  timing,
   sizes = "(min-width: 1200px) 1200px, 100vw",
   priority,
   className,
-}: CarouselProps) {
+  ref,
+}: FrameProps) {
+  const moving = slides.length > 1;
   return (
-    <section className={`carousel ${className ?? ""}`} aria-roledescription="carousel" aria-label={label}>
+    <section
+      ref={ref}
+      className={`carousel ${className ?? ""}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel=""
+      data-delay={timing.delay}
+      data-speed={timing.speed}
+      data-loop={String(timing.loop ?? true)}
+      data-selected="0"
+    >
       {/* Until Embla takes over, the strip scrolls sideways, so keyboard users can focus and scroll it. */}
       <div
         className="carousel__viewport carousel__viewport--static"
@@ -44,6 +63,48 @@ export function CarouselFrame({
           ))}
         </div>
       </div>
+      {moving && timing.arrows ? (
+        <>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label="Previous slide"
+            data-carousel-control=""
+            hidden
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label="Next slide"
+            data-carousel-control=""
+            hidden
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      {moving ? (
+        <div className="carousel__controls" data-carousel-control="" hidden>
+          {timing.dots ? (
+            <div className="carousel__dots">
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.src}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === 0 ? "true" : undefined}
+                />
+              ))}
+            </div>
+          ) : null}
+          <button type="button" className="carousel__pause" aria-label={`Pause ${label}`}>
+            <span aria-hidden="true">❚❚</span>
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

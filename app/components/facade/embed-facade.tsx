@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
+import { enhanceFacades } from "./enhance-facades";
 import { Picture } from "~/components/picture";
 import type { PictureSource } from "~/lib/media/variants";
 
@@ -21,56 +22,39 @@ export function isEmbedSet(src: string | undefined): src is string {
 
 /**
  * A light stand-in for a third-party frame: a poster and a button. The video or map (and its scripts
- * and cookies) load only after the click. Without JavaScript the button is a plain link to the embed.
+ * and cookies) load only after the click (enhanceFacades). Without JavaScript the button is a plain link to the embed.
  */
 export function EmbedFacade({ src, title, kind, poster, className, address }: EmbedFacadeProps) {
-  const [active, setActive] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? enhanceFacades(ref.current) : undefined), []);
   if (!isEmbedSet(src)) return <NotSetYet kind={kind} poster={poster} className={className} address={address} />;
   const frameSrc = kind === "video" ? `${src}${src.includes("?") ? "&" : "?"}autoplay=1` : src;
   return (
-    <div className={`facade facade--${kind} ${className ?? ""}`}>
-      {active ? (
-        <iframe
-          src={frameSrc}
-          title={title}
-          loading="lazy"
-          allow={kind === "video" ? "autoplay; encrypted-media; picture-in-picture; fullscreen" : undefined}
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <>
-          {poster ? (
-            <Picture
-              image={{ ...poster, alt: "" }}
-              sizes="(min-width: 900px) 600px, 100vw"
-              className="facade__poster"
-            />
-          ) : null}
-          <a
-            className="facade__button"
-            href={src}
-            target="_blank"
-            rel="noopener"
-            onClick={(event) => {
-              event.preventDefault();
-              setActive(true);
-            }}
-          >
-            <span className="facade__icon" aria-hidden="true">
-              {kind === "video" ? (
-                "▶"
-              ) : (
-                // A map pin drawn inline: not every phone font has a map glyph.
-                <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
-                  <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-                </svg>
-              )}
-            </span>
-            <span>{kind === "video" ? `Play: ${title}` : `Load map: ${title}`}</span>
-          </a>
-        </>
-      )}
+    <div ref={ref} className={`facade facade--${kind} ${className ?? ""}`}>
+      {poster ? (
+        <Picture image={{ ...poster, alt: "" }} sizes="(min-width: 900px) 600px, 100vw" className="facade__poster" />
+      ) : null}
+      <a
+        className="facade__button"
+        href={src}
+        target="_blank"
+        rel="noopener"
+        data-embed-src={frameSrc}
+        data-embed-title={title}
+        data-embed-kind={kind}
+      >
+        <span className="facade__icon" aria-hidden="true">
+          {kind === "video" ? (
+            "▶"
+          ) : (
+            // A map pin drawn inline: not every phone font has a map glyph.
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+              <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+            </svg>
+          )}
+        </span>
+        <span>{kind === "video" ? `Play: ${title}` : `Load map: ${title}`}</span>
+      </a>
     </div>
   );
 }

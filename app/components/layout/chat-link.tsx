@@ -1,10 +1,10 @@
-import { useRef } from "react";
-import { useStayClear } from "./stay-clear";
+import { useEffect, useRef } from "react";
+import { stayClear } from "./stay-clear";
 
 /** The floating WhatsApp link of the home page; it steps aside while it would cover a heading, field or button. */
 export function ChatLink({ href }: { href: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  useStayClear(ref);
+  useEffect(() => (ref.current ? stayClear(ref.current) : undefined), []);
   return (
     <a ref={ref} className="chat-link floating-button" href={href} target="_blank" rel="noopener">
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

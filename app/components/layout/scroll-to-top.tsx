@@ -1,29 +1,18 @@
-import { useEffect, useRef, useState } from "react";
-import { useStayClear } from "./stay-clear";
+import { useEffect, useRef } from "react";
+import { enhanceScrollToTop } from "./enhance-scroll-to-top";
 
-const THRESHOLD_PX = 300;
-
+/** Sent hidden; enhanceScrollToTop (the `site` module, or the effect under React) shows it past 300 px. */
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
-  useStayClear(ref, visible);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  if (!visible) return null;
+  useEffect(() => (ref.current ? enhanceScrollToTop(ref.current) : undefined), []);
   return (
     <button
       ref={ref}
       type="button"
       className="scroll-to-top floating-button"
       aria-label="Scroll to top"
-      onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-      }}
+      data-scroll-to-top=""
+      hidden
     >
       <span aria-hidden="true">↑</span>
     </button>

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { useSiteData } from "../site-data";
 import { SiteHeader } from "./site-header";
-import { MainNav } from "./main-nav";
+import { MainNav, type NavEntry } from "./main-nav";
 import { NewsTicker, type TickerNews } from "./news-ticker";
 import { SiteFooter } from "./site-footer";
 import { ScrollToTop } from "./scroll-to-top";
 
 type SiteLayoutProps = {
   children: ReactNode;
+  /** The header menu (from the database, loaded by the root route). */
+  menu: NavEntry[];
   news?: TickerNews;
   /** The footer's call-back form and visitor counter, supplied by the root route (they are features). */
   callbackForm: ReactNode;
@@ -15,7 +17,7 @@ type SiteLayoutProps = {
 };
 
 /** Header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
-export function SiteLayout({ children, news, callbackForm, visitorCounter }: SiteLayoutProps) {
+export function SiteLayout({ children, menu, news, callbackForm, visitorCounter }: SiteLayoutProps) {
   const { settings } = useSiteData();
   const logoSrc = settings.logoUrl || "/logo.svg";
   return (
@@ -25,6 +27,7 @@ export function SiteLayout({ children, news, callbackForm, visitorCounter }: Sit
       </a>
       <SiteHeader settings={settings} logoSrc={logoSrc} />
       <MainNav
+        menu={menu}
         shortName={settings.shortName}
         logoSrc={logoSrc}
         phone={settings.phone}

@@ -1,5 +1,3 @@
-import { useEffect, type RefObject } from "react";
-
 /** What a floating button must never sit on: headings, fields and buttons. */
 export const MUST_STAY_VISIBLE =
   "h1, h2, h3, h4, h5, h6, input:not([type=hidden]), select, textarea, button, summary, a.button, [role=button]";
@@ -11,38 +9,36 @@ function overlaps(a: DOMRect, b: DOMRect) {
 /**
  * Hides a floating button (class `is-tucked`) while it would cover a heading, a field or a button,
  * checked on scroll and resize once per frame; it comes back as soon as the spot is clear.
+ * Returns a function that stops it.
  */
-export function useStayClear(ref: RefObject<HTMLElement | null>, enabled = true) {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !enabled) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      element.classList.remove("is-tucked");
-      const own = element.getBoundingClientRect();
-      if (own.width === 0) return;
-      const covered = Array.from(document.querySelectorAll(MUST_STAY_VISIBLE)).some((other) => {
-        if (element.contains(other) || other.contains(element)) return false;
-        const box = other.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && overlaps(own, box);
-      });
-      element.classList.toggle("is-tucked", covered);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    // Content that appears later (pictures loading, accordions opening) moves things under the button too.
-    const observer = new ResizeObserver(schedule);
-    observer.observe(document.body);
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      observer.disconnect();
-    };
-  }, [ref, enabled]);
+export function stayClear(element: HTMLElement): () => void {
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    element.classList.remove("is-tucked");
+    const own = element.getBoundingClientRect();
+    if (own.width === 0) return;
+    const covered = Array.from(document.querySelectorAll(MUST_STAY_VISIBLE)).some((other) => {
+      if (element.contains(other) || other.contains(element)) return false;
+      const box = other.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && overlaps(own, box);
+    });
+    element.classList.toggle("is-tucked", covered);
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(check);
+  };
+  check();
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule);
+  // Content that appears later (pictures loading, accordions opening, the button itself) moves things under it too.
+  const observer = new ResizeObserver(schedule);
+  observer.observe(document.body);
+  observer.observe(element);
+  return () => {
+    if (frame) cancelAnimationFrame(frame);
+    window.removeEventListener("scroll", schedule);
+    window.removeEventListener("resize", schedule);
+    observer.disconnect();
+  };
 }

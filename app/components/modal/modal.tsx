@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 
 type ModalProps = {
-  /** Shown when true. */
-  open: boolean;
+  /** The dialog's id: links with `data-opens-dialog` set to it open it. */
+  id: string;
   title: React.ReactNode;
-  onClose: () => void;
+  /** Sent open by the server (the page address asked for it), so it also works without JavaScript. */
+  open?: boolean;
   /** Where the close link goes when scripts do not run (the page without the open dialog). */
   closeHref: string;
   children: React.ReactNode;
@@ -12,66 +13,18 @@ type ModalProps = {
 };
 
 /**
- * A native <dialog> shown with showModal(): focus is kept inside, Escape closes it, a click on the
- * backdrop closes it, and focus goes back to whatever opened it. Rendered open by the server when the
- * page address asks for it, so it also works without JavaScript.
+ * A native <dialog>. The markup only: enhanceDialogs (the `dialogs` module, or the component around it
+ * under React) opens it with showModal(), closes it on the backdrop, the close link and Escape, and
+ * gives focus back to whatever opened it.
  */
-export function Modal({ open, title, onClose, closeHref, children, className }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+export function Modal({ id, title, open, closeHref, children, className }: ModalProps) {
   const titleId = useId();
-  // The server opens the dialog with the `open` attribute (the page without scripts); React never changes it afterwards.
-  const [openedByServer] = useState(open);
-  const ignoreNextClose = useRef(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(":modal")) {
-      opener.current = document.activeElement;
-      if (dialog.open) {
-        // Opened by the server as a plain dialog: reopen it as a modal one, without reporting a close.
-        ignoreNextClose.current = true;
-        dialog.close();
-      }
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={`modal ${className ?? ""}`}
-      aria-labelledby={titleId}
-      open={openedByServer ? true : undefined}
-      onClose={() => {
-        if (ignoreNextClose.current) {
-          ignoreNextClose.current = false;
-          return;
-        }
-        onClose();
-        if (opener.current instanceof HTMLElement) opener.current.focus();
-      }}
-      onClick={(event) => {
-        // The dialog box fills its inner wrapper, so a click on the <dialog> itself is a click on the backdrop.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
+    <dialog id={id} className={`modal ${className ?? ""}`} aria-labelledby={titleId} open={open || undefined}>
       <div className="modal__body">
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <a
-            href={closeHref}
-            role="button"
-            className="modal__close"
-            aria-label="Close"
-            onClick={(event) => {
-              event.preventDefault();
-              ref.current?.close();
-            }}
-          >
+          <a href={closeHref} role="button" className="modal__close" aria-label="Close">
             <span aria-hidden="true">×</span>
           </a>
         </div>

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { enhanceDialogs } from "./enhance-dialogs";
 import { Modal } from "./modal";
 
 type Column<T> = { header: string; cell: (row: T) => React.ReactNode; className?: string };
@@ -18,7 +19,11 @@ type ReadMoreTableProps<T extends { id: number }> = {
   modalBody: (row: T) => React.ReactNode;
 };
 
-/** A table whose rows each have a Read more button that opens the full record in a dialog (alumni, events). */
+/**
+ * A table whose rows each have a Read more button that opens the full record in a dialog (alumni, events).
+ * Every row's dialog is in the page, closed (the one `?read=id` names is sent open), so the `dialogs`
+ * module opens them on pages without React; under React an effect runs the same code.
+ */
 export function ReadMoreTable<T extends { id: number }>({
   caption,
   rows,
@@ -30,13 +35,14 @@ export function ReadMoreTable<T extends { id: number }>({
   modalBody,
 }: ReadMoreTableProps<T>) {
   const [searchParams] = useSearchParams();
-  const [selectedId, setSelectedId] = useState<number | null>(() => {
-    const id = Number(searchParams.get("read"));
-    return rows.some((row) => row.id === id) ? id : null;
-  });
-  const selected = rows.find((row) => row.id === selectedId);
+  const readId = Number(searchParams.get("read"));
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? enhanceDialogs(ref.current) : undefined), []);
+  // Two tables on one page (events and holidays) may share row numbers.
+  const tableId = useId();
+  const dialogId = (row: T) => `${tableId}read-more-${row.id}`;
   return (
-    <>
+    <div ref={ref}>
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table className="content-table read-more-table stack-on-phone">
           <caption>{caption}</caption>
@@ -65,10 +71,7 @@ export function ReadMoreTable<T extends { id: number }>({
                     role="button"
                     className="button button--small"
                     aria-haspopup="dialog"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      setSelectedId(row.id);
-                    }}
+                    data-opens-dialog={dialogId(row)}
                   >
                     {/* The full name is text, not only an aria-label, so every reader and search engine gets it. */}
                     <span aria-hidden="true">Read more</span>
@@ -80,14 +83,11 @@ export function ReadMoreTable<T extends { id: number }>({
           </tbody>
         </table>
       </div>
-      <Modal
-        open={Boolean(selected)}
-        title={selected ? modalTitle(selected) : ""}
-        onClose={() => setSelectedId(null)}
-        closeHref={path}
-      >
-        {selected ? modalBody(selected) : null}
-      </Modal>
-    </>
+      {rows.map((row) => (
+        <Modal key={row.id} id={dialogId(row)} open={row.id === readId} title={modalTitle(row)} closeHref={path}>
+          {modalBody(row)}
+        </Modal>
+      ))}
+    </div>
   );
 }

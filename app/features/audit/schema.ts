@@ -28,6 +28,12 @@ export const AUDIT_ACTIONS = [
   "page_draft",
   "page_publish",
   "page_restore",
+  "page_create",
+  "page_trash",
+  "page_untrash",
+  "page_hide",
+  "page_show",
+  "menu_save",
 ] as const;
 
 const optionalDate = (message: string) =>

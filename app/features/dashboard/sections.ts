@@ -39,6 +39,18 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     description: "Words, lists and tables of the public pages: drafts, publish, earlier versions",
     role: "editor",
   },
+  {
+    path: "/welcome/menu",
+    label: "Menu",
+    description: "The menu at the top of every page: order, names, what it shows",
+    role: "editor",
+  },
+  {
+    path: "/welcome/pictures",
+    label: "Pictures",
+    description: "Picture library: upload once, describe, use on any page",
+    role: "editor",
+  },
   { path: "/welcome/events", label: "Events", description: "Events, holidays and the school calendar", role: "editor" },
   {
     path: "/welcome/documents",

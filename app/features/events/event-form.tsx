@@ -1,5 +1,11 @@
 import { Form } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/form/panel-fields";
+import {
+  CheckField,
+  PictureField,
+  SummaryAndBodyFields,
+  TitleAndAddressFields,
+} from "~/components/form/article-fields";
+import { SelectField, TextField } from "~/components/form/panel-fields";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, type PublicEvent } from "./schema";
 
 type Failure = { fields: Record<string, string>; values: Record<string, string> } | undefined;
@@ -39,24 +45,7 @@ export function EventForm({
   const id = (name: string) => `event-${name}`;
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form event-form" noValidate>
-      <TextField
-        id={id("title")}
-        name="title"
-        label="Title"
-        defaultValue={values.title}
-        error={errors.title}
-        maxLength={200}
-        required
-      />
-      <TextField
-        id={id("slug")}
-        name="slug"
-        label="Address (optional)"
-        hint="The end of the event's web address, such as sports-day-2026. Left empty, it is made from the title."
-        defaultValue={values.slug}
-        error={errors.slug}
-        maxLength={100}
-      />
+      <TitleAndAddressFields idPrefix="event" noun="event" example="sports-day-2026" values={values} errors={errors} />
       <SelectField
         id={id("category")}
         name="category"
@@ -65,10 +54,12 @@ export function EventForm({
         error={errors.category}
         options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
       />
-      <div className="field field--check">
-        <input id={id("allDay")} type="checkbox" name="allDay" defaultChecked={values.allDay === "on"} />
-        <label htmlFor={id("allDay")}>All day (no times; the end date is the last day)</label>
-      </div>
+      <CheckField
+        id={id("allDay")}
+        name="allDay"
+        label="All day (no times; the end date is the last day)"
+        checked={values.allDay === "on"}
+      />
       <div className="field-row">
         <TextField
           id={id("startDate")}
@@ -115,47 +106,27 @@ export function EventForm({
         error={errors.place}
         maxLength={200}
       />
-      <TextAreaField
-        id={id("summary")}
-        name="summary"
-        label="Summary"
-        hint="One or two sentences for the list, search engines and calendar apps."
-        defaultValue={values.summary}
-        error={errors.summary}
-        maxLength={300}
-        rows={2}
+      <SummaryAndBodyFields
+        idPrefix="event"
+        summaryHint="One or two sentences for the list, search engines and calendar apps."
+        values={values}
+        errors={errors}
+        bodyRows={8}
       />
-      <TextAreaField
-        id={id("body")}
-        name="body"
-        label="Full text"
-        hint="Plain text. Leave an empty line between paragraphs."
-        defaultValue={values.body}
-        error={errors.body}
-        rows={8}
-      />
-      {pictureUrl ? (
-        <div className="field">
-          <p className="field-label">Current picture</p>
-          <img src={pictureUrl} alt="" width={160} height={90} className="event-form__picture" />
-          <div className="field--check">
-            <input id={id("removePicture")} type="checkbox" name="removePicture" />
-            <label htmlFor={id("removePicture")}>Remove the picture</label>
-          </div>
-        </div>
-      ) : null}
-      <TextField
-        id={id("picture")}
+      <PictureField
+        idPrefix="event"
         name="picture"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        label={pictureUrl ? "Replace the picture (optional)" : "Picture (optional)"}
+        removeName="removePicture"
+        noun="picture"
+        currentUrl={pictureUrl}
         error={errors.picture}
       />
-      <div className="field field--check">
-        <input id={id("published")} type="checkbox" name="published" defaultChecked={values.published === "on"} />
-        <label htmlFor={id("published")}>Published (shown on the website and in the calendar feed)</label>
-      </div>
+      <CheckField
+        id={id("published")}
+        name="published"
+        label="Published (shown on the website and in the calendar feed)"
+        checked={values.published === "on"}
+      />
       <div className="form-actions">
         <button type="submit" className="button">
           Save event

@@ -1,52 +1,54 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
-import { Carousel } from "~/components/carousel/carousel";
+import { CarouselFrame } from "~/components/carousel/carousel-frame";
 import { Modal } from "~/components/modal/modal";
-import { HOME_TEXT } from "~/content/home";
-import { HOME_POPUP_CAROUSEL } from "~/content/timings";
+import { HOME_POPUP_CAROUSEL } from "~/lib/carousel-timings";
 import type { PictureSource } from "~/lib/media/variants";
+import { scheduleWelcomePopup } from "./schedule-welcome-popup";
 
-const OPEN_AFTER_MS = 1000;
-const SEEN_KEY = "welcome-popup-seen";
+export const WELCOME_POPUP_ID = "welcome-popup";
 
-/** The welcome popup: opens 1 second after the home page loads, once per browser session. */
-export function WelcomePopup({ slides, school }: { slides: PictureSource[]; school: string }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (sessionStorage.getItem(SEEN_KEY)) return;
-    const timer = window.setTimeout(() => {
-      setOpen(true);
-      sessionStorage.setItem(SEEN_KEY, "1");
-    }, OPEN_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  const [line1, line2] = HOME_TEXT.popupHeading;
+type WelcomePopupProps = {
+  slides: PictureSource[];
+  /** The popup's words from the home page record, tokens already filled. */
+  title: string;
+  subtitle: string;
+  text: string;
+  link?: { label: string; href: string };
+};
+
+/**
+ * The welcome popup: opens 1 second after the home page loads, once per browser session. The server
+ * sends it closed (its pictures, lazy, are not fetched until it opens); scheduleWelcomePopup opens it,
+ * from the `popup` module on the page without React, from the effect below under React.
+ */
+export function WelcomePopup({ slides, title, subtitle, text, link }: WelcomePopupProps) {
+  useEffect(() => scheduleWelcomePopup(), []);
   return (
     <Modal
-      open={open}
-      onClose={() => setOpen(false)}
+      id={WELCOME_POPUP_ID}
       closeHref="/"
       className="welcome-popup"
       title={
         <>
-          <span className="welcome-popup__line1">{line1}</span>{" "}
-          <span className="welcome-popup__line2">{line2.replace("{school}", school)}</span>
+          <span className="welcome-popup__line1">{title}</span> <span className="welcome-popup__line2">{subtitle}</span>
         </>
       }
     >
-      {open ? (
-        <Carousel
-          slides={slides}
-          label="Welcome pictures"
-          timing={HOME_POPUP_CAROUSEL}
-          sizes="(min-width: 640px) 560px, 100vw"
-        />
-      ) : null}
+      <CarouselFrame
+        slides={slides}
+        label="Welcome pictures"
+        timing={HOME_POPUP_CAROUSEL}
+        sizes="(min-width: 640px) 560px, 100vw"
+      />
       <p>
-        {HOME_TEXT.popupText}{" "}
-        <Link to="/Sdp" onClick={() => setOpen(false)}>
-          See the School Development Plan
-        </Link>
+        {text}
+        {link ? (
+          <>
+            {" "}
+            <Link to={link.href}>{link.label}</Link>
+          </>
+        ) : null}
       </p>
     </Modal>
   );

@@ -28,6 +28,21 @@ export function blockLines(block: Block): string[] {
       return [`Slide set ${block.set}: ${block.label}`];
     case "video":
       return [block.title];
+    case "cards":
+      return [
+        ...(block.heading ? [block.heading] : []),
+        ...block.items.map((card) =>
+          [card.title, card.text, card.link && `${card.link.label} → ${card.link.href}`].filter(Boolean).join(": "),
+        ),
+      ];
+    case "faq":
+      return block.items.flatMap((item) => [`Q: ${item.question}`, `A: ${item.answer}`]);
+    case "popup":
+      return [
+        [block.title, block.subtitle].filter(Boolean).join(" / "),
+        block.text,
+        ...(block.link ? [`${block.link.label} → ${block.link.href}`] : []),
+      ];
   }
 }
 

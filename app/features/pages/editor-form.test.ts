@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPages } from "~/content";
+import { seedPages } from "~/content";
 import type { Block, PageContent } from "~/lib/page-blocks";
 import { applyEditIntent, blankBlock, readEditorForm } from "./editor-form";
 
@@ -73,6 +73,32 @@ function postedForm(content: PageContent, version = 3) {
           form.set(at("linkHref"), block.link.href);
         }
         break;
+      case "cards":
+        form.set(at("style"), block.style);
+        form.set(at("heading"), block.heading ?? "");
+        form.set(at("n"), String(block.items.length));
+        block.items.forEach((card, j) => {
+          form.set(at(`${j}.title`), card.title);
+          form.set(at(`${j}.text`), card.text ?? "");
+          form.set(at(`${j}.label`), card.link?.label ?? "");
+          form.set(at(`${j}.href`), card.link?.href ?? "");
+          form.set(at(`${j}.picture`), card.media ?? card.set ?? "");
+        });
+        break;
+      case "faq":
+        form.set(at("n"), String(block.items.length));
+        block.items.forEach((item, j) => {
+          form.set(at(`${j}.question`), item.question);
+          form.set(at(`${j}.answer`), item.answer);
+        });
+        break;
+      case "popup":
+        form.set(at("title"), block.title);
+        form.set(at("subtitle"), block.subtitle ?? "");
+        form.set(at("text"), block.text);
+        form.set(at("linkLabel"), block.link?.label ?? "");
+        form.set(at("linkHref"), block.link?.href ?? "");
+        break;
     }
   });
   return form;
@@ -91,7 +117,7 @@ const sorted = (value: unknown): unknown =>
 
 describe("the page editor's form", () => {
   it("reads every built-in page back unchanged from the fields it posts", () => {
-    for (const { path: _path, ...content } of contentPages) {
+    for (const { path: _path, ...content } of seedPages) {
       const { content: read, version } = readEditorForm(postedForm(content));
       expect(version).toBe(3);
       expect(sorted(read), _path).toEqual(sorted(content));
@@ -137,5 +163,33 @@ describe("the page editor's form", () => {
     const removed = only(applyEditIntent(page, "column-remove:0:1"));
     expect(removed).toMatchObject({ head: ["A", "C"], rows: [["1", "3"]], numeric: [1] });
     expect(blankBlock("links")).toEqual({ type: "links", items: [{ label: "", href: "" }] });
+  });
+
+  it("adds and removes cards and questions; a tile's link words default to its title", () => {
+    const page: PageContent = {
+      title: "T",
+      description: "D",
+      heading: "H",
+      blocks: [blankBlock("faq"), blankBlock("cards")],
+    };
+    const added = applyEditIntent(applyEditIntent(page, "item-add:0"), "item-add:1");
+    expect(added.blocks.map((block) => ("items" in block ? block.items.length : 0))).toEqual([2, 2]);
+    expect((applyEditIntent(added, "item-remove:0:1").blocks[0] as { items: unknown[] }).items).toHaveLength(1);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      blockCount: "1",
+      "b0.type": "cards",
+      "b0.style": "tiles",
+      "b0.n": "1",
+      "b0.0.title": "Library",
+      "b0.0.href": "/Library",
+      "b0.0.picture": "library",
+    }))
+      form.set(name, value);
+    expect(readEditorForm(form).content.blocks[0]).toEqual({
+      type: "cards",
+      style: "tiles",
+      items: [{ title: "Library", link: { label: "Library", href: "/Library" }, set: "library" }],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Block, BlockType, PageContent } from "~/lib/page-blocks";
+import type { Block, BlockType, Card, PageContent } from "~/lib/page-blocks";
 
 // The page editor is a plain form: every block's fields are posted together, and the block buttons (move,
 // duplicate, remove, add a row...) post the whole form with an `intent`, so they work without JavaScript and
@@ -17,6 +17,9 @@ export const BLOCK_CHOICES: { type: BlockType; label: string }[] = [
   { type: "figures", label: "Pictures" },
   { type: "carousel", label: "Slideshow" },
   { type: "video", label: "School video" },
+  { type: "cards", label: "Cards (home page)" },
+  { type: "faq", label: "Questions and answers" },
+  { type: "popup", label: "Welcome popup (home page)" },
 ];
 export const blockLabel = (type: string) => BLOCK_CHOICES.find((choice) => choice.type === type)?.label ?? type;
 
@@ -42,8 +45,17 @@ export function blankBlock(type: BlockType): Block {
       return { type, items: [{ src: "", alt: "", caption: "" }] };
     case "notice":
       return { type, text: "" };
+    case "cards":
+      return { type, style: "highlights", items: [{ title: "" }] };
+    case "faq":
+      return { type, items: [{ question: "", answer: "" }] };
+    case "popup":
+      return { type, title: "", text: "" };
   }
 }
+
+const blankCard = { title: "" };
+const blankQuestion = { question: "", answer: "" };
 
 const isBlockType = (value: string): value is BlockType => BLOCK_CHOICES.some((choice) => choice.type === value);
 
@@ -146,6 +158,48 @@ export function readEditorForm(form: FormData): { content: PageContent; version:
         blocks.push({ type, text: text(at("text")), ...(label || href ? { link: { label, href } } : {}) });
         break;
       }
+      case "cards":
+        blocks.push({
+          type,
+          style: text(at("style")) as Extract<Block, { type: "cards" }>["style"],
+          ...(text(at("heading")) ? { heading: text(at("heading")) } : {}),
+          items: indexes.map((j) => {
+            const title = text(at(`${j}.title`));
+            const href = text(at(`${j}.href`)).trim();
+            // A tile is a link by itself: its words default to the card's title.
+            const label = text(at(`${j}.label`)) || (href ? title : "");
+            const picture = text(at(`${j}.picture`));
+            return {
+              title,
+              ...(text(at(`${j}.text`)) ? { text: text(at(`${j}.text`)) } : {}),
+              ...(label || href ? { link: { label, href } } : {}),
+              ...(picture === "latest-video" || picture === "campus-video"
+                ? { media: picture }
+                : picture
+                  ? { set: picture as NonNullable<Card["set"]> }
+                  : {}),
+            };
+          }),
+        });
+        break;
+      case "faq":
+        blocks.push({
+          type,
+          items: indexes.map((j) => ({ question: text(at(`${j}.question`)), answer: text(at(`${j}.answer`)) })),
+        });
+        break;
+      case "popup": {
+        const label = text(at("linkLabel"));
+        const href = text(at("linkHref")).trim();
+        blocks.push({
+          type,
+          title: text(at("title")),
+          ...(text(at("subtitle")) ? { subtitle: text(at("subtitle")) } : {}),
+          text: text(at("text")),
+          ...(label || href ? { link: { label, href } } : {}),
+        });
+        break;
+      }
     }
   }
   const lead = text("lead");
@@ -226,9 +280,17 @@ export function applyEditIntent(content: PageContent, intent: string, addType?: 
       if (block?.type === "links") blocks = replace({ ...block, items: [...block.items, { label: "", href: "" }] });
       if (block?.type === "figures")
         blocks = replace({ ...block, items: [...block.items, { src: "", alt: "", caption: "" }] });
+      if (block?.type === "cards") blocks = replace({ ...block, items: [...block.items, { ...blankCard }] });
+      if (block?.type === "faq") blocks = replace({ ...block, items: [...block.items, { ...blankQuestion }] });
       break;
     case "item-remove":
-      if (block?.type === "facts" || block?.type === "links" || block?.type === "figures")
+      if (
+        block?.type === "facts" ||
+        block?.type === "links" ||
+        block?.type === "figures" ||
+        block?.type === "cards" ||
+        block?.type === "faq"
+      )
         blocks = replace({ ...block, items: block.items.filter((_, k) => k !== j) } as Block);
       break;
   }

@@ -1,8 +1,12 @@
 import { Form, Link } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/form/panel-fields";
-import { SLIDE_SETS } from "~/content/slide-sets";
+import { SLIDE_SETS } from "~/lib/slide-sets";
+import type { PickerPicture } from "~/components/picture-picker/picture-picker";
 import type { Block, PageContent } from "~/lib/page-blocks";
+import { CardsFields, FaqFields, PopupFields } from "./card-fields";
+import { FigureFields } from "./figure-fields";
 import { BLOCK_CHOICES, blockLabel } from "./editor-form";
+import { pageAddress } from "./paths";
 
 type EditorProps = {
   path: string;
@@ -13,13 +17,15 @@ type EditorProps = {
   /** Set when a save was refused because someone else saved first. */
   stale?: { latestVersion: number };
   busy?: boolean;
+  /** The newest pictures of the picture library, for the picture blocks' picker. */
+  library?: PickerPicture[];
 };
 
 /**
  * The page editor: the page's details, then one fieldset per block with its own fields and buttons. Every
  * button posts the whole form, so what was typed is never lost; only Save draft and Publish write.
  */
-export function PageEditor({ path, content, version, errors, stale, busy }: EditorProps) {
+export function PageEditor({ path, content, version, errors, stale, busy, library = [] }: EditorProps) {
   const blockErrors = (i: number) =>
     Object.entries(errors)
       .filter(([key]) => key === `blocks.${i}` || key.startsWith(`blocks.${i}.`))
@@ -37,7 +43,7 @@ export function PageEditor({ path, content, version, errors, stale, busy }: Edit
           Publish
         </button>
         <Link
-          to={`/welcome/pages/${path.slice(1)}/preview`}
+          to={`/welcome/pages/${pageAddress(path)}/preview`}
           target="_blank"
           rel="noopener"
           className="button button--ghost"
@@ -124,7 +130,7 @@ export function PageEditor({ path, content, version, errors, stale, busy }: Edit
                   ))}
                 </ul>
               ) : null}
-              <BlockFields block={block} i={i} errors={errors} />
+              <BlockFields block={block} i={i} errors={errors} library={library} />
             </fieldset>
           </li>
         ))}
@@ -173,7 +179,17 @@ function ToolButton({
   );
 }
 
-function BlockFields({ block, i, errors }: { block: Block; i: number; errors: Record<string, string> }) {
+function BlockFields({
+  block,
+  i,
+  errors,
+  library,
+}: {
+  block: Block;
+  i: number;
+  errors: Record<string, string>;
+  library: PickerPicture[];
+}) {
   const at = (field: string) => `b${i}.${field}`;
   const id = (field: string) => `b${i}-${field.replace(/\./g, "-")}`;
   // The block's list names the block; beside the field itself the reason is enough.
@@ -329,39 +345,18 @@ function BlockFields({ block, i, errors }: { block: Block; i: number; errors: Re
       return (
         <ItemRows i={i} count={block.items.length} noun="picture">
           {block.items.map((figure, j) => (
-            <div key={j} className="page-block__figure">
-              {figure.src ? <img src={figure.src} alt="" width={120} height={68} /> : null}
-              <TextField
-                id={id(`${j}.src`)}
-                name={at(`${j}.src`)}
-                label={`Picture ${j + 1}: address`}
-                defaultValue={figure.src}
-                error={err(`items.${j}.src`)}
-              />
-              <TextField
-                id={id(`${j}.alt`)}
-                name={at(`${j}.alt`)}
-                label="What the picture shows (for people who cannot see it)"
-                defaultValue={figure.alt}
-                error={err(`items.${j}.alt`)}
-              />
-              <label className="checkbox-field">
-                <input type="checkbox" name={at(`${j}.decorative`)} defaultChecked={figure.decorative} /> Decorative
-                only (nothing to describe)
-              </label>
-              <TextField
-                id={id(`${j}.caption`)}
-                name={at(`${j}.caption`)}
-                label="Caption"
-                defaultValue={figure.caption}
-                error={err(`items.${j}.caption`)}
-              />
-            </div>
+            <FigureFields key={j} i={i} j={j} figure={figure} library={library} err={err} />
           ))}
         </ItemRows>
       );
     case "table":
       return <TableFields block={block} i={i} err={err} />;
+    case "cards":
+      return <CardsFields block={block} i={i} err={err} Rows={ItemRows} />;
+    case "faq":
+      return <FaqFields block={block} i={i} err={err} Rows={ItemRows} />;
+    case "popup":
+      return <PopupFields block={block} i={i} err={err} />;
   }
 }
 

@@ -31,6 +31,12 @@ function blockText(block: Block): string[] {
       return [block.title];
     case "carousel":
       return [block.label];
+    case "cards":
+      return [block.heading ?? "", ...block.items.map((card) => [card.title, card.text ?? ""].join(" ").trim())];
+    case "faq":
+      return block.items.flatMap((item) => [item.question, item.answer]);
+    case "popup":
+      return [block.title, block.subtitle ?? "", block.text];
   }
 }
 
@@ -60,6 +66,7 @@ export async function reindexPublishedPages(db: Kysely<Database>) {
     .selectFrom("pages")
     .select(["path", "title", "description", "heading", "lead", "blocks"])
     .where("published_at", "is not", null)
+    .where("trashed_at", "is", null)
     .execute();
   await replaceSearchKind(
     db,

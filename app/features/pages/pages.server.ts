@@ -1,11 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
 import { nowIso } from "~platform/database/dialect";
 import type { Database, PageRow } from "../../../db/schema";
-import { contentPages } from "~/content";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
-import { BLOCK_NAMES, blocksSchema, canonicalJson, type Block, type PageContent } from "~/lib/page-blocks";
-import type { PageDraftInput, PageForOffice, PageListItem, PageRevision } from "./schema";
+import { removeSearchEntry } from "~/lib/search-index.server";
+import { BLOCK_NAMES, canonicalJson, type Block, type PageContent } from "~/lib/page-blocks";
+import {
+  TRASH_DAYS,
+  type NewPageInput,
+  type PageDraftInput,
+  type PageForOffice,
+  type PageListItem,
+  type PageRevision,
+} from "./schema";
 import { indexPublishedPage } from "./page-search.server";
+import { announceMenuChanged, appendMenuLink, removeMenuLinks } from "./menu.server";
 import { pathKeyOf } from "./paths";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -36,7 +44,7 @@ const contentOf = (row: { title: string; description: string; heading: string; l
     blocks: JSON.parse(row.blocks) as Block[],
   }) satisfies PageContent;
 
-const contentColumns = (content: PageContent) => ({
+export const contentColumns = (content: PageContent) => ({
   title: content.title,
   description: content.description,
   heading: content.heading,
@@ -57,6 +65,7 @@ export async function findPublishedPage(db: Kysely<Database>, path: string): Pro
     .select(["path", "title", "description", "heading", "lead", "blocks"])
     .where("path_key", "=", pathKeyOf(path))
     .where("published_at", "is not", null)
+    .where("trashed_at", "is", null)
     .executeTakeFirst();
   return row ? { path: row.path, ...contentOf(row) } : undefined;
 }
@@ -68,6 +77,7 @@ export async function listPageAddresses(db: Kysely<Database>) {
     .select(["path", "published_at"])
     .where("published_at", "is not", null)
     .where("hidden", "=", 0)
+    .where("trashed_at", "is", null)
     .orderBy("path_key")
     .execute();
   return rows.map((row) => ({ path: row.path, updatedAt: row.published_at! }));
@@ -76,21 +86,43 @@ export async function listPageAddresses(db: Kysely<Database>) {
 /** The draft of a page for the signed-in preview: the draft if there is one, else the published words. */
 export async function findDraftPage(db: Kysely<Database>, path: string): Promise<PublishedPage | undefined> {
   const row = await pageRow(db, path);
-  if (!row) return undefined;
+  if (!row || row.trashed_at) return undefined;
   return { path: row.path, ...(draftOf(row) ?? contentOf(row)) };
 }
 
+const statusOf = (row: PageRow) =>
+  row.trashed_at
+    ? ("trashed" as const)
+    : row.published_at === null
+      ? ("unpublished" as const)
+      : row.draft === null
+        ? ("published" as const)
+        : ("draft" as const);
+
+/** Every page, those in the trash included (status "trashed"); the trash keeps a page for TRASH_DAYS days. */
 export async function listPagesForOffice(db: Kysely<Database>): Promise<PageListItem[]> {
-  const rows = await db.selectFrom("pages").selectAll().orderBy("path_key").execute();
+  const rows = await db
+    .selectFrom("pages")
+    .selectAll()
+    .where((eb) => eb.or([eb("trashed_at", "is", null), eb("trashed_at", ">", trashCutoff())]))
+    .orderBy("path_key")
+    .execute();
   return rows.map((row) => ({
     path: row.path,
     title: row.title,
-    status: row.draft === null ? "published" : "draft",
+    status: statusOf(row),
     hidden: row.hidden === 1,
+    builtIn: row.built_in === 1,
+    menuSection: row.menu_section,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    trashedAt: row.trashed_at,
+    trashedBy: row.trashed_by,
   }));
 }
+
+/** Pages put in the trash before this moment are past restoring (and deleted by the daily task). */
+const trashCutoff = (now = Date.now()) => new Date(now - TRASH_DAYS * 24 * 3600_000).toISOString();
 
 function forOffice(row: PageRow): PageForOffice {
   const draft = draftOf(row);
@@ -98,6 +130,8 @@ function forOffice(row: PageRow): PageForOffice {
     path: row.path,
     ...contentOf(row),
     hidden: row.hidden === 1,
+    builtIn: row.built_in === 1,
+    trashedAt: row.trashed_at,
     menuSection: row.menu_section,
     version: row.version,
     publishedAt: row.published_at,
@@ -154,7 +188,8 @@ export type PageWriteRefusal =
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "stale"; changedBy: string | null; changedAt: string }
   | { ok: false; reason: "no-draft" }
-  | { ok: false; reason: "no-revision" };
+  | { ok: false; reason: "no-revision" }
+  | { ok: false; reason: "trashed" };
 export type PageWriteResult = { ok: true; page: PageForOffice } | PageWriteRefusal;
 
 const stale = (row: PageRow): PageWriteRefusal => ({
@@ -192,6 +227,7 @@ export async function savePageDraft(
   return db.transaction().execute(async (trx): Promise<PageWriteResult> => {
     const row = await pageRow(trx, path);
     if (!row) return { ok: false, reason: "missing" };
+    if (row.trashed_at) return { ok: false, reason: "trashed" };
     if (row.version !== version) return stale(row);
     const now = nowIso();
     const saved = await writeRow(trx, row, {
@@ -223,6 +259,7 @@ export async function publishPage(
   const result = await db.transaction().execute(async (trx): Promise<PageWriteResult> => {
     const row = await pageRow(trx, path);
     if (!row) return { ok: false, reason: "missing" };
+    if (row.trashed_at) return { ok: false, reason: "trashed" };
     if (options.version !== undefined && row.version !== options.version) return stale(row);
     const draft = draftOf(row);
     if (!draft) return { ok: false, reason: "no-draft" };
@@ -285,6 +322,7 @@ export async function restorePageRevision(
   return db.transaction().execute(async (trx): Promise<PageWriteResult> => {
     const row = await pageRow(trx, path);
     if (!row) return { ok: false, reason: "missing" };
+    if (row.trashed_at) return { ok: false, reason: "trashed" };
     if (options.version !== undefined && row.version !== options.version) return stale(row);
     const revision = await trx
       .selectFrom("page_revisions")
@@ -346,52 +384,189 @@ export function summarizeChange(before: PageContent, after: PageContent): string
   return (summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : "Published without changes").slice(0, 300);
 }
 
+export type PageCreateResult = { ok: true; page: PageForOffice } | { ok: false; fields: Record<string, string> };
+
 /**
- * Loads the built-in pages of app/content that the database does not have yet (a new install, or a page
- * added to the product later), each with a first revision. Pages already there are never overwritten.
+ * Adds a page at a new one-word address, as an unpublished draft with the title as its heading, and a link to it
+ * at the end of the chosen menu section. The address must not be another page's, in any letter case (routes are
+ * refused by the schema already; a page in the trash keeps its address until it is deleted for good).
  */
-export async function seedContentPages(db: Kysely<Database>) {
-  const existing = new Set((await db.selectFrom("pages").select("path_key").execute()).map((row) => row.path_key));
-  const missing = contentPages.filter((page) => !existing.has(pathKeyOf(page.path)));
-  if (missing.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    for (const page of missing) {
-      const content: PageContent = {
-        title: page.title,
-        description: page.description,
-        heading: page.heading,
-        ...(page.lead === undefined ? {} : { lead: page.lead }),
-        // Checked by the shared schema, stored as written (same key order, so the same loader data as before).
-        blocks: (blocksSchema.parse(page.blocks), page.blocks),
+export async function createPage(
+  db: Kysely<Database>,
+  input: NewPageInput,
+  actor: AuditActor,
+): Promise<PageCreateResult> {
+  const path = `/${input.path}`;
+  return db.transaction().execute(async (trx): Promise<PageCreateResult> => {
+    const taken = await pageRow(trx, path);
+    if (taken)
+      return {
+        ok: false,
+        fields: {
+          path: taken.trashed_at
+            ? `The page “${taken.title}” in the trash has this address: restore it, or choose another address`
+            : `The page “${taken.title}” (${taken.path}) has this address already: choose another one`,
+        },
       };
-      const row = await trx
-        .insertInto("pages")
-        .values({
-          path: page.path,
-          path_key: pathKeyOf(page.path),
-          ...contentColumns(content),
-          built_in: 1,
-          updated_at: now,
-          published_at: now,
-          created_at: now,
-        })
-        // Two instances starting together: the second leaves the first one's row alone.
-        .onConflict((oc) => oc.column("path_key").doNothing())
-        .returning(["id", "version"])
-        .executeTakeFirst();
-      if (!row) continue;
-      await trx
-        .insertInto("page_revisions")
-        .values({
-          page_id: row.id,
-          version: row.version,
-          ...contentColumns(content),
-          summary: "The built-in text",
-          published_at: now,
-        })
-        .execute();
-    }
+    const now = nowIso();
+    const content: PageContent = { title: input.title, description: input.title, heading: input.title, blocks: [] };
+    const section = input.menuSection
+      ? await appendMenuLink(trx, input.menuSection, { label: input.title, path }, actor)
+      : null;
+    if (section === undefined)
+      return { ok: false, fields: { menuSection: `There is no menu section called “${input.menuSection}”` } };
+    const row = await trx
+      .insertInto("pages")
+      .values({
+        path,
+        path_key: pathKeyOf(path),
+        ...contentColumns(content),
+        // Not public until its first publish: the draft is what the editor opens.
+        draft: JSON.stringify(content),
+        draft_updated_at: now,
+        draft_updated_by: actor.userid,
+        menu_section: section,
+        built_in: 0,
+        updated_at: now,
+        updated_by: actor.userid,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: "page_create",
+      entity: "page",
+      entityKey: path,
+      before: null,
+      after: { path, title: input.title, menuSection: section ?? "" },
+    });
+    return { ok: true, page: forOffice(row) };
   });
-  return missing.length;
+}
+
+export type PageStateResult =
+  { ok: true; page: PageForOffice } | { ok: false; reason: "missing" | "built-in" | "trashed" | "not-trashed" };
+
+/** Puts a page the office added in the trash: gone from the website, its menu link and the search at once. */
+export async function trashPage(db: Kysely<Database>, path: string, actor: AuditActor): Promise<PageStateResult> {
+  const result = await db.transaction().execute(async (trx): Promise<PageStateResult> => {
+    const row = await pageRow(trx, path);
+    if (!row) return { ok: false, reason: "missing" };
+    if (row.built_in === 1) return { ok: false, reason: "built-in" };
+    if (row.trashed_at) return { ok: false, reason: "trashed" };
+    const now = nowIso();
+    const saved = await trx
+      .updateTable("pages")
+      .set({ trashed_at: now, trashed_by: actor.userid, updated_at: now, updated_by: actor.userid })
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await removeSearchEntry(trx, "page", pathKeyOf(row.path));
+    await recordAudit(trx, actor, {
+      action: "page_trash",
+      entity: "page",
+      entityKey: row.path,
+      before: { trashed: "no" },
+      after: { trashed: "yes" },
+    });
+    return { ok: true, page: forOffice(saved) };
+  });
+  if (result.ok) await announceMenuChanged();
+  return result;
+}
+
+/** Takes a page out of the trash (within TRASH_DAYS days): its address, menu link and search entry come back. */
+export async function restorePageFromTrash(
+  db: Kysely<Database>,
+  path: string,
+  actor: AuditActor,
+): Promise<PageStateResult> {
+  const result = await db.transaction().execute(async (trx): Promise<PageStateResult> => {
+    const row = await pageRow(trx, path);
+    if (!row || (row.trashed_at && row.trashed_at <= trashCutoff())) return { ok: false, reason: "missing" };
+    if (!row.trashed_at) return { ok: false, reason: "not-trashed" };
+    const now = nowIso();
+    const saved = await trx
+      .updateTable("pages")
+      .set({ trashed_at: null, trashed_by: null, updated_at: now, updated_by: actor.userid })
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (saved.published_at) await indexPublishedPage(trx, { path: saved.path, ...contentOf(saved) });
+    await recordAudit(trx, actor, {
+      action: "page_untrash",
+      entity: "page",
+      entityKey: row.path,
+      before: { trashed: "yes" },
+      after: { trashed: "no" },
+    });
+    return { ok: true, page: forOffice(saved) };
+  });
+  if (result.ok) await announceMenuChanged();
+  return result;
+}
+
+/** Hides a page from the menu and the sitemap (its address keeps working), or shows it again. */
+export async function setPageHidden(
+  db: Kysely<Database>,
+  path: string,
+  hidden: boolean,
+  actor: AuditActor,
+): Promise<PageStateResult> {
+  const result = await db.transaction().execute(async (trx): Promise<PageStateResult> => {
+    const row = await pageRow(trx, path);
+    if (!row) return { ok: false, reason: "missing" };
+    if (row.trashed_at) return { ok: false, reason: "trashed" };
+    const now = nowIso();
+    const saved = await trx
+      .updateTable("pages")
+      .set({ hidden: hidden ? 1 : 0, updated_at: now, updated_by: actor.userid })
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if ((row.hidden === 1) !== hidden)
+      await recordAudit(trx, actor, {
+        action: hidden ? "page_hide" : "page_show",
+        entity: "page",
+        entityKey: row.path,
+        before: { hidden: row.hidden === 1 ? "yes" : "no" },
+        after: { hidden: hidden ? "yes" : "no" },
+      });
+    return { ok: true, page: forOffice(saved) };
+  });
+  if (result.ok) await announceMenuChanged();
+  return result;
+}
+
+/** Deletes for good the pages in the trash for more than TRASH_DAYS days, with their revisions and menu links. */
+export async function purgeTrashedPages(db: Kysely<Database>, now = Date.now()) {
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .selectFrom("pages")
+      .select(["id", "path_key"])
+      .where("trashed_at", "<=", trashCutoff(now))
+      .execute();
+    if (expired.length === 0) return 0;
+    await removeMenuLinks(
+      trx,
+      expired.map((row) => row.path_key),
+    );
+    await trx
+      .deleteFrom("page_revisions")
+      .where(
+        "page_id",
+        "in",
+        expired.map((row) => row.id),
+      )
+      .execute();
+    await trx
+      .deleteFrom("pages")
+      .where(
+        "id",
+        "in",
+        expired.map((row) => row.id),
+      )
+      .execute();
+    return expired.length;
+  });
 }

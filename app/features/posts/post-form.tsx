@@ -1,5 +1,11 @@
 import { Form } from "react-router";
-import { TextAreaField, TextField } from "~/components/form/panel-fields";
+import {
+  CheckField,
+  PictureField,
+  SummaryAndBodyFields,
+  TitleAndAddressFields,
+} from "~/components/form/article-fields";
+import { TextField } from "~/components/form/panel-fields";
 import type { NewsPost } from "./schema";
 
 type Failure = { fields: Record<string, string>; values: Record<string, string> } | undefined;
@@ -35,23 +41,12 @@ export function PostForm({
   const id = (name: string) => `post-${name}`;
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form post-form" noValidate>
-      <TextField
-        id={id("title")}
-        name="title"
-        label="Title"
-        defaultValue={values.title}
-        error={errors.title}
-        maxLength={200}
-        required
-      />
-      <TextField
-        id={id("slug")}
-        name="slug"
-        label="Address (optional)"
-        hint="The end of the post's web address, such as science-fair-results. Left empty, it is made from the title."
-        defaultValue={values.slug}
-        error={errors.slug}
-        maxLength={100}
+      <TitleAndAddressFields
+        idPrefix="post"
+        noun="post"
+        example="science-fair-results"
+        values={values}
+        errors={errors}
       />
       <TextField
         id={id("postDate")}
@@ -62,51 +57,33 @@ export function PostForm({
         error={errors.postDate}
         required
       />
-      <TextAreaField
-        id={id("summary")}
-        name="summary"
-        label="Summary"
-        hint="One or two sentences for the lists, the home page, search engines and feed readers."
-        defaultValue={values.summary}
-        error={errors.summary}
-        maxLength={300}
-        rows={2}
+      <SummaryAndBodyFields
+        idPrefix="post"
+        summaryHint="One or two sentences for the lists, the home page, search engines and feed readers."
+        values={values}
+        errors={errors}
+        bodyRows={10}
       />
-      <TextAreaField
-        id={id("body")}
-        name="body"
-        label="Full text"
-        hint="Plain text. Leave an empty line between paragraphs."
-        defaultValue={values.body}
-        error={errors.body}
-        rows={10}
-      />
-      {coverUrl ? (
-        <div className="field">
-          <p className="field-label">Current cover picture</p>
-          <img src={coverUrl} alt="" width={160} height={90} className="event-form__picture" />
-          <div className="field--check">
-            <input id={id("removeCover")} type="checkbox" name="removeCover" />
-            <label htmlFor={id("removeCover")}>Remove the cover picture</label>
-          </div>
-        </div>
-      ) : null}
-      <TextField
-        id={id("cover")}
+      <PictureField
+        idPrefix="post"
         name="cover"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        label={coverUrl ? "Replace the cover picture (optional)" : "Cover picture (optional)"}
+        removeName="removeCover"
+        noun="cover picture"
+        currentUrl={coverUrl}
         error={errors.cover}
       />
-      <div className="field field--check">
-        <input id={id("published")} type="checkbox" name="published" defaultChecked={values.published === "on"} />
-        <label htmlFor={id("published")}>Published (shown on the website and in the news feed)</label>
-      </div>
-      <div className="field field--check">
-        <input id={id("pinned")} type="checkbox" name="pinned" defaultChecked={values.pinned === "on"} />
-        <label htmlFor={id("pinned")}>Pinned (first on the home page and linked from the news line)</label>
-      </div>
+      <CheckField
+        id={id("published")}
+        name="published"
+        label="Published (shown on the website and in the news feed)"
+        checked={values.published === "on"}
+      />
+      <CheckField
+        id={id("pinned")}
+        name="pinned"
+        label="Pinned (first on the home page and linked from the news line)"
+        checked={values.pinned === "on"}
+      />
       <div className="form-actions">
         <button type="submit" className="button">
           Save post

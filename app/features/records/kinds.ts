@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Database } from "../../../db/schema";
 import { alumniSchema } from "./alumni-schema";
 import { committeeMemberSchema } from "./committee-schema";
 import { facultySchema } from "./faculty-schema";
@@ -11,8 +12,14 @@ import { ALUMNI_KINDS } from "./alumni-schema";
 
 export type RecordKindId = "students" | "faculty" | "alumni" | "committee";
 
-export type FieldSpec = {
-  name: string;
+/** The tables of the four kinds, with Kysely's column types. */
+export type RecordTables = Pick<Database, "students" | "faculty" | "alumni" | "committee_members">;
+export type RecordTable = keyof RecordTables;
+/** A column of the table `T` (by default: of any record table). */
+export type RecordColumn<T extends RecordTable = RecordTable> = { [N in T]: keyof RecordTables[N] & string }[T];
+
+export type FieldSpec<Column extends string = RecordColumn> = {
+  name: Column;
   label: string;
   input?: "text" | "email" | "tel" | "number" | "url" | "textarea" | "select" | "checkbox";
   options?: readonly string[];
@@ -20,25 +27,26 @@ export type FieldSpec = {
   aadhaar?: boolean;
 };
 
-export type RecordKind = {
+/** `Column` is spelt out (it defaults from `T`) so a kind of one table is a kind of any table. */
+export type RecordKind<T extends RecordTable = RecordTable, Column extends string = RecordColumn<T>> = {
   id: RecordKindId;
   /** The API path segment: /api/{resource}. */
   resource: string;
   /** Database table. */
-  table: "students" | "faculty" | "alumni" | "committee_members";
+  table: T;
   /** Key field of the spec (stdadmid, facultyadmid, registerid, sno). */
-  key: string;
+  key: Column;
   keyLabel: string;
   /** The server-assigned id column, or the key itself for the committee. */
-  idColumn: string;
+  idColumn: Column;
   /** The column searched by name prefix and sorted by "name". */
-  nameColumn: string;
+  nameColumn: Column;
   /** Singular and plural words for messages. */
   noun: string;
   plural: string;
-  fields: FieldSpec[];
+  fields: FieldSpec<Column>[];
   /** Columns of the dashboard table (and the default CSV columns are all fields). */
-  columns: { field: string; header: string }[];
+  columns: { field: Column; header: string }[];
   createSchema: z.ZodType<Record<string, unknown>>;
   updateSchema: z.ZodType<Record<string, unknown>>;
   duplicateMessage: string;
@@ -56,7 +64,7 @@ export type RecordKind = {
 
 const genderField = { name: "gender", label: "Gender", input: "select", options: GENDERS } as const;
 
-export const studentsKind: RecordKind = {
+export const studentsKind: RecordKind<"students"> = {
   id: "students",
   resource: "students",
   table: "students",
@@ -103,7 +111,7 @@ export const studentsKind: RecordKind = {
   countLabel: "TOTAL STUDENTS",
 };
 
-export const facultyKind: RecordKind = {
+export const facultyKind: RecordKind<"faculty"> = {
   id: "faculty",
   resource: "faculty",
   table: "faculty",
@@ -150,7 +158,7 @@ export const facultyKind: RecordKind = {
   countLabel: "TOTAL FACULTY",
 };
 
-export const alumniKind: RecordKind = {
+export const alumniKind: RecordKind<"alumni"> = {
   id: "alumni",
   resource: "alumni",
   table: "alumni",
@@ -205,7 +213,7 @@ export const alumniKind: RecordKind = {
   countLabel: "TOTAL ALUMNI",
 };
 
-export const committeeKind: RecordKind = {
+export const committeeKind: RecordKind<"committee_members"> = {
   id: "committee",
   resource: "committee_members",
   table: "committee_members",

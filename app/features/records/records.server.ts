@@ -9,7 +9,7 @@ import { mediaStorage } from "~platform/storage";
 import { recordAudit, type AuditActor } from "~/lib/audit.server";
 import { maskAadhaar } from "~/lib/privacy";
 import { fieldErrors } from "~/lib/validation";
-import { sortableColumns, type RecordKind } from "./kinds";
+import { sortableColumns, type RecordKind, type RecordTable } from "./kinds";
 import type { ListQuery } from "./search-schema";
 import { syncAlumniSearch } from "./alumni-search.server";
 
@@ -19,13 +19,12 @@ import { syncAlumniSearch } from "./alumni-search.server";
 
 export type RecordRow = Record<string, unknown>;
 
-// Dynamic table names defeat Kysely's table typing; the names are checked by kinds.ts instead.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseDb = Kysely<any>;
-const loose = (db: Kysely<Database>) => db as unknown as LooseDb;
-/** A query of matching record ids, whichever table it reads. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type IdQuery = SelectQueryBuilder<any, any, { matched_id: number; name_key: string | null }>;
+/** A query of matching record ids, from the word index or from a record table. */
+type IdQuery = SelectQueryBuilder<
+  Database,
+  RecordTable | "record_name_words",
+  { matched_id: number; name_key: string | null }
+>;
 
 /**
  * Case-insensitive sort and prefix key of a text column. PostgreSQL compares it byte-wise (collation "C")
@@ -69,12 +68,7 @@ export const PLAIN_LIST_LIMIT = 10_000;
 
 /** Every record, oldest first (the spec's plain list), up to PLAIN_LIST_LIMIT. */
 export async function listAllRecords(db: Kysely<Database>, kind: RecordKind): Promise<RecordRow[]> {
-  const rows = await loose(db)
-    .selectFrom(kind.table)
-    .selectAll()
-    .orderBy(kind.idColumn)
-    .limit(PLAIN_LIST_LIMIT)
-    .execute();
+  const rows = await db.selectFrom(kind.table).selectAll().orderBy(kind.idColumn).limit(PLAIN_LIST_LIMIT).execute();
   return rows.map((row) => maskRecord(kind, row));
 }
 
@@ -127,7 +121,7 @@ export async function countRecords(db: Kysely<Database>, kind: RecordKind): Prom
     .where("table_name", "=", kind.table)
     .executeTakeFirst();
   if (row) return Number(row.total);
-  const counted = await loose(db)
+  const counted = await db
     .selectFrom(kind.table)
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
@@ -135,11 +129,11 @@ export async function countRecords(db: Kysely<Database>, kind: RecordKind): Prom
 }
 
 export async function findRecord(
-  db: Kysely<Database> | LooseDb,
+  db: Kysely<Database>,
   kind: RecordKind,
   key: string | number,
 ): Promise<RecordRow | undefined> {
-  return (db as LooseDb).selectFrom(kind.table).selectAll().where(kind.key, "=", key).executeTakeFirst();
+  return db.selectFrom(kind.table).selectAll().where(kind.key, "=", key).executeTakeFirst();
 }
 
 /** The record whose key a clerk typed, in any letter case ("adm-001" opens ADM-001); an exact match first. */
@@ -150,7 +144,7 @@ export async function findRecordAnyCase(
 ): Promise<RecordRow | undefined> {
   const exact = await findRecord(db, kind, key);
   if (exact || typeof key === "number") return exact;
-  return loose(db)
+  return db
     .selectFrom(kind.table)
     .selectAll()
     .where(foldedColumn(db, kind.key), "=", key.toLowerCase())
@@ -205,7 +199,7 @@ export async function createRecord(
       if (await findRecord(trx, kind, key))
         throw new RefusedError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
       const now = nowIso();
-      const created = await loose(trx as unknown as Kysely<Database>)
+      const created = await trx
         .insertInto(kind.table)
         .values({ ...toColumns(data), created_at: now, updated_at: now })
         .returningAll()
@@ -248,7 +242,7 @@ export async function updateRecord(
     const before = await findRecord(trx, kind, key);
     if (!before) throw new RefusedError(404, kind.notFoundMessage);
     const { [kind.key]: _key, ...changes } = toColumns(data);
-    const updated = await loose(trx as unknown as Kysely<Database>)
+    const updated = await trx
       .updateTable(kind.table)
       .set({ ...changes, updated_at: nowIso() })
       .where(kind.key, "=", key)
@@ -269,10 +263,7 @@ export async function deleteRecord(
   return db.transaction().execute(async (trx) => {
     const before = await findRecord(trx, kind, key);
     if (!before) throw new RefusedError(404, kind.notFoundMessage);
-    await loose(trx as unknown as Kysely<Database>)
-      .deleteFrom(kind.table)
-      .where(kind.key, "=", key)
-      .execute();
+    await trx.deleteFrom(kind.table).where(kind.key, "=", key).execute();
     await syncPublicSearch(trx, kind, [before]);
     await recordAudit(trx, actor, { action: "delete", entity: kind.id, entityKey: key, before, after: null });
     return before;
@@ -341,7 +332,7 @@ export function searchWords(q: string): string[] {
  */
 function matchedIds(db: Kysely<Database>, kind: RecordKind, prefix: string, withKey: boolean): IdQuery | undefined {
   const byWord = searchWords(prefix).map((word): IdQuery =>
-    loose(db)
+    db
       .selectFrom("record_name_words")
       .select(["record_id as matched_id", "name_key"])
       .where("table_name", "=", kind.table)
@@ -350,9 +341,12 @@ function matchedIds(db: Kysely<Database>, kind: RecordKind, prefix: string, with
   );
   const byKey = (): IdQuery | undefined => {
     if (!withKey) return undefined;
-    const select = loose(db)
+    const select = db
       .selectFrom(kind.table)
-      .select([`${kind.idColumn} as matched_id`, foldedColumn(db, kind.nameColumn).as("name_key")]);
+      .select([
+        sql<number>`${sql.ref(kind.idColumn)}`.as("matched_id"),
+        foldedColumn(db, kind.nameColumn).as("name_key"),
+      ]);
     if (kind.key === "sno") return /^\d{1,9}$/.test(prefix) ? select.where("sno", "=", Number(prefix)) : undefined;
     const key = foldedColumn(db, kind.key);
     return select.where(key, ">=", prefix).where(key, "<", prefixEnd(prefix));
@@ -364,12 +358,12 @@ function matchedIds(db: Kysely<Database>, kind: RecordKind, prefix: string, with
 }
 
 function matching(db: Kysely<Database>, kind: RecordKind, q: string, withKey = true) {
-  const select = loose(db).selectFrom(kind.table);
+  const select = db.selectFrom(kind.table);
   const prefix = q.trim().toLowerCase();
   if (prefix === "") return select;
   const ids = matchedIds(db, kind, prefix, withKey);
   if (!ids) return select.where(sql<boolean>`1 = 0`);
-  return select.innerJoin(ids.as("matched"), "matched.matched_id", `${kind.table}.${kind.idColumn}`);
+  return select.innerJoin(ids.as("matched"), "matched.matched_id", kind.idColumn);
 }
 
 /**
@@ -382,12 +376,11 @@ async function keyMatches(db: Kysely<Database>, kind: RecordKind, q: string): Pr
   if (kind.key === "sno") {
     if (!/^\d{1,9}$/.test(prefix)) return false;
     return (
-      (await loose(db).selectFrom(kind.table).select("sno").where("sno", "=", Number(prefix)).executeTakeFirst()) !==
-      undefined
+      (await db.selectFrom(kind.table).select("sno").where("sno", "=", Number(prefix)).executeTakeFirst()) !== undefined
     );
   }
   const key = foldedColumn(db, kind.key);
-  const row = await loose(db)
+  const row = await db
     .selectFrom(kind.table)
     .select(kind.key)
     .where(key, ">=", prefix)
@@ -415,7 +408,7 @@ export function recordPageQueries(db: Kysely<Database>, kind: RecordKind, query:
   // A search sorted by name: the page's ids and the count come from the word index alone.
   const byNameKey = ids !== undefined && sort === kind.nameColumn;
   const pageIds = byNameKey
-    ? loose(db)
+    ? db
         .selectFrom(ids.as("matched"))
         .select("matched_id")
         .orderBy("name_key", query.order)
@@ -429,16 +422,14 @@ export function recordPageQueries(db: Kysely<Database>, kind: RecordKind, query:
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
   return {
-    rows: loose(db)
+    rows: db
       .selectFrom(kind.table)
       .selectAll()
       .where(kind.idColumn, "in", pageIds)
       .orderBy(sortExpression, query.order)
       .orderBy(kind.idColumn, query.order),
     total: byNameKey
-      ? loose(db)
-          .selectFrom(ids.as("matched"))
-          .select((eb) => eb.fn.countAll<number>().as("total"))
+      ? db.selectFrom(ids.as("matched")).select((eb) => eb.fn.countAll<number>().as("total"))
       : matching(db, kind, q, withKey).select((eb) => eb.fn.countAll<number>().as("total")),
   };
 }
@@ -574,7 +565,7 @@ export async function importRecordsCsv(
   const keys = [...seen.keys()].map((key) => (kind.key === "sno" ? Number(key) : key));
   for (let start = 0; start < keys.length; start += 500) {
     const chunk = keys.slice(start, start + 500);
-    const rows = await loose(db).selectFrom(kind.table).selectAll().where(kind.key, "in", chunk).execute();
+    const rows = await db.selectFrom(kind.table).selectAll().where(kind.key, "in", chunk).execute();
     for (const row of rows) existing.set(String(row[kind.key]), row);
   }
   if (!options.updateExisting)
@@ -592,15 +583,12 @@ export async function importRecordsCsv(
       const chunk = fresh
         .slice(start, start + 200)
         .map(({ data }) => ({ ...toColumns(data), created_at: now, updated_at: now }));
-      await loose(trx as unknown as Kysely<Database>)
-        .insertInto(kind.table)
-        .values(chunk)
-        .execute();
+      await trx.insertInto(kind.table).values(chunk).execute();
     }
     for (const { data } of changed) {
       const key = data[kind.key] as string | number;
       const { [kind.key]: _key, ...changes } = toColumns(data);
-      const updated = await loose(trx as unknown as Kysely<Database>)
+      const updated = await trx
         .updateTable(kind.table)
         .set({ ...changes, updated_at: now })
         .where(kind.key, "=", key)

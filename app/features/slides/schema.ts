@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SLIDE_SETS, type SlideSet } from "~/content/slide-sets";
+import { SLIDE_SETS, type SlideSet } from "~/lib/slide-sets";
 import { optionalText, wholeNumber } from "~/lib/validation";
 
 export { SLIDE_SETS, type SlideSet };

@@ -1,31 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
+import { refreshVisitorCount } from "./refresh-visitor-count";
 
-/**
- * 'Visitor Count: N' in the footer. The page arrives with the stored count; once loaded, the browser
- * asks /visit (a route loader with the rule of GET /api/visitor-count), which counts this visit (once a day per browser) and answers the new count.
- */
+/** 'Visitor Count: N' in the footer: the page arrives with the stored count; refreshVisitorCount brings it up to date. */
 export function VisitorCounter({ initialCount }: { initialCount: number }) {
-  const [count, setCount] = useState(initialCount);
-  useEffect(() => {
-    let current = true;
-    fetch("/visit", { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<{ count?: unknown }>)
-          : Promise.reject(new Error(`status ${response.status}`)),
-      )
-      .then((body) => {
-        if (current && typeof body.count === "number") setCount(body.count);
-      })
-      // The spec: a failure is only logged and the count stays as it is.
-      .catch((error: unknown) => console.warn("visitor count unavailable", error));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => (ref.current ? refreshVisitorCount(ref.current) : undefined), []);
   return (
     <p className="site-footer__visitors">
-      Visitor Count: <span data-testid="visitor-count">{count}</span>
+      {"Visitor Count: "}
+      <span data-testid="visitor-count" ref={ref}>
+        {initialCount}
+      </span>
     </p>
   );
 }

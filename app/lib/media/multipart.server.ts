@@ -30,7 +30,7 @@ export type MultipartLimits = {
 
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; file?: SpooledFile }
-  | { ok: false; status: 400 | 413; error: string; fields?: Record<string, string> };
+  | { ok: false; status: 400 | 413; error: string; fields?: Record<string, string>; refusedField?: string };
 
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,18 +63,44 @@ export async function readMultipart(
   fileField: string,
   limits: MultipartLimits,
 ): Promise<MultipartResult> {
+  const result = await readMultipartFiles(req, { isFileField: (name) => name === fileField, maxFiles: 1 }, limits);
+  return result.ok ? { ok: true, fields: result.fields, file: result.files[0] } : result;
+}
+
+export type MultipartFilesResult =
+  | { ok: true; fields: Record<string, string>; files: SpooledFile[] }
+  | {
+      ok: false;
+      status: 400 | 413;
+      error: string;
+      fields?: Record<string, string>;
+      /** The file field whose file was refused (too large), when one was. */
+      refusedField?: string;
+    };
+
+/**
+ * Reads a multipart form with up to `maxFiles` files (each under a field `isFileField` accepts), each spooled
+ * and limited as readMultipart does; the size limits count the bytes actually read, never a declared length.
+ * On any refusal every spooled file is removed.
+ */
+export async function readMultipartFiles(
+  req: IncomingMessage,
+  options: { isFileField: (name: string) => boolean; maxFiles: number },
+  limits: MultipartLimits,
+): Promise<MultipartFilesResult> {
   const hardLimit = Math.max(limits.imageBytes, limits.videoBytes);
   const declared = Number(req.headers["content-length"] ?? 0);
-  const tooLarge = (type: SniffedType | undefined): MultipartResult => ({
+  const tooLarge = (type: SniffedType | undefined, field?: string): MultipartFilesResult => ({
     ok: false,
     status: 413,
+    refusedField: field,
     error: limits.tooLarge
       ? limits.tooLarge
       : type?.kind === "video" || !type
         ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
         : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
   });
-  if (declared > hardLimit + MB) {
+  if (declared > hardLimit * options.maxFiles + MB) {
     req.resume();
     return tooLarge(undefined);
   }
@@ -83,16 +109,22 @@ export async function readMultipart(
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { files: 1, fields: 30, fieldSize: 64 * 1024, parts: 40, fileSize: hardLimit + 1 },
+      limits: {
+        files: options.maxFiles,
+        fields: 30 + 4 * options.maxFiles,
+        fieldSize: 64 * 1024,
+        parts: 40 + 5 * options.maxFiles,
+        fileSize: hardLimit + 1,
+      },
     });
   } catch {
     return { ok: false, status: 400, error: "Send the form as multipart/form-data." };
   }
 
   const fields: Record<string, string> = {};
-  let spooled: SpooledFile | undefined;
-  let failure: MultipartResult | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  const spooled: SpooledFile[] = [];
+  let failure: MultipartFilesResult | undefined;
+  const writing: Promise<void>[] = [];
 
   // os.tmpdir() follows TMPDIR, so a deployment (or a test) can put unfinished uploads where it likes.
   const directory = join(tmpdir(), "school-uploads");
@@ -103,7 +135,12 @@ export async function readMultipart(
     if (name !== "__proto__" && name !== "constructor" && name !== "prototype") fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    if (name !== fileField || spooled || failure) {
+    if (
+      !options.isFileField(name) ||
+      spooled.length >= options.maxFiles ||
+      spooled.some((file) => file.field === name) ||
+      failure
+    ) {
       stream.resume();
       return;
     }
@@ -116,14 +153,16 @@ export async function readMultipart(
       originalName: (info.filename ?? "").slice(0, 300),
       discard: () => rm(path, { force: true }),
     };
-    spooled = file;
+    spooled.push(file);
     let head = Buffer.alloc(0);
     let out: WriteStream | undefined = createWriteStream(path);
-    writing = new Promise<void>((resolve, reject) => {
-      out!.on("close", resolve);
-      out!.on("error", reject);
-    });
-    const stop = (result: MultipartResult) => {
+    writing.push(
+      new Promise<void>((resolve, reject) => {
+        out!.on("close", resolve);
+        out!.on("error", reject);
+      }),
+    );
+    const stop = (result: MultipartFilesResult) => {
       failure ??= result;
       out?.destroy();
       out = undefined;
@@ -137,13 +176,13 @@ export async function readMultipart(
         if (head.length >= SNIFF_BYTES) file.type = sniffMediaType(head);
       }
       const limit = file.type?.kind === "image" ? limits.imageBytes : limits.videoBytes;
-      if (file.size > limit) return stop(tooLarge(file.type));
+      if (file.size > limit) return stop(tooLarge(file.type, name));
       if (!out.write(chunk)) {
         stream.pause();
         out.once("drain", () => stream.resume());
       }
     });
-    stream.on("limit", () => stop(tooLarge(file.type)));
+    stream.on("limit", () => stop(tooLarge(file.type, name)));
     stream.on("end", () => {
       if (head.length < SNIFF_BYTES) file.type = sniffMediaType(head);
       out?.end();
@@ -156,23 +195,22 @@ export async function readMultipart(
     req.on("aborted", () => reject(new Error("upload aborted")));
   });
   req.pipe(parser);
+  const discardAll = () => Promise.all(spooled.map((file) => file.discard()));
   try {
     await finished;
-    await writing;
+    await Promise.all(writing);
   } catch {
-    await spooled?.discard();
+    await discardAll();
     return failure ?? { ok: false, status: 400, error: "The upload could not be read; please try again." };
   }
   if (failure) {
-    await spooled?.discard();
+    await discardAll();
     return failure;
   }
   // A file input left empty still sends a part with no name and no bytes.
-  if (spooled && spooled.size === 0) {
-    await spooled.discard();
-    spooled = undefined;
-  }
-  return { ok: true, fields, file: spooled };
+  const empty = spooled.filter((file) => file.size === 0);
+  await Promise.all(empty.map((file) => file.discard()));
+  return { ok: true, fields, files: spooled.filter((file) => file.size > 0) };
 }
 
 /** readMultipart for a route action's Request: its body is streamed, never held whole in memory. */
@@ -182,11 +220,25 @@ export async function readMultipartRequest(
   limits: MultipartLimits,
 ): Promise<MultipartResult> {
   if (!request.body) return { ok: false, status: 400, error: "The form arrived empty." };
+  return readMultipart(requestStream(request), fileField, limits);
+}
+
+/** readMultipartFiles for a route action's Request. */
+export async function readMultipartFilesRequest(
+  request: Request,
+  options: { isFileField: (name: string) => boolean; maxFiles: number },
+  limits: MultipartLimits,
+): Promise<MultipartFilesResult> {
+  if (!request.body) return { ok: false, status: 400, error: "The form arrived empty." };
+  return readMultipartFiles(requestStream(request), options, limits);
+}
+
+function requestStream(request: Request) {
   const stream = Readable.fromWeb(request.body as WebReadableStream) as Readable & {
     headers: Record<string, string>;
   };
   stream.headers = Object.fromEntries(request.headers);
-  return readMultipart(stream as unknown as IncomingMessage, fileField, limits);
+  return stream as unknown as IncomingMessage;
 }
 
 /** The configured largest picture and video, in bytes. */

@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/behaviours/names";
 import { data, Outlet, redirect, useLoaderData, useLocation, useMatches } from "react-router";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
@@ -7,6 +8,9 @@ import { countOpenByKind } from "~/features/inbox/help-desk.server";
 import { readFlash } from "~/lib/flash.server";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/layout";
+
+// Ships React: the dashboard's tables, editors and dialogs are React components.
+export const handle: PageHandle = { hydrate: true };
 
 // Signed-in pages are never kept by the browser or a proxy: after sign-out, Back cannot show them.
 // (The flash cookie's Set-Cookie from the loader is added to the answer by React Router.)

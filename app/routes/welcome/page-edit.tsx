@@ -5,6 +5,8 @@ import { requireAdminPage } from "~/features/auth/guard.server";
 import { comparePages } from "~/features/pages/compare";
 import { applyEditIntent, isEditIntent, readEditorForm } from "~/features/pages/editor-form";
 import { PageEditor } from "~/features/pages/page-editor";
+import { applyPicturePick, pickIntent } from "~/features/pages/picture-pick";
+import { getLibraryPicture, listLibraryPictures } from "~/features/pictures/pictures.server";
 import {
   listPageRevisions,
   loadPageForOffice,
@@ -19,11 +21,17 @@ import { FIX_FIELDS } from "~/lib/form";
 import type { PageContent } from "~/lib/page-blocks";
 import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
 import editorStyles from "~/styles/page-editor.css?url";
+import picturesStyles from "~/styles/pictures.css?url";
 import { db } from "~platform/database/connection";
+import { mediaStorage } from "~platform/storage";
 import type { Route } from "./+types/page-edit";
 import { SectionErrorBoundary } from "./section-error";
+import { pageAddress } from "~/features/pages/paths";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles },
+  { rel: "stylesheet", href: picturesStyles },
+];
 
 const whenIn = (timeZone: string) => (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }) : "";
@@ -31,14 +39,20 @@ const whenIn = (timeZone: string) => (iso: string | null) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request, "editor");
   const page = await loadPageForOffice(db(), params.path);
-  if (!page) throw new Response("No such page", { status: 404 });
+  // A page in the trash is restored from the trash first (Pages → Trash).
+  if (!page || page.trashedAt) throw new Response("No such page", { status: 404 });
   const [revisions, settings] = await Promise.all([listPageRevisions(db(), page.path), getSiteSettings(db())]);
   const when = whenIn(settings.timeZone);
   const { draft } = page;
   const content: PageContent = draft ?? page;
   const compareId = new URL(request.url).searchParams.get("compare");
   const earlier = compareId ? await loadPageRevision(db(), page.path, Number(compareId)) : undefined;
+  // The picture blocks' picker: the newest pictures (its dialog searches the whole library).
+  const library = (await listLibraryPictures(db(), mediaStorage(), { pageSize: 60 })).pictures.map(
+    ({ key, src, thumb, alt, caption, decorative }) => ({ key, src, thumb, alt, caption, decorative }),
+  );
   return {
+    library,
     compare: earlier
       ? {
           id: earlier.id,
@@ -94,13 +108,26 @@ export async function action({ request, params }: Route.ActionArgs) {
     data<EditorReply>({ formKey: crypto.randomUUID(), content, version, errors: {}, ...extra }, { status });
 
   // Block buttons only rearrange the form; nothing is saved until Save draft or Publish.
+  // "Use this picture" without JavaScript: the chosen library picture goes into the block; nothing is saved.
+  const pick = pickIntent(intent);
+  if (pick) {
+    const chosen = String(form.get(`b${pick.i}.${pick.j}.pick`) ?? "");
+    const picture = chosen ? await getLibraryPicture(db(), mediaStorage(), chosen) : undefined;
+    if (!picture)
+      return reply(
+        { errors: { [`blocks.${pick.i}.items.${pick.j}.src`]: "Choose a picture from the list first." } },
+        400,
+      );
+    return reply({ content: applyPicturePick(content, pick.i, pick.j, picture) });
+  }
+
   if (isEditIntent(intent)) {
     const addType = form.get("addType");
     return reply({ content: applyEditIntent(content, intent, typeof addType === "string" ? addType : undefined) });
   }
 
   const startedFrom = intent === "overwrite" ? Number(form.get("latestVersion")) : version;
-  const parsed = parsePageDraft({ ...content, version: startedFrom });
+  const parsed = parsePageDraft({ ...content, version: startedFrom }, params.path);
   if (!parsed.ok) return reply({ errors: parsed.fields, message: FIX_FIELDS }, 400);
   const saved = await savePageDraft(db(), params.path, parsed.data, actor);
   if (!saved.ok) {
@@ -169,6 +196,7 @@ export default function PageEdit() {
         errors={reply?.errors ?? {}}
         stale={reply?.stale}
         busy={busy}
+        library={page.library}
       />
       {page.compare ? <Comparison path={page.path} compare={page.compare} /> : null}
       <section className="page-revisions" aria-labelledby="revisions-heading">
@@ -240,7 +268,7 @@ function Comparison({ path, compare }: { path: string; compare: Compare }) {
           </div>
         ))
       )}
-      <Link to={`/welcome/pages/${path.slice(1)}`} className="button button--small button--ghost">
+      <Link to={`/welcome/pages/${pageAddress(path)}`} className="button button--small button--ghost">
         Close the comparison
       </Link>
     </section>

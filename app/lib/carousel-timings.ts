@@ -1,4 +1,4 @@
-import type { CarouselTiming } from "./types";
+import type { CarouselTiming } from "./page-blocks";
 
 // Section 9 of the spec; one place so a page cannot drift from it.
 export const FACILITY_CAROUSEL: CarouselTiming = { delay: 630, speed: 1900, loop: true };

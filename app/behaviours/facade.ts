@@ -1,0 +1,4 @@
+// Pages with a video or map stand-in: the frame loads in place when asked.
+import { enhanceFacades } from "~/components/facade/enhance-facades";
+
+enhanceFacades(document.querySelector("main") ?? document);

@@ -1,0 +1,16 @@
+// Every public page without React: the menu, scroll-to-top, floating buttons, the visitor count.
+// Loaded last of the page's modules, it also marks the page ready (the browser tests wait for that).
+import { enhanceMainNav } from "~/components/layout/enhance-main-nav";
+import { enhanceScrollToTop } from "~/components/layout/enhance-scroll-to-top";
+import { stayClear } from "~/components/layout/stay-clear";
+import { refreshVisitorCount } from "~/features/visitors/refresh-visitor-count";
+
+document.documentElement.classList.replace("no-js", "js");
+const nav = document.querySelector<HTMLElement>("nav.main-nav");
+if (nav) enhanceMainNav(nav);
+const scrollToTop = document.querySelector<HTMLButtonElement>("[data-scroll-to-top]");
+if (scrollToTop) enhanceScrollToTop(scrollToTop);
+document.querySelectorAll<HTMLElement>(".chat-link").forEach(stayClear);
+const visitorCount = document.querySelector<HTMLElement>("[data-testid=visitor-count]");
+if (visitorCount) refreshVisitorCount(visitorCount);
+document.documentElement.dataset.behaviours = "ready";

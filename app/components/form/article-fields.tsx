@@ -1,0 +1,148 @@
+import { TextAreaField, TextField } from "./panel-fields";
+
+// Fields that the dashboard's article-like editors (events, news posts) share: a title with its address, the
+// summary and plain-text body, a picture to keep, remove or replace, and a yes/no choice.
+
+type Values = Record<string, string | undefined>;
+type Errors = Record<string, string | undefined>;
+
+/** The title, and the end of the web address made from it when left empty. */
+export function TitleAndAddressFields({
+  idPrefix,
+  noun,
+  example,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  /** "event", "post": named in the address hint. */
+  noun: string;
+  example: string;
+  values: Values;
+  errors: Errors;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-title`}
+        name="title"
+        label="Title"
+        defaultValue={values.title}
+        error={errors.title}
+        maxLength={200}
+        required
+      />
+      <TextField
+        id={`${idPrefix}-slug`}
+        name="slug"
+        label="Address (optional)"
+        hint={`The end of the ${noun}'s web address, such as ${example}. Left empty, it is made from the title.`}
+        defaultValue={values.slug}
+        error={errors.slug}
+        maxLength={100}
+      />
+    </>
+  );
+}
+
+/** A short summary for lists and feeds, and the full text in paragraphs. */
+export function SummaryAndBodyFields({
+  idPrefix,
+  summaryHint,
+  values,
+  errors,
+  bodyRows,
+}: {
+  idPrefix: string;
+  summaryHint: string;
+  values: Values;
+  errors: Errors;
+  bodyRows: number;
+}) {
+  return (
+    <>
+      <TextAreaField
+        id={`${idPrefix}-summary`}
+        name="summary"
+        label="Summary"
+        hint={summaryHint}
+        defaultValue={values.summary}
+        error={errors.summary}
+        maxLength={300}
+        rows={2}
+      />
+      <TextAreaField
+        id={`${idPrefix}-body`}
+        name="body"
+        label="Full text"
+        hint="Plain text. Leave an empty line between paragraphs."
+        defaultValue={values.body}
+        error={errors.body}
+        rows={bodyRows}
+      />
+    </>
+  );
+}
+
+/** The current picture (if any) with a remove box, and a file field to add or replace it. */
+export function PictureField({
+  idPrefix,
+  name,
+  removeName,
+  noun,
+  currentUrl,
+  error,
+}: {
+  idPrefix: string;
+  /** The file field's name; `removeName` is the box that removes the current picture. */
+  name: string;
+  removeName: string;
+  /** "picture", "cover picture". */
+  noun: string;
+  currentUrl?: string;
+  error?: string;
+}) {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <>
+      {currentUrl ? (
+        <div className="field">
+          <p className="field-label">Current {noun}</p>
+          <img src={currentUrl} alt="" width={160} height={90} className="event-form__picture" />
+          <div className="field--check">
+            <input id={`${idPrefix}-${removeName}`} type="checkbox" name={removeName} />
+            <label htmlFor={`${idPrefix}-${removeName}`}>Remove the {noun}</label>
+          </div>
+        </div>
+      ) : null}
+      <TextField
+        id={`${idPrefix}-${name}`}
+        name={name}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        label={currentUrl ? `Replace the ${noun} (optional)` : `${Noun} (optional)`}
+        error={error}
+      />
+    </>
+  );
+}
+
+/** A yes/no choice sent as "on" when ticked. */
+export function CheckField({
+  id,
+  name,
+  label,
+  checked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  checked: boolean;
+}) {
+  return (
+    <div className="field field--check">
+      <input id={id} type="checkbox" name={name} defaultChecked={checked} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
