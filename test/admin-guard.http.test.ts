@@ -26,11 +26,11 @@ const PUBLIC_ENDPOINTS = new Set([
 ]);
 
 /**
- * Writes an editor may make: news, events, documents, donation items, gallery, uploads and home slides, and their
- * own account. Other writes are for admins.
+ * Writes an editor may make: news, events, documents, donation items, pages and the menu, the picture library,
+ * gallery, uploads and home slides, and their own account. Other writes are for admins.
  */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|menu|pictures|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 
