@@ -20,6 +20,35 @@ describe("the page block schema", () => {
     }
   });
 
+  it("accepts a paragraph's bold, italic and safe links as ranges of its text, and refuses bad ranges", () => {
+    const text = "Buses leave at 7 from the gate";
+    expect(
+      blockSchema.safeParse({
+        type: "p",
+        text,
+        marks: [
+          { start: 0, end: 5, bold: true },
+          { start: 15, end: 16, bold: true, italic: true, href: "/Transport" },
+        ],
+      }).success,
+    ).toBe(true);
+    const bad = (marks: unknown[]) => messagesFor([{ type: "p", text, marks }]);
+    expect(bad([{ start: 0, end: 99, bold: true }])["blocks.0.marks.0"]).toMatch(
+      /Styled part 1 lies outside the paragraph's 30 characters/,
+    );
+    expect(
+      bad([
+        { start: 0, end: 6, bold: true },
+        { start: 3, end: 8, italic: true },
+      ])["blocks.0.marks.1"],
+    ).toMatch(/overlaps the one before it/);
+    expect(bad([{ start: 0, end: 5 }])["blocks.0.marks.0"]).toMatch(/has no style/);
+    expect(bad([{ start: 0, end: 5, href: "javascript:alert(1)" }])["blocks.0.marks.0.href"]).toMatch(
+      /starting with https:\/\//,
+    );
+    expect(bad([{ start: 0, end: 5, bold: true, colour: "red" }])["blocks.0.marks.0"]).toBeDefined();
+  });
+
   it("names the block and field of each bad input", () => {
     expect(messagesFor([{ type: "marquee", text: "Hi" }])["blocks.0.type"]).toMatch(
       /^Block 1 \(block\), type: Unknown block type/,

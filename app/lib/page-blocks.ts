@@ -10,6 +10,7 @@ export const PAGE_LIMITS = {
   blocks: 300,
   heading: 200,
   paragraph: 5000,
+  marks: 500,
   listItems: 100,
   listItem: 1000,
   tableColumns: 12,
@@ -119,6 +120,49 @@ const cardSchema = z.strictObject({
 });
 
 /**
+ * Bold, italic and links inside a paragraph: ranges of its text (`start` inclusive, `end` exclusive, counted in
+ * UTF-16 code units as JavaScript strings are), in order and not overlapping, each with the styles it carries.
+ * The text itself stays plain, so search, comparison and previews read it as before; never HTML.
+ */
+export const textMarkSchema = z.strictObject({
+  start: z.number({ error: "Must be a number" }).int().min(0),
+  end: z.number({ error: "Must be a number" }).int().min(1),
+  bold: z.literal(true).optional(),
+  italic: z.literal(true).optional(),
+  href: z
+    .string()
+    .max(PAGE_LIMITS.href, { error: atMost(PAGE_LIMITS.href) })
+    .refine(isSafeHref, { error: UNSAFE_LINK })
+    .optional(),
+});
+export type TextMark = z.infer<typeof textMarkSchema>;
+
+const paragraphSchema = z
+  .strictObject({
+    type: z.literal("p"),
+    text: text(PAGE_LIMITS.paragraph, "The paragraph"),
+    marks: z
+      .array(textMarkSchema)
+      .max(PAGE_LIMITS.marks, { error: `At most ${PAGE_LIMITS.marks} styled parts` })
+      .optional(),
+  })
+  .superRefine((paragraph, ctx) => {
+    let after = 0;
+    paragraph.marks?.forEach((mark, m) => {
+      const problem =
+        mark.end <= mark.start || mark.end > paragraph.text.length
+          ? `Styled part ${m + 1} lies outside the paragraph's ${paragraph.text.length} characters`
+          : mark.start < after
+            ? `Styled part ${m + 1} overlaps the one before it: the parts must be in order`
+            : !mark.bold && !mark.italic && mark.href === undefined
+              ? `Styled part ${m + 1} has no style: give it bold, italic or a link`
+              : null;
+      if (problem) ctx.addIssue({ code: "custom", path: ["marks", m], message: problem });
+      after = Math.max(after, mark.end);
+    });
+  });
+
+/**
  * How a row of cards looks: `highlights` (picture or video, words and a button), `summaries` (words and a
  * "....More" link) or `tiles` (a picture with the title over it, the whole tile a link).
  */
@@ -127,7 +171,7 @@ export const CARD_STYLES = ["highlights", "summaries", "tiles"] as const;
 export const blockSchema = z.discriminatedUnion(
   "type",
   [
-    z.strictObject({ type: z.literal("p"), text: text(PAGE_LIMITS.paragraph, "The paragraph") }),
+    paragraphSchema,
     z.strictObject({ type: z.literal("h2"), text: text(PAGE_LIMITS.heading, "The heading") }),
     z.strictObject({ type: z.literal("h3"), text: text(PAGE_LIMITS.heading, "The heading") }),
     z.strictObject({

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Block, LinkItem } from "~/lib/page-blocks";
 import type { SiteSettings } from "~/lib/site-settings/schema";
 import { fillTokens } from "~/lib/site-settings/tokens";
+import { RichText } from "./rich-text";
 
 // The few pieces the pages with their own layout (home, FAQ) draw from their page record, in a module of their
 // own so those pages load no more code than before they came from the database.
@@ -16,19 +17,19 @@ export const isWordBlock = (block: Block): block is WordBlock =>
 export function WordBlocks({ blocks, settings }: { blocks: Block[]; settings: SiteSettings }) {
   return (
     <>
-      {blocks
-        .filter(isWordBlock)
-        .map((block, index) =>
-          block.type === "faq" ? (
-            <FaqList key={index} items={block.items} settings={settings} />
-          ) : block.type === "p" ? (
-            <p key={index}>{fillTokens(block.text, settings)}</p>
-          ) : block.type === "h2" ? (
-            <h2 key={index}>{fillTokens(block.text, settings)}</h2>
-          ) : (
-            <h3 key={index}>{fillTokens(block.text, settings)}</h3>
-          ),
-        )}
+      {blocks.filter(isWordBlock).map((block, index) =>
+        block.type === "faq" ? (
+          <FaqList key={index} items={block.items} settings={settings} />
+        ) : block.type === "p" ? (
+          <p key={index}>
+            <RichText text={block.text} marks={block.marks} settings={settings} />
+          </p>
+        ) : block.type === "h2" ? (
+          <h2 key={index}>{fillTokens(block.text, settings)}</h2>
+        ) : (
+          <h3 key={index}>{fillTokens(block.text, settings)}</h3>
+        ),
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Block } from "~/lib/page-blocks";
 import type { SiteSettings } from "~/lib/site-settings/schema";
 import { fillTokens } from "~/lib/site-settings/tokens";
 import { ContentLink, FaqList } from "./page-words";
+import { RichText } from "./rich-text";
 
 export { ContentLink, FaqList, PreviewNotice } from "./page-words";
 
@@ -17,7 +18,11 @@ export function TextBlockView({ block, settings }: { block: TextBlock; settings:
   const text = (value: string) => fillTokens(value, settings);
   switch (block.type) {
     case "p":
-      return <p>{text(block.text)}</p>;
+      return (
+        <p>
+          <RichText text={block.text} marks={block.marks} settings={settings} />
+        </p>
+      );
     case "h2":
       return <h2>{text(block.text)}</h2>;
     case "h3":

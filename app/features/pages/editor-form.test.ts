@@ -17,6 +17,9 @@ function postedForm(content: PageContent, version = 3) {
     form.set(at("type"), block.type);
     switch (block.type) {
       case "p":
+        form.set(at("text"), block.text);
+        form.set(at("styles"), JSON.stringify({ for: block.text, marks: block.marks ?? [] }));
+        break;
       case "h2":
       case "h3":
         form.set(at("text"), block.text);
@@ -140,8 +143,45 @@ describe("the page editor's form", () => {
     expect(texts(applyEditIntent(page, "up:0"))).toEqual(["One", "Two"]);
     expect(texts(applyEditIntent(page, "duplicate:0"))).toEqual(["One", "One", "Two"]);
     expect(texts(applyEditIntent(page, "remove:0"))).toEqual(["Two"]);
-    expect(texts(applyEditIntent(page, "add", "table"))).toEqual(["One", "Two", "table"]);
-    expect(texts(applyEditIntent(page, "add", "script"))).toEqual(["One", "Two"]);
+    expect(texts(applyEditIntent(page, "add", { addType: "table" }))).toEqual(["One", "Two", "table"]);
+    expect(texts(applyEditIntent(page, "add", { addType: "script" }))).toEqual(["One", "Two"]);
+    expect(texts(applyEditIntent(page, "move:1:0"))).toEqual(["Two", "One"]);
+    expect(texts(applyEditIntent(page, "move:0:5"))).toEqual(["One", "Two"]);
+  });
+
+  it("puts pasted blocks after the block pasted into, in its place when it was an empty paragraph", () => {
+    const pasted: Block[] = [
+      { type: "p", text: "First" },
+      { type: "list", items: ["a", "b"] },
+    ];
+    const page = (blocks: Block[]): PageContent => ({ title: "T", description: "D", heading: "H", blocks });
+    const kinds = (content: PageContent) => content.blocks.map((b) => ("text" in b ? b.text : b.type));
+    expect(kinds(applyEditIntent(page([{ type: "h2", text: "Top" }]), "paste:0", { pasted }))).toEqual([
+      "Top",
+      "First",
+      "list",
+    ]);
+    expect(
+      kinds(
+        applyEditIntent(
+          page([
+            { type: "p", text: " " },
+            { type: "h2", text: "End" },
+          ]),
+          "paste:0",
+          { pasted },
+        ),
+      ),
+    ).toEqual(["First", "list", "End"]);
+  });
+
+  it("keeps a paragraph's bold, italic and links only while its words are the ones they were made for", () => {
+    const styled: Block = { type: "p", text: "Buses leave at 7", marks: [{ start: 0, end: 5, bold: true }] };
+    const content: PageContent = { title: "T", description: "D", heading: "H", blocks: [styled] };
+    expect(readEditorForm(postedForm(content)).content.blocks[0]).toEqual(styled);
+    const edited = postedForm(content);
+    edited.set("b0.text", "Buses leave at 8");
+    expect(readEditorForm(edited).content.blocks[0]).toEqual({ type: "p", text: "Buses leave at 8" });
   });
 
   it("adds and removes table rows and columns, keeping the numeric columns in step", () => {

@@ -1,4 +1,4 @@
-import type { Block, BlockType, Card, PageContent } from "~/lib/page-blocks";
+import type { Block, BlockType, Card, PageContent, TextMark } from "~/lib/page-blocks";
 
 // The page editor is a plain form: every block's fields are posted together, and the block buttons (move,
 // duplicate, remove, add a row...) post the whole form with an `intent`, so they work without JavaScript and
@@ -81,7 +81,15 @@ export function readEditorForm(form: FormData): { content: PageContent; version:
     const n = count(at("n"));
     const indexes = Array.from({ length: n }, (_, j) => j);
     switch (type) {
-      case "p":
+      case "p": {
+        // The styles are kept only while the words are the ones they were made for: without the rich-text
+        // editor (no JavaScript) a changed paragraph loses its bold, italic and links rather than misplace them.
+        const words = text(at("text"));
+        const styles = json<{ for?: unknown; marks?: unknown }>(at("styles"), {});
+        const marks = styles.for === words && Array.isArray(styles.marks) ? (styles.marks as TextMark[]) : [];
+        blocks.push({ type, text: words, ...(marks.length ? { marks } : {}) });
+        break;
+      }
       case "h2":
       case "h3":
         blocks.push({ type, text: text(at("text")) });
@@ -225,13 +233,20 @@ const move = <T>(list: T[], from: number, to: number) => {
 
 /** True for the buttons that only change the form (nothing is saved). */
 export const isEditIntent = (intent: string) =>
-  /^(add|up|down|duplicate|remove|row-add|row-remove|column-add|column-remove|item-add|item-remove):?/.test(intent);
+  /^(add|up|down|move|duplicate|remove|paste|row-add|row-remove|column-add|column-remove|item-add|item-remove):?/.test(
+    intent,
+  );
 
 /**
- * Applies one block button to the page: `up:3`, `down:3`, `duplicate:3`, `remove:3`, `add` (of `addType`),
+ * Applies one block button to the page: `up:3`, `down:3`, `move:3:0` (dragged), `duplicate:3`, `remove:3`, `add`
+ * (of `addType`), `paste:3` (the `pasted` blocks after block 3, in its place if it is an empty paragraph),
  * `row-add:3`, `row-remove:3:1`, `column-add:3`, `column-remove:3:2`, `item-add:3`, `item-remove:3:0`.
  */
-export function applyEditIntent(content: PageContent, intent: string, addType?: string): PageContent {
+export function applyEditIntent(
+  content: PageContent,
+  intent: string,
+  { addType, pasted = [] }: { addType?: string; pasted?: Block[] } = {},
+): PageContent {
   const [action, first, second] = intent.split(":");
   const i = Number(first);
   const j = Number(second);
@@ -247,6 +262,15 @@ export function applyEditIntent(content: PageContent, intent: string, addType?: 
       break;
     case "down":
       blocks = move(blocks, i, i + 1);
+      break;
+    case "move":
+      blocks = move(blocks, i, j);
+      break;
+    case "paste":
+      if (block) {
+        const replaced = block.type === "p" && block.text.trim() === "" ? 1 : 0;
+        blocks = [...blocks.slice(0, i + 1 - replaced), ...pasted, ...blocks.slice(i + 1)];
+      }
       break;
     case "duplicate":
       if (block) blocks = [...blocks.slice(0, i + 1), structuredClone(block), ...blocks.slice(i + 1)];

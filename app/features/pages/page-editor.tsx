@@ -1,10 +1,13 @@
-import { Form, Link } from "react-router";
+import { useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/form/panel-fields";
 import { SLIDE_SETS } from "~/lib/slide-sets";
 import type { PickerPicture } from "~/components/picture-picker/picture-picker";
 import type { Block, PageContent } from "~/lib/page-blocks";
 import { CardsFields, FaqFields, PopupFields } from "./card-fields";
 import { FigureFields } from "./figure-fields";
+import { RichParagraphField } from "./rich-paragraph";
+import { SortableBlocks } from "./sortable-blocks";
 import { BLOCK_CHOICES, blockLabel } from "./editor-form";
 import { pageAddress } from "./paths";
 
@@ -26,12 +29,22 @@ type EditorProps = {
  * button posts the whole form, so what was typed is never lost; only Save draft and Publish write.
  */
 export function PageEditor({ path, content, version, errors, stale, busy, library = [] }: EditorProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  // Dragging a block and pasting several paragraphs post the form like the block buttons, with the same intents.
+  const send = (intent: string, extra: Record<string, string> = {}) => {
+    if (!form.current) return;
+    const body = new FormData(form.current);
+    body.set("intent", intent);
+    for (const [name, value] of Object.entries(extra)) body.set(name, value);
+    void submit(body, { method: "post" });
+  };
   const blockErrors = (i: number) =>
     Object.entries(errors)
       .filter(([key]) => key === `blocks.${i}` || key.startsWith(`blocks.${i}.`))
       .map(([, message]) => message);
   return (
-    <Form method="post" className="page-editor" aria-busy={busy}>
+    <Form method="post" className="page-editor" aria-busy={busy} ref={form}>
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="blockCount" value={content.blocks.length} />
       {/* First in the form, so Enter in a field saves the draft (not the first block's button). */}
@@ -102,15 +115,21 @@ export function PageEditor({ path, content, version, errors, stale, busy, librar
       </fieldset>
 
       {errors.blocks ? <p className="field-error">{errors.blocks}</p> : null}
-      <ol className="page-editor__blocks">
-        {content.blocks.map((block, i) => (
-          <li key={`${i}-${block.type}`}>
+      <SortableBlocks
+        ids={content.blocks.map((block, i) => `${i}-${block.type}`)}
+        onMove={(from, to) => send(`move:${from}:${to}`)}
+        disabled={busy}
+      >
+        {(i, handle) => {
+          const block = content.blocks[i];
+          return (
             <fieldset className="page-block" aria-invalid={blockErrors(i).length > 0 || undefined}>
               <legend>
                 Block {i + 1}: {blockLabel(block.type)}
               </legend>
               <input type="hidden" name={`b${i}.type`} value={block.type} />
               <div className="page-block__tools" role="group" aria-label={`Block ${i + 1} buttons`}>
+                {handle}
                 <ToolButton intent={`up:${i}`} disabled={i === 0} label="Move up" what={`block ${i + 1}`} />
                 <ToolButton
                   intent={`down:${i}`}
@@ -130,11 +149,17 @@ export function PageEditor({ path, content, version, errors, stale, busy, librar
                   ))}
                 </ul>
               ) : null}
-              <BlockFields block={block} i={i} errors={errors} library={library} />
+              <BlockFields
+                block={block}
+                i={i}
+                errors={errors}
+                library={library}
+                onPasteBlocks={(blocks) => send(`paste:${i}`, { pasted: JSON.stringify(blocks) })}
+              />
             </fieldset>
-          </li>
-        ))}
-      </ol>
+          );
+        }}
+      </SortableBlocks>
 
       <div className="page-editor__add">
         <SelectField
@@ -184,11 +209,13 @@ function BlockFields({
   i,
   errors,
   library,
+  onPasteBlocks,
 }: {
   block: Block;
   i: number;
   errors: Record<string, string>;
   library: PickerPicture[];
+  onPasteBlocks: (blocks: Block[]) => void;
 }) {
   const at = (field: string) => `b${i}.${field}`;
   const id = (field: string) => `b${i}-${field.replace(/\./g, "-")}`;
@@ -197,13 +224,11 @@ function BlockFields({
   switch (block.type) {
     case "p":
       return (
-        <TextAreaField
-          id={id("text")}
-          name={at("text")}
-          label="Paragraph"
-          defaultValue={block.text}
-          rows={4}
-          error={err("text")}
+        <RichParagraphField
+          i={i}
+          block={block}
+          error={err("text") ?? Object.entries(errors).find(([key]) => key.startsWith(`blocks.${i}.marks`))?.[1]}
+          onPasteBlocks={onPasteBlocks}
         />
       );
     case "h2":

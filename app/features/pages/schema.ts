@@ -2,6 +2,7 @@ import "~/lib/zod-setup";
 import { z } from "zod";
 import {
   BLOCK_NAMES,
+  blockSchema,
   PAGE_LIMITS,
   pageContentSchema,
   pageFieldMessages,
@@ -182,4 +183,26 @@ export function parsePageDraft(body: unknown, path?: string) {
   const refusals = path === undefined ? {} : layoutRefusals(path, parsed.data.blocks);
   if (Object.keys(refusals).length) return { ok: false as const, fields: refusals };
   return { ok: true as const, data: parsed.data };
+}
+
+/**
+ * Blocks pasted into the editor (made in the browser from a word processor's copy, so not trusted): the ones the
+ * shared schema accepts, and how many it did not.
+ */
+export function parsePastedBlocks(raw: unknown): { blocks: Block[]; refused: number } {
+  let value: unknown;
+  try {
+    value = typeof raw === "string" ? JSON.parse(raw) : undefined;
+  } catch {
+    value = undefined;
+  }
+  if (!Array.isArray(value)) return { blocks: [], refused: 0 };
+  const blocks: Block[] = [];
+  let refused = Math.max(value.length - PAGE_LIMITS.blocks, 0);
+  for (const item of value.slice(0, PAGE_LIMITS.blocks)) {
+    const parsed = blockSchema.safeParse(item);
+    if (parsed.success) blocks.push(parsed.data);
+    else refused++;
+  }
+  return { blocks, refused };
 }

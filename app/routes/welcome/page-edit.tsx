@@ -15,7 +15,7 @@ import {
   restorePageRevision,
   savePageDraft,
 } from "~/features/pages/pages.server";
-import { parsePageDraft } from "~/features/pages/schema";
+import { parsePageDraft, parsePastedBlocks } from "~/features/pages/schema";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { FIX_FIELDS } from "~/lib/form";
 import type { PageContent } from "~/lib/page-blocks";
@@ -123,7 +123,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (isEditIntent(intent)) {
     const addType = form.get("addType");
-    return reply({ content: applyEditIntent(content, intent, typeof addType === "string" ? addType : undefined) });
+    const pasted = intent.startsWith("paste:") ? parsePastedBlocks(form.get("pasted")) : { blocks: [], refused: 0 };
+    const next = applyEditIntent(content, intent, {
+      addType: typeof addType === "string" ? addType : undefined,
+      pasted: pasted.blocks,
+    });
+    return reply({
+      content: next,
+      ...(pasted.refused
+        ? {
+            message: `${pasted.refused} pasted part${pasted.refused === 1 ? " was" : "s were"} left out: too long or empty. The rest is in the page; copy the missing part again in smaller pieces.`,
+          }
+        : {}),
+    });
   }
 
   const startedFrom = intent === "overwrite" ? Number(form.get("latestVersion")) : version;
