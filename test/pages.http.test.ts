@@ -183,6 +183,21 @@ describe("pages API", () => {
         /^Block 1 \(links\), items 1 href: Use a page of this site/,
       ],
       [
+        [{ type: "p", text: "Fees", marks: [{ start: 0, end: 4, href: "javascript:alert(1)" }] }],
+        "blocks.0.marks.0.href",
+        /^Block 1 \(paragraph\), marks 1 href: Use a page of this site/,
+      ],
+      [
+        [{ type: "p", text: "Fees", marks: [{ start: 2, end: 9, bold: true }] }],
+        "blocks.0.marks.0",
+        /^Block 1 \(paragraph\), marks 1: Styled part 1 lies outside the paragraph's 4 characters$/,
+      ],
+      [
+        [{ type: "p", text: "Fees", marks: [{ start: 0, end: 2, bold: true, html: "<b>" }] }],
+        "blocks.0.marks.0",
+        /^Block 1 \(paragraph\), marks 1: /,
+      ],
+      [
         [{ type: "figures", items: [{ src: "/images/prayers/lamp-worship.svg", alt: "", caption: "Lamp" }] }],
         "blocks.0.items.0.alt",
         /Describe the picture for people who cannot see it, or mark it as decorative/,
@@ -216,6 +231,28 @@ describe("pages API", () => {
     expect(huge.status).toBe(413);
     expect((await api("/pages/Medical")).json.draft).toBeNull();
     expect(await countRows("audit_log")).toBe(audits);
+  });
+
+  it("draws a paragraph's bold, italic and links from their ranges, its words still as text", async () => {
+    const page: Page = (await api("/pages/Yoga")).json;
+    const text = "Yoga <b>every</b> morning at 6, see the timetable";
+    const at = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length });
+    const marks = [
+      { ...at("Yoga"), bold: true },
+      { ...at("morning"), italic: true },
+      { ...at("the timetable"), href: "/Holidays" },
+    ];
+    const saved = await api("/pages/Yoga/draft", {
+      method: "PUT",
+      body: draftOf(page, [...page.blocks, { type: "p", text, marks }]),
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.draft.blocks.at(-1)).toEqual({ type: "p", text, marks });
+    expect((await api("/pages/Yoga/publish", { method: "POST", body: {} })).status).toBe(200);
+    const html = await publicPage("/Yoga");
+    expect(html).toContain(
+      '<p><strong>Yoga</strong> &lt;b&gt;every&lt;/b&gt; <em>morning</em> at 6, see <a href="/Holidays" data-discover="true">the timetable</a></p>',
+    );
   });
 
   it("shows script and markup typed into a block as text on the public page", async () => {

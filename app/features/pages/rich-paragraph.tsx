@@ -172,7 +172,7 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
       <span id={`${id}-label`} className="field-label">
         Paragraph
       </span>
-      <div className="rich-paragraph__tools" role="toolbar" aria-label={`Paragraph ${i + 1} formatting`}>
+      <div className="rich-paragraph__tools" role="toolbar" aria-label={`Text styles of block ${i + 1}`}>
         <button
           type="button"
           className="button button--small button--ghost"
