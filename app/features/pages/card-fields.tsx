@@ -157,22 +157,44 @@ export function PopupFields({ block, i, err }: Omit<FieldsProps<"popup">, "Rows"
         rows={3}
         error={err("text")}
       />
-      <div className="page-block__pair">
-        <TextField
-          id={id("linkLabel")}
-          name={at("linkLabel")}
-          label="Link words (optional)"
-          defaultValue={block.link?.label ?? ""}
-          error={err("link.label")}
-        />
-        <TextField
-          id={id("linkHref")}
-          name={at("linkHref")}
-          label="Link address"
-          defaultValue={block.link?.href ?? ""}
-          error={err("link.href")}
-        />
-      </div>
+      <BlockLinkFields i={i} link={block.link} err={err} words="Link words (optional)" address="Link address" />
     </>
+  );
+}
+
+/** The optional link of a notice or the popup: its words and address, posted as `b3.linkLabel` and `b3.linkHref`. */
+export function BlockLinkFields({
+  i,
+  link,
+  err,
+  words,
+  address,
+  hint,
+}: {
+  i: number;
+  link?: { label: string; href: string };
+  err: (path: string) => string | undefined;
+  words: string;
+  address: string;
+  hint?: string;
+}) {
+  return (
+    <div className="page-block__pair">
+      <TextField
+        id={`b${i}-linkLabel`}
+        name={`b${i}.linkLabel`}
+        label={words}
+        defaultValue={link?.label ?? ""}
+        error={err("link.label")}
+      />
+      <TextField
+        id={`b${i}-linkHref`}
+        name={`b${i}.linkHref`}
+        label={address}
+        hint={hint}
+        defaultValue={link?.href ?? ""}
+        error={err("link.href")}
+      />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/form/panel-f
 import { SLIDE_SETS } from "~/lib/slide-sets";
 import type { PickerPicture } from "~/components/picture-picker/picture-picker";
 import type { Block, PageContent } from "~/lib/page-blocks";
-import { CardsFields, FaqFields, PopupFields } from "./card-fields";
+import { BlockLinkFields, CardsFields, FaqFields, PopupFields } from "./card-fields";
 import { FigureFields } from "./figure-fields";
 import { RichParagraphField } from "./rich-paragraph";
 import { SortableBlocks } from "./sortable-blocks";
@@ -276,23 +276,14 @@ function BlockFields({
             rows={3}
             error={err("text")}
           />
-          <div className="page-block__pair">
-            <TextField
-              id={id("linkLabel")}
-              name={at("linkLabel")}
-              label="Button words (optional)"
-              defaultValue={block.link?.label ?? ""}
-              error={err("link.label")}
-            />
-            <TextField
-              id={id("linkHref")}
-              name={at("linkHref")}
-              label="Button address"
-              hint="A page of this site such as /Transport, or https://…"
-              defaultValue={block.link?.href ?? ""}
-              error={err("link.href")}
-            />
-          </div>
+          <BlockLinkFields
+            i={i}
+            link={block.link}
+            err={err}
+            words="Button words (optional)"
+            address="Button address"
+            hint="A page of this site such as /Transport, or https://…"
+          />
         </>
       );
     case "carousel":

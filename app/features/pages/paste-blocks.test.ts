@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { blockSchema } from "~/lib/page-blocks";
 import { blocksOfDocument, isManyBlocks, type DocNode } from "./paste-blocks";
 
-const text = (words: string, ...marks: DocNode["marks"][]) => ({ type: "text", text: words, marks: marks.flat() });
+const text = (words: string, marks: NonNullable<DocNode["marks"]> = []): DocNode => ({
+  type: "text",
+  text: words,
+  marks,
+});
 const paragraph = (...content: DocNode[]) => ({ type: "paragraph", content });
 const cell = (words: string, type = "tableCell") => ({ type, content: [paragraph(text(words))] });
 
