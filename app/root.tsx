@@ -43,9 +43,9 @@ export function useRootData() {
 }
 
 /**
- * Whether the page ships React (a matched route's handle asks for it: the dashboard, sign-in and form
- * pages), and otherwise which small modules it needs: every public page has the menu, scroll-to-top,
- * visitor count and footer form; a route's handle names the rest (carousel, popup, dialogs).
+ * Whether the page ships React (a matched route's handle asks for it: the dashboard, sign-in and setup),
+ * and otherwise which small modules it needs: every public page has the menu, scroll-to-top, visitor count
+ * and footer form; a route's handle names the rest (carousel, popup, dialogs, a page's own form).
  */
 function usePageScripts() {
   const matches = useMatches();

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, expectNoReact, test, waitForHydration } from "./fixtures";
 
 // The office adds an event with a picture (list, calendar, feed); an alumna registers, is approved with
 // "show on website" and appears on /Alumini.
@@ -54,6 +54,9 @@ test("an alumna registers, the office approves her with show on website, and she
 }) => {
   const visitor = await openPage();
   await visitor.page.goto(`${server.url}/Alumniregistration`);
+  // Checked and sent by the page's own module (no React).
+  await waitForHydration(visitor.page);
+  await expectNoReact(visitor.page);
   await visitor.page.getByLabel("Full name").fill("Meera Pillai");
   await visitor.page.getByLabel("Gender").selectOption("female");
   await visitor.page.getByLabel("I was a").selectOption("student");

@@ -55,7 +55,7 @@ describe("server plumbing", () => {
   });
 
   it("sends security headers with a nonce-based script policy on a page with React", async () => {
-    const response = await fetch(`${server.url}/ContactUs`);
+    const response = await fetch(`${server.url}/Login`);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -93,7 +93,7 @@ describe("server plumbing", () => {
   });
 
   it("sends the build's own brotli or gzip copy of an asset, with the right type and no page headers", async () => {
-    const html = await (await fetch(`${server.url}/ContactUs`)).text();
+    const html = await (await fetch(`${server.url}/Login`)).text();
     const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)![0];
     const plain = await (await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "identity" } })).text();
     for (const encoding of ["br", "gzip"]) {

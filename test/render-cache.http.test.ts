@@ -17,8 +17,8 @@ const nonceOf = (response: Response) =>
 describe("render cache for public pages", () => {
   it("reuses a rendered page with each response's own nonce", async () => {
     // A page with React (its inline scripts carry the nonce).
-    const first = await fetch(`${server.url}/ContactUs`);
-    const second = await fetch(`${server.url}/ContactUs`);
+    const first = await fetch(`${server.url}/Login`);
+    const second = await fetch(`${server.url}/Login`);
     expect(first.headers.get("x-render-cache")).toBe("MISS");
     expect(second.headers.get("x-render-cache")).toBe("HIT");
     const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
@@ -107,24 +107,25 @@ describe("render cache for public pages", () => {
   });
 
   it("answers a page's ETag with 304, keeping the browser's own copy and its policy", async () => {
-    const first = await fetch(`${server.url}/ContactUs`);
+    const first = await fetch(`${server.url}/Login`);
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     // A page with React carries a nonce: kept by the browser alone, revalidated each time.
     expect(first.headers.get("cache-control")).toBe("private, no-cache");
-    const again = await fetch(`${server.url}/ContactUs`);
+    const again = await fetch(`${server.url}/Login`);
     expect(again.headers.get("etag")).toBe(etag); // a new nonce, the same page
 
-    const revalidated = await fetch(`${server.url}/ContactUs`, { headers: { "if-none-match": etag } });
+    const revalidated = await fetch(`${server.url}/Login`, { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
     // Its copy's nonce is in the policy stored with that copy; a new one would block the copy's scripts.
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
-    expect((await fetch(`${server.url}/ContactUs`, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+    expect((await fetch(`${server.url}/Login`, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
   });
 
   it("sends a page without React (no inline script) public for caches in front, with a policy without a nonce", async () => {
-    for (const path of ["/", "/Library", "/Transport", "/Faq", "/Alumini", "/Commite", "/Events"]) {
+    const formPages = ["/ContactUs", "/contact", "/Onlineenquiryform", "/Donate", "/Alumniregistration"];
+    for (const path of ["/", "/Library", "/Transport", "/Faq", "/Alumini", "/Commite", "/Events", ...formPages]) {
       const page = await fetch(`${server.url}${path}`);
       expect(page.status, path).toBe(200);
       expect(page.headers.get("cache-control"), path).toBe(
@@ -192,7 +193,7 @@ describe("cache headers with the render cache off", () => {
     const etag = page.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect((await fetch(`${uncached.url}/Transport`, { headers: { "if-none-match": etag } })).status).toBe(304);
-    const withReact = await fetch(`${uncached.url}/ContactUs`);
+    const withReact = await fetch(`${uncached.url}/Login`);
     expect(withReact.headers.get("cache-control")).toBe("private, no-cache");
     expect(withReact.headers.get("content-security-policy")).toMatch(/'nonce-[0-9a-f]{32}'/);
   });

@@ -1,10 +1,21 @@
 /** The browser modules of pages without React (app/behaviours/<name>.ts); a route asks for them in its handle. */
-export const BEHAVIOURS = ["carousel", "popup", "dialogs", "facade", "callback-form", "site"] as const;
+export const BEHAVIOURS = [
+  "carousel",
+  "popup",
+  "dialogs",
+  "facade",
+  "callback-form",
+  "contact-form",
+  "enquiry-form",
+  "donation-form",
+  "donation-total",
+  "registration-form",
+  "site",
+] as const;
 export type BehaviourName = (typeof BEHAVIOURS)[number];
 
 /**
- * A route's handle. `hydrate`: the page ships React and its route modules (the dashboard, the sign-in and
- * form pages). Otherwise it ships no React, only the `site` and `callback-form` modules every public page
+ * A route's handle. `hydrate`: the page ships React and its route modules (the dashboard, sign-in and setup). Otherwise it ships no React, only the `site` and `callback-form` modules every public page
  * has, plus the `behaviours` it names.
  */
 export type PageHandle = {

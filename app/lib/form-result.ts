@@ -1,4 +1,4 @@
-/** What a public form's action answers, on the server (route action) and in the browser (clientAction). */
+/** What a public form's action answers; the page renders it (the form's status line and field messages). */
 export type FormSuccess = { ok: true; message: string; id?: number; total?: number; reference?: string };
 export type FormFailure = {
   ok: false;

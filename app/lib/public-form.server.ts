@@ -10,7 +10,7 @@ export type SaveOutcome =
   { ok: true; id?: number; total?: number; reference?: string } | { ok: false; fields: Record<string, string> };
 
 /**
- * The route action of a public form, posted without JavaScript or through the form's clientAction:
+ * The route action of a public form, posted without JavaScript or by its script (enhanceForm, with fetch):
  * throttled per client address, validated with the form's schema, silently dropped when the
  * honeypot is filled, then saved. Failures carry the typed values back so nothing is lost.
  */

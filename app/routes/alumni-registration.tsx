@@ -8,8 +8,7 @@ import { requestInfoContext } from "~/context";
 import { AlumniRegistrationForm } from "~/features/records/registration-form";
 import { saveAlumniRegistrationForm } from "~/features/records/registration.server";
 
-// Ships React: the registration form's checks and file field.
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { behaviours: ["carousel", "registration-form"] };
 
 export async function loader() {
   return { slideSets: await loadSlideSets(["alumniregistration"]) };

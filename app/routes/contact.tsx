@@ -2,23 +2,16 @@ import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/contact";
 import { EmbedFacade } from "~/components/facade/embed-facade";
 import { PageMeta } from "~/components/page-meta";
-import { submitFromBrowser } from "~/components/form/submit-from-browser";
 import { requestInfoContext } from "~/context";
 import { ContactForm } from "~/features/contact/contact-form";
 import { saveContactForm } from "~/features/contact/contact-forms.server";
-import { contactMessageSchema } from "~/features/contact/schema";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
 
-// Ships React: the contact form's checks, submitting state and in-place result.
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { behaviours: ["contact-form", "facade"] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveContactForm(request, context.get(requestInfoContext).clientIp);
-}
-
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitFromBrowser(request, serverAction, { schema: contactMessageSchema });
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

@@ -1,17 +1,14 @@
 import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/donate";
 import { PageMeta } from "~/components/page-meta";
-import { submitFromBrowser } from "~/components/form/submit-from-browser";
 import { requestInfoContext } from "~/context";
 import { DonationForm } from "~/features/donations/donation-form";
 import { saveDonationForm } from "~/features/donations/donation-form.server";
 import { loadDonationItems } from "~/features/donations/items.server";
-import { donationPledgeSchema, emptyPledgeFields } from "~/features/donations/schema";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { useRootData } from "~/root";
 
-// Ships React: the running donation total and the form's checks.
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { behaviours: ["donation-form", "donation-total"] };
 
 export async function loader() {
   return { items: await loadDonationItems() };
@@ -19,14 +16,6 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveDonationForm(request, context.get(requestInfoContext).clientIp);
-}
-
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitFromBrowser(request, serverAction, {
-    schema: donationPledgeSchema,
-    // A total of 0 is refused before anything is sent (the server checks again with its own prices).
-    extra: (submitted) => emptyPledgeFields(submitted),
-  });
 }
 
 export default function DonatePage({ loaderData, actionData }: Route.ComponentProps) {

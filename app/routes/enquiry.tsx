@@ -1,21 +1,14 @@
 import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/enquiry";
 import { PageMeta } from "~/components/page-meta";
-import { submitFromBrowser } from "~/components/form/submit-from-browser";
 import { requestInfoContext } from "~/context";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { saveEnquiryForm } from "~/features/enquiries/enquiry-form.server";
-import { enquirySchema } from "~/features/enquiries/schema";
 
-// Ships React: the enquiry form's checks and in-place result.
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { behaviours: ["enquiry-form"] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveEnquiryForm(request, context.get(requestInfoContext).clientIp);
-}
-
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitFromBrowser(request, serverAction, { schema: enquirySchema });
 }
 
 export default function EnquiryPage({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { SUBMIT_FAILED, formValues, type FormFailure } from "~/lib/form-result";
 import type { Route } from "./+types/forms.callback";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
@@ -7,21 +5,10 @@ import { CallbackForm } from "~/features/contact/callback-form";
 import { saveCallbackForm } from "~/features/contact/contact-forms.server";
 
 // The footer's call-back form posts here when JavaScript is off; this page shows the result and the form
-// (with the typed text after a failure). With JavaScript the form posts here through a fetcher.
+// (with the typed text after a failure). With JavaScript the form posts here with fetch and reads the result out of
+// this page (enhanceForm).
 export async function action({ request, context }: Route.ActionArgs) {
   return saveCallbackForm(request, context.get(requestInfoContext).clientIp);
-}
-
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const values = formValues(await request.clone().formData());
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.warn("call-back request failed", error);
-    // A 5xx status: React Router then reloads no data, which would fail the same way.
-    return data<FormFailure>({ ok: false, message: SUBMIT_FAILED, fields: {}, values }, { status: 503 });
-  }
 }
 
 export default function CallbackPage({ actionData }: Route.ComponentProps) {

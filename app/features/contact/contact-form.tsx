@@ -1,35 +1,28 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
+import { useEnhancement } from "~/components/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
+import { enhanceContactForm } from "./enhance-forms";
 import { CONTACT_SUBMITTING } from "./messages";
 
 /**
- * The Contact Us form: name, e-mail, subject and message. While it is sent, every input and the button
- * are disabled and 'Submitting your message, please wait...' shows; success clears it, failure keeps the text.
+ * The Contact Us form: name, e-mail, subject and message, as the server answers it. In the browser
+ * (enhanceContactForm) every input and the button are disabled while it is sent and 'Submitting your message,
+ * please wait...' shows; success clears it, failure keeps the text.
  */
 export function ContactForm({ initialResult }: { initialResult?: FormResult }) {
-  const fetcher = useFetcher<FormResult>({ key: "contact-form" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data ?? initialResult;
-  const errors = busy ? {} : failedFields(result);
-  const values = failedValues(result);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
+  const ref = useEnhancement(enhanceContactForm);
+  const errors = failedFields(initialResult);
+  const values = failedValues(initialResult);
   return (
-    <fetcher.Form
-      ref={formRef}
+    <form
+      ref={ref}
       method="post"
       className="public-form"
+      data-form="contact"
+      data-busy-status={CONTACT_SUBMITTING}
       noValidate
-      defaultShouldRevalidate={false}
-      aria-busy={busy}
     >
-      <fieldset disabled={busy} className="public-form__fields">
+      <fieldset className="public-form__fields">
         <legend className="visually-hidden">Your message</legend>
         <FormField
           id="contact-name"
@@ -76,7 +69,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormResult }) {
           Send message
         </button>
       </fieldset>
-      <FormStatus id="contact-status" message={busy ? CONTACT_SUBMITTING : result?.message} ok={busy || result?.ok} />
-    </fetcher.Form>
+      <FormStatus id="contact-status" message={initialResult?.message} ok={initialResult?.ok} />
+    </form>
   );
 }

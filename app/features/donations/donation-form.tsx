@@ -1,19 +1,26 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
+import { useEnhancement } from "~/components/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 import type { SiteSettings } from "~/lib/site-settings/schema";
-import { countedQuantity, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE, quantityProblem } from "./quantity";
+import { enhanceDonationTotal, QUANTITIES_ERROR_ID } from "./donation-total";
+import { enhanceDonationForm } from "./enhance-donation-form";
+import { rupees, runningTotal } from "./running-total";
 
-const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
+/** An item as the page shows it (the office's donation items). */
+export type DonationFormItem = { id: string; name: string; description: string; cost: number };
+
+/** Both behaviours of the form, as the page's `donation-form` and `donation-total` modules run them. */
+function enhance(form: HTMLFormElement) {
+  const undo = [enhanceDonationForm(form), enhanceDonationTotal(form)];
+  return () => undo.forEach((undoOne) => undoOne());
+}
 
 /**
  * Five items with quantity boxes, a running total, then the donor's name, phone and e-mail. The server
  * prices and stores the pledge; the thank-you gives its number and the phones to call to complete payment.
+ * The server draws the whole table from what was sent (amounts, total, red boxes); in the browser
+ * enhanceDonationTotal keeps it up to date and enhanceDonationForm checks and sends the form in place.
  */
-/** An item as the page shows it (the office's donation items). */
-export type DonationFormItem = { id: string; name: string; description: string; cost: number };
-
 export function DonationForm({
   settings,
   items,
@@ -23,53 +30,25 @@ export function DonationForm({
   items: DonationFormItem[];
   initialResult?: FormResult;
 }) {
-  const fetcher = useFetcher<FormResult>({ key: "donation-form" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data ?? initialResult;
-  const errors = busy ? {} : failedFields(result);
-  const values = failedValues(result);
-  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
-    Object.fromEntries(items.map((item) => [item.id, values[`quantities.${item.id}`] ?? "0"])),
+  const ref = useEnhancement(enhance);
+  const errors = failedFields(initialResult);
+  const values = failedValues(initialResult);
+  const quantities = items.map((item) => values[`quantities.${item.id}`] ?? "0");
+  const shown = runningTotal(
+    items.map((item, index) => ({ cost: item.cost, text: quantities[index] })),
+    errors.quantities,
   );
-  // Only whole numbers of 0 or more count, as on the server; a refused box turns red on its own.
-  const total = items.reduce((sum, item) => sum + item.cost * countedQuantity(quantities[item.id]), 0);
-  const boxProblems = Object.fromEntries(items.map((item) => [item.id, quantityProblem(quantities[item.id])]));
-  const firstBoxProblem = items.map((item) => boxProblems[item.id]).find(Boolean);
-  // The server's message for the boxes as a whole ("choose at least one item") while it still holds.
-  const boxMessages: (string | undefined)[] = [QUANTITY_MESSAGE, QUANTITY_MAX_MESSAGE];
-  const wholeMessage = total === 0 && !boxMessages.includes(errors.quantities) ? errors.quantities : undefined;
-  const quantitiesMessage = firstBoxProblem ?? wholeMessage;
-  // Red: each refused box; for "choose at least one item", only the first box, where the reader starts.
-  const markedBoxes = new Set(
-    firstBoxProblem
-      ? items.filter((item) => boxProblems[item.id]).map((item) => item.id)
-      : wholeMessage
-        ? items.slice(0, 1).map((item) => item.id)
-        : [],
-  );
-
-  // The spec: after a pledge every quantity is 0 again (state adjusted while rendering, the form's DOM after).
-  const [answered, setAnswered] = useState(fetcher.data);
-  if (fetcher.state === "idle" && fetcher.data !== answered) {
-    setAnswered(fetcher.data);
-    if (fetcher.data?.ok) setQuantities(Object.fromEntries(items.map((item) => [item.id, "0"])));
-  }
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
-  const pledge = result?.ok && result.id !== undefined ? result : undefined;
+  const pledge = initialResult?.ok && initialResult.id !== undefined ? initialResult : undefined;
   return (
-    <fetcher.Form
-      ref={formRef}
+    <form
+      ref={ref}
       method="post"
       className="public-form donation-form"
+      data-form="donation"
+      data-busy-label="Sending..."
       noValidate
-      defaultShouldRevalidate={false}
-      aria-busy={busy}
     >
-      <fieldset className="public-form__fields" disabled={busy}>
+      <fieldset className="public-form__fields">
         <legend className="visually-hidden">Donation pledge</legend>
         <h2 className="donation-form__heading">Choose what to give</h2>
         <div className="table-scroll">
@@ -83,35 +62,34 @@ export function DonationForm({
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    <label htmlFor={`donation-quantity-${item.id}`}>{item.name}</label>
-                    {item.description ? <span className="donation-table__about">{item.description}</span> : null}
-                  </th>
-                  <td>{rupees(item.cost)}</td>
-                  <td>
-                    <input
-                      id={`donation-quantity-${item.id}`}
-                      name={`quantities.${item.id}`}
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
-                      className="donation-table__quantity"
-                      value={quantities[item.id] ?? "0"}
-                      onChange={(event) => {
-                        const text = event.currentTarget.value;
-                        setQuantities((current) => ({ ...current, [item.id]: text }));
-                      }}
-                      {...(markedBoxes.has(item.id)
-                        ? { "aria-invalid": true, "aria-describedby": "donation-quantities-error" }
-                        : {})}
-                    />
-                  </td>
-                  <td>{boxProblems[item.id] ? "–" : rupees(item.cost * countedQuantity(quantities[item.id]))}</td>
-                </tr>
-              ))}
+              {items.map((item, index) => {
+                const amount = shown.amounts[index];
+                return (
+                  <tr key={item.id} data-cost={item.cost}>
+                    <th scope="row">
+                      <label htmlFor={`donation-quantity-${item.id}`}>{item.name}</label>
+                      {item.description ? <span className="donation-table__about">{item.description}</span> : null}
+                    </th>
+                    <td>{rupees(item.cost)}</td>
+                    <td>
+                      <input
+                        id={`donation-quantity-${item.id}`}
+                        name={`quantities.${item.id}`}
+                        type="number"
+                        min={0}
+                        step={1}
+                        inputMode="numeric"
+                        className="donation-table__quantity"
+                        defaultValue={quantities[index]}
+                        {...(shown.marked[index]
+                          ? { "aria-invalid": true, "aria-describedby": QUANTITIES_ERROR_ID }
+                          : {})}
+                      />
+                    </td>
+                    <td data-amount>{amount === undefined ? "–" : rupees(amount)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
             <tfoot>
               <tr>
@@ -120,18 +98,16 @@ export function DonationForm({
                 </th>
                 <td>
                   <output data-testid="donation-total" aria-live="polite">
-                    {rupees(total)}
+                    {rupees(shown.total)}
                   </output>
                 </td>
               </tr>
             </tfoot>
           </table>
         </div>
-        {quantitiesMessage ? (
-          <p id="donation-quantities-error" className="field-error">
-            {quantitiesMessage}
-          </p>
-        ) : null}
+        <p id={QUANTITIES_ERROR_ID} className="field-error" hidden={!shown.message}>
+          {shown.message}
+        </p>
         <h2 className="donation-form__heading">Your details</h2>
         <div className="public-form__grid">
           <FormField
@@ -170,22 +146,25 @@ export function DonationForm({
         </div>
         <HoneypotField id="donation-website" />
         <button type="submit" className="button">
-          {busy ? "Sending..." : "Donate"}
+          Donate
         </button>
       </fieldset>
-      <FormStatus id="donation-status" message={busy ? undefined : result?.message} ok={result?.ok} />
-      {pledge ? (
-        <div className="card donation-thanks" data-testid="pledge-thanks">
-          <p>
-            Your pledge number is <strong>{pledge.id}</strong>
-            {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
-          </p>
-          <p>
-            To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
-            <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your pledge number.
-          </p>
-        </div>
-      ) : null}
-    </fetcher.Form>
+      <FormStatus id="donation-status" message={initialResult?.message} ok={initialResult?.ok} />
+      {/* The thank-you of the pledge just made; in the browser it is taken from the server's answer. */}
+      <div id="donation-pledge" data-answer-part>
+        {pledge ? (
+          <div className="card donation-thanks" data-testid="pledge-thanks">
+            <p>
+              Your pledge number is <strong>{pledge.id}</strong>
+              {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
+            </p>
+            <p>
+              To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
+              <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your pledge number.
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </form>
   );
 }

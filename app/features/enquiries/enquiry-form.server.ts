@@ -37,8 +37,12 @@ export function readEnquiryReference(request: Request) {
   const cookie = request.headers.get("cookie") ?? "";
   const value = cookie.match(new RegExp(`(?:^|;\\s*)${REFERENCE_COOKIE}=([^;]*)`))?.[1];
   const reference = value && /^ENQ-\d{4}-\d{5,}$/.test(value) ? value : null;
-  const headers: Record<string, string> = value
-    ? { "Set-Cookie": `${REFERENCE_COOKIE}=; Path=${ENQUIRY_THANK_YOU_PATH}; Max-Age=0; HttpOnly; SameSite=Lax` }
-    : {};
+  // Used up by the page the reader is shown, not by the form's script following the redirect with fetch
+  // (Sec-Fetch-Dest "empty") just before it opens that page.
+  const shown = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
+  const headers: Record<string, string> =
+    value && shown
+      ? { "Set-Cookie": `${REFERENCE_COOKIE}=; Path=${ENQUIRY_THANK_YOU_PATH}; Max-Age=0; HttpOnly; SameSite=Lax` }
+      : {};
   return { reference, headers };
 }

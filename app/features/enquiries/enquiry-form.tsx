@@ -1,17 +1,26 @@
-import { useFetcher } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
+import { useEnhancement } from "~/components/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
+import { enhanceEnquiryForm } from "./enhance-enquiry-form";
 
-/** The Online Enquiry form (section 3 of the spec). Success goes to /SubmittedSuccessfully. */
+/**
+ * The Online Enquiry form (section 3 of the spec). Success goes to /SubmittedSuccessfully. In the browser
+ * enhanceEnquiryForm checks and sends it in place.
+ */
 export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
-  const fetcher = useFetcher<FormResult>({ key: "enquiry-form" });
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data ?? initialResult;
-  const errors = busy ? {} : failedFields(result);
-  const values = failedValues(result);
+  const ref = useEnhancement(enhanceEnquiryForm);
+  const errors = failedFields(initialResult);
+  const values = failedValues(initialResult);
   return (
-    <fetcher.Form method="post" className="public-form" noValidate defaultShouldRevalidate={false} aria-busy={busy}>
-      <fieldset disabled={busy} className="public-form__fields">
+    <form
+      ref={ref}
+      method="post"
+      className="public-form"
+      data-form="enquiry"
+      data-busy-label="Submitting..."
+      noValidate
+    >
+      <fieldset className="public-form__fields">
         <legend className="visually-hidden">Enquiry details</legend>
         <div className="public-form__grid">
           <FormField
@@ -113,10 +122,10 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
         />
         <HoneypotField id="enquiry-website" />
         <button type="submit" className="button">
-          {busy ? "Submitting..." : "Submit enquiry"}
+          Submit enquiry
         </button>
       </fieldset>
-      <FormStatus id="enquiry-status" message={busy ? undefined : result?.message} ok={result?.ok} />
-    </fetcher.Form>
+      <FormStatus id="enquiry-status" message={initialResult?.message} ok={initialResult?.ok} />
+    </form>
   );
 }

@@ -1,6 +1,7 @@
-import { Form } from "react-router";
 import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
+import { useEnhancement } from "~/components/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
+import { enhanceRegistrationForm } from "./enhance-registration-form";
 
 const GENDER_OPTIONS = [
   ["", "Select gender"],
@@ -9,8 +10,12 @@ const GENDER_OPTIONS = [
   ["other", "Other"],
 ] as const;
 
-/** The alumni and teacher registration form: the managed alumni fields, consent to be listed, and a photo. */
+/**
+ * The alumni and teacher registration form: the managed alumni fields, consent to be listed, and a photo. Once
+ * registered, the thanks stand in its place. In the browser enhanceRegistrationForm checks and sends it in place.
+ */
 export function AlumniRegistrationForm({ result }: { result?: FormResult }) {
+  const ref = useEnhancement(enhanceRegistrationForm);
   const errors = failedFields(result);
   const values = failedValues(result);
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -24,10 +29,22 @@ export function AlumniRegistrationForm({ result }: { result?: FormResult }) {
     />
   );
   if (result?.ok) {
-    return <FormStatus id="alumni-status" message={result.message} ok />;
+    return (
+      <div data-form="alumni-registration">
+        <FormStatus id="alumni-status" message={result.message} ok />
+      </div>
+    );
   }
   return (
-    <Form method="post" encType="multipart/form-data" className="public-form registration-form" noValidate>
+    <form
+      ref={ref}
+      method="post"
+      encType="multipart/form-data"
+      className="public-form registration-form"
+      data-form="alumni-registration"
+      data-busy-label="Sending..."
+      noValidate
+    >
       <fieldset>
         <legend>About you</legend>
         <div className="public-form__grid">
@@ -134,6 +151,6 @@ export function AlumniRegistrationForm({ result }: { result?: FormResult }) {
         Register
       </button>
       <FormStatus id="alumni-status" message={result?.message} ok={result?.ok} />
-    </Form>
+    </form>
   );
 }
