@@ -5,7 +5,7 @@ export type FormCheck = (form: FormData) => { ok: true } | { ok: false; fields: 
 
 export type FormOutcome = { ok: boolean; message: string; fields: Record<string, string> };
 
-/** Sent on the form whenever its field messages change (`detail`: the messages by field): none while it is sent, then the outcome's. */
+/** Sent on the form when its field messages change (`detail`: message by field): none while sent, then the answer's. */
 export const FORM_FIELDS_EVENT = "form-fields";
 
 /**
