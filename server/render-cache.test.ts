@@ -10,9 +10,11 @@ let close: () => void;
 
 beforeAll(async () => {
   const app = express();
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = "abc123";
-    res.setHeader("Content-Security-Policy", "default-src 'self';script-src 'self' 'nonce-abc123'");
+  // Each response its own nonce, as in server.js; "abc123" unless the test names one.
+  app.use((req, res, next) => {
+    const nonce = req.get("x-test-nonce") ?? "abc123";
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", `default-src 'self';script-src 'self' 'nonce-${nonce}'`);
     next();
   });
   app.use(
@@ -50,5 +52,29 @@ describe("page cache headers", () => {
     expect(response.headers.get("cache-control")).toBe(policy.withNonce);
     expect(response.headers.get("content-security-policy")).toContain("'nonce-abc123'");
     expect(await response.text()).toBe('<script nonce="abc123">1</script>');
+  });
+
+  it("reuses a kept page with each response's own nonce", async () => {
+    const first = await fetch(`${url}/reused`, { headers: { "x-test-nonce": "first1" } });
+    const second = await fetch(`${url}/reused`, { headers: { "x-test-nonce": "second2" } });
+    expect(first.headers.get("x-render-cache")).toBe("MISS");
+    expect(second.headers.get("x-render-cache")).toBe("HIT");
+    expect(await first.text()).toBe('<script nonce="first1">1</script>');
+    const html = await second.text();
+    expect(html).toBe('<script nonce="second2">1</script>');
+    expect(html).not.toContain(NONCE_PLACEHOLDER);
+  });
+
+  it("answers a page with a nonce's ETag with 304 and no policy, so the browser's copy keeps its own", async () => {
+    const first = await fetch(`${url}/revalidated`, { headers: { "x-test-nonce": "first1" } });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await fetch(`${url}/revalidated`, { headers: { "x-test-nonce": "second2" } });
+    expect(again.headers.get("etag")).toBe(etag); // a new nonce, the same page
+    const revalidated = await fetch(`${url}/revalidated`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect((await fetch(`${url}/revalidated`, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
   });
 });
