@@ -159,6 +159,30 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("on a page with React (/Login) the component runs the same enhancer: checks, then sends in place", async ({
+    openPage,
+    server,
+  }) => {
+    const { page, consoleErrors } = await openPage();
+    await page.goto(`${server.url}/Login`);
+    await waitForHydration(page);
+    const footer = page.locator(".site-footer");
+    const name = footer.getByLabel("Name");
+    await footer.getByLabel("Phone").fill("123");
+    await footer.getByRole("button", { name: "Submit" }).click();
+    await expectFieldError(page, name, "Please enter your name");
+    await expectFieldError(page, footer.getByLabel("Phone"), "Please enter a 10-digit phone number");
+    await name.fill("Ravi Kumar");
+    await footer.getByLabel("Email").fill("ravi@example.org");
+    await footer.getByLabel("Phone").fill("9876501299");
+    await footer.getByRole("button", { name: "Submit" }).click();
+    await expect(footer.getByText("Your form has been submitted successfully!")).toBeVisible();
+    await expect(name).toHaveValue("");
+    expect(page.url()).toBe(`${server.url}/Login`);
+    expect((await rows(server, "contact_requests"))[0]).toMatchObject({ name: "Ravi Kumar", mobilnum: "9876501299" });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("works with JavaScript disabled: errors, then success, on the call-back page", async ({ openPage, server }) => {
     const { page } = await openPage({ javaScriptEnabled: false, viewport: PHONE });
     await page.goto(`${server.url}/Library`);
