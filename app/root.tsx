@@ -10,6 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import behaviourScripts from "virtual:behaviour-scripts";
+import { useContext } from "react";
+import { InlineStylesheet } from "./inline-stylesheet";
 import { BEHAVIOURS, type PageHandle } from "./behaviours/names";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary";
@@ -22,14 +24,10 @@ import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
-import headingFont from "@fontsource/lora/files/lora-latin-700-normal.woff2?url";
+import dashboardStylesheet from "./styles/dashboard.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  // The headings' font, fetched with the stylesheet instead of after it (same file the CSS names).
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The site stylesheet is drawn by Layout: linked, or inline on pages without React (see InlineStylesheet).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);
@@ -65,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { hydrate, behaviours } = usePageScripts();
   // A page without React has no inline script, so no nonce: caches in front may keep it (server/render-cache.ts).
   const nonce = hydrate ? data?.nonce : undefined;
+  const inlineCss = useContext(InlineStylesheet);
   return (
     <html lang="en" className="no-js">
       <head>
@@ -76,6 +75,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
         ) : null}
         <Meta />
+        {inlineCss ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        ) : (
+          <link rel="stylesheet" href={stylesheet} />
+        )}
+        {/* The dashboard's and sign-in pages' styles: those pages all ship React; a page without it never needs them. */}
+        {hydrate ? <link rel="stylesheet" href={dashboardStylesheet} /> : null}
         <Links />
         {/* After the stylesheet, so the school's colours win over its defaults. */}
         {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
