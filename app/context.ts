@@ -5,8 +5,6 @@ export type RequestInfo = {
   /** Per-response nonce that lets our own inline scripts past the Content-Security-Policy. */
   nonce: string;
   clientIp: string;
-  /** Where the built browser files are (production); pages without React inline the stylesheet from there. */
-  clientDir?: string;
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "" });

@@ -5,9 +5,6 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import type { PageHandle } from "./behaviours/names";
 import { requestInfoContext } from "./context";
-import { InlineStylesheet } from "./inline-stylesheet";
-import { stylesheetText } from "./stylesheet-text.server";
-import stylesheet from "./styles/app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -28,15 +25,12 @@ export default function handleRequest(
   const shipsReact = routerContext.staticHandlerContext.matches.some(
     (match) => (routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate,
   );
-  const { nonce: pageNonce, clientDir } = loadContext.get(requestInfoContext);
-  const nonce = shipsReact ? pageNonce : undefined;
+  const nonce = shipsReact ? loadContext.get(requestInfoContext).nonce : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheet value={shipsReact ? undefined : stylesheetText(clientDir, stylesheet)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStylesheet>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         onAllReady() {

@@ -10,8 +10,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import behaviourScripts from "virtual:behaviour-scripts";
-import { useContext } from "react";
-import { InlineStylesheet } from "./inline-stylesheet";
 import { BEHAVIOURS, type PageHandle } from "./behaviours/names";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary";
@@ -26,7 +24,7 @@ import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
 import dashboardStylesheet from "./styles/dashboard.css?url";
 
-// The site stylesheet is drawn by Layout: linked, or inline on pages without React (see InlineStylesheet).
+// The stylesheets are drawn by Layout: the site's, and the dashboard's on pages with React.
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -63,7 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { hydrate, behaviours } = usePageScripts();
   // A page without React has no inline script, so no nonce: caches in front may keep it (server/render-cache.ts).
   const nonce = hydrate ? data?.nonce : undefined;
-  const inlineCss = useContext(InlineStylesheet);
   return (
     <html lang="en" className="no-js">
       <head>
@@ -75,11 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
         ) : null}
         <Meta />
-        {inlineCss ? (
-          <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
-        ) : (
-          <link rel="stylesheet" href={stylesheet} />
-        )}
+        <link rel="stylesheet" href={stylesheet} />
         {/* The dashboard's and sign-in pages' styles: those pages all ship React; a page without it never needs them. */}
         {hydrate ? <link rel="stylesheet" href={dashboardStylesheet} /> : null}
         <Links />

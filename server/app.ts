@@ -241,7 +241,7 @@ export function createApp(options: AppOptions = {}): Express {
   const build = () => import("virtual:react-router/server-build");
   const loadContext = (nonce: string, clientIp: string) => {
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce, clientIp, clientDir: options.clientDir });
+    context.set(requestInfoContext, { nonce, clientIp });
     return context;
   };
   const renderer = createRenderer(build, process.env.NODE_ENV === "development" ? "development" : "production");
