@@ -22,14 +22,10 @@ import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
-import headingFont from "@fontsource/lora/files/lora-latin-700-normal.woff2?url";
+import dashboardStylesheet from "./styles/dashboard.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  // The headings' font, fetched with the stylesheet instead of after it (same file the CSS names).
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheets are drawn by Layout: the site's, and the dashboard's on pages with React.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);
@@ -76,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.className='js'" }} />
         ) : null}
         <Meta />
+        <link rel="stylesheet" href={stylesheet} />
+        {/* The dashboard's and sign-in pages' styles: those pages all ship React; a page without it never needs them. */}
+        {hydrate ? <link rel="stylesheet" href={dashboardStylesheet} /> : null}
         <Links />
         {/* After the stylesheet, so the school's colours win over its defaults. */}
         {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
