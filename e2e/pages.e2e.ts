@@ -38,6 +38,15 @@ test("a clerk changes the transport page, publishes it, and restores the earlier
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved. The public page is unchanged")).toBeVisible();
+  // The preview shows the saved draft in the public page's frame, at a phone's width, to signed-in users only.
+  const preview = await page.context().newPage();
+  await preview.setViewportSize(PHONE);
+  await preview.goto(`${server.url}/welcome/pages/Transport/preview`);
+  await expect(preview.getByText("Preview of the draft: the public does not see this yet.")).toBeVisible();
+  await expect(preview.getByText(NEW_POLICY)).toBeVisible();
+  await expect(preview.getByRole("table").getByText("21,000")).toBeVisible();
+  expect(await preview.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await preview.close();
   const visitor = (await openPage({ viewport: PHONE })).page;
   await visitor.goto(`${server.url}/Transport`);
   await expect(visitor.getByText(POLICY)).toBeVisible();

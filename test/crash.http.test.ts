@@ -33,13 +33,16 @@ async function streamCallbacks(url: string, worker: number, stop: { killed: bool
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ name, emailid: `crash.${worker}.${i}@example.org`, mobilnum: "9876543210" }),
+        // A connection handed to the worker just as it was killed may never be answered: give up, unacknowledged.
+        signal: AbortSignal.timeout(15_000),
       });
       if (response.ok) acknowledged.push(name);
       else if (response.status >= 500) throw new Error(`server answered ${response.status}: ${await response.text()}`);
       await response.body?.cancel();
     } catch (error) {
       if (stop.killed) break;
-      if (survive && error instanceof TypeError) continue; // fetch failed: the connection was cut
+      // fetch failed (the connection was cut) or timed out: not acknowledged.
+      if (survive && (error instanceof TypeError || (error as Error).name === "TimeoutError")) continue;
       throw error;
     }
   }
@@ -161,6 +164,8 @@ describe("one worker of several killed in the middle of writes", () => {
     // SIGTERM stops the workers gracefully and the primary with them: a request in flight (its body half sent)
     // is still answered, new connections are refused, and no process is left behind.
     const survivors = childrenOf(primary);
+    const serving = async () => (await fetch(`${clustered!.url}/healthz`).catch(() => undefined))?.ok === true;
+    await waitFor(serving, `the cluster to answer before SIGTERM; its output:\n${clustered.output().slice(-2000)}`);
     const body = JSON.stringify({ name: "In Flight", emailid: "flight@example.org", mobilnum: "9876543210" });
     const inFlight = request(`${clustered.url}/api/contact_us`, {
       method: "POST",
@@ -173,8 +178,10 @@ describe("one worker of several killed in the middle of writes", () => {
       });
       inFlight.on("error", reject);
     });
+    const connected = new Promise((resolve) => inFlight.once("socket", (socket) => socket.once("connect", resolve)));
     inFlight.write(body.slice(0, 20));
-    await new Promise((resolve) => inFlight.once("socket", (socket) => socket.once("connect", resolve)));
+    // A refused connection fails here at once (through `answered`) instead of waiting for a connect that never comes.
+    await Promise.race([connected, answered]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise<number | null>((resolve) => clustered!.process.once("exit", resolve));
     clustered.process.kill("SIGTERM");

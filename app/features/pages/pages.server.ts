@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
 import { nowIso } from "~platform/database/dialect";
-import type { Database, PageRow } from "../../../db/schema";
-import { recordAudit, type AuditActor } from "~/lib/audit.server";
+import type { Database, PageRow, PageTable } from "../../../db/schema";
+import { recordAudit, type AuditActor, type AuditEntry } from "~/lib/audit.server";
 import { removeSearchEntry } from "~/lib/search-index.server";
 import { BLOCK_NAMES, canonicalJson, type Block, type PageContent } from "~/lib/page-blocks";
 import {
@@ -447,95 +447,99 @@ export async function createPage(
 export type PageStateResult =
   { ok: true; page: PageForOffice } | { ok: false; reason: "missing" | "built-in" | "trashed" | "not-trashed" };
 
-/** Puts a page the office added in the trash: gone from the website, its menu link and the search at once. */
-export async function trashPage(db: Kysely<Database>, path: string, actor: AuditActor): Promise<PageStateResult> {
-  const result = await db.transaction().execute(async (trx): Promise<PageStateResult> => {
-    const row = await pageRow(trx, path);
-    if (!row) return { ok: false, reason: "missing" };
-    if (row.built_in === 1) return { ok: false, reason: "built-in" };
-    if (row.trashed_at) return { ok: false, reason: "trashed" };
-    const now = nowIso();
-    const saved = await trx
-      .updateTable("pages")
-      .set({ trashed_at: now, trashed_by: actor.userid, updated_at: now, updated_by: actor.userid })
-      .where("id", "=", row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await removeSearchEntry(trx, "page", pathKeyOf(row.path));
-    await recordAudit(trx, actor, {
-      action: "page_trash",
-      entity: "page",
-      entityKey: row.path,
-      before: { trashed: "no" },
-      after: { trashed: "yes" },
-    });
-    return { ok: true, page: forOffice(saved) };
-  });
-  if (result.ok) await announceMenuChanged();
-  return result;
-}
+type Refusal = Extract<PageStateResult, { ok: false }>["reason"];
+type StateChange = {
+  set: Updateable<PageTable>;
+  audit?: Omit<AuditEntry, "entity" | "entityKey">;
+  /** More work in the same transaction, after the row is saved (the search entry). */
+  then?: (trx: Transaction<Database>, saved: PageRow) => Promise<unknown>;
+};
 
-/** Takes a page out of the trash (within TRASH_DAYS days): its address, menu link and search entry come back. */
-export async function restorePageFromTrash(
+/**
+ * One change of a page's state (trash, restore, hide or show): the row read and changed in one transaction with
+ * its audit entry, then the menu's listeners told (the render caches). `plan` refuses or says what to change.
+ */
+async function changePageState(
   db: Kysely<Database>,
   path: string,
   actor: AuditActor,
+  plan: (row: PageRow, now: string) => StateChange | Refusal,
 ): Promise<PageStateResult> {
   const result = await db.transaction().execute(async (trx): Promise<PageStateResult> => {
     const row = await pageRow(trx, path);
-    if (!row || (row.trashed_at && row.trashed_at <= trashCutoff())) return { ok: false, reason: "missing" };
-    if (!row.trashed_at) return { ok: false, reason: "not-trashed" };
+    if (!row) return { ok: false, reason: "missing" };
     const now = nowIso();
+    const change = plan(row, now);
+    if (typeof change === "string") return { ok: false, reason: change };
     const saved = await trx
       .updateTable("pages")
-      .set({ trashed_at: null, trashed_by: null, updated_at: now, updated_by: actor.userid })
+      .set({ ...change.set, updated_at: now, updated_by: actor.userid })
       .where("id", "=", row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (saved.published_at) await indexPublishedPage(trx, { path: saved.path, ...contentOf(saved) });
-    await recordAudit(trx, actor, {
-      action: "page_untrash",
-      entity: "page",
-      entityKey: row.path,
-      before: { trashed: "yes" },
-      after: { trashed: "no" },
-    });
+    await change.then?.(trx, saved);
+    if (change.audit) await recordAudit(trx, actor, { entity: "page", entityKey: row.path, ...change.audit });
     return { ok: true, page: forOffice(saved) };
   });
   if (result.ok) await announceMenuChanged();
   return result;
 }
 
+/** Puts a page the office added in the trash: gone from the website, its menu link and the search at once. */
+export function trashPage(db: Kysely<Database>, path: string, actor: AuditActor): Promise<PageStateResult> {
+  return changePageState(db, path, actor, (row, now) =>
+    row.built_in === 1
+      ? "built-in"
+      : row.trashed_at
+        ? "trashed"
+        : {
+            set: { trashed_at: now, trashed_by: actor.userid },
+            then: (trx) => removeSearchEntry(trx, "page", pathKeyOf(row.path)),
+            audit: { action: "page_trash", before: { trashed: "no" }, after: { trashed: "yes" } },
+          },
+  );
+}
+
+/** Takes a page out of the trash (within TRASH_DAYS days): its address, menu link and search entry come back. */
+export function restorePageFromTrash(db: Kysely<Database>, path: string, actor: AuditActor): Promise<PageStateResult> {
+  return changePageState(db, path, actor, (row) =>
+    row.trashed_at && row.trashed_at <= trashCutoff()
+      ? "missing"
+      : !row.trashed_at
+        ? "not-trashed"
+        : {
+            set: { trashed_at: null, trashed_by: null },
+            then: async (trx, saved) => {
+              if (saved.published_at) await indexPublishedPage(trx, { path: saved.path, ...contentOf(saved) });
+            },
+            audit: { action: "page_untrash", before: { trashed: "yes" }, after: { trashed: "no" } },
+          },
+  );
+}
+
 /** Hides a page from the menu and the sitemap (its address keeps working), or shows it again. */
-export async function setPageHidden(
+export function setPageHidden(
   db: Kysely<Database>,
   path: string,
   hidden: boolean,
   actor: AuditActor,
 ): Promise<PageStateResult> {
-  const result = await db.transaction().execute(async (trx): Promise<PageStateResult> => {
-    const row = await pageRow(trx, path);
-    if (!row) return { ok: false, reason: "missing" };
-    if (row.trashed_at) return { ok: false, reason: "trashed" };
-    const now = nowIso();
-    const saved = await trx
-      .updateTable("pages")
-      .set({ hidden: hidden ? 1 : 0, updated_at: now, updated_by: actor.userid })
-      .where("id", "=", row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if ((row.hidden === 1) !== hidden)
-      await recordAudit(trx, actor, {
-        action: hidden ? "page_hide" : "page_show",
-        entity: "page",
-        entityKey: row.path,
-        before: { hidden: row.hidden === 1 ? "yes" : "no" },
-        after: { hidden: hidden ? "yes" : "no" },
-      });
-    return { ok: true, page: forOffice(saved) };
-  });
-  if (result.ok) await announceMenuChanged();
-  return result;
+  return changePageState(db, path, actor, (row) =>
+    row.trashed_at
+      ? "trashed"
+      : {
+          set: { hidden: hidden ? 1 : 0 },
+          ...((row.hidden === 1) !== hidden
+            ? {
+                audit: {
+                  action: hidden ? "page_hide" : "page_show",
+                  before: { hidden: row.hidden === 1 ? "yes" : "no" },
+                  after: { hidden: hidden ? "yes" : "no" },
+                },
+              }
+            : {}),
+        },
+  );
 }
 
 /** Deletes for good the pages in the trash for more than TRASH_DAYS days, with their revisions and menu links. */
