@@ -80,3 +80,35 @@ export function FormStatus({ message, ok, id }: { message?: string; ok?: boolean
     </div>
   );
 }
+
+const PHONE_AND_EMAIL = [
+  { name: "phone", label: "Phone", type: "tel", inputMode: "numeric", autoComplete: "tel-national", maxLength: 10 },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
+] as const;
+
+/** The required phone (10 digits) and e-mail pair of the enquiry and pledge forms, posted as `phone` and `email`. */
+export function PhoneAndEmailFields({
+  idPrefix,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  values: { phone?: string; email?: string };
+  errors: { phone?: string; email?: string };
+}) {
+  return (
+    <>
+      {PHONE_AND_EMAIL.map(({ name, ...field }) => (
+        <FormField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          name={name}
+          {...field}
+          required
+          error={errors[name]}
+          defaultValue={values[name]}
+        />
+      ))}
+    </>
+  );
+}

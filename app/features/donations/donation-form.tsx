@@ -1,4 +1,4 @@
-import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
+import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/components/form/form-field";
 import { useEnhancement } from "~/components/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 import type { SiteSettings } from "~/lib/site-settings/schema";
@@ -120,29 +120,7 @@ export function DonationForm({
             error={errors.donorName}
             defaultValue={values.donorName}
           />
-          <FormField
-            id="donation-phone"
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            error={errors.phone}
-            defaultValue={values.phone}
-          />
-          <FormField
-            id="donation-email"
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            error={errors.email}
-            defaultValue={values.email}
-          />
+          <PhoneAndEmailFields idPrefix="donation" values={values} errors={errors} />
         </div>
         <HoneypotField id="donation-website" />
         <button type="submit" className="button">

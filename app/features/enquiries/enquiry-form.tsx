@@ -1,4 +1,4 @@
-import { FormField, FormStatus, HoneypotField } from "~/components/form/form-field";
+import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/components/form/form-field";
 import { useEnhancement } from "~/components/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/lib/form-result";
 import { enhanceEnquiryForm } from "./enhance-enquiry-form";
@@ -67,29 +67,7 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
             error={errors.admissionSought}
             defaultValue={values.admissionSought}
           />
-          <FormField
-            id="enquiry-phone"
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            error={errors.phone}
-            defaultValue={values.phone}
-          />
-          <FormField
-            id="enquiry-email"
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            error={errors.email}
-            defaultValue={values.email}
-          />
+          <PhoneAndEmailFields idPrefix="enquiry" values={values} errors={errors} />
         </div>
         <FormField
           id="enquiry-address"
