@@ -124,7 +124,8 @@ export function RichParagraphField(props: FieldProps) {
 function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
   const id = `b${i}-text`;
   const [value, setValue] = useState({ text: block.text, marks: block.marks ?? [] });
-  const [linking, setLinking] = useState<{ href: string; problem?: string } | null>(null);
+  // The words being linked are named beside the address: the editor hides its selection while the field has focus.
+  const [linking, setLinking] = useState<{ href: string; words: string; problem?: string } | null>(null);
   const editor = useEditor({
     extensions: PARAGRAPH_EXTENSIONS,
     content: docOf(block.text, block.marks),
@@ -198,7 +199,11 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
           aria-controls={`${id}-link`}
           disabled={!state?.link && state?.empty}
           title={!state?.link && state?.empty ? "Select the words to link first" : undefined}
-          onClick={() => setLinking(linking ? null : { href: state?.href ?? "" })}
+          onClick={() => {
+            const { from, to } = editor?.state.selection ?? { from: 0, to: 0 };
+            const words = editor?.state.doc.textBetween(from, to, " ").trim() ?? "";
+            setLinking(linking ? null : { href: state?.href ?? "", words });
+          }}
         >
           Link
         </button>
@@ -216,6 +221,9 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
         <div id={`${id}-link`} className="rich-paragraph__link">
           <label htmlFor={`${id}-href`} className="field-label">
             Link address
+            {linking.words
+              ? ` for “${linking.words.length > 60 ? `${linking.words.slice(0, 59)}…` : linking.words}”`
+              : ""}
           </label>
           <input
             id={`${id}-href`}
@@ -224,7 +232,7 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
             placeholder="/Transport or https://…"
             aria-invalid={linking.problem ? true : undefined}
             aria-describedby={linking.problem ? `${id}-href-error` : undefined}
-            onChange={(event) => setLinking({ href: event.target.value })}
+            onChange={(event) => setLinking({ ...linking, href: event.target.value, problem: undefined })}
             onKeyDown={(event) => {
               if (event.key === "Enter") {
                 event.preventDefault();
