@@ -47,6 +47,17 @@ test("a clerk makes words bold and a link, pastes from Word, drags a block, and 
   await address.fill("/Transport");
   await address.press("Enter");
   await expect(area.locator("a", { hasText: "smart board" })).toBeVisible();
+  // With no words chosen, the address itself goes in as the link (at the end of the second paragraph).
+  const second = page.getByRole("group", { name: "Block 5: Paragraph" });
+  await second.getByRole("textbox", { name: "Paragraph" }).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Write to ");
+  await second.getByRole("button", { name: "Link" }).click();
+  await second.getByLabel(/Link address \(no words chosen/).fill("mailto:office@example.org");
+  await second.getByRole("button", { name: "Apply link" }).click();
+  await expect(second.getByRole("textbox").locator('a[href="mailto:office@example.org"]')).toHaveText(
+    "mailto:office@example.org",
+  );
   await expect(area.locator("strong", { hasText: "digital" })).toBeVisible();
 
   // A paste of several paragraphs, a list and a table into a new, empty paragraph becomes blocks in its place.

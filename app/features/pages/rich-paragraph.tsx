@@ -164,7 +164,14 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
     const href = linking.href.trim();
     if (!href) return setLinking({ ...linking, problem: "Type the address the words should lead to" });
     if (!isSafeHref(href)) return setLinking({ ...linking, problem: UNSAFE_LINK });
-    editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+    // No words chosen and no link under the caret: the address itself goes in as the linked words, as in WordPress.
+    if (!linking.words && !editor.isActive("link"))
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+        .run();
+    else editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
     setLinking(null);
   };
 
@@ -197,8 +204,6 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
           className="button button--small button--ghost"
           aria-expanded={linking !== null}
           aria-controls={`${id}-link`}
-          disabled={!state?.link && state?.empty}
-          title={!state?.link && state?.empty ? "Select the words to link first" : undefined}
           onClick={() => {
             const { from, to } = editor?.state.selection ?? { from: 0, to: 0 };
             const words = editor?.state.doc.textBetween(from, to, " ").trim() ?? "";
@@ -223,7 +228,9 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
             Link address
             {linking.words
               ? ` for “${linking.words.length > 60 ? `${linking.words.slice(0, 59)}…` : linking.words}”`
-              : ""}
+              : state?.link
+                ? ""
+                : " (no words chosen: the address itself is put in as the link)"}
           </label>
           <input
             id={`${id}-href`}
