@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { RowActionForm } from "~/components/form/row-action-form";
 import { formatDate } from "~/lib/dates";
 import type { NewsPost } from "./schema";
 
@@ -36,16 +37,15 @@ export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean
                         View
                       </a>
                     ) : null}
-                    <Form method="post" action="/welcome/news/posts">
-                      <input type="hidden" name="id" value={post.id} />
-                      <button
-                        className={`button button--small${trash ? "" : " button--danger"}`}
-                        name="intent"
-                        value={trash ? "restore" : "trash"}
-                      >
-                        {trash ? "Restore" : "Move to trash"} <span className="visually-hidden">{post.title}</span>
-                      </button>
-                    </Form>
+                    <RowActionForm
+                      action="/welcome/news/posts"
+                      field="id"
+                      value={post.id}
+                      intent={trash ? "restore" : "trash"}
+                      label={trash ? "Restore" : "Move to trash"}
+                      what={post.title}
+                      className={`button button--small${trash ? "" : " button--danger"}`}
+                    />
                   </div>
                 </td>
               </tr>

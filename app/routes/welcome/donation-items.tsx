@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "~/components/form/panel-fields";
+import { RowActionForm } from "~/components/form/row-action-form";
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requestInfoContext } from "~/context";
@@ -194,17 +195,15 @@ export default function DonationItemsSection() {
                         <Link className="button button--small button--ghost" to={`${SECTION}?edit=${item.id}`}>
                           Change <span className="visually-hidden">{item.name}</span>
                         </Link>
-                        <Form method="post">
-                          <input type="hidden" name="id" value={item.id} />
-                          <button
-                            className="button button--small button--ghost"
-                            name="intent"
-                            value={item.active ? "deactivate" : "activate"}
-                            disabled={busy}
-                          >
-                            {item.active ? "Hide" : "Show again"} <span className="visually-hidden">{item.name}</span>
-                          </button>
-                        </Form>
+                        <RowActionForm
+                          field="id"
+                          value={item.id}
+                          intent={item.active ? "deactivate" : "activate"}
+                          label={item.active ? "Hide" : "Show again"}
+                          what={item.name}
+                          className="button button--small button--ghost"
+                          disabled={busy}
+                        />
                       </div>
                     </td>
                   </tr>

@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
+import { RowActionForm } from "~/components/form/row-action-form";
 import { PageMeta } from "~/components/page-meta";
 import { requireAdminPage } from "~/features/auth/guard.server";
 import { formatEventWhen } from "~/features/events/dates";
@@ -95,12 +96,7 @@ export default function EventsSection() {
                     <td>
                       <div className="row-actions">
                         {trash ? (
-                          <Form method="post">
-                            <input type="hidden" name="id" value={event.id} />
-                            <button className="button button--small" name="intent" value="restore">
-                              Restore
-                            </button>
-                          </Form>
+                          <RowActionForm field="id" value={event.id} intent="restore" label="Restore" />
                         ) : (
                           <>
                             {event.published ? (
@@ -108,18 +104,22 @@ export default function EventsSection() {
                                 View
                               </a>
                             ) : null}
-                            <Form method="post">
-                              <input type="hidden" name="id" value={event.id} />
-                              <button className="button button--small button--ghost" name="intent" value="duplicate">
-                                Duplicate <span className="visually-hidden">{event.title}</span>
-                              </button>
-                            </Form>
-                            <Form method="post">
-                              <input type="hidden" name="id" value={event.id} />
-                              <button className="button button--small button--danger" name="intent" value="trash">
-                                Move to trash <span className="visually-hidden">{event.title}</span>
-                              </button>
-                            </Form>
+                            <RowActionForm
+                              field="id"
+                              value={event.id}
+                              intent="duplicate"
+                              label="Duplicate"
+                              what={event.title}
+                              className="button button--small button--ghost"
+                            />
+                            <RowActionForm
+                              field="id"
+                              value={event.id}
+                              intent="trash"
+                              label="Move to trash"
+                              what={event.title}
+                              className="button button--small button--danger"
+                            />
                           </>
                         )}
                       </div>

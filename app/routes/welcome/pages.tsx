@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { SelectField, TextField } from "~/components/form/panel-fields";
+import { RowActionForm } from "~/components/form/row-action-form";
 import { PageMeta } from "~/components/page-meta";
 import { StatusMessage } from "~/components/toast/status-message";
 import { requireAdminPage } from "~/features/auth/guard.server";
@@ -208,24 +209,23 @@ function PagesTable({ pages }: { pages: ListedPage[] }) {
                 </td>
                 <td data-label="Actions">
                   <div className="row-actions">
-                    <Form method="post">
-                      <input type="hidden" name="path" value={page.path} />
-                      <button
-                        className="button button--small button--ghost"
-                        name="intent"
-                        value={page.hidden ? "show" : "hide"}
-                      >
-                        {page.hidden ? "Show" : "Hide"}
-                        <span className="visually-hidden"> {page.title} in the menu</span>
-                      </button>
-                    </Form>
+                    <RowActionForm
+                      field="path"
+                      value={page.path}
+                      intent={page.hidden ? "show" : "hide"}
+                      label={page.hidden ? "Show" : "Hide"}
+                      what={`${page.title} in the menu`}
+                      className="button button--small button--ghost"
+                    />
                     {page.builtIn ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="path" value={page.path} />
-                        <button className="button button--small button--danger" name="intent" value="trash">
-                          Delete<span className="visually-hidden"> {page.title}</span>
-                        </button>
-                      </Form>
+                      <RowActionForm
+                        field="path"
+                        value={page.path}
+                        intent="trash"
+                        label="Delete"
+                        what={page.title}
+                        className="button button--small button--danger"
+                      />
                     )}
                   </div>
                 </td>
@@ -270,12 +270,7 @@ function TrashTable({ pages }: { pages: ListedPage[] }) {
                 </td>
                 <td data-label="Deleted for good on">{page.purgedOn}</td>
                 <td data-label="Actions">
-                  <Form method="post">
-                    <input type="hidden" name="path" value={page.path} />
-                    <button className="button button--small" name="intent" value="restore">
-                      Restore<span className="visually-hidden"> {page.title}</span>
-                    </button>
-                  </Form>
+                  <RowActionForm field="path" value={page.path} intent="restore" label="Restore" what={page.title} />
                 </td>
               </tr>
             ))}
