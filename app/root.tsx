@@ -18,6 +18,7 @@ import { ThemeStyle } from "./components/layout/theme-style";
 import { SiteDataContext } from "./components/site-data";
 import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
 import { VisitorCounter } from "./features/visitors/visitor-counter";
+import { BEHAVIOUR_LOADER } from "./lib/behaviour-loader";
 import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./site-shell.server";
@@ -40,8 +41,8 @@ export function useRootData() {
 
 /**
  * Whether the page ships React (a matched route's handle asks for it: the dashboard, sign-in and setup),
- * and otherwise which small modules it needs: every public page has the menu, scroll-to-top, visitor count
- * and footer form; a route's handle names the rest (carousel, popup, dialogs, a page's own form).
+ * and otherwise which small modules it needs: every public page has `site` (the menu, scroll-to-top, visitor
+ * count and footer form); a route's handle names the rest (carousel, popup, dialogs, a page's own form).
  */
 function usePageScripts() {
   const matches = useMatches();
@@ -51,15 +52,14 @@ function usePageScripts() {
     const { behaviours = [] } = (handle ?? {}) as PageHandle;
     return typeof behaviours === "function" ? (data ? behaviours(data as never) : []) : behaviours;
   });
-  const wanted = new Set(["site", "callback-form", ...named]);
-  // In BEHAVIOURS' order: `site` last, so the page is marked ready once every module has run.
+  const wanted = new Set(["site", ...named]);
   return { hydrate: false, behaviours: BEHAVIOURS.filter((name) => wanted.has(name)) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { hydrate, behaviours } = usePageScripts();
-  // A page without React has no inline script, so no nonce: caches in front may keep it (server/render-cache.ts).
+  // A page without React has one inline script, allowed by its hash, so no nonce: caches in front may keep it (server/render-cache.ts).
   const nonce = hydrate ? data?.nonce : undefined;
   return (
     <html lang="en" className="no-js">
@@ -89,7 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          behaviours.map((name) => <script key={name} type="module" src={behaviourScripts[name]} />)
+          <script
+            data-modules={behaviours.map((name) => behaviourScripts[name]).join(" ")}
+            dangerouslySetInnerHTML={{ __html: BEHAVIOUR_LOADER }}
+          />
         )}
       </body>
     </html>

@@ -1,10 +1,14 @@
 // `npm run bench:http`: throughput of the production server against a static-file ceiling on this machine,
 // then one worker against one worker per core with the render cache off (every page rendered).
 // Options (env): BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 100), TEST_DB_ENGINE (sqlite|postgres),
-// BENCH_PARTS (default "cached,workers"; either alone runs that part only).
+// BENCH_PARTS (default "cached,workers"; either alone runs that part only), BENCH_CLIENT (wrk|autocannon).
+// The load comes from wrk when it is installed (`apt-get install -y wrk`): written in C, it takes a small share of
+// the two cores that the workers are measured on; autocannon (Node) otherwise, which takes most of a core itself.
+import { execFile, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { startServer } from "../test/harness/server";
 
@@ -13,7 +17,42 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
 type Row = { target: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function measure(label: string, url: string): Promise<Row> {
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+const client = process.env.BENCH_CLIENT ?? (hasWrk ? "wrk" : "autocannon");
+
+function measure(label: string, url: string): Promise<Row> {
+  return client === "wrk" ? measureWithWrk(label, url) : measureWithAutocannon(label, url);
+}
+
+/** wrk's report, read: requests per second, the 50th and 99th latency percentiles in ms, errors and non-2xx. */
+async function measureWithWrk(label: string, url: string): Promise<Row> {
+  // Asynchronously: the servers' output keeps flowing meanwhile.
+  const { stdout: out } = await promisify(execFile)("wrk", [
+    "-t1",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    url,
+  ]);
+  const ms = (percentile: string) => {
+    const [, value, unit] = out.match(new RegExp(`^\\s+${percentile}%\\s+([\\d.]+)(us|ms|s)`, "m")) ?? [];
+    return value === undefined ? NaN : Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as const)[unit as "ms"];
+  };
+  const errors = [...(out.match(/Socket errors: (.*)/)?.[1].matchAll(/\d+/g) ?? [])].reduce(
+    (sum, [n]) => sum + Number(n),
+    0,
+  );
+  return {
+    target: label,
+    reqPerSec: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN)),
+    p50: Math.round(ms("50") * 10) / 10,
+    p99: Math.round(ms("99") * 10) / 10,
+    errors,
+    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+  };
+}
+
+async function measureWithAutocannon(label: string, url: string): Promise<Row> {
   const result = await autocannon({ url, connections, duration: seconds });
   return {
     target: label,
@@ -62,7 +101,7 @@ async function benchWorkers() {
   ] as const;
   console.log(
     `bench:http workers — RENDER_CACHE_SECONDS=0, ${connections} connections, ${seconds} s each, ` +
-      `Node ${process.version}; load average before: ${load()}`,
+      `Node ${process.version}, load from ${client}; load average before: ${load()}`,
   );
   const results: Record<string, Row[]> = {};
   for (const workers of [1, cores]) {
@@ -105,7 +144,8 @@ async function benchCached() {
     const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
 
     console.log(
-      `bench:http — ${connections} connections, ${seconds} s each, ${server.database.engine}, Node ${process.version}; ` +
+      `bench:http — ${connections} connections, ${seconds} s each, ${server.database.engine}, Node ${process.version}, ` +
+        `load from ${client}; ` +
         `load average: ${load()}`,
     );
     const ceiling = await measure("static ceiling (saved home page)", staticUrl);

@@ -91,7 +91,7 @@ test("the form pages ship no React, only their own small modules", async ({ open
     await waitForHydration(page);
     await expectNoReact(page);
     const scripts = (await pageScripts(page)).map((src) => /behaviour-([\w-]+?)-[\w-]{8}\.js$/.exec(src)?.[1]);
-    for (const name of ["callback-form", "site", ...own]) expect(scripts, path).toContain(name);
+    for (const name of ["site", ...own]) expect(scripts, path).toContain(name);
     // No other page's form module.
     const forms = ["contact-form", "enquiry-form", "donation-form", "donation-total", "registration-form"];
     expect(

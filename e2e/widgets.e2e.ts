@@ -211,6 +211,26 @@ test.describe("carousels", () => {
     await expect(page.locator(carousel)).toHaveAttribute("data-selected", "1");
   });
 
+  test("brings the chosen slide into view, and follows a swipe of the strip", async ({ openPage, server }) => {
+    const { page } = await openPage({ viewport: PHONE, reducedMotion: "reduce" });
+    await page.goto(`${server.url}/Atglance`);
+    await waitForHydration(page);
+    const carousel = page.locator(".carousel--live");
+    const viewport = carousel.locator(".carousel__viewport");
+    const slides = carousel.locator("[aria-roledescription=slide]");
+    const leftOf = async (locator: typeof slides) => Math.round((await locator.boundingBox())!.x);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => leftOf(slides.nth(1))).toBe(await leftOf(viewport));
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => leftOf(slides.nth(5))).toBe(await leftOf(viewport));
+    // A finger moves the strip itself; the carousel follows once it settles, and the arrows go on from there.
+    await viewport.evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2 }));
+    await expect(carousel).toHaveAttribute("data-selected", "2");
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => leftOf(slides.nth(3))).toBe(await leftOf(viewport));
+  });
+
   test("stops autoplay while the carousel has keyboard focus", async ({ openPage, server }) => {
     const { page } = await openPage();
     await page.clock.install();

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { ChunkingContext } from "rolldown";
 import type { Plugin } from "vite";
 import { BEHAVIOURS } from "../app/behaviours/names.ts";
 
@@ -21,6 +22,31 @@ export function behaviourScripts(): Plugin {
   let serving = false;
   return {
     name: "school:behaviour-scripts",
+    // Every public page loads `site` and what it imports (menu, scroll-to-top, visitor count, the footer form's
+    // enhancer): one shared chunk rather than the half dozen the splitter would make, each a request with its own
+    // headers. Other modules import from that chunk as from any.
+    configEnvironment(name) {
+      if (name !== "client") return;
+      const siteGraph = new Set<string>();
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id: string, context: ChunkingContext) => {
+                      if (siteGraph.size === 0) collectStaticGraph(context, source("site"), siteGraph);
+                      return id !== source("site") && siteGraph.has(id) ? "site-shared" : null;
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
     configResolved(config) {
       serving = config.command === "serve";
     },
@@ -47,4 +73,15 @@ export function behaviourScripts(): Plugin {
       for (const [name, reference] of references) addresses.set(name, `/${this.getFileName(reference)}`);
     },
   };
+}
+
+/** The modules `entry` imports statically, directly or not. */
+function collectStaticGraph(context: ChunkingContext, entry: string, into: Set<string>) {
+  const pending = [entry];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (into.has(id)) continue;
+    into.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
 }

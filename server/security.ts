@@ -1,12 +1,16 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { BEHAVIOUR_LOADER } from "~/lib/behaviour-loader";
 import { config } from "~platform/config";
 
 export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("hex");
   next();
 };
+
+/** The loader of pages without React, allowed by its hash so that those pages need no nonce. */
+export const BEHAVIOUR_LOADER_SOURCE = `'sha256-${createHash("sha256").update(BEHAVIOUR_LOADER).digest("base64")}'`;
 
 /** Only what the site uses: its own origin, the map and video embeds, and the media bucket when one is set. */
 export function securityHeaders(): RequestHandler {
@@ -19,6 +23,7 @@ export function securityHeaders(): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
+          BEHAVIOUR_LOADER_SOURCE,
           (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,4 +1,4 @@
-// Pages with a carousel (home, facility pages with pictures): Embla's core on the server's markup.
+// Pages with a carousel (home, facility pages with pictures): the scroll-snap strip the server drew, brought to life.
 // The welcome popup's carousel starts when the popup opens (the `popup` module).
 import { enhanceCarousel } from "~/components/carousel/enhance-carousel";
 

@@ -4,18 +4,18 @@ export const BEHAVIOURS = [
   "popup",
   "dialogs",
   "facade",
-  "callback-form",
   "contact-form",
   "enquiry-form",
   "donation-form",
   "donation-total",
   "registration-form",
+  "login-form",
   "site",
 ] as const;
 export type BehaviourName = (typeof BEHAVIOURS)[number];
 
 /**
- * A route's handle. `hydrate`: the page ships React and its route modules (the dashboard, sign-in and setup). Otherwise it ships no React, only the `site` and `callback-form` modules every public page
+ * A route's handle. `hydrate`: the page ships React and its route modules (the dashboard, sign-in and setup). Otherwise it ships no React, only the `site` module every public page
  * has, plus the `behaviours` it names.
  */
 export type PageHandle = {

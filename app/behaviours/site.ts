@@ -1,8 +1,9 @@
-// Every public page without React: the menu, scroll-to-top, floating buttons, the visitor count.
-// Loaded last of the page's modules, it also marks the page ready (the browser tests wait for that).
+// Every public page without React: the menu, scroll-to-top, floating buttons, the visitor count, and the footer's
+// REQUEST A CALL BACK form checked and sent in place (and the same form on its own page, /forms/callback).
 import { enhanceMainNav } from "~/components/layout/enhance-main-nav";
 import { enhanceScrollToTop } from "~/components/layout/enhance-scroll-to-top";
 import { stayClear } from "~/components/layout/stay-clear";
+import { enhanceCallbackForm } from "~/features/contact/enhance-forms";
 import { refreshVisitorCount } from "~/features/visitors/refresh-visitor-count";
 
 document.documentElement.classList.replace("no-js", "js");
@@ -13,4 +14,4 @@ if (scrollToTop) enhanceScrollToTop(scrollToTop);
 document.querySelectorAll<HTMLElement>(".chat-link").forEach(stayClear);
 const visitorCount = document.querySelector<HTMLElement>("[data-testid=visitor-count]");
 if (visitorCount) refreshVisitorCount(visitorCount);
-document.documentElement.dataset.behaviours = "ready";
+document.querySelectorAll<HTMLFormElement>("form.callback-form").forEach(enhanceCallbackForm);

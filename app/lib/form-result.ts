@@ -10,7 +10,8 @@ export type FormResult = FormSuccess | FormFailure;
 
 /** Shown when the server cannot be reached or fails: the spec's failure message. */
 export const SUBMIT_FAILED = "There was an error submitting the form.";
-export { FIX_FIELDS } from "./form";
+/** The shared sentence above a form whose fields need correcting. */
+export const FIX_FIELDS = "Please correct the highlighted fields.";
 
 /** The text values of a submitted form, to put back into the fields after a failure (no files, no honeypot). */
 export function formValues(form: FormData, skip: string[] = ["website"]): Record<string, string> {

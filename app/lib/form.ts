@@ -4,8 +4,9 @@ import type { z } from "zod";
 // carries a message per field plus every typed value, so the form comes back as it was sent (with and
 // without JavaScript).
 
-/** The shared sentence above a form whose fields need correcting. */
-export const FIX_FIELDS = "Please correct the highlighted fields.";
+import { FIX_FIELDS } from "./form-result";
+
+export { FIX_FIELDS };
 
 /** Key of a message that belongs to the whole form rather than one field. */
 export const FORM_MESSAGE_KEY = "_form";

@@ -40,7 +40,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 
 /**
  * Waits until the page's scripts run, so clicks reach their handlers: React has hydrated the page, or, on
- * a page without React, its small modules have run (the `site` module, last, marks the page).
+ * a page without React, its small modules have run (their loader marks the page once all have).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
@@ -51,22 +51,28 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** The addresses of the page's scripts: a page without React loads no React Router entry or route module. */
+/**
+ * The addresses of the page's scripts: those it names in tags, and the modules the loader of a page
+ * without React asks for. Such a page loads no React Router entry or route module.
+ */
 export async function pageScripts(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("script[src], link[rel=modulepreload]")].map(
+  return page.evaluate(() => [
+    ...[...document.querySelectorAll("script[src], link[rel=modulepreload]")].map(
       (element) => element.getAttribute("src") ?? element.getAttribute("href") ?? "",
     ),
-  );
+    ...[...document.querySelectorAll<HTMLScriptElement>("script[data-modules]")].flatMap((loader) =>
+      (loader.dataset.modules ?? "").split(" "),
+    ),
+  ]);
 }
 
-/** Asserts that the page ships no React: no React Router state, no inline script, only behaviour modules. */
+/** Asserts that the page ships no React: no React Router state, one inline script (the loader), only behaviour modules. */
 export async function expectNoReact(page: Page) {
   const scripts = await pageScripts(page);
   const inline = await page.evaluate(
     () =>
       [...document.querySelectorAll("script:not([src])")].filter(
-        (s) => s.getAttribute("type") !== "application/ld+json",
+        (s) => s.getAttribute("type") !== "application/ld+json" && !s.hasAttribute("data-modules"),
       ).length,
   );
   const react = await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window);

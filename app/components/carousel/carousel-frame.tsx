@@ -43,13 +43,8 @@ export function CarouselFrame({
       data-loop={String(timing.loop ?? true)}
       data-selected="0"
     >
-      {/* Until Embla takes over, the strip scrolls sideways, so keyboard users can focus and scroll it. */}
-      <div
-        className="carousel__viewport carousel__viewport--static"
-        role="region"
-        aria-label={`${label}: scroll sideways for more`}
-        tabIndex={0}
-      >
+      {/* The strip scrolls sideways, with or without script, so keyboard users can focus and scroll it. */}
+      <div className="carousel__viewport" role="region" aria-label={`${label}: scroll sideways for more`} tabIndex={0}>
         <div className="carousel__container">
           {slides.map((slide, index) => (
             <CarouselSlide

@@ -19,7 +19,7 @@ export const FORM_FIELDS_EVENT = "form-fields";
  *
  * What differs between forms is in the markup: `data-form` names the form in the answering page, and the
  * optional `data-busy-label` (button text) and `data-busy-status` (status text) show while it is sent; its
- * fieldsets and button are disabled meanwhile. Elements marked `data-answer-part` (with an id) take the answer's
+ * fieldsets and button are disabled meanwhile; `data-failed-message` replaces the spec's failure message. Elements marked `data-answer-part` (with an id) take the answer's
  * copy (the pledge's thank-you). When the answer shows the result without the form (the registration, once
  * done), the form gives way to it. Returns a function that undoes it.
  */
@@ -27,7 +27,7 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const status = form.querySelector<HTMLElement>("[role=status]");
   const buttonText = button?.textContent ?? "";
-  const { busyLabel, busyStatus } = form.dataset;
+  const { busyLabel, busyStatus, failedMessage = SUBMIT_FAILED } = form.dataset;
   const preload = () => void loadCheck?.().catch(() => undefined);
 
   const busy = (on: boolean) => {
@@ -60,6 +60,8 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
         // The encoding the form itself would use (a file field needs multipart).
         body: form.enctype === "multipart/form-data" ? data : new URLSearchParams(data as unknown as string[][]),
         credentials: "same-origin",
+        // A page, read here; the page that follows a redirect is only shown by location.assign below.
+        headers: { accept: "text/html" },
       })
         .then(async (response) => {
           if (response.redirected) return { redirect: response.url };
@@ -67,7 +69,7 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
         })
         .catch((error: unknown) => {
           console.warn("form submission failed", error);
-          return { outcome: { ok: false, message: SUBMIT_FAILED, fields: {} } };
+          return { outcome: { ok: false, message: failedMessage, fields: {} } };
         });
     }
     if ("redirect" in answer) {
@@ -88,6 +90,9 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
       part.replaceChildren(...(copy ? [...copy.childNodes].map((node) => document.importNode(node, true)) : []));
     });
     if (outcome.ok) form.reset();
+    // The server never sends a password back, so a refused one goes, as it would after a page load.
+    else if (!check || check.ok)
+      form.querySelectorAll<HTMLInputElement>("input[type=password]").forEach((input) => (input.value = ""));
     form.dispatchEvent(new CustomEvent(FORM_FIELDS_EVENT, { detail: outcome.fields }));
   };
 

@@ -28,10 +28,11 @@ export function stayClear(element: HTMLElement): () => void {
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(check);
   };
-  check();
   window.addEventListener("scroll", schedule, { passive: true });
   window.addEventListener("resize", schedule);
   // Content that appears later (pictures loading, accordions opening, the button itself) moves things under it too.
+  // The observer also reports the sizes as they are now, so the first check comes with the next frame's layout
+  // rather than forcing one while the page's modules start.
   const observer = new ResizeObserver(schedule);
   observer.observe(document.body);
   observer.observe(element);

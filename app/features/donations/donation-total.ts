@@ -48,7 +48,8 @@ export function enhanceDonationTotal(form: HTMLFormElement): () => void {
 
   form.addEventListener("input", update);
   form.addEventListener(FORM_FIELDS_EVENT, onFields);
-  update();
+  // The server drew the table for the boxes as sent; only boxes the browser filled in again need it drawn anew.
+  if (rows.some((row) => boxOf(row)?.value !== boxOf(row)?.defaultValue)) update();
   return () => {
     form.removeEventListener("input", update);
     form.removeEventListener(FORM_FIELDS_EVENT, onFields);

@@ -1,11 +1,14 @@
 import type { GalleryItem } from "./gallery.server";
 import { formatDate } from "~/lib/dates";
 
+/** The thumbnails of the first rows, on screen as the page opens on a phone or a desktop: fetched at once. */
+const ABOVE_THE_FOLD = 6;
+
 /** Pictures as 150x150 thumbnails that open the full picture; videos as players with the spec's fallback text. */
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   return (
     <ul className="gallery-grid">
-      {items.map((item) => {
+      {items.map((item, index) => {
         const title = (item.imageorvideo === "Video" ? item.videoname : item.imagename) || item.eventname;
         return (
           <li key={item.id} className="gallery-grid__item">
@@ -27,7 +30,8 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                   width={150}
                   height={150}
                   alt={title}
-                  loading="lazy"
+                  loading={index < ABOVE_THE_FOLD ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
                   decoding="async"
                 />
               </a>
