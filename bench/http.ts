@@ -1,7 +1,8 @@
 // `npm run bench:http`: throughput of the production server against a static-file ceiling on this machine,
 // then one worker against one worker per core with the render cache off (every page rendered).
 // Options (env): BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 100), TEST_DB_ENGINE (sqlite|postgres),
-// BENCH_PARTS (default "cached,workers"; either alone runs that part only), BENCH_CLIENT (wrk|autocannon).
+// BENCH_PARTS (default "cached,workers"; either alone runs that part only), BENCH_CLIENT (wrk|autocannon),
+// BENCH_ROUNDS (default 3: the workers part's rounds, medians kept).
 // The load comes from wrk when it is installed (`apt-get install -y wrk`): written in C, it takes a small share of
 // the two cores that the workers are measured on; autocannon (Node) otherwise, which takes most of a core itself.
 import { execFile, spawnSync } from "node:child_process";
@@ -31,6 +32,9 @@ async function measureWithWrk(label: string, url: string): Promise<Row> {
     "-t1",
     `-c${connections}`,
     `-d${seconds}s`,
+    // autocannon's timeout too: a slow answer is counted, not dropped as an error.
+    "--timeout",
+    "10s",
     "--latency",
     url,
   ]);
@@ -65,6 +69,12 @@ async function measureWithAutocannon(label: string, url: string): Promise<Row> {
 }
 
 const parts = (process.env.BENCH_PARTS ?? "cached,workers").split(",");
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+/** The round with the median throughput. */
+function medianRow(rows: Row[]): Row {
+  return [...rows].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor((rows.length - 1) / 2)];
+}
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -101,23 +111,36 @@ async function benchWorkers() {
   ] as const;
   console.log(
     `bench:http workers — RENDER_CACHE_SECONDS=0, ${connections} connections, ${seconds} s each, ` +
+      `median of ${rounds} round(s), ` +
       `Node ${process.version}, load from ${client}; load average before: ${load()}`,
   );
-  const results: Record<string, Row[]> = {};
-  for (const workers of [1, cores]) {
-    const server = await startServer({
-      env: { LOG_LEVEL: "silent", RENDER_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(workers) },
-    });
-    try {
-      await (await fetch(`${server.url}/`)).text(); // warm-up
-      for (const [label, path] of pages) {
-        const row = await measure(`${label} — ${workers} worker${workers > 1 ? "s" : ""}`, `${server.url}${path}`);
-        (results[label] ??= []).push(row);
+  // Rounds of one worker then all workers, each page's median kept: a busy moment on a shared machine then
+  // spoils one round, not the ratio.
+  const runs: Record<string, Row[][]> = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const [slot, workers] of [1, cores].entries()) {
+      const server = await startServer({
+        env: {
+          LOG_LEVEL: "silent",
+          RENDER_CACHE_SECONDS: "0",
+          WEB_CONCURRENCY: String(workers),
+          NODE_OPTIONS: nodeOptions,
+        },
+      });
+      try {
+        for (const [, path] of pages) await (await fetch(`${server.url}${path}`)).text(); // warm-up
+        for (const [label, path] of pages) {
+          const row = await measure(`${label} — ${workers} worker${workers > 1 ? "s" : ""}`, `${server.url}${path}`);
+          ((runs[label] ??= [[], []])[slot] ??= []).push(row);
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
   }
+  const results = Object.fromEntries(
+    Object.entries(runs).map(([label, slots]) => [label, slots.map((rows) => medianRow(rows))]),
+  );
   console.log(`${engineName()}; load average after: ${load()}\n`);
   console.log(`${header()} ${"vs 1 worker".padStart(11)}`);
   for (const [label] of pages) {
