@@ -120,12 +120,7 @@ async function benchWorkers() {
   for (let round = 0; round < rounds; round++) {
     for (const [slot, workers] of [1, cores].entries()) {
       const server = await startServer({
-        env: {
-          LOG_LEVEL: "silent",
-          RENDER_CACHE_SECONDS: "0",
-          WEB_CONCURRENCY: String(workers),
-          NODE_OPTIONS: nodeOptions,
-        },
+        env: { LOG_LEVEL: "silent", RENDER_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(workers) },
       });
       try {
         for (const [, path] of pages) await (await fetch(`${server.url}${path}`)).text(); // warm-up
