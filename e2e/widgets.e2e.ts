@@ -219,7 +219,13 @@ test.describe("carousels", () => {
     const viewport = carousel.locator(".carousel__viewport");
     const slides = carousel.locator("[aria-roledescription=slide]");
     const leftOf = async (locator: typeof slides) => Math.round((await locator.boundingBox())!.x);
+    // Only the neighbours of the slide in view are fetched ahead (the first wraps round to the last).
+    const loading = (index: number) => slides.nth(index).locator("img").getAttribute("loading");
+    await expect.poll(() => loading(1)).toBe("eager");
+    expect(await loading(5)).toBe("eager");
+    expect(await loading(3)).toBe("lazy");
     await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => loading(2)).toBe("eager");
     await expect.poll(() => leftOf(slides.nth(1))).toBe(await leftOf(viewport));
     await page.getByRole("button", { name: "Previous slide" }).click();
     await page.getByRole("button", { name: "Previous slide" }).click();

@@ -25,9 +25,22 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   root.classList.add("carousel--live");
   root.querySelectorAll<HTMLElement>("[data-carousel-control]").forEach((control) => (control.hidden = false));
 
+  // Lazy pictures off to the side would be blank as they slide in: the neighbours of the slide in view are
+  // fetched ahead, once the carousel is on screen, not all of them at once.
+  const slides = [...container.children];
+  let onScreen = false;
+  const fetchAround = (index: number) => {
+    if (!onScreen) return;
+    for (const near of [index - 1, index, index + 1])
+      slides[(near + count) % count]
+        .querySelectorAll("img[loading=lazy]")
+        .forEach((img) => img.setAttribute("loading", "eager"));
+  };
+
   let selected = 0;
   const select = (index: number) => {
     selected = index;
+    fetchAround(index);
     root.dataset.selected = String(index);
     dots.forEach((dot, i) =>
       i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
@@ -139,11 +152,10 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   window.addEventListener("resize", onResize);
   document.addEventListener("visibilitychange", onVisibility);
 
-  // Slides off to the side never intersect the viewport, so lazy loading would leave them blank as they slide in:
-  // once the carousel itself is on screen, load them all.
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
-    root.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager"));
+    onScreen = true;
+    fetchAround(selected);
     observer.disconnect();
   });
   observer.observe(root);
