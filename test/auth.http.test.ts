@@ -243,8 +243,24 @@ describe("cross-site requests", () => {
       redirect: "manual",
     });
     expect(form.status).toBe(403);
+    // "null" (a page sent with no-referrer, or a sandboxed frame) counts as foreign unless the browser says same-origin
+    for (const site of [undefined, "same-site", "cross-site"]) {
+      const opaque = await post(
+        "/api/logout",
+        {},
+        { cookie, origin: "null", ...(site ? { "sec-fetch-site": site } : {}) },
+      );
+      expect(opaque.status, site).toBe(403);
+    }
     // still signed in after all that
     expect((await me(cookie)).status).toBe(200);
+    // a form posted from the site's own no-referrer page: Origin "null", Sec-Fetch-Site same-origin
+    const ownNoReferrer = await fetch(`${server.url}/Login`, {
+      method: "POST",
+      headers: { origin: "null", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ userid: "", password: "" }).toString(),
+    });
+    expect(ownNoReferrer.status).toBe(400);
     // the site's own origin passes
     expect((await post("/api/logout", {}, { cookie })).status).toBe(200);
   });

@@ -1,4 +1,6 @@
 import { FormField, FormStatus } from "~/components/form/form-field";
+import { useEnhancement } from "~/components/use-enhancement";
+import { enhanceLoginForm } from "./enhance-login-form";
 
 /** The spec's texts on the Login page. */
 export const LOGIN_TEXT = {
@@ -19,12 +21,15 @@ type Props = {
 /**
  * The sign-in form as the server draws it: it posts to the /Login route action, which signs in and redirects
  * with 'Successfully logged in' as a one-time message, or answers with the form and its messages. In the
- * browser the `login-form` module checks the fields first and sends it in place (enhanceLoginForm).
+ * browser the `login-form` module checks the fields first and sends it in place (enhanceLoginForm), or, when
+ * React draws the page (reached by a link from a page with React), the same enhancer from an effect.
  */
 export function LoginForm({ redirectTo, result, notice }: Props) {
   const fields = result?.fields ?? {};
+  const ref = useEnhancement(enhanceLoginForm);
   return (
     <form
+      ref={ref}
       method="post"
       className="login-form"
       noValidate
