@@ -9,7 +9,6 @@ export const BEHAVIOURS = [
   "donation-form",
   "donation-total",
   "registration-form",
-  "login-form",
   "site",
 ] as const;
 export type BehaviourName = (typeof BEHAVIOURS)[number];

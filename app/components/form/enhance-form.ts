@@ -19,7 +19,7 @@ export const FORM_FIELDS_EVENT = "form-fields";
  *
  * What differs between forms is in the markup: `data-form` names the form in the answering page, and the
  * optional `data-busy-label` (button text) and `data-busy-status` (status text) show while it is sent; its
- * fieldsets and button are disabled meanwhile; `data-failed-message` replaces the spec's failure message. Elements marked `data-answer-part` (with an id) take the answer's
+ * fieldsets and button are disabled meanwhile. Elements marked `data-answer-part` (with an id) take the answer's
  * copy (the pledge's thank-you). When the answer shows the result without the form (the registration, once
  * done), the form gives way to it. Returns a function that undoes it.
  */
@@ -27,7 +27,7 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const status = form.querySelector<HTMLElement>("[role=status]");
   const buttonText = button?.textContent ?? "";
-  const { busyLabel, busyStatus, failedMessage = SUBMIT_FAILED } = form.dataset;
+  const { busyLabel, busyStatus } = form.dataset;
   const preload = () => void loadCheck?.().catch(() => undefined);
 
   const busy = (on: boolean) => {
@@ -69,7 +69,7 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
         })
         .catch((error: unknown) => {
           console.warn("form submission failed", error);
-          return { outcome: { ok: false, message: failedMessage, fields: {} } };
+          return { outcome: { ok: false, message: SUBMIT_FAILED, fields: {} } };
         });
     }
     if ("redirect" in answer) {

@@ -1,6 +1,8 @@
-import { FormField, FormStatus } from "~/components/form/form-field";
-import { useEnhancement } from "~/components/use-enhancement";
-import { enhanceLoginForm } from "./enhance-login-form";
+import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { TextField } from "~/components/form/panel-fields";
+import { parseForm } from "~/lib/validation";
+import { loginSchema } from "./schema";
 
 /** The spec's texts on the Login page. */
 export const LOGIN_TEXT = {
@@ -13,38 +15,46 @@ export type LoginFormResult = { fields: Record<string, string>; message?: string
 
 type Props = {
   redirectTo: string;
-  /** What the route action answered. */
+  /** What the route action answered when the form was posted without JavaScript. */
   result?: LoginFormResult;
   notice?: string;
 };
 
+type Status = { tone: "ok" | "error"; text: string };
+
 /**
- * The sign-in form as the server draws it: it posts to the /Login route action, which signs in and redirects
- * with 'Successfully logged in' as a one-time message, or answers with the form and its messages. In the
- * browser the `login-form` module checks the fields first and sends it in place (enhanceLoginForm), or, when
- * React draws the page (reached by a link from a page with React), the same enhancer from an effect.
+ * Checks the fields in the browser, then posts to the /Login route action (the same with and without
+ * JavaScript), which signs in and redirects with 'Successfully logged in' as a one-time message.
  */
 export function LoginForm({ redirectTo, result, notice }: Props) {
-  const fields = result?.fields ?? {};
-  const ref = useEnhancement(enhanceLoginForm);
+  const navigation = useNavigation();
+  const [fields, setFields] = useState<Record<string, string>>(result?.fields ?? {});
+  const status: Status | undefined = result?.message ? { tone: "error", text: result.message } : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const parsed = parseForm(loginSchema, new FormData(event.currentTarget));
+    if (parsed.ok) {
+      setFields({});
+      return; // the form posts to the action
+    }
+    event.preventDefault();
+    setFields(parsed.fields);
+    // Focus the first field in error so keyboard and screen reader users land on it.
+    event.currentTarget.querySelector<HTMLInputElement>(`[name="${Object.keys(parsed.fields)[0]}"]`)?.focus();
+  }
+
+  const pending = navigation.state !== "idle";
   return (
-    <form
-      ref={ref}
-      method="post"
-      className="login-form"
-      noValidate
-      aria-describedby="login-status"
-      data-form="login"
-      data-busy-label="Signing in..."
-      data-failed-message={LOGIN_TEXT.failed}
-    >
+    <Form method="post" className="login-form" noValidate onSubmit={submit} aria-describedby="login-status">
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormStatus
-        id="login-status"
-        message={result?.message ?? (result ? undefined : notice)}
-        ok={!result?.message && Boolean(notice)}
-      />
-      <FormField
+      <div id="login-status" role="status" aria-live="polite" aria-atomic="true">
+        {status ? (
+          <p className={`form-status form-status--${status.tone}`}>{status.text}</p>
+        ) : notice ? (
+          <p className="form-status form-status--ok">{notice}</p>
+        ) : null}
+      </div>
+      <TextField
         id="userid"
         name="userid"
         label="User ID"
@@ -55,7 +65,7 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
         maxLength={100}
         required
       />
-      <FormField
+      <TextField
         id="password"
         name="password"
         label="Password"
@@ -65,9 +75,9 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
         maxLength={200}
         required
       />
-      <button type="submit" className="button">
-        Login
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? "Signing in..." : "Login"}
       </button>
-    </form>
+    </Form>
   );
 }
