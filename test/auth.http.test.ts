@@ -317,8 +317,9 @@ describe("the /Login page without JavaScript", () => {
     ]) {
       const response = await postForm(fields, { "x-forwarded-for": "10.4.0.1" });
       expect(response.status).toBe(401);
-      expect(await response.text()).toContain(
-        '<p class="form-status form-status--error">Invalid username or password</p>',
+      // In the form's status region, as an error.
+      expect(await response.text()).toMatch(
+        /<div id="login-status" role="status"[^>]* class="form-status form-status--error">Invalid username or password</,
       );
     }
   });

@@ -9,6 +9,7 @@ export const BEHAVIOURS = [
   "donation-form",
   "donation-total",
   "registration-form",
+  "login-form",
   "site",
 ] as const;
 export type BehaviourName = (typeof BEHAVIOURS)[number];

@@ -74,7 +74,9 @@ export default function ForgotPassword() {
           </Form>
         )}
         <p>
-          <Link to="/Login">Back to sign-in</Link>
+          <Link to="/Login" reloadDocument>
+            Back to sign-in
+          </Link>
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { requestInfoContext } from "~/context";
 import { db } from "~platform/database/connection";
 import { logout } from "~/features/auth/login.server";
@@ -9,7 +9,8 @@ import type { Route } from "./+types/forms.logout";
 export async function action({ request, context }: Route.ActionArgs) {
   await logout(db(), readSessionToken(request.headers.get("cookie")), context.get(requestInfoContext).clientIp);
   const secure = new URL(request.url).protocol === "https:";
-  return redirect("/Login?loggedOut=1", {
+  // A document load: /Login ships no React.
+  return redirectDocument("/Login?loggedOut=1", {
     headers: { "Set-Cookie": clearedSessionCookie(secure), "Cache-Control": "no-store" },
   });
 }

@@ -1,5 +1,5 @@
 import type { PageHandle } from "~/behaviours/names";
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/components/page-meta";
 import { requestInfoContext } from "~/context";
 import { LOGIN_TEXT, LoginForm, type LoginFormResult } from "~/features/auth/login-form";
@@ -13,8 +13,8 @@ import { parseForm } from "~/lib/validation";
 import { db } from "~platform/database/connection";
 import type { Route } from "./+types/login";
 
-// Ships React: the sign-in form's checks and busy state.
-export const handle: PageHandle = { hydrate: true };
+// No React: the sign-in form's checks and busy state are the `login-form` module.
+export const handle: PageHandle = { behaviours: ["login-form"] };
 
 export function headers() {
   return { "Cache-Control": "no-store" };
@@ -66,20 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// In the browser: a server that cannot be reached becomes the spec's "Error logging in" on the form,
-// instead of replacing the page with the error boundary.
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const userid = String((await request.clone().formData()).get("userid") ?? "").slice(0, 100);
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error; // the redirect after a sign-in
-    console.warn("sign-in request failed", error);
-    // A 5xx status: React Router then reloads no data, which would fail the same way.
-    return data<LoginFormResult>({ fields: {}, message: LOGIN_TEXT.failed, userid }, { status: 503 });
-  }
-}
-
 export default function Page() {
   const { redirectTo, loggedOut } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -94,13 +80,12 @@ export default function Page() {
         <h1>Login</h1>
         <p className="login-intro">For school office staff. Sign in to manage records, news and media.</p>
         <LoginForm
-          key={result ? JSON.stringify(result) : "form"}
           redirectTo={redirectTo}
           result={result}
           notice={loggedOut ? "You have been signed out." : undefined}
         />
         <p className="login-forgot">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <a href="/forgot-password">Forgot password?</a>
         </p>
       </div>
     </section>

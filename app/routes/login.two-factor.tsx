@@ -86,7 +86,9 @@ export default function TwoFactorStep() {
           </button>
         </Form>
         <p>
-          <Link to="/Login">Start again</Link>
+          <Link to="/Login" reloadDocument>
+            Start again
+          </Link>
         </p>
       </div>
     </section>

@@ -61,7 +61,7 @@ export default function ResetPassword() {
           <>
             <StatusRegion id="reset-status" status={{ tone: "ok", text: result.message }} />
             <p>
-              <Link className="button" to="/Login">
+              <Link className="button" to="/Login" reloadDocument>
                 Sign in with the new password
               </Link>
             </p>

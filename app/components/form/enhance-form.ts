@@ -19,7 +19,8 @@ export const FORM_FIELDS_EVENT = "form-fields";
  *
  * What differs between forms is in the markup: `data-form` names the form in the answering page, and the
  * optional `data-busy-label` (button text) and `data-busy-status` (status text) show while it is sent; its
- * fieldsets and button are disabled meanwhile. Elements marked `data-answer-part` (with an id) take the answer's
+ * fieldsets and button are disabled meanwhile; `data-send="page"` sends the checked form as an ordinary page post
+ * (a sign-in, whose answer is a redirect that carries one-time things). Elements marked `data-answer-part` (with an id) take the answer's
  * copy (the pledge's thank-you). When the answer shows the result without the form (the registration, once
  * done), the form gives way to it. Returns a function that undoes it.
  */
@@ -54,7 +55,12 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
       .catch(() => undefined); // the server checks anyway
     let answer: Answer;
     if (check && !check.ok) answer = { outcome: { ok: false, message: FIX_FIELDS, fields: check.fields } };
-    else {
+    else if (form.dataset.send === "page") {
+      // Sent as a page (sign-in): its redirect is opened once, by the browser, not fetched first.
+      form.querySelectorAll("fieldset").forEach((fieldset) => (fieldset.disabled = false));
+      form.submit();
+      return;
+    } else {
       answer = await fetch(form.action, {
         method: "POST",
         // The encoding the form itself would use (a file field needs multipart).

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { db } from "~platform/database/connection";
 import { roleAllows, type AdminRole } from "~/lib/roles";
 import { saveDraft } from "./drafts.server";
@@ -35,7 +35,8 @@ export async function requireAdminPage(request: Request, role: AdminRole = "edit
         target += `${target.includes("?") ? "&" : "?"}draft=${id}`;
       }
     }
-    throw redirect(`/Login?redirectTo=${encodeURIComponent(target)}`);
+    // A document load: /Login ships no React, and its form posts as a page (see login-form.tsx).
+    throw redirectDocument(`/Login?redirectTo=${encodeURIComponent(target)}`);
   }
   if (!roleAllows(user.role, role)) throw new Response("Your account cannot open this.", { status: 403 });
   // The admin rule "administrators must use two-factor sign-in": until this one has, only the set-up page opens.

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
-import { TextField } from "~/components/form/panel-fields";
-import { parseForm } from "~/lib/validation";
-import { loginSchema } from "./schema";
+import { FormField, FormStatus } from "~/components/form/form-field";
+import { useEnhancement } from "~/components/use-enhancement";
+import { enhanceLoginForm } from "./enhance-login-form";
 
 /** The spec's texts on the Login page. */
 export const LOGIN_TEXT = {
@@ -15,46 +13,38 @@ export type LoginFormResult = { fields: Record<string, string>; message?: string
 
 type Props = {
   redirectTo: string;
-  /** What the route action answered when the form was posted without JavaScript. */
+  /** What the route action answered. */
   result?: LoginFormResult;
   notice?: string;
 };
 
-type Status = { tone: "ok" | "error"; text: string };
-
 /**
- * Checks the fields in the browser, then posts to the /Login route action (the same with and without
- * JavaScript), which signs in and redirects with 'Successfully logged in' as a one-time message.
+ * The sign-in form as the server draws it: it posts to the /Login route action, which signs in and redirects
+ * with 'Successfully logged in' as a one-time message, or answers with the form and its messages. In the
+ * browser the `login-form` module checks the fields first and sends it in place (enhanceLoginForm), or, when
+ * React draws the page (reached by a link from a page with React), the same enhancer from an effect.
  */
 export function LoginForm({ redirectTo, result, notice }: Props) {
-  const navigation = useNavigation();
-  const [fields, setFields] = useState<Record<string, string>>(result?.fields ?? {});
-  const status: Status | undefined = result?.message ? { tone: "error", text: result.message } : undefined;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseForm(loginSchema, new FormData(event.currentTarget));
-    if (parsed.ok) {
-      setFields({});
-      return; // the form posts to the action
-    }
-    event.preventDefault();
-    setFields(parsed.fields);
-    // Focus the first field in error so keyboard and screen reader users land on it.
-    event.currentTarget.querySelector<HTMLInputElement>(`[name="${Object.keys(parsed.fields)[0]}"]`)?.focus();
-  }
-
-  const pending = navigation.state !== "idle";
+  const fields = result?.fields ?? {};
+  const ref = useEnhancement(enhanceLoginForm);
   return (
-    <Form method="post" className="login-form" noValidate onSubmit={submit} aria-describedby="login-status">
+    <form
+      ref={ref}
+      method="post"
+      className="login-form"
+      noValidate
+      aria-describedby="login-status"
+      data-form="login"
+      data-busy-label="Signing in..."
+      data-send="page"
+    >
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div id="login-status" role="status" aria-live="polite" aria-atomic="true">
-        {status ? (
-          <p className={`form-status form-status--${status.tone}`}>{status.text}</p>
-        ) : notice ? (
-          <p className="form-status form-status--ok">{notice}</p>
-        ) : null}
-      </div>
-      <TextField
+      <FormStatus
+        id="login-status"
+        message={result?.message ?? (result ? undefined : notice)}
+        ok={!result?.message && Boolean(notice)}
+      />
+      <FormField
         id="userid"
         name="userid"
         label="User ID"
@@ -65,7 +55,7 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
         maxLength={100}
         required
       />
-      <TextField
+      <FormField
         id="password"
         name="password"
         label="Password"
@@ -75,9 +65,9 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
         maxLength={200}
         required
       />
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? "Signing in..." : "Login"}
+      <button type="submit" className="button">
+        Login
       </button>
-    </Form>
+    </form>
   );
 }
