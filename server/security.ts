@@ -10,7 +10,7 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 };
 
 /** The loader of pages without React, allowed by its hash so that those pages need no nonce. */
-export const BEHAVIOUR_LOADER_SOURCE = `'sha256-${createHash("sha256").update(BEHAVIOUR_LOADER).digest("base64")}'`;
+const BEHAVIOUR_LOADER_SOURCE = `'sha256-${createHash("sha256").update(BEHAVIOUR_LOADER).digest("base64")}'`;
 
 /** Only what the site uses: its own origin, the map and video embeds, and the media bucket when one is set. */
 export function securityHeaders(): RequestHandler {

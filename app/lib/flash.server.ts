@@ -50,11 +50,7 @@ export async function readFlash(request: Request): Promise<{ flash?: Flash; head
   if (!token || !header.includes(`${FLASH_COOKIE}=`)) return { headers: {} };
   const cookie = flashCookie(request, token);
   const value: unknown = await cookie.parse(header);
-  // A form's script that follows a redirect reads the page (Sec-Fetch-Dest "empty", asking for HTML) before it
-  // opens it: the message is left for the page the reader is then shown. React Router's data requests take it.
-  const readByScript =
-    request.headers.get("sec-fetch-dest") === "empty" && (request.headers.get("accept") ?? "").startsWith("text/html");
-  const clear: HeadersInit = readByScript ? {} : { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) };
+  const clear = { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) };
   if (!isFlash(value)) return { headers: clear };
   return { flash: { tone: value.tone, text: value.text.slice(0, 500) }, headers: clear };
 }

@@ -66,8 +66,6 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
         // The encoding the form itself would use (a file field needs multipart).
         body: form.enctype === "multipart/form-data" ? data : new URLSearchParams(data as unknown as string[][]),
         credentials: "same-origin",
-        // A page, read here; the page that follows a redirect is only shown by location.assign below.
-        headers: { accept: "text/html" },
       })
         .then(async (response) => {
           if (response.redirected) return { redirect: response.url };
@@ -96,9 +94,6 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
       part.replaceChildren(...(copy ? [...copy.childNodes].map((node) => document.importNode(node, true)) : []));
     });
     if (outcome.ok) form.reset();
-    // The server never sends a password back, so a refused one goes, as it would after a page load.
-    else if (!check || check.ok)
-      form.querySelectorAll<HTMLInputElement>("input[type=password]").forEach((input) => (input.value = ""));
     form.dispatchEvent(new CustomEvent(FORM_FIELDS_EVENT, { detail: outcome.fields }));
   };
 
