@@ -72,8 +72,11 @@ export function enhanceCarousel(root: HTMLElement): () => void {
     };
     frame = requestAnimationFrame(step);
   };
+  const clamp = (index: number) => Math.max(0, Math.min(count - 1, index));
+  /** The slide the strip is scrolled to (a swipe, or the browser's scroll before the script ran). */
+  const slideInView = () => clamp(Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth)));
   const go = (index: number) => {
-    const next = loop ? (index + count) % count : Math.max(0, Math.min(count - 1, index));
+    const next = loop ? (index + count) % count : clamp(index);
     moveTo(next);
     restartAutoplay();
   };
@@ -84,9 +87,9 @@ export function enhanceCarousel(root: HTMLElement): () => void {
     if (frame) return;
     clearTimeout(settling);
     settling = window.setTimeout(() => {
-      const index = Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth));
+      const index = slideInView();
       if (index !== selected) {
-        select(Math.max(0, Math.min(count - 1, index)));
+        select(index);
         restartAutoplay();
       }
     }, 120);
@@ -161,7 +164,7 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   observer.observe(root);
 
   // A reader may have swiped before the script arrived.
-  select(Math.min(count - 1, Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth))));
+  select(slideInView());
   restartAutoplay();
   return () => {
     observer.disconnect();
