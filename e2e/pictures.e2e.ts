@@ -72,7 +72,11 @@ test("a clerk uploads two pictures, uses one on a page, and cannot delete it whi
   const figure = visitor.getByRole("figure").filter({ hasText: "Annual Day 2026 on the main stage" });
   await expect(figure.getByRole("img", { name: "Pupils in marigold garlands on the Annual Day stage" })).toBeVisible();
   await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /480\.avif 480w/);
-  expect(await figure.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The picture is lazy: it loads as the visitor scrolls to it, and then it has real pixels.
+  await figure.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => figure.getByRole("img").evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 
   // Deleting it from the library: refused, with the page where it is used.
   await page.goto(`${server.url}/welcome/pictures?q=marigold`);
