@@ -19,6 +19,7 @@ import { SiteDataContext } from "./components/site-data";
 import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
 import { VisitorCounter } from "./features/visitors/visitor-counter";
 import { BEHAVIOUR_LOADER } from "./lib/behaviour-loader";
+import { DEFAULT_LOGO_DATA_URL } from "./lib/default-logo";
 import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./site-shell.server";
@@ -26,7 +27,8 @@ import stylesheet from "./styles/app.css?url";
 import dashboardStylesheet from "./styles/dashboard.css?url";
 
 // The stylesheets are drawn by Layout: the site's, and the dashboard's on pages with React.
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The tab's icon is the default logo inline (public/favicon.svg is the same picture, for what asks for it by name).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: DEFAULT_LOGO_DATA_URL, type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);

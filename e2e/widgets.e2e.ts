@@ -4,7 +4,7 @@ import { faqs } from "~/content/faq";
 import { publicAlumni } from "~/content/alumni";
 import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { fillTokens } from "~/lib/site-settings/tokens";
-import { DESKTOP, expect, expectNoReact, PHONE, test, waitForHydration } from "./fixtures";
+import { DESKTOP, expect, expectNoReact, PHONE, runClockUntilReady, test, waitForHydration } from "./fixtures";
 
 // Nothing here writes: the tests may run on different workers at once.
 test.describe.configure({ mode: "parallel" });
@@ -28,7 +28,7 @@ test.describe("home page widgets", () => {
     await page.clock.install();
     await pauseClock(page);
     await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    await runClockUntilReady(page);
     await expectNoReact(page);
     const popup = page.locator("dialog.welcome-popup");
     await page.clock.runFor(900);
@@ -48,7 +48,7 @@ test.describe("home page widgets", () => {
     await second.page.clock.install();
     await pauseClock(second.page);
     await second.page.goto(`${server.url}/`);
-    await waitForHydration(second.page);
+    await runClockUntilReady(second.page);
     await expectNoReact(second.page);
     // Focus something before the popup's 1 s timer (it starts after hydration) runs out.
     await second.page.locator(".skip-link").focus();

@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageMeta } from "~/components/page-meta";
+import { DEFAULT_LOGO_DATA_URL } from "~/lib/default-logo";
 import { DataTable, type TableColumn } from "~/components/table/data-table";
 import { readTableState } from "~/components/table/table-state";
 import { listCommitteeForPublic } from "~/features/records/committee.server";
@@ -34,7 +35,7 @@ export default function Page() {
         path="/Commite"
       />
       <h1>Executive Committee</h1>
-      <img className="committee-emblem" src="/logo.svg" alt="" width={96} height={96} />
+      <img className="committee-emblem" src={DEFAULT_LOGO_DATA_URL} alt="" width={96} height={96} />
       <DataTable
         label="Executive Committee members"
         columns={columns}

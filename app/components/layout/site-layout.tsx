@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { logoSource } from "~/lib/default-logo";
 import { useSiteData } from "../site-data";
 import { SiteHeader } from "./site-header";
 import { MainNav, type NavEntry } from "./main-nav";
@@ -19,7 +20,7 @@ type SiteLayoutProps = {
 /** Header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
 export function SiteLayout({ children, menu, news, callbackForm, visitorCounter }: SiteLayoutProps) {
   const { settings } = useSiteData();
-  const logoSrc = settings.logoUrl || "/logo.svg";
+  const logoSrc = logoSource(settings.logoUrl);
   return (
     <>
       <a className="skip-link" href="#main">
