@@ -4,7 +4,14 @@ import { openPage, type PageOptions, type WatchedPage } from "../test/harness/br
 import { startServer, type RunningServer } from "../test/harness/server";
 
 export { expect } from "@playwright/test";
-export { DESKTOP, expectNoReact, PHONE, runClockUntilReady, waitForHydration, type WatchedPage } from "../test/harness/browser";
+export {
+  DESKTOP,
+  expectNoReact,
+  PHONE,
+  runClockUntilReady,
+  waitForHydration,
+  type WatchedPage,
+} from "../test/harness/browser";
 
 /** The server of the test file being run, with what its tests set up once for the whole file. */
 export class FileServer {
