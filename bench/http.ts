@@ -15,23 +15,24 @@ import { startServer } from "../test/harness/server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const warmUpSeconds = 3;
 
 type Row = { target: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number };
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 const client = process.env.BENCH_CLIENT ?? (hasWrk ? "wrk" : "autocannon");
 
-function measure(label: string, url: string): Promise<Row> {
-  return client === "wrk" ? measureWithWrk(label, url) : measureWithAutocannon(label, url);
+function measure(label: string, url: string, duration = seconds): Promise<Row> {
+  return client === "wrk" ? measureWithWrk(label, url, duration) : measureWithAutocannon(label, url, duration);
 }
 
 /** wrk's report, read: requests per second, the 50th and 99th latency percentiles in ms, errors and non-2xx. */
-async function measureWithWrk(label: string, url: string): Promise<Row> {
+async function measureWithWrk(label: string, url: string, duration: number): Promise<Row> {
   // Asynchronously: the servers' output keeps flowing meanwhile.
   const { stdout: out } = await promisify(execFile)("wrk", [
     "-t1",
     `-c${connections}`,
-    `-d${seconds}s`,
+    `-d${duration}s`,
     // autocannon's timeout too: a slow answer is counted, not dropped as an error.
     "--timeout",
     "10s",
@@ -56,8 +57,8 @@ async function measureWithWrk(label: string, url: string): Promise<Row> {
   };
 }
 
-async function measureWithAutocannon(label: string, url: string): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function measureWithAutocannon(label: string, url: string, duration: number): Promise<Row> {
+  const result = await autocannon({ url, connections, duration });
   return {
     target: label,
     reqPerSec: Math.round(result.requests.average),
@@ -123,7 +124,9 @@ async function benchWorkers() {
         env: { LOG_LEVEL: "silent", RENDER_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(workers) },
       });
       try {
-        for (const [, path] of pages) await (await fetch(`${server.url}${path}`)).text(); // warm-up
+        // Every worker warm before timing: a single request reaches one of them, and a cold worker spends its
+        // first second compiling the render code, which the one-worker side had already done.
+        for (const [label, path] of pages) await measure(label, `${server.url}${path}`, warmUpSeconds);
         for (const [label, path] of pages) {
           const row = await measure(`${label} — ${workers} worker${workers > 1 ? "s" : ""}`, `${server.url}${path}`);
           ((runs[label] ??= [[], []])[slot] ??= []).push(row);
