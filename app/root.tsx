@@ -19,16 +19,12 @@ import { SiteDataContext } from "./components/site-data";
 import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
 import { VisitorCounter } from "./features/visitors/visitor-counter";
 import { BEHAVIOUR_LOADER } from "./lib/behaviour-loader";
-import { DEFAULT_LOGO_DATA_URL } from "./lib/default-logo";
+import { logoSource } from "./lib/default-logo";
 import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
 import { requestInfoContext } from "./context";
 import { loadSiteShell, publicOrigin } from "./site-shell.server";
 import stylesheet from "./styles/app.css?url";
 import dashboardStylesheet from "./styles/dashboard.css?url";
-
-// The stylesheets are drawn by Layout: the site's, and the dashboard's on pages with React.
-// The tab's icon is the default logo inline (public/favicon.svg is the same picture, for what asks for it by name).
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: DEFAULT_LOGO_DATA_URL, type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);
@@ -77,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} />
         {/* The dashboard's and sign-in pages' styles: those pages all ship React; a page without it never needs them. */}
         {hydrate ? <link rel="stylesheet" href={dashboardStylesheet} /> : null}
+        {/* The tab's icon is the school's logo: the default one inline (public/favicon.svg is the same picture). */}
+        <link rel="icon" href={logoSource(data?.settings.logoUrl ?? "")} />
         <Links />
         {/* After the stylesheet, so the school's colours win over its defaults. */}
         {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}

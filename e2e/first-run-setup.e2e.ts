@@ -73,6 +73,10 @@ test.describe("first-run setup", () => {
       expect(look.bar).toBe("rgb(11, 93, 87)");
       expect(look.logo).toMatch(/^\/media\/site\/.+\/logo\.webp$/);
       expect((await fetch(`${server.url}${look.logo}`)).headers.get("content-type")).toBe("image/webp");
+      // The committee page's emblem and the tab's icon are the school's logo too, not the sample one.
+      await page.goto(`${server.url}/Commite`);
+      expect(await page.locator(".committee-emblem").getAttribute("src")).toBe(look.logo);
+      expect(await page.locator("link[rel=icon]").getAttribute("href")).toBe(look.logo);
 
       // The administrator signs in; the setup is refused from now on, token or not.
       await page.goto(`${server.url}/Login`);

@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageMeta } from "~/components/page-meta";
-import { DEFAULT_LOGO_DATA_URL } from "~/lib/default-logo";
+import { useSiteData } from "~/components/site-data";
+import { logoSource } from "~/lib/default-logo";
 import { DataTable, type TableColumn } from "~/components/table/data-table";
 import { readTableState } from "~/components/table/table-state";
 import { listCommitteeForPublic } from "~/features/records/committee.server";
@@ -26,6 +27,7 @@ export default function Page() {
   const { members } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
+  const { settings } = useSiteData();
   const state = readTableState(new URLSearchParams(location.search), sortable);
   return (
     <section className="page committee-page">
@@ -35,7 +37,7 @@ export default function Page() {
         path="/Commite"
       />
       <h1>Executive Committee</h1>
-      <img className="committee-emblem" src={DEFAULT_LOGO_DATA_URL} alt="" width={96} height={96} />
+      <img className="committee-emblem" src={logoSource(settings.logoUrl)} alt="" width={96} height={96} />
       <DataTable
         label="Executive Committee members"
         columns={columns}
