@@ -15,9 +15,11 @@ const env = { PUBLIC_POST_LIMIT_PER_MINUTE: "1000000" };
 
 let restarted: RunningServer | undefined;
 let clustered: RunningServer | undefined;
+let started: RunningServer | undefined;
 afterAll(async () => {
   await restarted?.stop();
   await clustered?.stop();
+  await started?.stop();
 });
 
 /**
@@ -100,6 +102,35 @@ describe("a server killed in the middle of writes", () => {
     expect(after.status).toBeLessThan(300);
   }, 180_000);
 });
+
+describe("npm start told to stop", () => {
+  // A container runtime or a supervisor signals the process it started: `npm start`'s npm, not the server.
+  it("passes SIGTERM on to the server, which stops with its workers", async () => {
+    started = await startServer({ env: { WEB_CONCURRENCY: "2" }, npmStart: true });
+    const descendants = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
+    const tree = descendants(started.process.pid!);
+    expect((await fetch(`${started.url}/healthz`)).ok).toBe(true);
+    const exited = new Promise((resolve) => started!.process.once("exit", resolve));
+    started.process.kill("SIGTERM");
+    await exited;
+    await waitFor(
+      () => tree.every((pid) => !isAlive(pid)),
+      `every process of npm start to stop; its output:\n${started.output().slice(-2000)}`,
+    );
+    expect(started.output()).not.toMatch(/stopped \(SIGKILL\)/);
+    // npm's child was the primary itself (no shell left between them), with its two workers.
+    expect(tree).toHaveLength(3);
+  }, 120_000);
+});
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The process ids whose parent is `parent` (the workers of a cluster primary). */
 function childrenOf(parent: number) {

@@ -13,15 +13,24 @@ export type RunningServer = {
 // Generous: on a loaded two-core machine several test files start servers at once.
 const START_DEADLINE_MS = 120_000;
 
-/** Starts the production build (`node server.js`) on a free port with a fresh database. */
+/**
+ * Starts the production build on a free port with a fresh database: `node server.js`, or with `npmStart` the
+ * README's own `npm start` (through the npm that runs the tests, else the one on the PATH).
+ */
 export async function startServer(
-  options: { env?: Record<string, string>; database?: ScratchDatabase } = {},
+  options: { env?: Record<string, string>; database?: ScratchDatabase; npmStart?: boolean } = {},
 ): Promise<RunningServer> {
   const database =
     options.database ??
     (await createScratchDatabase(testEngine(), { from: templateFor(testEngine(), options.env ?? {}) }));
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  const npm = process.env.npm_execpath;
+  const [command, args] = !options.npmStart
+    ? [process.execPath, ["server.js"]]
+    : npm
+      ? [process.execPath, [npm, "start", "--silent"]]
+      : ["npm", ["start", "--silent"]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
