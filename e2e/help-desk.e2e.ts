@@ -51,6 +51,12 @@ test.describe("the help desk", () => {
     await expect(page.locator(".dashboard-section__badge").first()).toContainText("2");
 
     await page.goto(`${server.url}/welcome/inbox`);
+    // A search that finds nothing says so and leads back to the whole list.
+    await page.getByLabel("Search", { exact: true }).fill("no such words");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.locator(".help-desk-empty")).toHaveText("Nothing matches “no such words”. Clear the search");
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect(page.locator(".help-desk-item")).toHaveCount(2);
     await page.getByLabel("Search", { exact: true }).fill("hostel");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.locator(".help-desk-item")).toHaveCount(1);

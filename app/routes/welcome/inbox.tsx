@@ -140,7 +140,13 @@ export default function HelpDesk() {
         {navigation.state === "loading" ? "Loading…" : `${page.total} item${page.total === 1 ? "" : "s"}`}
       </p>
       {page.rows.length === 0 ? (
-        <p className="help-desk-empty">Nothing here{query.q ? ` for “${query.q}”` : ""}.</p>
+        <EmptyInbox
+          filters={Boolean(query.status || query.assignee || query.from || query.to)}
+          q={query.q}
+          kind={query.kind}
+          trash={query.trash}
+          clearFilters={keep({ q: undefined, status: undefined, assignee: undefined, from: undefined, to: undefined })}
+        />
       ) : (
         <ul className="help-desk-list" aria-label="Inbox items">
           {page.rows.map((row) => (
@@ -186,4 +192,37 @@ export default function HelpDesk() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <SectionErrorBoundary error={error} />;
+}
+
+/** Why the list is empty, and the way back when it is the filters. */
+function EmptyInbox({
+  filters,
+  q,
+  kind,
+  trash,
+  clearFilters,
+}: {
+  filters: boolean;
+  q: string;
+  kind?: InboxKind;
+  trash: boolean;
+  clearFilters: string;
+}) {
+  if (filters || q)
+    return (
+      <p className="help-desk-empty">
+        Nothing matches{q ? ` “${q}”` : ""}
+        {filters ? " with these filters" : ""}.{" "}
+        <Link to={clearFilters}>{filters ? "Clear the filters" : "Clear the search"}</Link>
+      </p>
+    );
+  if (trash) return <p className="help-desk-empty">The trash is empty.</p>;
+  if (kind) return <p className="help-desk-empty">No {INBOX_KIND_LABELS[kind].toLowerCase()} yet.</p>;
+  const kinds = INBOX_KINDS.map((each, i) => (i ? INBOX_KIND_LABELS[each].toLowerCase() : INBOX_KIND_LABELS[each]));
+  return (
+    <p className="help-desk-empty">
+      Nothing here yet. {kinds.slice(0, -1).join(", ")} and {kinds.at(-1)} sent from the website arrive here, newest
+      first.
+    </p>
+  );
 }
