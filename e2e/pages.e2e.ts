@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { DEFAULT_SITE_SETTINGS } from "~/lib/site-settings/defaults";
 import { signInAs } from "../test/harness/admin";
 import { DESKTOP, expect, PHONE, test, waitForHydration } from "./fixtures";
 
@@ -16,8 +17,13 @@ test("a clerk changes the transport page, publishes it, and restores the earlier
   const { page, consoleErrors } = await adminPage({ viewport: DESKTOP });
   await page.goto(`${server.url}/welcome/pages`);
   await waitForHydration(page);
+  // The list shows titles as the public reads them, and keeps its words whole at desktop width.
+  await expect(page.locator(".pages-table")).toContainText(`${DEFAULT_SITE_SETTINGS.schoolName} | Day and residential`);
+  await expect(page.locator(".pages-table")).not.toContainText("{school}");
   const row = page.getByRole("row", { name: /Transport/ }).first();
   await expect(row).toContainText("Published");
+  const hide = row.getByRole("button", { name: /^Hide/ });
+  expect((await hide.boundingBox())!.height).toBeLessThan(48);
   await row.getByRole("link", { name: "Transport" }).click();
   await expect(page.getByRole("heading", { name: "Edit the page /Transport" })).toBeVisible();
 

@@ -18,6 +18,7 @@ import { newPageSchema, suggestPagePath, TRASH_DAYS, type PageStatus } from "~/f
 import { redirectWithFlash } from "~/lib/flash.server";
 import { parseSubmission, refusal } from "~/lib/form";
 import { getSiteSettings } from "~/lib/site-settings/site-settings.server";
+import { fillTokens } from "~/lib/site-settings/tokens";
 import editorStyles from "~/styles/page-editor.css?url";
 import listStyles from "~/styles/page-list.css?url";
 import { db } from "~platform/database/connection";
@@ -51,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     trashCount: trashed.length,
     pages: (trash ? trashed : pages.filter((page) => page.status !== "trashed")).map((page) => ({
       ...page,
+      // As the public sees it: the home page's title holds {school}.
+      title: fillTokens(page.title, settings),
       updatedAt: when(page.updatedAt),
       trashedAt: page.trashedAt ? when(page.trashedAt) : null,
       purgedOn: page.trashedAt ? day(new Date(Date.parse(page.trashedAt) + TRASH_DAYS * DAY).toISOString()) : null,
