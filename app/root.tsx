@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import behaviourScripts from "virtual:behaviour-scripts";
 import { BEHAVIOURS, type PageHandle } from "./behaviours/names";
 import type { Route } from "./+types/root";
@@ -57,6 +58,11 @@ function usePageScripts() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { hydrate, behaviours } = usePageScripts();
+  // Marks a page with React once hydration has committed (its buttons answer from then on), as the loader marks a
+  // page without React once its modules ran: browser tests wait for one or the other before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // A page without React has one inline script, allowed by its hash, so no nonce: caches in front may keep it (server/render-cache.ts).
   const nonce = hydrate ? data?.nonce : undefined;
   return (

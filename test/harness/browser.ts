@@ -39,14 +39,14 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 }
 
 /**
- * Waits until the page's scripts run, so clicks reach their handlers: React has hydrated the page, or, on
- * a page without React, its small modules have run (their loader marks the page once all have).
+ * Waits until the page's scripts run, so clicks reach their handlers: React has hydrated the page (the root
+ * layout marks it after the first commit; React Router's globals exist well before that), or, on a page without
+ * React, its small modules have run (their loader marks the page once all have).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||
-      document.documentElement.dataset.behaviours === "ready",
+      document.documentElement.dataset.hydrated === "true" || document.documentElement.dataset.behaviours === "ready",
   );
   await page.waitForLoadState("networkidle");
 }
