@@ -1,7 +1,8 @@
 import logoMarkup from "../../public/logo.svg?raw";
+import { DEFAULT_SITE_SETTINGS } from "./site-settings/defaults";
 
-/** Where the default logo is served, and the settings' logo until the school uploads its own. */
-export const DEFAULT_LOGO_PATH = "/logo.svg";
+/** Where the default logo is served (public/logo.svg), and the settings' logo until the school uploads its own. */
+const DEFAULT_LOGO_PATH = DEFAULT_SITE_SETTINGS.logoUrl;
 
 /**
  * The default logo written into the page itself: a page then asks for no picture before its first paint (the

@@ -54,12 +54,11 @@ export async function waitForHydration(page: Page) {
 /**
  * waitForHydration for a page whose clock a test has stopped: the loader asks for the modules a moment after the
  * page's last paint, by the page's own timers, so the clock is moved on in small steps until they have run.
- * Returns how far it was moved, in ms.
  */
 export async function runClockUntilReady(page: Page) {
   const step = 10;
   for (let moved = 0; moved <= 2000; moved += step) {
-    if (await page.evaluate(() => document.documentElement.dataset.behaviours === "ready")) return moved;
+    if (await page.evaluate(() => document.documentElement.dataset.behaviours === "ready")) return;
     await page.clock.runFor(step);
   }
   throw new Error("The page's modules did not run within 2 s of its own time");

@@ -26,7 +26,7 @@ export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean
               <tr key={post.id}>
                 <td>{formatDate(post.postDate)}</td>
                 <td>{trash ? post.title : <Link to={`/welcome/news/posts/${post.id}`}>{post.title}</Link>}</td>
-                <td className="data-table__words">
+                <td>
                   {post.published ? "Published" : "Draft"}
                   {post.pinned ? ", pinned" : ""}
                 </td>

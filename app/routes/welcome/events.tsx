@@ -91,8 +91,8 @@ export default function EventsSection() {
                   <tr key={event.id}>
                     <td>{formatEventWhen(event)}</td>
                     <td>{trash ? event.title : <Link to={`/welcome/events/${event.id}`}>{event.title}</Link>}</td>
-                    <td className="data-table__words">{CATEGORY_LABELS[event.category]}</td>
-                    <td className="data-table__words">{event.published ? "Published" : "Draft"}</td>
+                    <td>{CATEGORY_LABELS[event.category]}</td>
+                    <td>{event.published ? "Published" : "Draft"}</td>
                     <td>
                       <div className="row-actions">
                         {trash ? (
