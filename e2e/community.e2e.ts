@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, expectNoReact, test, waitForHydration } from "./fixtures";
+import { expect, expectNoReact, PHONE, test, waitForHydration } from "./fixtures";
 
 // The office adds an event with a picture (list, calendar, feed); an alumna registers, is approved with
 // "show on website" and appears on /Alumini.
@@ -86,4 +86,19 @@ test("an alumna registers, the office approves her with show on website, and she
   await expect(visitor.page.getByRole("cell", { name: "Meera Pillai", exact: true })).toBeVisible();
   // In the table (the same words are also in the row's closed Read more dialog).
   await expect(visitor.page.locator("table").getByText("Architect, Green Homes")).toBeVisible();
+});
+
+test("the events and news lists read on a phone: each line of a row's card names its column", async ({
+  adminPage,
+  server,
+}) => {
+  const { page } = await adminPage({ viewport: PHONE });
+  for (const path of ["/welcome/events", "/welcome/news/posts"]) {
+    await page.goto(`${server.url}${path}`);
+    const cells = page.locator(".data-table tbody td");
+    expect(await cells.count(), path).toBeGreaterThan(0);
+    const unnamed = await cells.evaluateAll((tds) => tds.filter((td) => !td.getAttribute("data-label")).length);
+    expect(unnamed, path).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+  }
 });

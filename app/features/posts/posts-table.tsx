@@ -24,13 +24,15 @@ export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean
           <tbody>
             {posts.map((post) => (
               <tr key={post.id}>
-                <td>{formatDate(post.postDate)}</td>
-                <td>{trash ? post.title : <Link to={`/welcome/news/posts/${post.id}`}>{post.title}</Link>}</td>
-                <td>
+                <td data-label="Date">{formatDate(post.postDate)}</td>
+                <td data-label="Title">
+                  {trash ? post.title : <Link to={`/welcome/news/posts/${post.id}`}>{post.title}</Link>}
+                </td>
+                <td data-label="Status">
                   {post.published ? "Published" : "Draft"}
                   {post.pinned ? ", pinned" : ""}
                 </td>
-                <td>
+                <td data-label="Actions">
                   <div className="row-actions">
                     {!trash && post.published ? (
                       <a className="button button--small button--ghost" href={`/News/${post.slug}`}>

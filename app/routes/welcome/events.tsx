@@ -89,11 +89,13 @@ export default function EventsSection() {
               <tbody>
                 {events.map((event) => (
                   <tr key={event.id}>
-                    <td>{formatEventWhen(event)}</td>
-                    <td>{trash ? event.title : <Link to={`/welcome/events/${event.id}`}>{event.title}</Link>}</td>
-                    <td>{CATEGORY_LABELS[event.category]}</td>
-                    <td>{event.published ? "Published" : "Draft"}</td>
-                    <td>
+                    <td data-label="When">{formatEventWhen(event)}</td>
+                    <td data-label="Title">
+                      {trash ? event.title : <Link to={`/welcome/events/${event.id}`}>{event.title}</Link>}
+                    </td>
+                    <td data-label="Category">{CATEGORY_LABELS[event.category]}</td>
+                    <td data-label="Status">{event.published ? "Published" : "Draft"}</td>
+                    <td data-label="Actions">
                       <div className="row-actions">
                         {trash ? (
                           <RowActionForm field="id" value={event.id} intent="restore" label="Restore" />
