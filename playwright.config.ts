@@ -7,8 +7,9 @@ if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIU
 // Browser journeys against the production build (`npm run build` first; global setup builds if it is missing).
 // Each test file gets its own server and database (see e2e/fixtures.ts), so files run side by side.
 export default defineConfig({
-  testDir: "e2e",
-  testMatch: "**/*.e2e.ts",
+  testDir: ".",
+  // Browser journeys live beside their module (app/modules/*/*.e2e.ts); the site-wide ones in e2e/.
+  testMatch: ["app/**/*.e2e.ts", "e2e/**/*.e2e.ts"],
   globalSetup: "./test/harness/global-setup.ts",
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Generous: the machines running this are small and shared; a web-first assertion still fails in 10 s.

@@ -9,7 +9,6 @@ import { precompressAssets } from "./scripts/vite-precompress.ts";
 export default defineConfig({
   resolve: {
     alias: {
-      "~platform": fileURLToPath(new URL("./platform", import.meta.url)),
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },

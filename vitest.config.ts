@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "~platform": fileURLToPath(new URL("./platform", import.meta.url)),
   "~": fileURLToPath(new URL("./app", import.meta.url)),
 };
 // Tests that touch a database run once per engine.
@@ -24,7 +23,6 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "db/**/*.test.ts",
             "server/**/*.test.ts",
-            "platform/**/*.test.ts",
             "scripts/**/*.test.ts",
             "test/**/*.test.ts",
           ],

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import type { PageHandle } from "./behaviours/names";
-import { requestInfoContext } from "./context";
+import type { PageHandle } from "~/behaviours/names";
+import { requestInfoContext } from "~/kernel/context";
 
 export const streamTimeout = 5_000;
 

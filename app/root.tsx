@@ -11,21 +11,21 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import behaviourScripts from "virtual:behaviour-scripts";
-import { BEHAVIOURS, type PageHandle } from "./behaviours/names";
+import { BEHAVIOURS, type PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/root";
-import { GeneralErrorBoundary } from "./components/errors/error-boundary";
-import { SiteLayout } from "./components/layout/site-layout";
-import { ThemeStyle } from "./components/layout/theme-style";
-import { SiteDataContext } from "./components/site-data";
-import { CALLBACK_FORM_ACTION, CallbackForm } from "./features/contact/callback-form";
-import { VisitorCounter } from "./features/visitors/visitor-counter";
-import { BEHAVIOUR_LOADER } from "./lib/behaviour-loader";
-import { logoSource } from "./lib/default-logo";
-import { DEFAULT_SITE_SETTINGS } from "./lib/site-settings/defaults";
-import { requestInfoContext } from "./context";
-import { loadSiteShell, publicOrigin } from "./site-shell.server";
-import stylesheet from "./styles/app.css?url";
-import dashboardStylesheet from "./styles/dashboard.css?url";
+import { GeneralErrorBoundary } from "~/ui/errors/error-boundary";
+import { SiteLayout } from "~/ui/layout/site-layout";
+import { ThemeStyle } from "~/ui/layout/theme-style";
+import { SiteDataContext } from "~/ui/site-data";
+import { CALLBACK_FORM_ACTION, CallbackForm } from "~/modules/contact/ui/callback-form";
+import { VisitorCounter } from "~/modules/visitors/ui/visitor-counter";
+import { BEHAVIOUR_LOADER } from "~/ui/behaviour-loader";
+import { logoSource } from "~/modules/site/default-logo";
+import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { requestInfoContext } from "~/kernel/context";
+import { loadSiteShell, publicOrigin } from "~/modules/site/site-shell.server";
+import stylesheet from "~/styles/app.css?url";
+import dashboardStylesheet from "~/styles/dashboard.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);

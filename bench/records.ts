@@ -5,12 +5,12 @@
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
-import { createDb, type Engine } from "~platform/database/connection";
-import { isPostgres } from "~platform/database/dialect";
+import { createDb, type Engine } from "~/kernel/database/connection";
+import { isPostgres } from "~/kernel/database/dialect";
 import { prepareDatabase } from "../server/prepare-database";
 import type { Database, NewStudentRow } from "../db/schema";
-import { studentsKind } from "../app/features/records/kinds";
-import { countRecords, listRecordPage, recordPageQueries } from "../app/features/records/records.server";
+import { studentsKind } from "../app/modules/records/kinds";
+import { countRecords, listRecordPage, recordPageQueries } from "../app/modules/records/records.server";
 import { createScratchDatabase } from "../test/harness/databases";
 
 const { values: args } = parseArgs({

@@ -10,12 +10,12 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { createDb, type Engine } from "~platform/database/connection";
-import { isPostgres } from "~platform/database/dialect";
+import { createDb, type Engine } from "~/kernel/database/connection";
+import { isPostgres } from "~/kernel/database/dialect";
 import { prepareDatabase } from "../server/prepare-database";
 import type { Database } from "../db/schema";
-import { indexSearchEntry, replaceSearchKind, type SearchEntry, type SearchKind } from "../app/lib/search-index.server";
-import { searchSite } from "../app/features/search/search.server";
+import { indexSearchEntry, replaceSearchKind, type SearchEntry, type SearchKind } from "../app/modules/search/search-index.server";
+import { searchSite } from "../app/modules/search/search.server";
 import { createScratchDatabase } from "../test/harness/databases";
 
 const { values: args } = parseArgs({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness/databases";
-import { nowIso } from "~platform/database/dialect";
+import { nowIso } from "~/kernel/database/dialect";
 import { seedSampleContent } from "../server/prepare-database";
 import * as documentsLibrary from "./migrations/2026-11-23-036-documents-library";
 

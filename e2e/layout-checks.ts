@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { MUST_STAY_VISIBLE } from "~/components/layout/stay-clear";
+import { MUST_STAY_VISIBLE } from "~/ui/layout/stay-clear";
 
 /**
  * Scrolls the page to its middle and bottom (and the home page's top) and reports every visible floating button

@@ -1,10 +1,10 @@
 // `npm run admin:create -- --userid office --name "School Office" [--role admin|editor]`
 // Asks for the password (or reads ADMIN_PASSWORD). Creates the database tables first when needed.
-import { closeDb, db } from "~platform/database/connection";
+import { closeDb, db } from "~/kernel/database/connection";
 import { migrateToLatest } from "../db/migrate";
-import { adminUserSchema } from "../app/features/auth/schema";
-import { fieldErrors } from "../app/lib/validation";
-import { createAdminUser } from "../app/features/auth/users.server";
+import { adminUserSchema } from "../app/modules/accounts/schema";
+import { fieldErrors } from "../app/kernel/validation";
+import { createAdminUser } from "../app/modules/accounts/users.server";
 import { ask, askPassword, readOptions } from "./admin-prompt";
 
 try {

@@ -1,9 +1,9 @@
 // `npm run admin:reset-2fa -- --userid office`: turns two-factor sign-in off for an account whose phone
 // is lost (its recovery codes go too) and ends its sessions. The person signs in with the password and,
 // where administrators must use it, sets it up again. Recorded in the audit log.
-import { closeDb, db } from "~platform/database/connection";
-import { removeTwoFactor } from "../app/features/auth/two-factor.server";
-import { endSessions } from "../app/features/auth/session.server";
+import { closeDb, db } from "~/kernel/database/connection";
+import { removeTwoFactor } from "../app/modules/accounts/two-factor.server";
+import { endSessions } from "../app/modules/accounts/session.server";
 import { ask, readOptions } from "./admin-prompt";
 
 try {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb } from "~platform/database/connection";
-import { verifyPassword } from "../app/features/auth/password.server";
+import { createDb } from "~/kernel/database/connection";
+import { verifyPassword } from "../app/modules/accounts/password.server";
 
 const run = promisify(execFile);
 const directory = mkdtempSync(join(tmpdir(), "school-admin-scripts-"));

@@ -1,6 +1,6 @@
 // `npm run backup [-- archive.tar.gz]`: database and media in one archive.
-import { config } from "~platform/config";
-import { createBackup } from "~platform/database/backup";
+import { config } from "~/kernel/config";
+import { createBackup } from "~/kernel/database/backup";
 
 const archive = process.argv[2] ?? `backups/school-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`;
 const { DATABASE_URL, SQLITE_PATH, MEDIA_DIR } = config();

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: brings the configured database to the latest schema.
-import { closeDb, db } from "~platform/database/connection";
+import { closeDb, db } from "~/kernel/database/connection";
 import { migrateToLatest } from "../db/migrate";
 
 const results = await migrateToLatest(db());

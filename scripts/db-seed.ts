@@ -1,5 +1,5 @@
 // `npm run db:seed`: migrates, then loads the sample content (existing keys are kept).
-import { closeDb, db } from "~platform/database/connection";
+import { closeDb, db } from "~/kernel/database/connection";
 import { migrateToLatest } from "../db/migrate";
 import { seedEssentials, seedSampleContent } from "../server/prepare-database";
 

@@ -1,6 +1,6 @@
 // `npm run restore -- archive.tar.gz`: restores a backup into an empty install.
-import { config } from "~platform/config";
-import { restoreBackup } from "~platform/database/backup";
+import { config } from "~/kernel/config";
+import { restoreBackup } from "~/kernel/database/backup";
 
 const archive = process.argv[2];
 if (!archive) {

@@ -2,33 +2,33 @@ import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../app/context";
-import { checkReachable } from "~platform/database/dialect";
-import { closeDb as closeDatabase, db } from "~platform/database/connection";
-import { startProcessMailSender, stopProcessMailSender } from "~platform/mail/sender.server";
-import { getMailSettings } from "../app/features/inbox/mail-settings.server";
+import { requestInfoContext } from "../app/kernel/context";
+import { checkReachable } from "~/kernel/database/dialect";
+import { closeDb as closeDatabase, db } from "~/kernel/database/connection";
+import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/sender.server";
+import { getMailSettings } from "../app/modules/help-desk/mail-settings.server";
 import {
   claimTask,
   emptyTrash,
   eraseExpiredPersonalData,
   sendDailyDigests,
-} from "../app/features/inbox/maintenance.server";
-import { seedPlaceholderSlides, seedSampleGallery } from "../app/features/slides/placeholder-slides.server";
-import { seedSampleDocuments } from "../app/features/documents/documents-seed.server";
+} from "../app/modules/help-desk/maintenance.server";
+import { seedPlaceholderSlides, seedSampleGallery } from "../app/modules/slides/placeholder-slides.server";
+import { seedSampleDocuments } from "../app/modules/documents/documents-seed.server";
 import { prepareDatabase } from "./prepare-database";
-import { mediaStorage } from "~platform/storage";
-import { bootstrapAdminFromEnv } from "../app/features/auth/users.server";
+import { mediaStorage } from "~/kernel/storage";
+import { bootstrapAdminFromEnv } from "../app/modules/accounts/users.server";
 import { apiRouter } from "./api";
-import { config } from "~platform/config";
-import { logger } from "~platform/logger";
-import { feedsRouter } from "./feeds";
+import { config } from "~/kernel/config";
+import { logger } from "~/kernel/logger";
+import { feedsRouter } from "../app/modules/publishing/feeds.server";
 import { mediaRouter } from "./media";
-import { documentFilesRouter } from "./document-files";
+import { documentFilesRouter } from "../app/modules/documents/files.server";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
-import { closeRedis } from "~platform/redis";
-import { setPublicPostStore } from "./api/public-post";
+import { closeRedis } from "~/kernel/redis";
+import { setPublicPostStore } from "../app/kernel/public-post.server";
 import { createPublicPostStore } from "./rate-limit-store";
 import {
   firstRunSetupToken,
@@ -37,9 +37,9 @@ import {
   refreshFirstRunSetup,
   setupLinkPath,
   startFirstRunSetup,
-} from "../app/features/setup/setup.server";
-import { onPagePublished, purgeTrashedPages } from "../app/features/pages/pages.server";
-import { onMenuChanged } from "../app/features/pages/menu.server";
+} from "../app/modules/accounts/setup.server";
+import { onPagePublished, purgeTrashedPages } from "../app/modules/pages/pages.server";
+import { onMenuChanged } from "../app/modules/pages/menu.server";
 import {
   assignNonce,
   refuseNulCharacters,

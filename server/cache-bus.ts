@@ -2,10 +2,10 @@ import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { config } from "~platform/config";
-import { db } from "~platform/database/connection";
-import { logger } from "~platform/logger";
-import { redis, redisSubscriber } from "~platform/redis";
+import { config } from "~/kernel/config";
+import { db } from "~/kernel/database/connection";
+import { logger } from "~/kernel/logger";
+import { redis, redisSubscriber } from "~/kernel/redis";
 
 /**
  * Tells every other process serving the site that public pages changed, so each forgets its page cache:

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { mediaStorage } from "~platform/storage";
-import type { ByteRange } from "~platform/storage/storage";
-import { logger } from "~platform/logger";
+import { mediaStorage } from "~/kernel/storage";
+import type { ByteRange } from "~/kernel/storage/storage";
+import { logger } from "~/kernel/logger";
 
 /**
  * One byte range from a Range header against an object's size: the range, "unsatisfiable", or

@@ -2,16 +2,16 @@
 // harness and the benchmarks all go through here.
 import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
-import { DEFAULT_SITE_SETTINGS } from "../app/lib/site-settings/schema";
-import { saveSiteSettings } from "../app/features/settings/settings.server";
-import { reindexEvents, seedSampleEvents } from "../app/features/events/events.server";
-import { reindexPosts, seedSamplePosts } from "../app/features/posts/posts.server";
-import { seedContentPages } from "../app/features/pages/pages-seed.server";
-import { reindexPublicAlumni } from "../app/features/records/alumni-search.server";
-import { reindexPublishedPages } from "../app/features/pages/page-search.server";
-import { reindexDocuments } from "../app/features/documents/documents.server";
-import { hasSearchEntries } from "../app/lib/search-index.server";
-import { nowIso } from "~platform/database/dialect";
+import { DEFAULT_SITE_SETTINGS } from "../app/modules/site/settings/schema";
+import { saveSiteSettings } from "../app/modules/site/settings.server";
+import { reindexEvents, seedSampleEvents } from "../app/modules/events/events.server";
+import { reindexPosts, seedSamplePosts } from "../app/modules/news/posts.server";
+import { seedContentPages } from "../app/modules/pages/pages-seed.server";
+import { reindexPublicAlumni } from "../app/modules/records/alumni-search.server";
+import { reindexPublishedPages } from "../app/modules/pages/page-search.server";
+import { reindexDocuments } from "../app/modules/documents/documents.server";
+import { hasSearchEntries } from "../app/modules/search/search-index.server";
+import { nowIso } from "~/kernel/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";
 

@@ -1,10 +1,10 @@
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import { sql } from "kysely";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
-import { config } from "~platform/config";
-import { db } from "~platform/database/connection";
-import { logger } from "~platform/logger";
-import { isRedisConfigured, redis } from "~platform/redis";
+import { config } from "~/kernel/config";
+import { db } from "~/kernel/database/connection";
+import { logger } from "~/kernel/logger";
+import { isRedisConfigured, redis } from "~/kernel/redis";
 
 /**
  * A fixed-window counter per client key in the site's own database, so every worker and every server

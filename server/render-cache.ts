@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { readSession, readSessionToken } from "../app/features/auth/session.server";
-import { db } from "~platform/database/connection";
+import { readSession, readSessionToken } from "../app/modules/accounts/session.server";
+import { db } from "~/kernel/database/connection";
 import { announcePagesChanged } from "./cache-bus";
 
 /**

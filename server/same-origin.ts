@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
-import { SESSION_COOKIE } from "../app/features/auth/session.server";
-import { config } from "~platform/config";
-import { sendError } from "./api/errors";
+import { SESSION_COOKIE } from "../app/modules/accounts/session.server";
+import { config } from "~/kernel/config";
+import { sendError } from "../app/kernel/api-errors.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOGIN_PATHS = new Set(["/api/login", "/login"]);

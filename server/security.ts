@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { BEHAVIOUR_LOADER } from "~/lib/behaviour-loader";
-import { config } from "~platform/config";
+import { BEHAVIOUR_LOADER } from "~/ui/behaviour-loader";
+import { config } from "~/kernel/config";
 
 export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("hex");

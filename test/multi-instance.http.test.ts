@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "~/features/auth/session.server";
+import { SESSION_COOKIE } from "~/modules/accounts/session.server";
 import { testEngine } from "./harness/databases";
 import { startServer, type RunningServer } from "./harness/server";
 

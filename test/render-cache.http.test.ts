@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveNews } from "~/features/news/news.server";
+import { saveNews } from "~/modules/news/ticker/news.server";
 import { openServerDatabase, signInAs } from "./harness/admin";
 import { startServer, type RunningServer } from "./harness/server";
 

@@ -1,4 +1,4 @@
 // /ContactUs and /contact: the Contact Us form checked and sent in place.
-import { enhanceContactForm } from "~/features/contact/enhance-forms";
+import { enhanceContactForm } from "~/modules/contact/enhance-forms";
 
 document.querySelectorAll<HTMLFormElement>("main form[data-form=contact]").forEach(enhanceContactForm);

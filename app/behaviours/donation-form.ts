@@ -1,4 +1,4 @@
 // /Donate: the pledge checked and sent in place, the thank-you shown with its number.
-import { enhanceDonationForm } from "~/features/donations/enhance-donation-form";
+import { enhanceDonationForm } from "~/modules/donations/enhance-donation-form";
 
 document.querySelectorAll<HTMLFormElement>("main form[data-form=donation]").forEach(enhanceDonationForm);

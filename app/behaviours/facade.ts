@@ -1,4 +1,4 @@
 // Pages with a video or map stand-in: the frame loads in place when asked.
-import { enhanceFacades } from "~/components/facade/enhance-facades";
+import { enhanceFacades } from "~/ui/facade/enhance-facades";
 
 enhanceFacades(document.querySelector("main") ?? document);

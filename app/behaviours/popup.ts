@@ -1,4 +1,4 @@
 // The home page: the welcome popup 1 s after load, once per browser session.
-import { scheduleWelcomePopup } from "~/features/home/schedule-welcome-popup";
+import { scheduleWelcomePopup } from "~/modules/home/schedule-welcome-popup";
 
 scheduleWelcomePopup();

@@ -1,4 +1,4 @@
 // /Alumniregistration: the registration (with its photo) checked and sent in place.
-import { enhanceRegistrationForm } from "~/features/records/enhance-registration-form";
+import { enhanceRegistrationForm } from "~/modules/records/enhance-registration-form";
 
 document.querySelectorAll<HTMLFormElement>("main form[data-form=alumni-registration]").forEach(enhanceRegistrationForm);

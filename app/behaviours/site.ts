@@ -1,10 +1,10 @@
 // Every public page without React: the menu, scroll-to-top, floating buttons, the visitor count, and the footer's
 // REQUEST A CALL BACK form checked and sent in place (and the same form on its own page, /forms/callback).
-import { enhanceMainNav } from "~/components/layout/enhance-main-nav";
-import { enhanceScrollToTop } from "~/components/layout/enhance-scroll-to-top";
-import { stayClear } from "~/components/layout/stay-clear";
-import { enhanceCallbackForm } from "~/features/contact/enhance-forms";
-import { refreshVisitorCount } from "~/features/visitors/refresh-visitor-count";
+import { enhanceMainNav } from "~/ui/layout/enhance-main-nav";
+import { enhanceScrollToTop } from "~/ui/layout/enhance-scroll-to-top";
+import { stayClear } from "~/ui/layout/stay-clear";
+import { enhanceCallbackForm } from "~/modules/contact/enhance-forms";
+import { refreshVisitorCount } from "~/modules/visitors/refresh-visitor-count";
 
 document.documentElement.classList.replace("no-js", "js");
 const nav = document.querySelector<HTMLElement>("nav.main-nav");

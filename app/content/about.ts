@@ -1,5 +1,5 @@
-import { AT_A_GLANCE_SLIDER } from "~/lib/carousel-timings";
-import type { ContentPage } from "./types";
+import { AT_A_GLANCE_SLIDER } from "~/ui/carousel/carousel-timings";
+import type { ContentPage } from "~/content/types";
 
 const SDP_PHASE_ONE_WORKS = [
   "Arch and gates with walls",

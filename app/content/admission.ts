@@ -1,5 +1,5 @@
-import { TRANSPORT_TARIFF } from "./transport";
-import type { ContentPage } from "./types";
+import { TRANSPORT_TARIFF } from "~/content/transport";
+import type { ContentPage } from "~/content/types";
 
 export const admissionPages: ContentPage[] = [
   {

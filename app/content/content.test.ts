@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_PAGE_PATHS } from "~/route-paths";
-import { preview } from "~/lib/text-preview";
-import { publicAlumni } from "./alumni";
-import { SAMPLE_DOCUMENTS } from "./sample-documents";
-import { contentPages, findContentPage } from "./index";
-import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "./transport";
-import type { ContentPage } from "./types";
+import { CONTENT_PAGE_PATHS } from "~/modules/pages/route-paths";
+import { preview } from "~/kernel/text-preview";
+import { publicAlumni } from "~/content/alumni";
+import { SAMPLE_DOCUMENTS } from "~/content/sample-documents";
+import { contentPages, findContentPage } from "~/content/index";
+import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "~/content/transport";
+import type { ContentPage } from "~/content/types";
 
 const pageText = (page: ContentPage) => JSON.stringify(page);
 

@@ -1,6 +1,6 @@
-import { FACILITY_CAROUSEL, LIBRARY_CAROUSEL, OTHER_SLIDER } from "~/lib/carousel-timings";
-import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "./transport";
-import type { ContentPage } from "./types";
+import { FACILITY_CAROUSEL, LIBRARY_CAROUSEL, OTHER_SLIDER } from "~/ui/carousel/carousel-timings";
+import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "~/content/transport";
+import type { ContentPage } from "~/content/types";
 
 export const facilityPages: ContentPage[] = [
   {

@@ -1,4 +1,4 @@
-import type { ContentPage } from "./types";
+import type { ContentPage } from "~/content/types";
 
 /** Questions parents ask, answered from the spec's facts; {school}, {phone}, {email} are filled from the settings. */
 export const faqs = [

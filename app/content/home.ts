@@ -1,4 +1,4 @@
-import type { ContentPage } from "./types";
+import type { ContentPage } from "~/content/types";
 
 /**
  * The home page's words as first loaded into the database; routes/home.tsx draws them in its own layout:

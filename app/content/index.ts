@@ -1,13 +1,13 @@
-import { aboutPages } from "./about";
-import { admissionPages } from "./admission";
-import { facilityPages } from "./facilities";
-import { faqPage } from "./faq";
-import { homePage } from "./home";
-import { peoplePages } from "./people";
-import type { ContentPage } from "./types";
-import { valuesPages } from "./values";
+import { aboutPages } from "~/content/about";
+import { admissionPages } from "~/content/admission";
+import { facilityPages } from "~/content/facilities";
+import { faqPage } from "~/content/faq";
+import { homePage } from "~/content/home";
+import { peoplePages } from "~/content/people";
+import type { ContentPage } from "~/content/types";
+import { valuesPages } from "~/content/values";
 
-export type { ContentPage } from "./types";
+export type { ContentPage } from "~/content/types";
 
 /** Every page drawn by routes/content-page.tsx, one per path of CONTENT_PAGE_PATHS. */
 export const contentPages: ContentPage[] = [

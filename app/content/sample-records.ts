@@ -1,4 +1,4 @@
-import { publicAlumni } from "./alumni";
+import { publicAlumni } from "~/content/alumni";
 // Sample records loaded into a fresh database so the site and dashboard have something to show.
 // All people and places here are fictional.
 

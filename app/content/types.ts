@@ -1,4 +1,4 @@
-import type { PageContent } from "~/lib/page-blocks";
+import type { PageContent } from "~/kernel/content/page-blocks";
 
 /**
  * A built-in page as first loaded into the database (the seed); after that the office edits the database copy.

@@ -1,4 +1,4 @@
-import type { ContentPage } from "./types";
+import type { ContentPage } from "~/content/types";
 
 export const valuesPages: ContentPage[] = [
   {

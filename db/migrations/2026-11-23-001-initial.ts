@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { addSerialKey } from "~platform/database/dialect";
+import { addSerialKey } from "~/kernel/database/dialect";
 
 // Frozen: later changes go into new migration files.
 export async function up(db: Kysely<unknown>) {

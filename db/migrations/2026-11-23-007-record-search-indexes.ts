@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "~platform/database/dialect";
+import { isPostgres } from "~/kernel/database/dialect";
 
 // Case-insensitive name and key indexes for the record tables: they serve the dashboard's
 // name/key prefix search and its sort by name or key (see foldedColumn in records.server.ts,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "~platform/database/dialect";
+import { isPostgres } from "~/kernel/database/dialect";
 
 // PostgreSQL only: the name indexes of migration 007 also carry the name itself (INCLUDE), so a
 // deep table page can skip its rows with an index-only scan before reading the ten it shows.

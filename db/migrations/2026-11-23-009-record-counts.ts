@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "~platform/database/dialect";
+import { isPostgres } from "~/kernel/database/dialect";
 
 // Row counts of the record tables kept by triggers, so the dashboard's totals and the count API
 // read one row instead of counting a table that may hold millions of students. Statement-level

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration runs against the schema of its own time, not today's types */
 import type { Kysely } from "kysely";
-import { addSerialKey } from "~platform/database/dialect";
+import { addSerialKey } from "~/kernel/database/dialect";
 
 // Frozen: later changes go into new migration files.
 // Outgoing mail (a durable outbox), the help desk over the public forms (one row per received item with a

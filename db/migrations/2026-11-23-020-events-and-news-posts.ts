@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { addSerialKey } from "~platform/database/dialect";
+import { addSerialKey } from "~/kernel/database/dialect";
 
 // Frozen: later changes go into new migration files.
 // Events keep the school's wall-clock dates and times (the time zone is a site setting), so an

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "~platform/database/dialect";
+import { isPostgres } from "~/kernel/database/dialect";
 
 // Every word of every record's name, lower-cased, kept by triggers: a search for "rao" finds
 // "Dr. Srinivasa Rao" through an index range on `word` instead of scanning every name. Words are split

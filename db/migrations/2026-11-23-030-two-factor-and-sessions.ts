@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { addSerialKey } from "~platform/database/dialect";
+import { addSerialKey } from "~/kernel/database/dialect";
 
 // Two-factor sign-in (TOTP, RFC 6238): the account's secret once confirmed, the one being enrolled, the
 // last time step used (a code works once); ten single-use recovery codes, stored hashed. A session that

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { addSerialKey } from "~platform/database/dialect";
+import { addSerialKey } from "~/kernel/database/dialect";
 
 // Frozen: later changes go into new migration files.
 // The documents library: each document has one public address (/files/{id}) whatever file it holds now;

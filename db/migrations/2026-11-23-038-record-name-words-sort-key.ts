@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "~platform/database/dialect";
+import { isPostgres } from "~/kernel/database/dialect";
 import { TABLES, sqliteWordsJson } from "./2026-11-23-022-record-name-words";
 
 // Each name word also carries its record's whole name, lower-cased as the table sorts it (name_key), with an

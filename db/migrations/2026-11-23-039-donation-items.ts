@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { addSerialKey } from "~platform/database/dialect";
+import { addSerialKey } from "~/kernel/database/dialect";
 
 // Frozen: later changes go into new migration files.
 // The Donate page's items, managed by the office. They replace the fixed "Item 1" to "Item 5" at the spec's

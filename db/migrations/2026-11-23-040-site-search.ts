@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { addSerialKey, isPostgres } from "~platform/database/dialect";
+import { addSerialKey, isPostgres } from "~/kernel/database/dialect";
 
 // Frozen: later changes go into new migration files.
 // One row per public thing the site search can find (a page, an event, a post, a document, an alumnus),

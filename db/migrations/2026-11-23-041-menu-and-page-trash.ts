@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { addSerialKey } from "~platform/database/dialect";
+import { addSerialKey } from "~/kernel/database/dialect";
 
 type MenuLink = { label: string; path: string };
 type MenuEntry = MenuLink | { label: string; items: MenuLink[] };

@@ -1,7 +1,7 @@
-import { createDb } from "~platform/database/connection";
-import { nowIso } from "~platform/database/dialect";
-import { hashPassword } from "../../app/features/auth/password.server";
-import { createSession, SESSION_COOKIE } from "../../app/features/auth/session.server";
+import { createDb } from "~/kernel/database/connection";
+import { nowIso } from "~/kernel/database/dialect";
+import { hashPassword } from "../../app/modules/accounts/password.server";
+import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server";
 import type { RunningServer } from "./server";
 
 export type SignedIn = { userid: string; password: string; cookie: string; userId: number };

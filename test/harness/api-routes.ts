@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { db } from "~platform/database/connection";
+import { db } from "~/kernel/database/connection";
 import { apiRouter } from "../../server/api";
 
 export type ApiRoute = { method: string; path: string };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { Kysely } from "kysely";
-import { createDb, type Engine } from "~platform/database/connection";
+import { createDb, type Engine } from "~/kernel/database/connection";
 import { prepareDatabase } from "../../server/prepare-database";
 import type { Database } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { warmPlaceholderCache } from "../../app/features/slides/placeholder-slides.server";
+import { warmPlaceholderCache } from "../../app/modules/slides/placeholder-slides.server";
 import { prepareTemplates } from "./templates";
 
 // HTTP and browser suites test the real production build; `npm test` builds first,

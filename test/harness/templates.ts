@@ -1,4 +1,4 @@
-import type { Engine } from "~platform/database/connection";
+import type { Engine } from "~/kernel/database/connection";
 import { createScratchDatabase, TEMPLATE_ENV_PREFIX, type DatabaseCopySource, type ScratchDatabase } from "./databases";
 import { startServer } from "./server";
 

@@ -1,9 +1,0 @@
-import { db } from "~platform/database/connection";
-import { committeeKind } from "./kinds";
-import { listAllRecords } from "./records.server";
-
-/** What GET /api/committee_members answers: sno, designation, name and address of every member. */
-export async function listCommitteeForPublic() {
-  const rows = await listAllRecords(db(), committeeKind);
-  return rows.map(({ sno, designation, name, address }) => ({ sno, designation, name, address }));
-}

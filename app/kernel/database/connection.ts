@@ -1,0 +1,43 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { config } from "../config";
+import { logger } from "../logger";
+import { nodeSqliteDialect } from "./sqlite-dialect";
+import type { Database } from "../../../db/schema";
+
+export type Engine = "sqlite" | "postgres";
+
+// PostgreSQL returns BIGINT (count(*), serial sums) as text by default.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function createDb(options: { databaseUrl?: string; sqlitePath?: string } = {}): Kysely<Database> {
+  const databaseUrl = options.databaseUrl ?? config().DATABASE_URL;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) is discarded by the pool; without a
+    // listener the error would end the process.
+    pool.on("error", (err) => logger.warn({ err }, "idle PostgreSQL connection lost"));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const path = options.sqlitePath ?? config().SQLITE_PATH;
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  return new Kysely<Database>({ dialect: nodeSqliteDialect(path) });
+}
+
+let shared: Kysely<Database> | undefined;
+
+/** The process-wide connection used by the server. */
+export function db(): Kysely<Database> {
+  shared ??= createDb();
+  return shared;
+}
+
+export async function closeDb() {
+  if (shared) {
+    const closing = shared;
+    shared = undefined;
+    await closing.destroy();
+  }
+}

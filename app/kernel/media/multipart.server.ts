@@ -1,0 +1,272 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { config } from "~/kernel/config";
+import { SNIFF_BYTES, sniffMediaType, type SniffedType } from "./sniff";
+
+/** One uploaded file, spooled to a temporary file; `discard()` removes it. */
+export type SpooledFile = {
+  field: string;
+  path: string;
+  size: number;
+  type: SniffedType | undefined;
+  /** The name the browser sent, kept as data only (never used for a key or a path). */
+  originalName: string;
+  discard: () => Promise<void>;
+};
+
+export type MultipartLimits = {
+  imageBytes: number;
+  videoBytes: number;
+  /** The refusal in words when the file passes its limit (uploads that are not pictures or videos say their own). */
+  tooLarge?: string;
+};
+
+export type MultipartResult =
+  | { ok: true; fields: Record<string, string>; file?: SpooledFile }
+  | { ok: false; status: 400 | 413; error: string; fields?: Record<string, string>; refusedField?: string };
+
+const MB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+let swept = false;
+
+/** Once per process: removes spooled files a crash left behind more than a day ago. */
+async function sweepStaleUploads(directory: string) {
+  if (swept) return;
+  swept = true;
+  try {
+    for (const name of await readdir(directory)) {
+      const path = join(directory, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info?.isFile() && Date.now() - info.mtimeMs > DAY_MS) await rm(path, { force: true });
+    }
+  } catch {
+    // Nothing to sweep.
+  }
+}
+export const describeBytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+/**
+ * Reads a multipart form with at most one file (under `fileField`). The file streams to a temporary file
+ * while its first bytes decide what it is and so which size limit applies; over the limit the partial
+ * file is removed at once and the rest of the request is read and thrown away, so the answer is a clean
+ * 413 rather than a reset connection. Nothing is ever held whole in memory.
+ */
+export async function readMultipart(
+  req: IncomingMessage,
+  fileField: string,
+  limits: MultipartLimits,
+): Promise<MultipartResult> {
+  const result = await readMultipartFiles(req, { isFileField: (name) => name === fileField, maxFiles: 1 }, limits);
+  return result.ok ? { ok: true, fields: result.fields, file: result.files[0] } : result;
+}
+
+export type MultipartFilesResult =
+  | { ok: true; fields: Record<string, string>; files: SpooledFile[] }
+  | {
+      ok: false;
+      status: 400 | 413;
+      error: string;
+      fields?: Record<string, string>;
+      /** The file field whose file was refused (too large), when one was. */
+      refusedField?: string;
+    };
+
+/**
+ * Reads a multipart form with up to `maxFiles` files (each under a field `isFileField` accepts), each spooled
+ * and limited as readMultipart does; the size limits count the bytes actually read, never a declared length.
+ * On any refusal every spooled file is removed.
+ */
+export async function readMultipartFiles(
+  req: IncomingMessage,
+  options: { isFileField: (name: string) => boolean; maxFiles: number },
+  limits: MultipartLimits,
+): Promise<MultipartFilesResult> {
+  const hardLimit = Math.max(limits.imageBytes, limits.videoBytes);
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const tooLarge = (type: SniffedType | undefined, field?: string): MultipartFilesResult => ({
+    ok: false,
+    status: 413,
+    refusedField: field,
+    error: limits.tooLarge
+      ? limits.tooLarge
+      : type?.kind === "video" || !type
+        ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
+        : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
+  });
+  if (declared > hardLimit * options.maxFiles + MB) {
+    req.resume();
+    return tooLarge(undefined);
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: {
+        files: options.maxFiles,
+        fields: 30 + 4 * options.maxFiles,
+        fieldSize: 64 * 1024,
+        parts: 40 + 5 * options.maxFiles,
+        fileSize: hardLimit + 1,
+      },
+    });
+  } catch {
+    return { ok: false, status: 400, error: "Send the form as multipart/form-data." };
+  }
+
+  const fields: Record<string, string> = {};
+  const spooled: SpooledFile[] = [];
+  let failure: MultipartFilesResult | undefined;
+  const writing: Promise<void>[] = [];
+
+  // os.tmpdir() follows TMPDIR, so a deployment (or a test) can put unfinished uploads where it likes.
+  const directory = join(tmpdir(), "school-uploads");
+  await mkdir(directory, { recursive: true });
+  await sweepStaleUploads(directory);
+
+  parser.on("field", (name, value) => {
+    if (name !== "__proto__" && name !== "constructor" && name !== "prototype") fields[name] = value;
+  });
+  parser.on("file", (name, stream, info) => {
+    if (
+      !options.isFileField(name) ||
+      spooled.length >= options.maxFiles ||
+      spooled.some((file) => file.field === name) ||
+      failure
+    ) {
+      stream.resume();
+      return;
+    }
+    const path = join(directory, `${Date.now()}-${randomBytes(8).toString("hex")}.upload`);
+    const file: SpooledFile = {
+      field: name,
+      path,
+      size: 0,
+      type: undefined,
+      originalName: (info.filename ?? "").slice(0, 300),
+      discard: () => rm(path, { force: true }),
+    };
+    spooled.push(file);
+    let head = Buffer.alloc(0);
+    let out: WriteStream | undefined = createWriteStream(path);
+    writing.push(
+      new Promise<void>((resolve, reject) => {
+        out!.on("close", resolve);
+        out!.on("error", reject);
+      }),
+    );
+    const stop = (result: MultipartFilesResult) => {
+      failure ??= result;
+      out?.destroy();
+      out = undefined;
+      stream.resume();
+    };
+    stream.on("data", (chunk: Buffer) => {
+      if (!out) return;
+      file.size += chunk.length;
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length >= SNIFF_BYTES) file.type = sniffMediaType(head);
+      }
+      const limit = file.type?.kind === "image" ? limits.imageBytes : limits.videoBytes;
+      if (file.size > limit) return stop(tooLarge(file.type, name));
+      if (!out.write(chunk)) {
+        stream.pause();
+        out.once("drain", () => stream.resume());
+      }
+    });
+    stream.on("limit", () => stop(tooLarge(file.type, name)));
+    stream.on("end", () => {
+      if (head.length < SNIFF_BYTES) file.type = sniffMediaType(head);
+      out?.end();
+    });
+  });
+
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+    req.on("aborted", () => reject(new Error("upload aborted")));
+  });
+  req.pipe(parser);
+  const discardAll = () => Promise.all(spooled.map((file) => file.discard()));
+  try {
+    await finished;
+    await Promise.all(writing);
+  } catch {
+    await discardAll();
+    return failure ?? { ok: false, status: 400, error: "The upload could not be read; please try again." };
+  }
+  if (failure) {
+    await discardAll();
+    return failure;
+  }
+  // A file input left empty still sends a part with no name and no bytes.
+  const empty = spooled.filter((file) => file.size === 0);
+  await Promise.all(empty.map((file) => file.discard()));
+  return { ok: true, fields, files: spooled.filter((file) => file.size > 0) };
+}
+
+/** readMultipart for a route action's Request: its body is streamed, never held whole in memory. */
+export async function readMultipartRequest(
+  request: Request,
+  fileField: string,
+  limits: MultipartLimits,
+): Promise<MultipartResult> {
+  if (!request.body) return { ok: false, status: 400, error: "The form arrived empty." };
+  return readMultipart(requestStream(request), fileField, limits);
+}
+
+/** readMultipartFiles for a route action's Request. */
+export async function readMultipartFilesRequest(
+  request: Request,
+  options: { isFileField: (name: string) => boolean; maxFiles: number },
+  limits: MultipartLimits,
+): Promise<MultipartFilesResult> {
+  if (!request.body) return { ok: false, status: 400, error: "The form arrived empty." };
+  return readMultipartFiles(requestStream(request), options, limits);
+}
+
+function requestStream(request: Request) {
+  const stream = Readable.fromWeb(request.body as WebReadableStream) as Readable & {
+    headers: Record<string, string>;
+  };
+  stream.headers = Object.fromEntries(request.headers);
+  return stream as unknown as IncomingMessage;
+}
+
+/** The configured largest picture and video, in bytes. */
+export function uploadLimits(): MultipartLimits {
+  const MB_BYTES = 1024 * 1024;
+  return {
+    imageBytes: Math.round(config().UPLOAD_IMAGE_MAX_MB * MB_BYTES),
+    videoBytes: Math.round(config().UPLOAD_VIDEO_MAX_MB * MB_BYTES),
+  };
+}
+
+/**
+ * A file that came through a route action's request.formData(), written to a temporary file and sniffed
+ * like a streamed upload; undefined for an empty file input.
+ */
+export async function spoolFormFile(value: FormDataEntryValue | null, field: string): Promise<SpooledFile | undefined> {
+  if (!value || typeof value === "string" || value.size === 0) return undefined;
+  const directory = join(tmpdir(), "school-uploads");
+  await mkdir(directory, { recursive: true });
+  const path = join(directory, `${Date.now()}-${randomBytes(8).toString("hex")}.upload`);
+  const bytes = Buffer.from(await value.arrayBuffer());
+  await writeFile(path, bytes);
+  return {
+    field,
+    path,
+    size: bytes.length,
+    type: sniffMediaType(bytes.subarray(0, SNIFF_BYTES)),
+    originalName: value.name.slice(0, 300),
+    discard: () => rm(path, { force: true }),
+  };
+}

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { enqueueMail, isDeliverableAddress } from "~/modules/mail/outbox.server";
+import { wakeMailSender } from "~/modules/mail/sender.server";
+import { renderMail } from "~/modules/mail/template";
+import { recordAudit } from "~/kernel/audit.server";
+import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { hashPassword } from "./password.server";
+import { newPasswordProblem } from "./password-policy.server";
+import { clock } from "./session.server";
+import { clearLoginFailures } from "./throttle.server";
+
+export const RESET_LINK_MINUTES = 30;
+/** Requests from one address in 15 minutes (any accounts, existing or not). */
+const PER_ADDRESS = 5;
+/** Links sent to one account in an hour. */
+const PER_ACCOUNT = 3;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const minutesAgo = (minutes: number) => new Date(clock.now() - minutes * 60_000).toISOString();
+
+export type ResetRequestOutcome = "accepted" | "throttled";
+
+/**
+ * "Forgot password?": finds the account by user ID or e-mail and queues a single-use link to its e-mail.
+ * The answer is the same whether or not the account exists; only the per-address throttle shows.
+ */
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  identifier: string,
+  meta: { ip: string; baseUrl: string },
+): Promise<ResetRequestOutcome> {
+  const ip = (meta.ip || "unknown").slice(0, 64);
+  const recent = await db
+    .selectFrom("password_reset_requests")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("ip", "=", ip)
+    .where("created_at", ">=", minutesAgo(15))
+    .executeTakeFirstOrThrow();
+  if (Number(recent.total) >= PER_ADDRESS) return "throttled";
+
+  const wanted = identifier.trim().toLowerCase();
+  const account = await db
+    .selectFrom("admin_users")
+    .select(["id", "userid", "email", "disabled"])
+    .where((eb) => eb.or([eb(eb.fn("lower", ["userid"]), "=", wanted), eb(eb.fn("lower", ["email"]), "=", wanted)]))
+    .executeTakeFirst();
+  const site = await getSiteSettings(db);
+  let sent = false;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("password_reset_requests")
+      .values({ ip, user_id: account?.id ?? null, created_at: new Date(clock.now()).toISOString() })
+      .execute();
+    if (!account || account.disabled || !isDeliverableAddress(account.email)) return;
+    const linksLastHour = await trx
+      .selectFrom("password_reset_tokens")
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .where("user_id", "=", account.id)
+      .where("created_at", ">=", minutesAgo(60))
+      .executeTakeFirstOrThrow();
+    if (Number(linksLastHour.total) >= PER_ACCOUNT) return;
+    const token = randomBytes(32).toString("base64url");
+    const now = clock.now();
+    await trx
+      .insertInto("password_reset_tokens")
+      .values({
+        id: hashToken(token),
+        user_id: account.id,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + RESET_LINK_MINUTES * 60_000).toISOString(),
+        ip,
+      })
+      .execute();
+    await enqueueMail(trx, {
+      purpose: "password_reset",
+      to: account.email,
+      subject: `Set a new password for the ${site.shortName} dashboard`,
+      ...renderMail({
+        schoolName: site.schoolName,
+        heading: "Set a new password",
+        paragraphs: [
+          `Someone (we hope you) asked to set a new password for the dashboard account "${account.userid}".`,
+          `The link below works once and for ${RESET_LINK_MINUTES} minutes. Using it signs the account out everywhere.`,
+          "If you did not ask for this, ignore this message: your password stays as it is.",
+        ],
+        action: { label: "Set a new password", url: `${meta.baseUrl}/reset-password/${token}` },
+        footer: `Requested from address ${ip}.`,
+      }),
+    });
+    await recordAudit(
+      trx,
+      { id: null, userid: null, ip },
+      { action: "password_reset_requested", entity: "admin_user", entityKey: account.userid },
+    );
+    sent = true;
+  });
+  if (sent) wakeMailSender();
+  return "accepted";
+}
+
+/** The account a reset link belongs to, while it is unused and not expired. */
+export async function findResetToken(db: Kysely<Database>, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  return db
+    .selectFrom("password_reset_tokens")
+    .innerJoin("admin_users", "admin_users.id", "password_reset_tokens.user_id")
+    .select(["password_reset_tokens.id", "admin_users.id as userId", "admin_users.userid"])
+    .where("password_reset_tokens.id", "=", hashToken(token))
+    .where("password_reset_tokens.used_at", "is", null)
+    .where("password_reset_tokens.expires_at", ">", new Date(clock.now()).toISOString())
+    .where("admin_users.disabled", "=", 0)
+    .executeTakeFirst();
+}
+
+/**
+ * Uses a reset link: the token is spent (only one use can win), the password set, every session of the
+ * account ended, its other links voided and its sign-in lock lifted, all in one transaction.
+ */
+export async function completePasswordReset(db: Kysely<Database>, token: string, password: string, ip: string) {
+  const found = await findResetToken(db, token);
+  if (!found) return { ok: false as const, fields: undefined };
+  // The same password rule as everywhere else (length, common passwords, the account's own names).
+  const weak = await newPasswordProblem(db, password, { userid: found.userid });
+  if (weak) return { ok: false as const, fields: { password: weak } };
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const now = new Date(clock.now()).toISOString();
+    const spent = await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: now })
+      .where("id", "=", found.id)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) return { ok: false as const };
+    await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: now })
+      .where("user_id", "=", found.userId)
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .updateTable("admin_users")
+      .set({ password_hash: passwordHash, password_changed_at: now })
+      .where("id", "=", found.userId)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", found.userId).execute();
+    await clearLoginFailures(trx, found.userid);
+    await recordAudit(
+      trx,
+      { id: found.userId, userid: found.userid, ip: ip.slice(0, 64) },
+      {
+        action: "password_reset",
+        entity: "admin_user",
+        entityKey: found.userid,
+        before: { password: "old" },
+        after: { password: "new" },
+      },
+    );
+    return { ok: true as const, userid: found.userid };
+  });
+}

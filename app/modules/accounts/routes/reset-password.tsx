@@ -1,0 +1,108 @@
+import type { PageHandle } from "~/behaviours/names";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusRegion, TextField } from "~/ui/form/panel-fields";
+import { requestInfoContext } from "~/kernel/context";
+import { completePasswordReset, findResetToken } from "~/modules/accounts/password-reset.server";
+import { RESET_DONE, RESET_LINK_INVALID, resetPasswordFormSchema } from "~/modules/accounts/reset-schema";
+import { parseSubmission } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/reset-password";
+
+// Ships React: the form's checks and busy state.
+export const handle: PageHandle = { hydrate: true };
+
+// The page behind the link in the reset e-mail. The token is in the path; the server log masks it and the
+// referrer policy keeps it from other sites.
+
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await findResetToken(db(), params.token);
+  return { valid: Boolean(found), userid: found?.userid ?? null };
+}
+
+type Result = { ok: boolean; message: string; fields?: Record<string, string> };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = parseSubmission(resetPasswordFormSchema, form);
+  if (!parsed.ok) return data<Result>({ ok: false, message: parsed.message, fields: parsed.fields }, { status: 400 });
+  const done = await completePasswordReset(
+    db(),
+    params.token,
+    parsed.data.password,
+    context.get(requestInfoContext).clientIp,
+  );
+  const weak = !done.ok && "fields" in done ? done.fields : undefined;
+  if (weak) return data<Result>({ ok: false, message: weak.password, fields: weak }, { status: 400 });
+  if (!done.ok) return data<Result>({ ok: false, message: RESET_LINK_INVALID }, { status: 410 });
+  return data<Result>({ ok: true, message: RESET_DONE });
+}
+
+export default function ResetPassword() {
+  const { valid, userid } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const spent = result && !result.ok && !result.fields;
+  return (
+    <section className="page login-page">
+      <PageMeta
+        title="Set a new password"
+        description="Set a new password for the {school} dashboard."
+        path="/reset-password"
+        noindex
+      />
+      <div className="login-card">
+        <h1>Set a new password</h1>
+        {result?.ok ? (
+          <>
+            <StatusRegion id="reset-status" status={{ tone: "ok", text: result.message }} />
+            <p>
+              <Link className="button" to="/Login" reloadDocument>
+                Sign in with the new password
+              </Link>
+            </p>
+          </>
+        ) : !valid || spent ? (
+          <>
+            <StatusRegion id="reset-status" status={{ tone: "error", text: RESET_LINK_INVALID }} />
+            <p>
+              <Link to="/forgot-password">Ask for a new link</Link>
+            </p>
+          </>
+        ) : (
+          <Form method="post" noValidate className="login-form">
+            <p className="login-intro">
+              For the account <strong>{userid}</strong>. Signing in anywhere else ends when you save.
+            </p>
+            <TextField
+              id="reset-password"
+              name="password"
+              type="password"
+              label="New password"
+              autoComplete="new-password"
+              required
+              error={result?.fields?.password}
+            />
+            <TextField
+              id="reset-confirm"
+              name="confirmPassword"
+              type="password"
+              label="Repeat the new password"
+              autoComplete="new-password"
+              required
+              error={result?.fields?.confirmPassword}
+            />
+            <StatusRegion id="reset-status" status={result ? { tone: "error", text: result.message } : undefined} />
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? "Saving…" : "Save the new password"}
+            </button>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import type { PageHandle } from "~/behaviours/names";
+import { useState } from "react";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { FormField } from "~/ui/form/form-field";
+import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { LOGO_MAX_BYTES, LOGO_MESSAGE, storeLogo } from "~/modules/site/logo.server";
+import { saveSiteSettings } from "~/modules/site/settings.server";
+import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { adminUserSchema } from "~/modules/accounts/schema";
+import { siteSettingsSchema } from "~/modules/site/settings/schema";
+import { z } from "zod";
+import { finishFirstRunSetup, isSetupPending, isSetupToken } from "~/modules/accounts/setup.server";
+import { parseForm } from "~/kernel/validation";
+import { createAdminUser } from "~/modules/accounts/users.server";
+import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/modules/site/contrast";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/setup";
+
+// Ships React: the first-run form's checks.
+export const handle: PageHandle = { hydrate: true };
+
+/** The first-run setup form: the school's facts and look, and the first administrator. */
+const setupSchema = siteSettingsSchema
+  .pick({
+    schoolName: true,
+    shortName: true,
+    tagline: true,
+    affiliationLine: true,
+    registrationLine: true,
+    phone: true,
+    phone2: true,
+    email: true,
+    email2: true,
+    address: true,
+    brandPrimary: true,
+    brandAccent: true,
+    timeZone: true,
+  })
+  .extend({
+    token: z.string().max(200).default(""),
+    userid: adminUserSchema.shape.userid,
+    displayName: adminUserSchema.shape.displayName,
+    adminEmail: adminUserSchema.shape.email,
+    password: adminUserSchema.shape.password,
+    confirmPassword: z.string({ error: "Please repeat the password" }).max(200),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "The two passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export function meta() {
+  return [{ title: "Set up your school's website" }, { name: "robots", content: "noindex" }];
+}
+
+type Refusal = { refused: "done" | "token" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!isSetupPending()) throw data<Refusal>({ refused: "done" }, 403);
+  const token = new URL(request.url).searchParams.get("token");
+  if (!isSetupToken(token)) throw data<Refusal>({ refused: "token" }, 403);
+  const settings = await getSiteSettings(db());
+  return { token: token!, settings, timeZones: Intl.supportedValuesOf("timeZone") };
+}
+
+type SetupResult = { fields: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSetupPending()) throw data<Refusal>({ refused: "done" }, 403);
+  const form = await request.formData().catch(() => new FormData());
+  if (!isSetupToken(String(form.get("token") ?? ""))) throw data<Refusal>({ refused: "token" }, 403);
+  // Typed values come back with the messages (never the passwords or the file).
+  const values = Object.fromEntries(
+    [...form.entries()].filter(([name, value]) => typeof value === "string" && !/password/i.test(name)),
+  ) as Record<string, string>;
+  const parsed = parseForm(setupSchema, form);
+  const fields: Record<string, string> = parsed.ok ? {} : { ...parsed.fields };
+  const logo = form.get("logo");
+  let logoUrl: string | undefined;
+  if (logo instanceof File && logo.size > 0) {
+    if (logo.size > LOGO_MAX_BYTES) fields.logo = LOGO_MESSAGE;
+    else if (parsed.ok) {
+      logoUrl = await storeLogo(Buffer.from(await logo.arrayBuffer()));
+      if (!logoUrl) fields.logo = LOGO_MESSAGE;
+    }
+  }
+  if (!parsed.ok || Object.keys(fields).length > 0) return data<SetupResult>({ fields, values }, 400);
+
+  const input = parsed.data;
+  const current = await getSiteSettings(db());
+  const { token: _token, userid, displayName, adminEmail, password, confirmPassword: _confirm, ...school } = input;
+  await saveSiteSettings(db(), { ...current, ...school, ...(logoUrl ? { logoUrl } : {}) });
+  const created = await createAdminUser(
+    db(),
+    { userid, displayName, role: "admin", password, email: adminEmail },
+    { id: null, userid: "setup" },
+  );
+  if (!created.ok) return data<SetupResult>({ fields: created.fields ?? {}, values }, 400);
+  finishFirstRunSetup();
+  throw redirect("/Login?setupDone=1");
+}
+
+export default function SetupPage() {
+  const { token, settings, timeZones } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.fields ?? {};
+  const value = (name: keyof typeof settings | string, fallback = "") =>
+    result?.values[name] ?? (name in settings ? String(settings[name as keyof typeof settings]) : fallback);
+  const [colours, setColours] = useState({
+    brandPrimary: value("brandPrimary", DEFAULT_SITE_SETTINGS.brandPrimary),
+    brandAccent: value("brandAccent", DEFAULT_SITE_SETTINGS.brandAccent),
+  });
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <FormField
+      id={`setup-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      defaultValue={extra.type === "password" ? undefined : value(name)}
+      {...extra}
+    />
+  );
+  return (
+    <section className="page page--narrow setup-page">
+      <h1>Set up your school&apos;s website</h1>
+      <p className="lead">
+        Five minutes: the school&apos;s name and contacts, its colours and logo, and the first administrator. You can
+        change everything later under Site settings.
+      </p>
+      {Object.keys(errors).length > 0 ? (
+        <p className="form-status form-status--error" role="alert">
+          Please correct the highlighted fields.
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="public-form setup-form" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <fieldset className="public-form__fields">
+          <legend>
+            <h2>The school</h2>
+          </legend>
+          <div className="public-form__grid">
+            {field("schoolName", "School name", { required: true, maxLength: 120 })}
+            {field("shortName", "Short name (menu bar)", { required: true, maxLength: 40 })}
+          </div>
+          {field("tagline", "Tagline", { maxLength: 200 })}
+          {field("affiliationLine", "Affiliation line", { maxLength: 200 })}
+          {field("registrationLine", "Registration line", { maxLength: 200 })}
+          <div className="public-form__grid">
+            {field("phone", "Phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
+            {field("phone2", "Second phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
+            {field("email", "E-mail", { required: true, type: "email" })}
+            {field("email2", "Second e-mail (job applications)", { required: true, type: "email" })}
+          </div>
+          {field("address", "Address", { required: true, multiline: true, maxLength: 300 })}
+        </fieldset>
+        <fieldset className="public-form__fields">
+          <legend>
+            <h2>Look</h2>
+          </legend>
+          {field("logo", "Logo (PNG, JPEG or WebP, at most 2 MB; optional)", {
+            type: "file",
+            accept: "image/png,image/jpeg,image/webp",
+          })}
+          <div className="public-form__grid">
+            {(["brandPrimary", "brandAccent"] as const).map((name) => {
+              const role = name === "brandPrimary" ? "primary" : "accent";
+              const ratio = HEX_COLOUR.test(colours[name]) ? lowestContrast(colours[name], role) : 0;
+              return (
+                <div key={name}>
+                  <FormField
+                    id={`setup-${name}`}
+                    name={name}
+                    label={name === "brandPrimary" ? "Main colour (menu bar, buttons, links)" : "Accent colour"}
+                    type="color"
+                    error={errors[name]}
+                    value={colours[name]}
+                    onChange={(event) => setColours({ ...colours, [name]: event.currentTarget.value })}
+                  />
+                  <p className={ratio >= AA_NORMAL_TEXT ? "hint contrast-ok" : "hint contrast-low"} aria-live="polite">
+                    Contrast {ratio}:1 {ratio >= AA_NORMAL_TEXT ? "(passes WCAG AA)" : "(too low: WCAG AA needs 4.5:1)"}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+          <div className="form-field">
+            <label htmlFor="setup-timeZone" className="field-label">
+              Time zone
+            </label>
+            <select id="setup-timeZone" name="timeZone" defaultValue={value("timeZone", "Asia/Kolkata")}>
+              {timeZones.map((zone) => (
+                <option key={zone}>{zone}</option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <fieldset className="public-form__fields">
+          <legend>
+            <h2>First administrator</h2>
+          </legend>
+          <div className="public-form__grid">
+            {field("userid", "User ID (to sign in)", { required: true, autoComplete: "username", maxLength: 100 })}
+            {field("displayName", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
+          </div>
+          {field("adminEmail", "E-mail (for password resets)", { type: "email", autoComplete: "email" })}
+          <div className="public-form__grid">
+            {field("password", "Password", { required: true, type: "password", autoComplete: "new-password" })}
+            {field("confirmPassword", "Repeat the password", {
+              required: true,
+              type: "password",
+              autoComplete: "new-password",
+            })}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Setting up..." : "Finish setup"}
+          </button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = (error as { data?: Refusal })?.data?.refused;
+  return (
+    <section className="page page--narrow setup-page">
+      <h1>{refused === "done" ? "This website is already set up" : "Setup link needed"}</h1>
+      {refused === "done" ? (
+        <p>
+          The first administrator has been created. <a href="/Login">Sign in</a> to change the school&apos;s details
+          under Site settings.
+        </p>
+      ) : (
+        <p>
+          To set up this new website, open the one-time setup link the server printed on its console when it started (it
+          looks like <code>/setup?token=…</code>). Restarting the server prints a new one.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,350 @@
+import { useState, type FormEvent } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "react-router";
+import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
+import { TextField } from "~/ui/form/panel-fields";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requestInfoContext } from "~/kernel/context";
+import { ADMIN_ROLES } from "~/modules/accounts/schema";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import {
+  adminUserSchema,
+  resetPasswordSchema,
+  updateAdminUserSchema,
+  type AdminUserSummary,
+} from "~/modules/accounts/users-schema";
+import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/modules/accounts/users.server";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission, refusal, type SubmissionFailure } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import { recordAudit } from "~/kernel/audit.server";
+import { endSessions } from "~/modules/accounts/session.server";
+import type { Route } from "./+types/welcome.users";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, "admin");
+  return { users: await listAdminUsers(db()), me: user.id };
+}
+
+type Refused = SubmissionFailure & { intent: string; id?: number };
+type RoleQuestion = { intent: "role"; ask: { id: number; userid: string; role: string } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "admin");
+  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("id"));
+  const refuse = (failure: SubmissionFailure, status: number) =>
+    data<Refused>({ ...failure, intent, id: Number.isSafeInteger(id) ? id : undefined }, { status });
+  const back = (text: string) => redirectWithFlash(request, "/welcome/users", { tone: "ok", text });
+
+  if (intent === "add") {
+    const submission = parseSubmission(adminUserSchema, form);
+    if (!submission.ok) return refuse(submission, 400);
+    const created = await createAdminUser(db(), submission.data, actor);
+    if (!created.ok) return refuse(refusal(form, created.error, created.fields), created.status);
+    return back(`Account ${created.value.userid} added.`);
+  }
+  if (!Number.isSafeInteger(id) || id < 1) return refuse(refusal(form, "No such account."), 404);
+  const account = (await listAdminUsers(db())).find((entry) => entry.id === id);
+  if (!account) return refuse(refusal(form, "No such account."), 404);
+
+  if (intent === "role" || intent === "disabled" || intent === "email") {
+    const submission = parseSubmission(updateAdminUserSchema, form);
+    if (!submission.ok) return refuse(submission, 400);
+    // A role change is asked about first; without JavaScript the question is a page of its own.
+    if (intent === "role" && form.get("confirmed") !== "1")
+      return data<RoleQuestion>({
+        intent: "role",
+        ask: { id, userid: account.userid, role: String(submission.data.role) },
+      });
+    const updated = await updateAdminUser(db(), id, submission.data, actor);
+    if (!updated.ok)
+      return refuse(refusal(form, Object.values(updated.fields)[0] ?? updated.error, updated.fields), updated.status);
+    if (intent === "role") return back(`${account.userid} is now ${updated.value.role}.`);
+    if (intent === "email")
+      return back(
+        updated.value.email
+          ? `${account.userid} gets password reset links at ${updated.value.email}.`
+          : `${account.userid} has no e-mail now.`,
+      );
+    return back(`${account.userid} is ${updated.value.disabled ? "disabled" : "enabled"}.`);
+  }
+  if (intent === "end-sessions") {
+    const ended = await endSessions(db(), id, {});
+    await recordAudit(db(), actor, {
+      action: "sessions_ended",
+      entity: "admin_user",
+      entityKey: account.userid,
+      after: { ended },
+    });
+    return back(`${account.userid}: ${ended} session(s) signed out.`);
+  }
+  if (intent === "password") {
+    const submission = parseSubmission(resetPasswordSchema, form);
+    if (!submission.ok) return refuse(submission, 400);
+    const reset = await setPassword(db(), { id }, submission.data.password, actor);
+    if (!reset.ok) return refuse(refusal(form, reset.error, reset.fields), reset.status);
+    return back(`${account.userid}: password reset. The account's sessions were ended.`);
+  }
+  return refuse(refusal(form, "Unknown action."), 400);
+}
+
+export default function Users() {
+  const { users, me } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
+  const refused = answer && "ok" in answer ? answer : undefined;
+  const question = answer && "ask" in answer ? answer.ask : undefined;
+  return (
+    <section className="dashboard-panel" aria-labelledby="users-heading">
+      <PageMeta title="Users" description="Administration." path="/welcome/users" noindex />
+      <h2 id="users-heading">Users</h2>
+      <p className="hint">
+        Editors change the news, gallery and slides and read records and the inbox; admins do everything.
+      </p>
+      {refused && refused.intent !== "add" ? (
+        <StatusMessage tone="error" message={refused.message} id={location.key} />
+      ) : null}
+      {question ? (
+        <div className="confirm-delete" role="group" aria-labelledby="role-question">
+          <p id="role-question">
+            Make <strong>{question.userid}</strong> {question.role === "admin" ? "an admin" : "an editor"}?
+          </p>
+          <Form method="post" className="confirm-delete-buttons">
+            <input type="hidden" name="intent" value="role" />
+            <input type="hidden" name="id" value={question.id} />
+            <input type="hidden" name="role" value={question.role} />
+            <input type="hidden" name="confirmed" value="1" />
+            <button type="submit" className="button">
+              Yes, change the role
+            </button>
+            <Link to="/welcome/users" className="button button--ghost">
+              Keep it as it is
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+      <ul className="account-list" aria-label="Accounts">
+        {users.map((user) => (
+          <AccountCard
+            key={user.id}
+            user={user}
+            isMe={user.id === me}
+            refused={refused?.id === user.id ? refused : undefined}
+          />
+        ))}
+      </ul>
+      <AddUserForm refused={refused?.intent === "add" ? refused : undefined} />
+    </section>
+  );
+}
+
+function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: boolean; refused?: Refused }) {
+  const submit = useSubmit();
+  const [pendingRole, setPendingRole] = useState<{ form: HTMLFormElement; role: string }>();
+  function askFirst(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const role = String(new FormData(form).get("role"));
+    if (role === user.role) return;
+    setPendingRole({ form, role });
+  }
+  return (
+    <li className="account-card">
+      <div className="account-card__who">
+        <strong>{user.displayName}</strong> <span className="account-card__id">{user.userid}</span>
+        {user.disabled ? <span className="badge badge--off">Disabled</span> : <span className="badge">Active</span>}
+        {isMe ? <span className="badge badge--ok">You</span> : null}
+      </div>
+      <p className="account-card__meta">
+        Role: <strong>{user.role}</strong> · Last sign-in: {when(user.lastLoginAt)}
+      </p>
+      <Form method="post" className="inline-form account-card__email">
+        <input type="hidden" name="intent" value="email" />
+        <input type="hidden" name="id" value={user.id} />
+        <label className="inline-field">
+          <span>E-mail for password reset</span>
+          <input
+            name="email"
+            type="email"
+            defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
+            maxLength={254}
+            autoComplete="off"
+            aria-invalid={refused?.intent === "email" ? true : undefined}
+          />
+        </label>
+        <button type="submit" className="button button--ghost">
+          Save e-mail
+        </button>
+      </Form>
+      <div className="account-card__actions">
+        <Form method="post" className="inline-form" onSubmit={askFirst}>
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="id" value={user.id} />
+          <label className="inline-field">
+            <span>Role</span>
+            <select name="role" defaultValue={user.role} key={user.role}>
+              {ADMIN_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button button--ghost">
+            Change role
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="disabled" />
+          <input type="hidden" name="id" value={user.id} />
+          <input type="hidden" name="disabled" value={user.disabled ? "false" : "true"} />
+          <button type="submit" className="button button--ghost">
+            {user.disabled ? "Enable" : "Disable"}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="end-sessions" />
+          <input type="hidden" name="id" value={user.id} />
+          <button type="submit" className="button button--ghost">
+            Sign out everywhere
+          </button>
+        </Form>
+      </div>
+      {refused && refused.intent !== "password" && refused.intent !== "add" ? (
+        <p className="field-error">{Object.values(refused.fields)[0] ?? refused.message}</p>
+      ) : null}
+      <details className="account-card__reset" open={refused?.intent === "password"}>
+        <summary>Reset password</summary>
+        <Form method="post" noValidate className="admin-form admin-form--inline">
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="id" value={user.id} />
+          <TextField
+            id={`reset-${user.id}`}
+            name="password"
+            label={`New password for ${user.userid}`}
+            type="password"
+            autoComplete="new-password"
+            error={refused?.intent === "password" ? (refused.fields.password ?? refused.message) : undefined}
+            maxLength={200}
+            required
+          />
+          <button type="submit" className="button">
+            Set password
+          </button>
+        </Form>
+      </details>
+      <ConfirmDialog
+        open={pendingRole !== undefined}
+        title={pendingRole ? `Make ${user.userid} ${pendingRole.role === "admin" ? "an admin" : "an editor"}?` : ""}
+        confirmLabel="Yes, change the role"
+        cancelLabel="Keep it as it is"
+        onConfirm={() => {
+          if (!pendingRole) return;
+          const form = new FormData(pendingRole.form);
+          form.set("confirmed", "1");
+          setPendingRole(undefined);
+          submit(form, { method: "post", preventScrollReset: true });
+        }}
+        onCancel={() => {
+          pendingRole?.form.reset();
+          setPendingRole(undefined);
+        }}
+      >
+        <p>
+          {pendingRole?.role === "admin"
+            ? "Admins can change every record, the site settings and the accounts, including yours."
+            : "Editors can no longer change records, settings or accounts."}
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+function AddUserForm({ refused }: { refused?: Refused }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const fields = refused?.fields ?? {};
+  const values = refused?.values ?? {};
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  return (
+    <Form method="post" className="admin-form" noValidate aria-labelledby="add-user-heading" key={location.key}>
+      <h3 id="add-user-heading">Add a user</h3>
+      <input type="hidden" name="intent" value="add" />
+      <StatusMessage tone="error" message={refused?.message} id={location.key} />
+      <TextField
+        id="new-userid"
+        name="userid"
+        label="User ID"
+        autoComplete="off"
+        defaultValue={values.userid}
+        error={fields.userid}
+        maxLength={100}
+        required
+      />
+      <TextField
+        id="new-displayName"
+        name="displayName"
+        label="Display name"
+        autoComplete="off"
+        defaultValue={values.displayName}
+        error={fields.displayName}
+        maxLength={100}
+        required
+      />
+      <TextField
+        id="new-email"
+        name="email"
+        type="email"
+        label="E-mail (for password reset links)"
+        autoComplete="off"
+        defaultValue={values.email}
+        error={fields.email}
+        maxLength={254}
+      />
+      <div className="field">
+        <label htmlFor="new-role" className="field-label">
+          Role
+        </label>
+        <select
+          id="new-role"
+          name="role"
+          defaultValue={values.role ?? "editor"}
+          aria-invalid={fields.role ? true : undefined}
+          aria-describedby={fields.role ? "new-role-error" : undefined}
+        >
+          <option value="editor">editor: news, gallery, slides; reads records and inbox</option>
+          <option value="admin">admin: everything, including users</option>
+        </select>
+        {fields.role ? (
+          <p id="new-role-error" className="field-error">
+            {fields.role}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        id="new-password"
+        name="password"
+        label="Password (at least 12 characters)"
+        type="password"
+        autoComplete="new-password"
+        error={fields.password}
+        maxLength={200}
+        required
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Adding..." : "Add user"}
+      </button>
+    </Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

@@ -1,0 +1,300 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { FIX_FIELDS } from "~/kernel/form";
+import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { adminUserSchema, type AdminUser } from "./schema";
+import { hashPassword, verifyPassword } from "./password.server";
+import { newPasswordProblem } from "./password-policy.server";
+import { clock } from "./session.server";
+import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "./throttle.server";
+import { isPostgres } from "~/kernel/database/dialect";
+import type { AdminUserSummary, AdminUserUpdate } from "./users-schema";
+
+export type { AdminUserSummary };
+
+type Failure = { ok: false; status: 400 | 404 | 409; error: string; fields: Record<string, string> };
+type Result<T> = { ok: true; value: T } | Failure;
+type Locked = { ok: false; status: 429; error: string; fields: Record<string, string>; retryAfterSeconds: number };
+
+const fail = (status: Failure["status"], error: string, fields: Record<string, string> = {}): Failure => ({
+  ok: false,
+  status,
+  error,
+  fields,
+});
+const nowIso = () => new Date(clock.now()).toISOString();
+
+export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserSummary[]> {
+  const rows = await db
+    .selectFrom("admin_users")
+    .select(["id", "userid", "display_name", "role", "disabled", "email", "created_at", "last_login_at"])
+    .orderBy("userid")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userid: row.userid,
+    displayName: row.display_name,
+    role: row.role,
+    disabled: Number(row.disabled) === 1,
+    email: row.email,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  }));
+}
+
+/** A new account; the user id is unique regardless of letter case. */
+export async function createAdminUser(
+  db: Kysely<Database>,
+  input: AdminUser,
+  actor: AuditActor,
+): Promise<Result<AdminUserSummary>> {
+  const weak = await newPasswordProblem(db, input.password, input);
+  if (weak) return fail(400, FIX_FIELDS, { password: weak });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom("admin_users")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["userid"]), "=", input.userid.toLowerCase()))
+      .executeTakeFirst();
+    if (taken) return fail(409, FIX_FIELDS, { userid: "That user ID is already taken" });
+    const createdAt = nowIso();
+    const row = await trx
+      .insertInto("admin_users")
+      .values({
+        userid: input.userid,
+        display_name: input.displayName,
+        role: input.role,
+        password_hash: passwordHash,
+        email: input.email || null,
+        created_at: createdAt,
+        last_login_at: null,
+        password_changed_at: createdAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: "create",
+      entity: "admin_user",
+      entityKey: input.userid,
+      before: null,
+      after: {
+        userid: input.userid,
+        display_name: input.displayName,
+        role: input.role,
+        email: input.email || null,
+        password: "set",
+      },
+    });
+    return {
+      ok: true as const,
+      value: {
+        id: row.id,
+        userid: input.userid,
+        displayName: input.displayName,
+        role: input.role,
+        disabled: false,
+        email: input.email || null,
+        createdAt,
+        lastLoginAt: null,
+      },
+    };
+  });
+}
+
+async function activeAdminCount(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("admin_users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .where("disabled", "=", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Role, display name or disabled flag. The last active admin can be neither demoted nor disabled; disabling ends the account's sessions. */
+export async function updateAdminUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: AdminUserUpdate,
+  actor: AuditActor,
+): Promise<Result<AdminUserSummary>> {
+  return db.transaction().execute(async (trx) => {
+    // Two admins demoting each other at once must not both pass the count below: on PostgreSQL the
+    // administrators' rows are locked first, so the second count waits for the first change (SQLite
+    // runs one write transaction at a time anyway).
+    if (isPostgres(trx))
+      await trx.selectFrom("admin_users").select("id").where("role", "=", "admin").forUpdate().execute();
+    const before = await trx.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return fail(404, "No such account.");
+    const after = {
+      display_name: changes.displayName ?? before.display_name,
+      role: changes.role ?? before.role,
+      disabled: changes.disabled === undefined ? Number(before.disabled) : changes.disabled ? 1 : 0,
+      email: changes.email === undefined ? before.email : changes.email || null,
+    };
+    if (changes.disabled && actor.id === id)
+      return fail(400, "You cannot disable your own account.", { disabled: "You cannot disable your own account" });
+    const losesAdmin =
+      before.role === "admin" && Number(before.disabled) === 0 && (after.role !== "admin" || after.disabled === 1);
+    if (losesAdmin && (await activeAdminCount(trx)) <= 1) {
+      return fail(409, "At least one active administrator must remain.", {
+        [changes.role ? "role" : "disabled"]: "At least one active administrator must remain",
+      });
+    }
+    await trx.updateTable("admin_users").set(after).where("id", "=", id).execute();
+    if (after.disabled === 1 || after.role !== before.role)
+      await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+    await recordAudit(trx, actor, {
+      action: "update",
+      entity: "admin_user",
+      entityKey: before.userid,
+      before: {
+        display_name: before.display_name,
+        role: before.role,
+        disabled: Number(before.disabled),
+        email: before.email,
+      },
+      after,
+    });
+    return {
+      ok: true as const,
+      value: {
+        id,
+        userid: before.userid,
+        displayName: after.display_name,
+        role: after.role,
+        disabled: after.disabled === 1,
+        email: after.email,
+        createdAt: before.created_at,
+        lastLoginAt: before.last_login_at,
+      },
+    };
+  });
+}
+
+/**
+ * Sets a new password. A reset by an admin (or the command line) ends every session of the account
+ * and lifts its sign-in lock; changing one's own password keeps only the session in use.
+ */
+export async function setPassword(
+  db: Kysely<Database>,
+  target: { id: number } | { userid: string },
+  password: string,
+  actor: AuditActor,
+  options: { keepSessionId?: string; action?: "password_reset" | "password_change"; field?: string } = {},
+): Promise<Result<{ userid: string }>> {
+  const named = await db
+    .selectFrom("admin_users")
+    .select(["userid", "display_name"])
+    .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
+    .executeTakeFirst();
+  if (!named) return fail(404, "No such account.");
+  const weak = await newPasswordProblem(db, password, { userid: named.userid, displayName: named.display_name });
+  if (weak) return fail(400, FIX_FIELDS, { [options.field ?? "password"]: weak });
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom("admin_users")
+      .select(["id", "userid"])
+      .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
+      .executeTakeFirst();
+    if (!account) return fail(404, "No such account.");
+    await trx
+      .updateTable("admin_users")
+      .set({ password_hash: passwordHash, password_changed_at: nowIso() })
+      .where("id", "=", account.id)
+      .execute();
+    let ending = trx.deleteFrom("sessions").where("user_id", "=", account.id);
+    if (options.keepSessionId) ending = ending.where("id", "!=", options.keepSessionId);
+    await ending.execute();
+    if (!options.keepSessionId) await clearLoginFailures(trx, account.userid);
+    await recordAudit(trx, actor, {
+      action: options.action ?? "password_reset",
+      entity: "admin_user",
+      entityKey: account.userid,
+      before: { password: "old" },
+      after: { password: "new" },
+    });
+    return { ok: true as const, value: { userid: account.userid } };
+  });
+}
+
+/** Anyone's own password change: the current password must be right. */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  user: { id: number; userid: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+  ip: string,
+): Promise<Result<{ userid: string }> | Locked> {
+  const account = await db
+    .selectFrom("admin_users")
+    .select("password_hash")
+    .where("id", "=", user.id)
+    .executeTakeFirst();
+  if (!account) return fail(404, "No such account.");
+  // Throttled like a sign-in (same counters), and every wrong guess audited.
+  const checked = await guardedCheck(db, { userid: user.userid, ip }, () =>
+    verifyPassword(currentPassword, account.password_hash),
+  );
+  if (!checked.ok) {
+    await recordRepeatedSignInFailure(db, "password_check_failed", { userid: user.userid, ip, accountId: user.id });
+    if (checked.locked)
+      return {
+        ok: false,
+        status: 429,
+        error: LOCKED_MESSAGE,
+        fields: {},
+        retryAfterSeconds: checked.retryAfterSeconds,
+      };
+    return fail(400, FIX_FIELDS, { currentPassword: "Current password is incorrect" });
+  }
+  return setPassword(
+    db,
+    { id: user.id },
+    newPassword,
+    { id: user.id, userid: user.userid, ip },
+    { keepSessionId: user.sessionId, action: "password_change", field: "newPassword" },
+  );
+}
+
+/**
+ * ADMIN_USER / ADMIN_PASSWORD on a brand-new database: the first administrator, so no default
+ * credentials ever ship. Bad values stop the start with a clear message (the database stays "new").
+ */
+export async function bootstrapAdminFromEnv(
+  db: Kysely<Database>,
+  env: { ADMIN_USER?: string; ADMIN_PASSWORD?: string },
+) {
+  if (!env.ADMIN_USER && !env.ADMIN_PASSWORD) return undefined;
+  const parsed = adminUserSchema.safeParse({
+    userid: env.ADMIN_USER,
+    displayName: env.ADMIN_USER,
+    role: "admin",
+    password: env.ADMIN_PASSWORD,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".") === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${issue.message}`,
+    );
+    throw new Error(`Cannot create the first administrator: ${problems.join("; ")}`);
+  }
+  const result = await createAdminUser(db, parsed.data, { id: null, userid: "system" });
+  if (result.ok) return result.value;
+  // A weak password must not fall silently through to first-run setup: say why the start stops.
+  const problems = Object.entries(result.fields).map(
+    ([field, message]) => `${field === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${message}`,
+  );
+  throw new Error(`Cannot create the first administrator: ${problems.join("; ") || result.error}`);
+}
+
+/** Accounts that can sign in (the dashboard's TOTAL ACCOUNT). */
+export async function countActiveAccounts(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("admin_users")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("disabled", "=", 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,0 +1,135 @@
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { listAudit } from "~/modules/audit/audit.server";
+import { AUDIT_ACTIONS, auditQuerySchema } from "~/modules/audit/schema";
+import { fieldMessages } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.audit";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
+const show = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const filters = {
+    actor: params.get("actor") ?? "",
+    action: params.get("action") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+  };
+  const parsed = auditQuerySchema.safeParse({ ...filters, page: params.get("page") ?? undefined });
+  if (!parsed.success)
+    return { filters, fields: fieldMessages(parsed.error), result: { items: [], total: 0, page: 1, pageSize: 25 } };
+  return { filters, fields: {} as Record<string, string>, result: await listAudit(db(), parsed.data) };
+}
+
+export default function Audit() {
+  const { filters, fields, result } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const pageHref = (page: number) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) })}`;
+  return (
+    <section className="dashboard-panel" aria-labelledby="audit-heading">
+      <PageMeta title="Audit log" description="Administration." path="/welcome/audit" noindex />
+      <h2 id="audit-heading">Audit log</h2>
+      <Form method="get" className="audit-filters" role="search" aria-label="Filter the audit log">
+        <label>
+          <span>User ID</span>
+          <input
+            name="actor"
+            defaultValue={filters.actor}
+            maxLength={100}
+            aria-invalid={fields.actor ? true : undefined}
+          />
+        </label>
+        <label>
+          <span>Action</span>
+          <select name="action" defaultValue={filters.action}>
+            <option value="">any</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {action.replace(/_/g, " ")}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>From</span>
+          <input type="date" name="from" defaultValue={filters.from} aria-invalid={fields.from ? true : undefined} />
+        </label>
+        <label>
+          <span>To</span>
+          <input type="date" name="to" defaultValue={filters.to} aria-invalid={fields.to ? true : undefined} />
+        </label>
+        <button type="submit" className="button">
+          Filter
+        </button>
+      </Form>
+      {Object.values(fields).length > 0 ? (
+        <ul className="field-error" role="alert">
+          {Object.values(fields).map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div role="status" aria-live="polite" className="audit-summary">
+        {navigation.state === "loading" ? "Loading..." : `${result.total} ${result.total === 1 ? "entry" : "entries"}`}
+      </div>
+      {result.items.length === 0 ? <p>There are no records to display</p> : null}
+      {result.items.length > 0 ? (
+        <ol className="audit-list" aria-busy={navigation.state === "loading"}>
+          {result.items.map((entry) => (
+            <li key={entry.id} className="audit-entry">
+              <div className="audit-entry__head">
+                <time dateTime={entry.at}>{when(entry.at)}</time>
+                <strong>{entry.actor ?? "system"}</strong>
+                <span className={`badge badge--${entry.action}`}>{entry.action.replace(/_/g, " ")}</span>
+                {entry.entity ? (
+                  <span>
+                    {entry.entity}
+                    {entry.entityKey ? ` ${entry.entityKey}` : ""}
+                  </span>
+                ) : null}
+                {entry.ip ? <span className="audit-entry__ip">from {entry.ip}</span> : null}
+              </div>
+              {entry.changes && Object.keys(entry.changes).length > 0 ? (
+                <ul className="audit-entry__changes">
+                  {Object.entries(entry.changes).map(([field, change]) => (
+                    <li key={field}>
+                      <code>{field}</code>: {show(change.before)} → {show(change.after)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Audit log pages">
+          {result.page > 1 ? (
+            <Link className="button button--ghost" to={pageHref(result.page - 1)}>
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {result.page} of {pages}
+          </span>
+          {result.page < pages ? (
+            <Link className="button button--ghost" to={pageHref(result.page + 1)}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

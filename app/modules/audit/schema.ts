@@ -1,0 +1,89 @@
+import "~/kernel/zod-setup";
+import { z } from "zod";
+
+/** The actions the audit log records, for the filter's choices. */
+export const AUDIT_ACTIONS = [
+  "login",
+  "login_failed",
+  "login_locked",
+  "logout",
+  "create",
+  "update",
+  "delete",
+  "upload",
+  "settings",
+  "password_reset",
+  "password_change",
+  "password_check_failed",
+  "two_factor_enrolment_started",
+  "two_factor_enabled",
+  "two_factor_passed",
+  "two_factor_failed",
+  "two_factor_disabled",
+  "two_factor_reset",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  "session_ended",
+  "sessions_ended",
+  "page_draft",
+  "page_publish",
+  "page_restore",
+  "page_create",
+  "page_trash",
+  "page_untrash",
+  "page_hide",
+  "page_show",
+  "menu_save",
+] as const;
+
+const optionalDate = (message: string) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+      .optional(),
+  );
+
+/** GET /api/audit filters: who, what, from and to (calendar dates, inclusive), and the page. */
+export const auditQuerySchema = z.object({
+  actor: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().trim().max(100, { error: "User ID must be at most 100 characters" }).optional(),
+  ),
+  action: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(50, { error: "Unknown action" })
+      .regex(/^[a-z_]+$/, { error: "Unknown action" })
+      .optional(),
+  ),
+  from: optionalDate("From must be a date (YYYY-MM-DD)"),
+  to: optionalDate("To must be a date (YYYY-MM-DD)"),
+  page: z.coerce
+    .number({ error: "Page must be a whole number" })
+    .int({ error: "Page must be a whole number" })
+    .min(1, { error: "Page must be a whole number" })
+    .max(100_000, { error: "Page must be a whole number" })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "Page size must be 10 to 100" })
+    .int({ error: "Page size must be 10 to 100" })
+    .min(10, { error: "Page size must be 10 to 100" })
+    .max(100, { error: "Page size must be 10 to 100" })
+    .default(25),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export type AuditEntryView = {
+  id: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  entity: string | null;
+  entityKey: string | null;
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+  ip: string | null;
+};

@@ -1,0 +1,32 @@
+import { Router } from "express";
+import {
+  countContactRequests,
+  listContactRequests,
+  saveContactRequest,
+} from "./contact.server";
+import { contactUsBodySchema } from "./schema";
+import { isHoneypotFilled } from "~/kernel/validation";
+import { parseBody } from "~/kernel/api-errors.server";
+import { requireRole } from "~/modules/accounts/api-guard.server";
+import { publicPostLimit } from "~/kernel/public-post.server";
+
+export const contactUsRouter = Router();
+
+export const CONTACT_RECEIVED = "Thank you. Your request has been received.";
+
+// Call-back form {name, emailid, mobilnum} or contact page {name, emailid, subject, message}.
+contactUsRouter.post("/contact_us", publicPostLimit, async (req, res) => {
+  const body = parseBody(contactUsBodySchema, req.body);
+  // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
+  if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
+  const saved = await saveContactRequest(res.locals.database, body, `${req.protocol}://${req.get("host")}`);
+  res.status(201).json({ ...saved, message: CONTACT_RECEIVED });
+});
+
+contactUsRouter.get("/contact_us", requireRole("editor"), async (_req, res) => {
+  res.json(await listContactRequests(res.locals.database));
+});
+
+contactUsRouter.get("/count/contact_us", requireRole("editor"), async (_req, res) => {
+  res.json({ totalContactRequests: await countContactRequests(res.locals.database) });
+});

@@ -1,0 +1,80 @@
+import type { PageHandle } from "~/behaviours/names";
+import type { Route } from "./+types/contact";
+import { EmbedFacade } from "~/ui/facade/embed-facade";
+import { PageMeta } from "~/ui/page-meta";
+import { requestInfoContext } from "~/kernel/context";
+import { ContactForm } from "~/modules/contact/ui/contact-form";
+import { saveContactForm } from "~/modules/contact/contact-forms.server";
+import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { useRootData } from "~/root";
+
+export const handle: PageHandle = { behaviours: ["contact-form", "facade"] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveContactForm(request, context.get(requestInfoContext).clientIp);
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  return (
+    <section className="page">
+      <PageMeta
+        title="Contact Us"
+        description="Address, phone numbers, map and a contact form for {school}."
+        path="/ContactUs"
+      />
+      <h1>Contact Us</h1>
+      <div className="contact-layout">
+        <div className="contact-layout__info">
+          <div className="card">
+            <h2>Registered address</h2>
+            <p>{settings.address}</p>
+            <p>
+              Phone: <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+              {settings.phone2 ? (
+                <>
+                  {", "}
+                  <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>
+                </>
+              ) : null}
+              <br />
+              E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </p>
+            {settings.centralOffice ? (
+              <>
+                <h2>Central office</h2>
+                <p>
+                  <TextWithPhoneLinks text={settings.centralOffice.replace(/^\s*central office\s*:\s*/i, "")} />
+                </p>
+              </>
+            ) : null}
+          </div>
+          <EmbedFacade
+            kind="map"
+            className="contact-map"
+            title={`Map of ${settings.schoolName}`}
+            src={settings.mapEmbedUrl}
+            address={settings.address}
+          />
+        </div>
+        <div className="card contact-layout__form">
+          <h2>Send us a message</h2>
+          <ContactForm initialResult={actionData} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Ten-digit numbers in free text (the central office line) become tap-to-call links. */
+function TextWithPhoneLinks({ text }: { text: string }) {
+  return text.split(/(\b\d{10}\b)/).map((part, index) =>
+    /^\d{10}$/.test(part) ? (
+      <a key={index} href={`tel:${part}`}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}

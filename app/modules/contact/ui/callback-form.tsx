@@ -1,0 +1,78 @@
+import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
+import { useEnhancement } from "~/ui/use-enhancement";
+import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
+import { enhanceCallbackForm } from "../enhance-forms";
+
+export const CALLBACK_FORM_ACTION = "/forms/callback";
+
+/**
+ * 'REQUEST A CALL BACK' (footer of every page). Without JavaScript it posts to /forms/callback, which
+ * shows the result. In the browser (enhanceCallbackForm: the `callback-form` module, or this component's
+ * effect on a page with React) the fields are checked, then sent to the same address without a page reload;
+ * the button is disabled meanwhile, success clears the fields, and a failure (even an unreachable server)
+ * shows the spec's message and keeps the text.
+ */
+export function CallbackForm({
+  idPrefix = "callback",
+  initialResult,
+}: {
+  idPrefix?: string;
+  initialResult?: FormResult;
+}) {
+  const ref = useEnhancement(enhanceCallbackForm);
+  const errors = failedFields(initialResult);
+  const values = failedValues(initialResult);
+
+  return (
+    <form
+      method="post"
+      action={CALLBACK_FORM_ACTION}
+      ref={ref}
+      className="callback-form"
+      data-form="callback"
+      data-busy-label="Sending..."
+      noValidate
+    >
+      <div className="callback-form__fields">
+        <FormField
+          id={`${idPrefix}-name`}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          required
+          error={errors.name}
+          defaultValue={values.name}
+        />
+        <FormField
+          id={`${idPrefix}-email`}
+          name="emailid"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          error={errors.emailid}
+          defaultValue={values.emailid}
+        />
+        <FormField
+          id={`${idPrefix}-phone`}
+          name="mobilnum"
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          error={errors.mobilnum}
+          defaultValue={values.mobilnum}
+        />
+        <HoneypotField id={`${idPrefix}-website`} />
+      </div>
+      <button type="submit" className="button button--light">
+        Submit
+      </button>
+      <FormStatus id={`${idPrefix}-status`} message={initialResult?.message} ok={initialResult?.ok} />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useLoaderData } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { CountBoxes } from "~/modules/dashboard/ui/count-boxes";
+import { countInbox } from "~/modules/help-desk/inbox.server";
+import { countOpenByKind } from "~/modules/help-desk/help-desk.server";
+import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk/kinds";
+import { Link } from "react-router";
+import { RECORD_KINDS } from "~/modules/records/kinds";
+import { countRecords } from "~/modules/records/records.server";
+import { countActiveAccounts } from "~/modules/accounts/users.server";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.home";
+import { SectionErrorBoundary } from "../ui/section-error";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request);
+  const database = db();
+  const [totalStudents, totalFaculty, totalAlumni, totalCommitteeMembers, totalContactRequests, totalAccounts] =
+    await Promise.all([
+      countRecords(database, RECORD_KINDS.students),
+      countRecords(database, RECORD_KINDS.faculty),
+      countRecords(database, RECORD_KINDS.alumni),
+      countRecords(database, RECORD_KINDS.committee),
+      countInbox(database, "contact_requests"),
+      countActiveAccounts(database),
+    ]);
+  return {
+    inbox: await countOpenByKind(database),
+    role: user.role,
+    counts: { totalStudents, totalFaculty, totalAlumni, totalCommitteeMembers, totalContactRequests, totalAccounts },
+  };
+}
+
+export default function DashboardHome() {
+  const { counts, role, inbox } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
+      <h2 className="visually-hidden">Totals</h2>
+      <CountBoxes counts={counts} role={role} />
+      <section className="card inbox-summary" aria-labelledby="inbox-summary-heading">
+        <h2 id="inbox-summary-heading">Inbox</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              <th scope="col">New</th>
+              <th scope="col">Not done</th>
+            </tr>
+          </thead>
+          <tbody>
+            {INBOX_KINDS.filter((kind) => kind !== "alumni" || inbox.alumni.open > 0).map((kind) => (
+              <tr key={kind}>
+                <th scope="row">
+                  <Link to={`/welcome/inbox?kind=${kind}&status=open`}>{INBOX_KIND_LABELS[kind]}</Link>
+                </th>
+                <td>
+                  {inbox[kind].new ? <strong className="count-badge count-badge--new">{inbox[kind].new}</strong> : 0}
+                </td>
+                <td>{inbox[kind].open}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

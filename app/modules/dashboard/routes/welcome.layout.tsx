@@ -1,0 +1,64 @@
+import type { PageHandle } from "~/behaviours/names";
+import { data, Outlet, redirect, useLoaderData, useLocation, useMatches } from "react-router";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { DashboardShell } from "~/modules/dashboard/ui/dashboard-shell";
+import { legacyPanelPath, sectionsFor } from "~/modules/dashboard/sections";
+import { countOpenByKind } from "~/modules/help-desk/help-desk.server";
+import { readFlash } from "~/kernel/flash.server";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.layout";
+
+// Ships React: the dashboard's tables, editors and dialogs are React components.
+export const handle: PageHandle = { hydrate: true };
+
+// Signed-in pages are never kept by the browser or a proxy: after sign-out, Back cannot show them.
+// (The flash cookie's Set-Cookie from the loader is added to the answer by React Router.)
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "");
+  // The spec writes /Welcome; the dashboard's own addresses are lower case.
+  if (/^\/welcome/i.test(path) && !path.startsWith("/welcome"))
+    throw redirect(`${path.replace(/^\/welcome/i, "/welcome")}${url.search}`, 302);
+  // Old /welcome?panel=... links (bookmarks, e-mails) open the section's own address.
+  if (path.replace(/\/$/, "") === "/welcome") {
+    const legacy = legacyPanelPath(url.searchParams);
+    if (legacy) throw redirect(legacy, 302);
+  }
+  const user = await requireAdminPage(request);
+  const { flash, headers } = await readFlash(request);
+  const inboxCounts = await countOpenByKind(db());
+  const newItems = Object.values(inboxCounts).reduce((sum, kind) => sum + kind.new, 0);
+  return data(
+    {
+      user: { displayName: user.displayName, role: user.role },
+      sections: sectionsFor(user.role).map(({ path, label, description }) => ({ path, label, description })),
+      flash,
+      badges: { "/welcome/inbox": newItems },
+    },
+    { headers },
+  );
+}
+
+export default function DashboardLayout() {
+  const { user, sections, flash, badges } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const matches = useMatches();
+  const atHome = matches[matches.length - 1]?.id === "routes/welcome/home";
+  return (
+    <DashboardShell user={user} sections={sections} atHome={atHome} badges={badges}>
+      <StatusMessage
+        tone={flash?.tone === "error" ? "error" : "success"}
+        message={flash?.text}
+        id={location.key}
+        className="dashboard-flash"
+        focus
+      />
+      <Outlet />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { db } from "~/kernel/database/connection";
+import { submitPublicForm } from "~/kernel/public-form.server";
+import { savePledge } from "./donations.server";
+import { donationPledgeSchema, emptyPledgeFields } from "./schema";
+
+export const PLEDGE_THANK_YOU = "Thank you for your pledge!";
+
+/** Route action of the Donate form: priced and stored by the server; the answer carries the pledge number and total. */
+export function saveDonationForm(request: Request, clientIp: string) {
+  return submitPublicForm({
+    request,
+    clientIp,
+    schema: donationPledgeSchema,
+    successMessage: PLEDGE_THANK_YOU,
+    // The 0-total rule here; unknown items and prices are the save step's (it reads the offered items).
+    extra: (submitted) => emptyPledgeFields(submitted),
+    save: async (pledge) => {
+      const saved = await savePledge(db(), pledge, new URL(request.url).origin);
+      return saved.ok ? { ok: true, id: saved.id, total: saved.total, reference: saved.reference } : saved;
+    },
+  });
+}

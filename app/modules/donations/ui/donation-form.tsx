@@ -1,0 +1,148 @@
+import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
+import { useEnhancement } from "~/ui/use-enhancement";
+import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
+import type { SiteSettings } from "~/modules/site/settings/schema";
+import { enhanceDonationTotal, QUANTITIES_ERROR_ID } from "../donation-total";
+import { enhanceDonationForm } from "../enhance-donation-form";
+import { rupees, runningTotal } from "../running-total";
+
+/** An item as the page shows it (the office's donation items). */
+export type DonationFormItem = { id: string; name: string; description: string; cost: number };
+
+/** Both behaviours of the form, as the page's `donation-form` and `donation-total` modules run them. */
+function enhance(form: HTMLFormElement) {
+  const undo = [enhanceDonationForm(form), enhanceDonationTotal(form)];
+  return () => undo.forEach((undoOne) => undoOne());
+}
+
+/**
+ * Five items with quantity boxes, a running total, then the donor's name, phone and e-mail. The server
+ * prices and stores the pledge; the thank-you gives its number and the phones to call to complete payment.
+ * The server draws the whole table from what was sent (amounts, total, red boxes); in the browser
+ * enhanceDonationTotal keeps it up to date and enhanceDonationForm checks and sends the form in place.
+ */
+export function DonationForm({
+  settings,
+  items,
+  initialResult,
+}: {
+  settings: SiteSettings;
+  items: DonationFormItem[];
+  initialResult?: FormResult;
+}) {
+  const ref = useEnhancement(enhance);
+  const errors = failedFields(initialResult);
+  const values = failedValues(initialResult);
+  const quantities = items.map((item) => values[`quantities.${item.id}`] ?? "0");
+  const shown = runningTotal(
+    items.map((item, index) => ({ cost: item.cost, text: quantities[index] })),
+    errors.quantities,
+  );
+  const pledge = initialResult?.ok && initialResult.id !== undefined ? initialResult : undefined;
+  return (
+    <form
+      ref={ref}
+      method="post"
+      className="public-form donation-form"
+      data-form="donation"
+      data-busy-label="Sending..."
+      noValidate
+    >
+      <fieldset className="public-form__fields">
+        <legend className="visually-hidden">Donation pledge</legend>
+        <h2 className="donation-form__heading">Choose what to give</h2>
+        <div className="table-scroll">
+          <table className="donation-table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Cost</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => {
+                const amount = shown.amounts[index];
+                return (
+                  <tr key={item.id} data-cost={item.cost}>
+                    <th scope="row">
+                      <label htmlFor={`donation-quantity-${item.id}`}>{item.name}</label>
+                      {item.description ? <span className="donation-table__about">{item.description}</span> : null}
+                    </th>
+                    <td>{rupees(item.cost)}</td>
+                    <td>
+                      <input
+                        id={`donation-quantity-${item.id}`}
+                        name={`quantities.${item.id}`}
+                        type="number"
+                        min={0}
+                        step={1}
+                        inputMode="numeric"
+                        className="donation-table__quantity"
+                        defaultValue={quantities[index]}
+                        {...(shown.marked[index]
+                          ? { "aria-invalid": true, "aria-describedby": QUANTITIES_ERROR_ID }
+                          : {})}
+                      />
+                    </td>
+                    <td data-amount>{amount === undefined ? "–" : rupees(amount)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td>
+                  <output data-testid="donation-total" aria-live="polite">
+                    {rupees(shown.total)}
+                  </output>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <p id={QUANTITIES_ERROR_ID} className="field-error" hidden={!shown.message}>
+          {shown.message}
+        </p>
+        <h2 className="donation-form__heading">Your details</h2>
+        <div className="public-form__grid">
+          <FormField
+            id="donation-donorName"
+            name="donorName"
+            label="Your name"
+            autoComplete="name"
+            maxLength={100}
+            required
+            error={errors.donorName}
+            defaultValue={values.donorName}
+          />
+          <PhoneAndEmailFields idPrefix="donation" values={values} errors={errors} />
+        </div>
+        <HoneypotField id="donation-website" />
+        <button type="submit" className="button">
+          Donate
+        </button>
+      </fieldset>
+      <FormStatus id="donation-status" message={initialResult?.message} ok={initialResult?.ok} />
+      {/* The thank-you of the pledge just made; in the browser it is taken from the server's answer. */}
+      <div id="donation-pledge" data-answer-part>
+        {pledge ? (
+          <div className="card donation-thanks" data-testid="pledge-thanks">
+            <p>
+              Your pledge number is <strong>{pledge.id}</strong>
+              {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
+            </p>
+            <p>
+              To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
+              <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your pledge number.
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { Router } from "express";
+import { listEnquiries, saveEnquiry } from "./enquiries.server";
+import { enquiryBodySchema } from "./schema";
+import { isHoneypotFilled } from "~/kernel/validation";
+import { parseBody } from "~/kernel/api-errors.server";
+import { requireRole } from "~/modules/accounts/api-guard.server";
+import { publicPostLimit } from "~/kernel/public-post.server";
+
+export const enquiriesRouter = Router();
+
+export const ENQUIRY_RECEIVED = "Thank you for your enquiry. The school office will contact you soon.";
+
+enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res) => {
+  const enquiry = parseBody(enquiryBodySchema, req.body);
+  if (isHoneypotFilled(enquiry)) return res.status(201).json({ message: ENQUIRY_RECEIVED });
+  const saved = await saveEnquiry(res.locals.database, enquiry, `${req.protocol}://${req.get("host")}`);
+  res.status(201).json({ ...saved, message: ENQUIRY_RECEIVED });
+});
+
+enquiriesRouter.get("/enquiries", requireRole("editor"), async (_req, res) => {
+  res.json(await listEnquiries(res.locals.database));
+});

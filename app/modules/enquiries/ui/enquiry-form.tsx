@@ -1,0 +1,109 @@
+import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
+import { useEnhancement } from "~/ui/use-enhancement";
+import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
+import { enhanceEnquiryForm } from "../enhance-enquiry-form";
+
+/**
+ * The Online Enquiry form (section 3 of the spec). Success goes to /SubmittedSuccessfully. In the browser
+ * enhanceEnquiryForm checks and sends it in place.
+ */
+export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
+  const ref = useEnhancement(enhanceEnquiryForm);
+  const errors = failedFields(initialResult);
+  const values = failedValues(initialResult);
+  return (
+    <form
+      ref={ref}
+      method="post"
+      className="public-form"
+      data-form="enquiry"
+      data-busy-label="Submitting..."
+      noValidate
+    >
+      <fieldset className="public-form__fields">
+        <legend className="visually-hidden">Enquiry details</legend>
+        <div className="public-form__grid">
+          <FormField
+            id="enquiry-studentName"
+            name="studentName"
+            label="Student name"
+            maxLength={100}
+            required
+            error={errors.studentName}
+            defaultValue={values.studentName}
+          />
+          <FormField
+            id="enquiry-parentName"
+            name="parentName"
+            label="Parent name"
+            autoComplete="name"
+            maxLength={100}
+            required
+            error={errors.parentName}
+            defaultValue={values.parentName}
+          />
+          <FormField
+            id="enquiry-occupation"
+            name="occupation"
+            label="Occupation"
+            autoComplete="organization-title"
+            maxLength={100}
+            error={errors.occupation}
+            defaultValue={values.occupation}
+          />
+          <FormField
+            id="enquiry-presentSchool"
+            name="presentSchool"
+            label="Present school"
+            maxLength={150}
+            error={errors.presentSchool}
+            defaultValue={values.presentSchool}
+          />
+          <FormField
+            id="enquiry-admissionSought"
+            name="admissionSought"
+            label="Admission sought for class"
+            maxLength={50}
+            error={errors.admissionSought}
+            defaultValue={values.admissionSought}
+          />
+          <PhoneAndEmailFields idPrefix="enquiry" values={values} errors={errors} />
+        </div>
+        <FormField
+          id="enquiry-address"
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          multiline
+          maxLength={500}
+          error={errors.address}
+          defaultValue={values.address}
+        />
+        <div className="form-check">
+          <input
+            id="enquiry-daycareRequest"
+            name="daycareRequest"
+            type="checkbox"
+            defaultChecked={values.daycareRequest === "on"}
+          />
+          <label htmlFor="enquiry-daycareRequest">Daycare request</label>
+          {errors.daycareRequest ? <p className="field-error">{errors.daycareRequest}</p> : null}
+        </div>
+        <FormField
+          id="enquiry-remarks"
+          name="remarks"
+          label="Remarks"
+          multiline
+          maxLength={1000}
+          error={errors.remarks}
+          defaultValue={values.remarks}
+        />
+        <HoneypotField id="enquiry-website" />
+        <button type="submit" className="button">
+          Submit enquiry
+        </button>
+      </fieldset>
+      <FormStatus id="enquiry-status" message={initialResult?.message} ok={initialResult?.ok} />
+    </form>
+  );
+}

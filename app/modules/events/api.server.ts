@@ -1,0 +1,80 @@
+import { Router, type Request } from "express";
+import { mediaStorage } from "~/kernel/storage";
+import { FIX_FIELDS } from "~/kernel/form";
+import {
+  createEvent,
+  findEvent,
+  listPublishedEvents,
+  trashEvent,
+  updateEvent,
+} from "./events.server";
+import { eventApiQuerySchema, eventSchema } from "./schema";
+import { readMultipart, uploadLimits, type MultipartResult } from "~/kernel/media/multipart.server";
+import { RefusedError } from "~/kernel/errors";
+import { parseBody, sendError } from "~/kernel/api-errors.server";
+import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+
+export const eventsRouter = Router();
+
+/** JSON, or multipart with an optional `picture` file; the fields are checked by the same schema either way. */
+export async function readBodyWithFile(req: Request, fileField: string): Promise<MultipartResult> {
+  if (!req.is("multipart/form-data")) return { ok: true, fields: req.body ?? {} };
+  return readMultipart(req, fileField, uploadLimits());
+}
+
+const idOf = (req: Request) => {
+  const id = Number(req.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new RefusedError(404, "No such event.");
+  return id;
+};
+
+/** Published events (anyone), in date order: ?from=&to= (YYYY-MM-DD) and ?category=. */
+eventsRouter.get("/events", async (req, res) => {
+  const filter = parseBody(eventApiQuerySchema, req.query);
+  res.setHeader("Cache-Control", "no-cache");
+  res.json(await listPublishedEvents(res.locals.database, filter));
+});
+
+eventsRouter.get("/events/:id", requireRole("editor"), async (req, res) => {
+  const event = await findEvent(res.locals.database, idOf(req));
+  if (!event) return sendError(res, 404, "No such event.");
+  res.json(event);
+});
+
+eventsRouter.post("/events", requireRole("editor"), async (req, res) => {
+  const form = await readBodyWithFile(req, "picture");
+  if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+  try {
+    const input = parseBody(eventSchema, form.fields);
+    const saved = await createEvent(res.locals.database, mediaStorage(), input, actorOf(req, res), form.file);
+    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
+    res.status(201).json(saved.event);
+  } finally {
+    await form.file?.discard();
+  }
+});
+
+eventsRouter.put("/events/:id", requireRole("editor"), async (req, res) => {
+  const form = await readBodyWithFile(req, "picture");
+  if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+  try {
+    const id = idOf(req);
+    const input = parseBody(eventSchema, form.fields);
+    const saved = await updateEvent(res.locals.database, mediaStorage(), id, input, actorOf(req, res), {
+      picture: form.file,
+      removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
+    });
+    if (!saved) return sendError(res, 404, "No such event.");
+    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
+    res.json(saved.event);
+  } finally {
+    await form.file?.discard();
+  }
+});
+
+/** Moves the event to the trash; it leaves the site and the calendar feed. */
+eventsRouter.delete("/events/:id", requireRole("editor"), async (req, res) => {
+  const trashed = await trashEvent(res.locals.database, idOf(req), actorOf(req, res));
+  if (!trashed) return sendError(res, 404, "No such event.");
+  res.json({ message: "The event was moved to the trash." });
+});

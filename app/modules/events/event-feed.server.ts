@@ -1,0 +1,48 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalCalendarMethod } from "ical-generator";
+import { addDays } from "~/kernel/dates";
+import { CATEGORY_LABELS, type PublicEvent } from "./schema";
+
+/**
+ * An iCalendar (RFC 5545) file of events: stable UIDs, DTSTAMP from the last change, times with
+ * the school's TZID and its VTIMEZONE, all-day events as VALUE=DATE with the day after as DTEND.
+ * ical-generator escapes text and folds long lines.
+ */
+export function eventFeed(options: {
+  events: PublicEvent[];
+  timeZone: string;
+  origin: string;
+  calendarName: string;
+}): string {
+  const host = new URL(options.origin).hostname || "school.invalid";
+  const calendar = ical({
+    name: options.calendarName,
+    prodId: { company: host, product: "school-events", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    // Zone on each event, not the calendar: a calendar zone would also write DTSTAMP in local time, which RFC 5545 forbids.
+    timezone: { name: null, generator: getVtimezoneComponent },
+    ttl: 60 * 60 * 6,
+  });
+  for (const event of options.events) {
+    // Wall-clock texts without a zone are read as local time and written back as the same digits under TZID.
+    const start = event.allDay ? `${event.startDate}T00:00:00` : `${event.startDate}T${event.startTime}:00`;
+    const end = event.allDay ? `${addDays(event.endDate, 1)}T00:00:00` : `${event.endDate}T${event.endTime}:00`;
+    const url = `${options.origin}/Events/${event.slug}`;
+    calendar.createEvent({
+      id: `event-${event.id}@${host}`,
+      start,
+      end,
+      allDay: event.allDay,
+      timezone: options.timeZone,
+      stamp: new Date(event.updatedAt),
+      lastModified: new Date(event.updatedAt),
+      created: new Date(event.createdAt),
+      summary: event.title,
+      description: [event.summary, event.body, url].filter(Boolean).join("\n\n"),
+      location: event.place || null,
+      categories: [{ name: CATEGORY_LABELS[event.category] }],
+      url,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,70 @@
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { EventForm } from "~/modules/events/ui/event-form";
+import { loadEventForOffice, saveEventFromDashboard } from "~/modules/events/events.server";
+import { eventSchema } from "~/modules/events/schema";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { savePictureForm } from "~/modules/pictures/picture-form.server";
+import { refusal, FIX_FIELDS } from "~/kernel/form";
+import type { Route } from "./+types/welcome.event-edit";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+// One route for "new" and for editing: /welcome/events/new and /welcome/events/{id}.
+const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  const id = idOf(params);
+  if (id === undefined) return { event: undefined, pictureUrl: undefined };
+  const found = await loadEventForOffice(id);
+  if (!found) throw new Response("No such event", { status: 404 });
+  return found;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "editor");
+  return savePictureForm(request, {
+    schema: eventSchema,
+    pictureField: "picture",
+    save: async (input, picture, form) => {
+      const saved = await saveEventFromDashboard(
+        idOf(params),
+        input,
+        { id: user.id, userid: user.userid, ip: null },
+        { picture, removePicture: form.get("removePicture") === "on" },
+      );
+      if (!saved) throw new Response("No such event", { status: 404 });
+      if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
+      return redirectWithFlash(request, "/welcome/events", {
+        tone: "ok",
+        text: `Event saved: "${saved.event.title}"${saved.event.published ? "" : " (draft, not on the website)"}.`,
+      });
+    },
+  });
+}
+
+export default function EventEdit() {
+  const { event, pictureUrl } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const title = event ? `Edit: ${event.title}` : "Add an event";
+  return (
+    <section className="dashboard-panel" aria-labelledby="event-form-heading">
+      <PageMeta title={title} description="Administration." path={location.pathname} noindex />
+      <div className="panel-head">
+        <h2 id="event-form-heading">{title}</h2>
+        <Link className="button button--ghost" to="/welcome/events">
+          All events
+        </Link>
+      </div>
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <EventForm key={location.key} event={event} failure={failure} pictureUrl={pictureUrl} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

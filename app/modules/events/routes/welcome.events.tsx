@@ -1,0 +1,142 @@
+import { Link, useLoaderData, useSearchParams } from "react-router";
+import { RowActionForm } from "~/ui/form/row-action-form";
+import { PageMeta } from "~/ui/page-meta";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { formatEventWhen } from "~/modules/events/dates";
+import {
+  duplicateEventFromDashboard,
+  loadEventsForOffice,
+  trashEventFromDashboard,
+} from "~/modules/events/events.server";
+import { CATEGORY_LABELS } from "~/modules/events/schema";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import type { Route } from "./+types/welcome.events";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  const trash = new URL(request.url).searchParams.get("trash") === "1";
+  return { trash, events: await loadEventsForOffice(trash) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "editor");
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const actor = { id: user.id, userid: user.userid, ip: null };
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "duplicate") {
+    const copy = await duplicateEventFromDashboard(id, actor);
+    if (!copy)
+      return redirectWithFlash(request, "/welcome/events", { tone: "error", text: "That event no longer exists." });
+    return redirectWithFlash(request, `/welcome/events/${copy.id}`, {
+      tone: "ok",
+      text: `A draft copy was made: "${copy.title}". Change its dates and publish it.`,
+    });
+  }
+  if (intent === "trash" || intent === "restore") {
+    const done = await trashEventFromDashboard(id, actor, intent === "restore");
+    return redirectWithFlash(request, intent === "restore" ? "/welcome/events?trash=1" : "/welcome/events", {
+      tone: done ? "ok" : "error",
+      text: done
+        ? intent === "restore"
+          ? "The event is back in the list."
+          : "The event was moved to the trash."
+        : "That event no longer exists.",
+    });
+  }
+  throw new Response("Unknown action", { status: 400 });
+}
+
+export default function EventsSection() {
+  const { trash, events } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  return (
+    <section className="dashboard-panel" aria-labelledby="events-heading">
+      <PageMeta
+        title="Events"
+        description="Administration."
+        path={`/welcome/events${searchParams.size ? "?trash=1" : ""}`}
+        noindex
+      />
+      <div className="panel-head">
+        <h2 id="events-heading">{trash ? "Events in the trash" : "Events"}</h2>
+        <div className="panel-actions">
+          <Link className="button" to="/welcome/events/new">
+            Add an event
+          </Link>
+          <Link className="button button--ghost" to={trash ? "/welcome/events" : "/welcome/events?trash=1"}>
+            {trash ? "Back to the events" : "Trash"}
+          </Link>
+        </div>
+      </div>
+      {events.length === 0 ? (
+        <p className="empty-note">{trash ? "The trash is empty." : "No events yet."}</p>
+      ) : (
+        <div className="data-table">
+          <div className="data-table-scroll">
+            <table>
+              <caption className="visually-hidden">{trash ? "Events in the trash" : "Events, latest first"}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.id}>
+                    <td data-label="When">{formatEventWhen(event)}</td>
+                    <td data-label="Title">
+                      {trash ? event.title : <Link to={`/welcome/events/${event.id}`}>{event.title}</Link>}
+                    </td>
+                    <td data-label="Category">{CATEGORY_LABELS[event.category]}</td>
+                    <td data-label="Status">{event.published ? "Published" : "Draft"}</td>
+                    <td data-label="Actions">
+                      <div className="row-actions">
+                        {trash ? (
+                          <RowActionForm field="id" value={event.id} intent="restore" label="Restore" />
+                        ) : (
+                          <>
+                            {event.published ? (
+                              <a className="button button--small button--ghost" href={`/Events/${event.slug}`}>
+                                View
+                              </a>
+                            ) : null}
+                            <RowActionForm
+                              field="id"
+                              value={event.id}
+                              intent="duplicate"
+                              label="Duplicate"
+                              what={event.title}
+                              className="button button--small button--ghost"
+                            />
+                            <RowActionForm
+                              field="id"
+                              value={event.id}
+                              intent="trash"
+                              label="Move to trash"
+                              what={event.title}
+                              className="button button--small button--danger"
+                            />
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

@@ -1,0 +1,185 @@
+import { Link } from "react-router";
+import { ReadMoreTable } from "~/ui/modal/read-more-table";
+import { BodyText } from "~/ui/content/body-text";
+import { previewText } from "~/kernel/slug";
+import { formatDate, formatMonth, formatTime, shiftMonth } from "~/kernel/dates";
+import { formatEventWhen, monthGrid } from "../dates";
+import { CATEGORY_LABELS, EVENT_CATEGORIES, type EventCategory, type PublicEvent } from "../schema";
+
+const eventsHref = (options: { view?: "list" | "calendar"; category?: EventCategory; month?: string }) => {
+  const search = new URLSearchParams();
+  if (options.view === "calendar") search.set("view", "calendar");
+  if (options.category) search.set("category", options.category);
+  if (options.month) search.set("month", options.month);
+  const text = search.toString();
+  return text ? `/Events?${text}` : "/Events";
+};
+
+/** List or calendar, and one category or all: plain links, so they work without JavaScript. */
+export function EventFilters(props: { view: "list" | "calendar"; category?: EventCategory; month?: string }) {
+  return (
+    <div className="event-filters">
+      <nav aria-label="Event views" className="chips">
+        <Link
+          to={eventsHref({ ...props, view: "list", month: undefined })}
+          aria-current={props.view === "list" ? "page" : undefined}
+          className="chip"
+        >
+          List
+        </Link>
+        <Link
+          to={eventsHref({ ...props, view: "calendar" })}
+          aria-current={props.view === "calendar" ? "page" : undefined}
+          className="chip"
+        >
+          Calendar
+        </Link>
+      </nav>
+      <nav aria-label="Event categories" className="chips">
+        <Link
+          to={eventsHref({ ...props, category: undefined })}
+          aria-current={!props.category ? "page" : undefined}
+          className="chip"
+        >
+          All
+        </Link>
+        {EVENT_CATEGORIES.map((category) => (
+          <Link
+            key={category}
+            to={eventsHref({ ...props, category })}
+            aria-current={props.category === category ? "page" : undefined}
+            className="chip"
+          >
+            {CATEGORY_LABELS[category]}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+/** The spec's events table with its Read more dialog (50-character preview). */
+export function EventTable({ caption, events, path }: { caption: string; events: PublicEvent[]; path: string }) {
+  return (
+    <ReadMoreTable
+      caption={caption}
+      path={path}
+      rows={events}
+      columns={[
+        {
+          header: "Date",
+          cell: (row) => (
+            <time dateTime={row.startDate}>
+              {formatDate(row.startDate)}
+              {row.allDay ? "" : `, ${formatTime(row.startTime ?? "00:00")}`}
+              {row.endDate !== row.startDate ? ` to ${formatDate(row.endDate)}` : ""}
+            </time>
+          ),
+        },
+        { header: "Event", cell: (row) => <Link to={`/Events/${row.slug}`}>{row.title}</Link> },
+        { header: "Category", cell: (row) => CATEGORY_LABELS[row.category] },
+        { header: "Place", cell: (row) => row.place },
+      ]}
+      preview={(row) => previewText(row.summary || row.body)}
+      readMoreLabel={(row) => `Read more about ${row.title}`}
+      modalTitle={(row) => row.title}
+      modalBody={(row) => (
+        <>
+          <p>
+            <strong>{formatEventWhen(row)}</strong>
+            {row.place ? <> at {row.place}</> : null}
+          </p>
+          {row.summary ? <p>{row.summary}</p> : null}
+          <BodyText text={row.body} />
+          <p>
+            <Link to={`/Events/${row.slug}`}>Event page and add to calendar</Link>
+          </p>
+        </>
+      )}
+    />
+  );
+}
+
+/** A month as a table of weeks (Monday first); on a phone each week becomes a list of its days with events. */
+export function MonthCalendar(props: {
+  month: string;
+  today: string;
+  events: PublicEvent[];
+  category?: EventCategory;
+}) {
+  const weeks = monthGrid(props.month, props.events);
+  const label = formatMonth(props.month);
+  return (
+    <div className="month-calendar">
+      <div className="month-calendar__nav">
+        <Link
+          to={eventsHref({ view: "calendar", category: props.category, month: shiftMonth(props.month, -1) })}
+          className="button button--light"
+          rel="nofollow"
+        >
+          <span aria-hidden="true">← </span>
+          {formatMonth(shiftMonth(props.month, -1))}
+        </Link>
+        <h2 id="calendar-month">{label}</h2>
+        <Link
+          to={eventsHref({ view: "calendar", category: props.category, month: shiftMonth(props.month, 1) })}
+          className="button button--light"
+          rel="nofollow"
+        >
+          {formatMonth(shiftMonth(props.month, 1))}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+      <table className="month-calendar__grid" aria-labelledby="calendar-month">
+        <thead>
+          <tr>
+            {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((day) => (
+              <th key={day} scope="col">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0].date}>
+              {week.map((day) => (
+                <td
+                  key={day.date}
+                  className={[
+                    "month-calendar__day",
+                    day.inMonth ? "" : "is-outside",
+                    day.events.length ? "has-events" : "",
+                    day.date === props.today ? "is-today" : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" ")}
+                >
+                  <time dateTime={day.date} className="month-calendar__date">
+                    <span className="month-calendar__long">{formatDate(day.date, true)}</span>
+                    <span className="month-calendar__short" aria-hidden="true">
+                      {Number(day.date.slice(8))}
+                    </span>
+                  </time>
+                  {day.events.length ? (
+                    <ul>
+                      {day.events.map((event) => (
+                        <li key={event.id} className={`event-chip event-chip--${event.category}`}>
+                          <Link to={`/Events/${event.slug}`}>
+                            {event.allDay ? "" : `${formatTime(event.startTime ?? "00:00")} `}
+                            {event.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {props.events.length === 0 ? <p className="empty-note">No events in {label}.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Kysely } from "kysely";
+import { RefusedError } from "~/kernel/errors";
+import type { Database } from "../../../db/schema";
+import { nowIso } from "~/kernel/database/dialect";
+import { db } from "~/kernel/database/connection";
+import { mediaStorage } from "~/kernel/storage";
+import type { MediaStorage } from "~/kernel/storage/storage";
+import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { deleteMedia, ImageRefusedError, storeImage, storeVideo, type StoredMedia } from "~/kernel/media/media.server";
+import { VideoRefusedError } from "~/kernel/media/video-check.server";
+import type { SpooledFile } from "~/kernel/media/multipart.server";
+import { parseVariants } from "~/kernel/media/variants";
+import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryUpload } from "./schema";
+
+/** One gallery entry as the API and pages see it. `Key` is the storage key, as the spec's list expects. */
+export type GalleryItem = {
+  id: number;
+  Key: string | null;
+  url: string | null;
+  thumbUrl: string | null;
+  fileType: string | null;
+  width: number | null;
+  height: number | null;
+  screenname: string;
+  imageorvideo: "Image" | "Video";
+  imagename: string;
+  videoname: string;
+  eventname: string;
+  eventdesc: string;
+  eventdate: string;
+  createdAt: string;
+};
+
+/** The category matching a path segment, ignoring case ("annual day" → "Annual Day"), or undefined. */
+export function galleryCategoryFrom(text: string | null | undefined): GalleryCategory | undefined {
+  const wanted = (text ?? "").trim().toLowerCase();
+  return GALLERY_CATEGORIES.find((category) => category.toLowerCase() === wanted);
+}
+
+/** The file was refused: shown under the upload field. */
+export class GalleryFileError extends RefusedError {
+  constructor(message: string) {
+    super(400, message, { uploadfile: message });
+  }
+}
+
+/** Texts as stored: the name that does not belong to the chosen kind is dropped. */
+function itemTexts(data: GalleryUpload) {
+  return {
+    screenname: data.screenname,
+    imageorvideo: data.imageorvideo,
+    imagename: data.imageorvideo === "Image" ? data.imagename || null : null,
+    videoname: data.imageorvideo === "Video" ? data.videoname || null : null,
+    eventname: data.eventname,
+    eventdesc: data.eventdesc || null,
+    eventdate: data.eventdate,
+  };
+}
+
+/**
+ * Stores the file (pictures cleaned and resized, videos as they are), then the gallery row and its
+ * audit entry in one transaction. If the row cannot be written the stored files are removed again.
+ */
+export async function createGalleryItem(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  input: { data: GalleryUpload; file?: SpooledFile; actor: AuditActor },
+): Promise<GalleryItem> {
+  const { data, file, actor } = input;
+  let media: StoredMedia | undefined;
+  if (file) {
+    if (!file.type)
+      throw new GalleryFileError("Only JPEG, PNG, WebP, GIF or AVIF pictures and MP4 videos can be uploaded.");
+    if (file.type.kind === "video" && data.imageorvideo !== "Video")
+      throw new GalleryFileError("This file is a video: choose Video.");
+    if (file.type.kind === "image" && data.imageorvideo !== "Image")
+      throw new GalleryFileError("This file is a picture: choose Image.");
+    const prefix = `gallery/${data.screenname}`;
+    if (file.type.kind === "image") {
+      try {
+        media = await storeImage(db, storage, file.path, { prefix, originalName: file.originalName });
+      } catch (error) {
+        if (error instanceof ImageRefusedError) throw new GalleryFileError(error.message);
+        throw new GalleryFileError("The picture could not be read; it may be damaged.");
+      }
+    } else {
+      try {
+        media = await storeVideo(db, storage, file, { prefix, originalName: file.originalName });
+      } catch (error) {
+        if (error instanceof VideoRefusedError) throw new GalleryFileError(error.message);
+        throw error;
+      }
+    }
+  }
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("gallery_items")
+        .values({ ...itemTexts(data), media_key: media?.key ?? null, created_at: nowIso(), created_by: actor.id })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        action: "upload",
+        entity: "gallery_item",
+        entityKey: row.id,
+        after: { ...itemTexts(data), media_key: media?.key ?? null },
+      });
+      return row.id;
+    });
+    return (await getGalleryItem(db, storage, id))!;
+  } catch (error) {
+    if (media) await deleteMedia(db, storage, media.key);
+    throw error;
+  }
+}
+
+function selectItems(db: Kysely<Database>) {
+  return db
+    .selectFrom("gallery_items")
+    .leftJoin("media", "media.key", "gallery_items.media_key")
+    .select([
+      "gallery_items.id",
+      "gallery_items.media_key",
+      "gallery_items.screenname",
+      "gallery_items.imageorvideo",
+      "gallery_items.imagename",
+      "gallery_items.videoname",
+      "gallery_items.eventname",
+      "gallery_items.eventdesc",
+      "gallery_items.eventdate",
+      "gallery_items.created_at",
+      "media.variants",
+      "media.width",
+      "media.height",
+    ]);
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>["executeTakeFirstOrThrow"]>>;
+
+function toItem(storage: MediaStorage, row: ItemRow): GalleryItem {
+  const variants = parseVariants(row.variants);
+  const largest = variants.sizes.at(-1)?.jpeg;
+  return {
+    id: Number(row.id),
+    Key: row.media_key,
+    url: row.media_key ? storage.publicUrl(row.imageorvideo === "Image" && largest ? largest : row.media_key) : null,
+    thumbUrl: variants.thumb ? storage.publicUrl(variants.thumb) : null,
+    fileType: row.media_key ? (row.media_key.split(".").pop() ?? null) : null,
+    width: row.width,
+    height: row.height,
+    screenname: row.screenname,
+    imageorvideo: row.imageorvideo,
+    imagename: row.imagename ?? "",
+    videoname: row.videoname ?? "",
+    eventname: row.eventname,
+    eventdesc: row.eventdesc ?? "",
+    eventdate: row.eventdate,
+    createdAt: row.created_at,
+  };
+}
+
+export async function getGalleryItem(db: Kysely<Database>, storage: MediaStorage, id: number) {
+  const row = await selectItems(db).where("gallery_items.id", "=", id).executeTakeFirst();
+  return row ? toItem(storage, row) : undefined;
+}
+
+/** Newest event first; `withFileOnly` leaves out entries that have no picture or video (the public gallery). */
+export async function listGalleryItems(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  options: { category?: GalleryCategory; withFileOnly?: boolean } = {},
+): Promise<GalleryItem[]> {
+  let query = selectItems(db);
+  if (options.category) query = query.where("gallery_items.screenname", "=", options.category);
+  if (options.withFileOnly) query = query.where("gallery_items.media_key", "is not", null);
+  const rows = await query
+    .orderBy("gallery_items.eventdate", "desc")
+    .orderBy("gallery_items.id", "desc")
+    .limit(500)
+    .execute();
+  return rows.map((row) => toItem(storage, row));
+}
+
+/** Changes an item's texts (not its file); undefined when there is no such item. */
+export async function updateGalleryItem(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  id: number,
+  data: GalleryUpload,
+  actor: AuditActor,
+) {
+  const found = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("gallery_items").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return false;
+    const after = itemTexts(data);
+    await trx.updateTable("gallery_items").set(after).where("id", "=", id).execute();
+    await recordAudit(trx, actor, {
+      action: "update",
+      entity: "gallery_item",
+      entityKey: id,
+      before,
+      after: { ...before, ...after },
+    });
+    return true;
+  });
+  return found ? getGalleryItem(db, storage, id) : undefined;
+}
+
+/** Deletes an item and then its file and every variant; false when there is no such item. */
+export async function deleteGalleryItem(db: Kysely<Database>, storage: MediaStorage, id: number, actor: AuditActor) {
+  const mediaKey = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("gallery_items").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return undefined;
+    await trx.deleteFrom("gallery_items").where("id", "=", id).execute();
+    await recordAudit(trx, actor, { action: "delete", entity: "gallery_item", entityKey: id, before, after: null });
+    return before.media_key ?? "";
+  });
+  if (mediaKey === undefined) return false;
+  if (mediaKey) await deleteMedia(db, storage, mediaKey);
+  return true;
+}
+
+/** The public gallery page's data: the chosen category (Sports when none or unknown) and its entries with a file. */
+export async function loadPublicGallery(categoryParam: string | null) {
+  const category = galleryCategoryFrom(categoryParam) ?? GALLERY_CATEGORIES[0];
+  return { category, items: await listGalleryItems(db(), mediaStorage(), { category, withFileOnly: true }) };
+}

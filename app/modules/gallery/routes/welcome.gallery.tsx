@@ -1,0 +1,341 @@
+import { useRef, useState, type FormEvent } from "react";
+import {
+  data,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
+import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
+import { TextField } from "~/ui/form/panel-fields";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requestInfoContext } from "~/kernel/context";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { GalleryFields } from "~/modules/gallery/ui/gallery-fields";
+import { formatDate } from "~/kernel/dates";
+import {
+  createGalleryItem,
+  deleteGalleryItem,
+  GalleryFileError,
+  listGalleryItems,
+  updateGalleryItem,
+} from "~/modules/gallery/gallery.server";
+import { galleryUploadSchema } from "~/modules/gallery/schema";
+import { readMultipartRequest, uploadLimits } from "~/kernel/media/multipart.server";
+import { flashHeader, redirectWithFlash } from "~/kernel/flash.server";
+import { FIX_FIELDS, parseSubmission, refusal, type SubmissionFailure } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import { mediaStorage } from "~/kernel/storage";
+import type { Route } from "./+types/welcome.gallery";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4";
+/** The upload form sends this header when it posts with XMLHttpRequest (for its progress bar). */
+const PROGRESS_HEADER = "x-upload-progress";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const params = new URL(request.url).searchParams;
+  const items = await listGalleryItems(db(), mediaStorage(), {});
+  const idParam = (name: string) => (/^\d{1,9}$/.test(params.get(name) ?? "") ? Number(params.get(name)) : undefined);
+  return { items, editing: idParam("edit"), deleting: idParam("delete") };
+}
+
+type Refused = SubmissionFailure & { intent: string; id?: number };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage(request);
+  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const storage = mediaStorage();
+  const viaProgressBar = request.headers.get(PROGRESS_HEADER) === "1";
+
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    // The upload: the file streams to a temporary file, never held in memory.
+    const form = await readMultipartRequest(request, "uploadfile", uploadLimits());
+    const fail = async (
+      message: string,
+      fields: Record<string, string>,
+      values: Record<string, string>,
+      status: number,
+    ) => {
+      const failure: Refused = { ok: false, intent: "upload", message, fields, values };
+      // The progress bar's request cannot show a page: its outcome waits as a flash for the revalidation.
+      const headers = viaProgressBar
+        ? await flashHeader(request, { tone: "error", text: `Upload failed: ${Object.values(fields)[0] ?? message}` })
+        : {};
+      return data(failure, { status, headers });
+    };
+    if (!form.ok) return fail(form.error, form.fields ?? { uploadfile: form.error }, {}, form.status);
+    try {
+      const submission = parseSubmission(galleryUploadSchema, form.fields);
+      if (!submission.ok) return fail(FIX_FIELDS, submission.fields, submission.values, 400);
+      await createGalleryItem(db(), storage, { data: submission.data, file: form.file, actor });
+      const done = { tone: "ok" as const, text: "Upload successful!" };
+      if (viaProgressBar) return data({ ok: true as const }, { headers: await flashHeader(request, done) });
+      return redirectWithFlash(request, "/welcome/gallery", done);
+    } catch (error) {
+      if (error instanceof GalleryFileError)
+        return fail(error.message, { uploadfile: error.message }, form.fields, 400);
+      throw error;
+    } finally {
+      await form.file?.discard();
+    }
+  }
+
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = /^\d{1,9}$/.test(String(form.get("id") ?? "")) ? Number(form.get("id")) : undefined;
+  if (id === undefined) return data<Refused>({ ...refusal(form, "No such gallery item."), intent }, { status: 404 });
+  if (intent === "delete") {
+    if (!(await deleteGalleryItem(db(), storage, id, actor)))
+      return data<Refused>({ ...refusal(form, "No such gallery item."), intent, id }, { status: 404 });
+    return redirectWithFlash(request, "/welcome/gallery", {
+      tone: "ok",
+      text: `Deleted "${String(form.get("eventname") ?? "the entry")}".`,
+    });
+  }
+  const submission = parseSubmission(galleryUploadSchema, form);
+  if (!submission.ok) return data<Refused>({ ...submission, intent: "update", id }, { status: 400 });
+  const saved = await updateGalleryItem(db(), storage, id, submission.data, actor);
+  if (!saved) return data<Refused>({ ...refusal(form, "No such gallery item."), intent, id }, { status: 404 });
+  return redirectWithFlash(request, "/welcome/gallery", { tone: "ok", text: `Saved "${saved.eventname}".` });
+}
+
+export default function Gallery() {
+  const { items, editing, deleting } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const refused = answer && "intent" in answer ? answer : undefined;
+  const location = useLocation();
+  const [askDelete, setAskDelete] = useState<{ id: number; eventname: string }>();
+  const deletingItem = items.find((item) => item.id === deleting);
+  return (
+    <section className="dashboard-panel" aria-labelledby="upload-heading">
+      <PageMeta title="Gallery uploads" description="Administration." path="/welcome/gallery" noindex />
+      <h2 id="upload-heading">Gallery uploads</h2>
+      <UploadForm refused={refused?.intent === "upload" ? refused : undefined} />
+
+      <h3>Gallery entries</h3>
+      <StatusMessage
+        tone="error"
+        message={refused && refused.intent !== "upload" ? refused.message : undefined}
+        id={location.key}
+      />
+      {deletingItem ? (
+        <div className="confirm-delete" role="group" aria-labelledby="gallery-delete-question">
+          <p id="gallery-delete-question">
+            Delete <strong>{deletingItem.eventname}</strong> from the gallery? Its file is removed too.
+          </p>
+          <Form method="post" className="confirm-delete-buttons">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deletingItem.id} />
+            <input type="hidden" name="eventname" value={deletingItem.eventname} />
+            <button type="submit" className="button button--danger">
+              Yes, delete
+            </button>
+            <Link to="/welcome/gallery" className="button button--ghost">
+              Keep it
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+      {items.length === 0 ? <p>There are no records to display</p> : null}
+      <ul className="media-list">
+        {items.map((item) =>
+          editing === item.id ? (
+            <li key={item.id} className="media-list__item media-list__item--editing">
+              <Form
+                method="post"
+                className="panel-form"
+                noValidate
+                aria-label={`Edit ${item.eventname}`}
+                key={location.key}
+              >
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="id" value={item.id} />
+                <GalleryFields
+                  prefix={`edit-${item.id}`}
+                  values={refused?.intent === "update" && refused.id === item.id ? refused.values : item}
+                  errors={refused?.intent === "update" && refused.id === item.id ? refused.fields : {}}
+                />
+                <div className="panel-form__actions">
+                  <button type="submit" className="button">
+                    Save
+                  </button>
+                  <Link to="/welcome/gallery" className="button button--ghost">
+                    Cancel
+                  </Link>
+                </div>
+              </Form>
+            </li>
+          ) : (
+            <li key={item.id} className="media-list__item">
+              {item.thumbUrl ? (
+                <img className="media-list__thumb" src={item.thumbUrl} alt="" width={80} height={80} loading="lazy" />
+              ) : (
+                <span className="media-list__thumb">
+                  {item.imageorvideo === "Video" && item.Key ? "Video" : "No file"}
+                </span>
+              )}
+              <div>
+                <strong>{item.eventname}</strong> · {item.screenname} · {formatDate(item.eventdate)}
+                <br />
+                <span className="field-hint">
+                  {(item.imageorvideo === "Video" ? item.videoname : item.imagename) || item.imageorvideo}
+                </span>
+                <div className="media-list__actions">
+                  <Link
+                    className="button button--small button--ghost"
+                    to={`/welcome/gallery?edit=${item.id}`}
+                    preventScrollReset
+                    aria-label={`Edit ${item.eventname}`}
+                  >
+                    Edit
+                  </Link>
+                  <Link
+                    className="button button--small"
+                    to={`/welcome/gallery?delete=${item.id}`}
+                    aria-label={`Delete ${item.eventname}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setAskDelete({ id: item.id, eventname: item.eventname });
+                    }}
+                  >
+                    Delete
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      <DeleteDialog item={askDelete} onClose={() => setAskDelete(undefined)} />
+    </section>
+  );
+}
+
+/** With JavaScript, Delete asks in a dialog and posts from it; without, the ?delete= page asks. */
+function DeleteDialog({ item, onClose }: { item?: { id: number; eventname: string }; onClose: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <>
+      <Form method="post" ref={formRef} hidden>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={item?.id ?? ""} />
+        <input type="hidden" name="eventname" value={item?.eventname ?? ""} />
+      </Form>
+      <ConfirmDialog
+        open={item !== undefined}
+        title={`Delete "${item?.eventname ?? ""}"?`}
+        confirmLabel="Yes, delete"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={() => {
+          formRef.current?.requestSubmit();
+          onClose();
+        }}
+        onCancel={onClose}
+      >
+        <p>The entry leaves the gallery and its file is removed too.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * Upload a picture or video. With JavaScript it posts to this section's action with XMLHttpRequest to
+ * show a progress bar, then revalidates; without, the same form posts and the page comes back.
+ */
+function UploadForm({ refused }: { refused?: Refused }) {
+  const [progress, setProgress] = useState<number>();
+  // A new key after a successful upload gives a fresh, empty form (kind back to Image).
+  const [sent, setSent] = useState(0);
+  // The next upload usually belongs to the same category and kind: the fresh form keeps them.
+  const [kept, setKept] = useState<{ screenname?: string; imageorvideo?: string }>({});
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const errors = clientErrors ?? refused?.fields ?? {};
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const submission = parseSubmission(galleryUploadSchema, body);
+    if (!submission.ok) {
+      setClientErrors(submission.fields);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(submission.fields)[0]}"]`)?.focus();
+      return;
+    }
+    setClientErrors({});
+    setProgress(0);
+    const request = new XMLHttpRequest();
+    request.open("POST", "/welcome/gallery");
+    request.setRequestHeader(PROGRESS_HEADER, "1");
+    request.upload.onprogress = (progressEvent) => {
+      if (progressEvent.lengthComputable) setProgress(progressEvent.loaded / progressEvent.total);
+    };
+    const finish = (ok: boolean) => {
+      setProgress(undefined);
+      if (ok) {
+        setKept({
+          screenname: String(body.get("screenname") ?? ""),
+          imageorvideo: String(body.get("imageorvideo") ?? ""),
+        });
+        setSent((count) => count + 1);
+      }
+      // The outcome waits in a flash; revalidating shows it and the new list.
+      revalidator.revalidate();
+    };
+    request.onload = () => finish(request.status >= 200 && request.status < 300);
+    request.onerror = () => {
+      setProgress(undefined);
+      setClientErrors({ uploadfile: "The connection was lost; check it and try again." });
+    };
+    request.send(body);
+  }
+
+  const busy = progress !== undefined || navigation.state === "submitting";
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="panel-form"
+      noValidate
+      onSubmit={send}
+      key={`${location.key}-${sent}`}
+      aria-labelledby="upload-heading"
+    >
+      <StatusMessage tone="error" message={refused?.message} id={location.key} />
+      <GalleryFields prefix="upload" values={refused?.values ?? kept} errors={errors} />
+      <TextField
+        id="upload-file"
+        name="uploadfile"
+        type="file"
+        label="Picture or video (optional)"
+        hint="JPEG, PNG, WebP, GIF or AVIF up to 10 MB; MP4 video up to 200 MB."
+        accept={ACCEPT}
+        error={errors.uploadfile}
+      />
+      {progress !== undefined ? (
+        <label className="field">
+          <span>Uploading… {Math.round(progress * 100)}%</span>
+          <progress className="upload-progress" max={1} value={progress} />
+        </label>
+      ) : null}
+      <div className="panel-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Uploading..." : "Upload"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

@@ -1,0 +1,345 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database, InboxItemRow } from "../../../db/schema";
+import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
+import { enqueueMail, isDeliverableAddress } from "~/modules/mail/outbox.server";
+import { wakeMailSender } from "~/modules/mail/sender.server";
+import { renderMail } from "~/modules/mail/template";
+import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import type { HelpDeskQuery } from "./help-desk";
+import { INBOX_KINDS, INBOX_KIND_SINGULAR, type InboxKind, type InboxStatus } from "./kinds";
+import { getMailSettings } from "./mail-settings.server";
+
+// The help desk over every public form: one list with filters, each item's status, assignee, notes and
+// e-mailed replies (kept in its history), the trash, and the counts the dashboard shows.
+
+export const TRASH_DAYS = 30;
+
+type Actor = AuditActor & { id: number | null };
+
+export type HelpDeskRow = InboxItemRow & { assignee_name: string | null };
+
+function filtered(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number | null) {
+  let select = db
+    .selectFrom("inbox_items")
+    .leftJoin("admin_users", "admin_users.id", "inbox_items.assignee_id")
+    .where("inbox_items.deleted_at", query.trash ? "is not" : "is", null);
+  if (query.kind) select = select.where("inbox_items.kind", "=", query.kind);
+  if (query.status === "open") select = select.where("inbox_items.status", "!=", "done");
+  else if (query.status) select = select.where("inbox_items.status", "=", query.status);
+  if (query.assignee === "none") select = select.where("inbox_items.assignee_id", "is", null);
+  else if (query.assignee === "me") select = select.where("inbox_items.assignee_id", "=", viewerId ?? -1);
+  else if (query.assignee) select = select.where("inbox_items.assignee_id", "=", Number(query.assignee));
+  if (query.from) select = select.where("inbox_items.received_at", ">=", `${query.from}T00:00:00.000Z`);
+  if (query.to) select = select.where("inbox_items.received_at", "<=", `${query.to}T23:59:59.999Z`);
+  if (query.q) {
+    const like = likeOperator(db);
+    const pattern = `%${escapeLike(query.q)}%`;
+    const digits = query.q.replace(/\D/g, "");
+    select = select.where((eb) =>
+      eb.or([
+        eb("inbox_items.name", like, pattern),
+        eb("inbox_items.email", like, pattern),
+        eb("inbox_items.summary", like, pattern),
+        eb("inbox_items.reference", like, pattern),
+        eb("inbox_items.phone", like, digits.length >= 3 ? `%${digits}%` : pattern),
+      ]),
+    );
+  }
+  return select;
+}
+
+/** One page of the list, newest first. */
+export async function listHelpDesk(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number | null) {
+  const [rows, counted] = await Promise.all([
+    filtered(db, query, viewerId)
+      .selectAll("inbox_items")
+      .select("admin_users.display_name as assignee_name")
+      .orderBy("inbox_items.received_at", "desc")
+      .orderBy("inbox_items.id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered(db, query, viewerId)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as HelpDeskRow[], total: Number(counted.total) };
+}
+
+/** Every row of the current filter, for the CSV export (in pages, so a large inbox is not held at once). */
+export async function* exportHelpDesk(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number | null) {
+  const pageSize = 500;
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = (await filtered(db, query, viewerId)
+      .selectAll("inbox_items")
+      .select("admin_users.display_name as assignee_name")
+      .orderBy("inbox_items.received_at", "desc")
+      .orderBy("inbox_items.id", "desc")
+      .limit(pageSize)
+      .offset(offset)
+      .execute()) as HelpDeskRow[];
+    yield rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+export type KindCounts = Record<InboxKind, { new: number; open: number }>;
+
+/** New and not-yet-done items per kind (the dashboard home and the section's badge). */
+export async function countOpenByKind(db: Kysely<Database>): Promise<KindCounts> {
+  const rows = await db
+    .selectFrom("inbox_items")
+    .select((eb) => ["kind", "status", eb.fn.countAll<number>().as("total")])
+    .where("deleted_at", "is", null)
+    .where("status", "!=", "done")
+    .groupBy(["kind", "status"])
+    .execute();
+  const counts = Object.fromEntries(INBOX_KINDS.map((kind) => [kind, { new: 0, open: 0 }])) as KindCounts;
+  for (const row of rows) {
+    counts[row.kind].open += Number(row.total);
+    if (row.status === "new") counts[row.kind].new += Number(row.total);
+  }
+  return counts;
+}
+
+const SOURCE: Record<InboxKind, "contact_requests" | "enquiries" | "donation_pledges" | null> = {
+  enquiry: "enquiries",
+  callback: "contact_requests",
+  contact: "contact_requests",
+  pledge: "donation_pledges",
+  alumni: null,
+};
+
+/** One item with the form's own fields, its history and its e-mails. */
+export async function getHelpDeskItem(db: Kysely<Database>, id: number) {
+  const item = (await db
+    .selectFrom("inbox_items")
+    .leftJoin("admin_users", "admin_users.id", "inbox_items.assignee_id")
+    .selectAll("inbox_items")
+    .select("admin_users.display_name as assignee_name")
+    .where("inbox_items.id", "=", id)
+    .executeTakeFirst()) as HelpDeskRow | undefined;
+  if (!item) return undefined;
+  const table = SOURCE[item.kind];
+  const [source, events, mails] = await Promise.all([
+    table
+      ? db.selectFrom(table).selectAll().where("id", "=", item.source_id).executeTakeFirst()
+      : Promise.resolve(undefined),
+    db
+      .selectFrom("inbox_events")
+      .leftJoin("admin_users", "admin_users.id", "inbox_events.actor_id")
+      .selectAll("inbox_events")
+      .select("admin_users.display_name as actor_name")
+      .where("item_id", "=", id)
+      .orderBy("inbox_events.id")
+      .execute(),
+    db
+      .selectFrom("outbox_messages")
+      .select(["id", "purpose", "to_address", "subject", "status", "last_error", "created_at", "sent_at"])
+      .where("inbox_item_id", "=", id)
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { item, source: (source ?? null) as Record<string, unknown> | null, events, mails };
+}
+
+async function addEvent(
+  trx: Transaction<Database>,
+  itemId: number,
+  event: Database["inbox_events"]["event"],
+  actor: Actor,
+  body: string | null,
+  outboxId: number | null = null,
+) {
+  await trx
+    .insertInto("inbox_events")
+    .values({
+      item_id: itemId,
+      event,
+      actor_id: actor.id,
+      actor_userid: actor.userid,
+      body,
+      outbox_id: outboxId,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+async function lockItem(trx: Transaction<Database>, id: number) {
+  return trx
+    .selectFrom("inbox_items")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+export type HelpDeskOutcome =
+  { ok: true; message: string } | { ok: false; status: number; message: string; field?: string };
+
+const NOT_FOUND: HelpDeskOutcome = {
+  ok: false,
+  status: 404,
+  message: "No such inbox item (it may have been deleted).",
+};
+
+export async function setItemStatus(db: Kysely<Database>, id: number, status: InboxStatus, actor: Actor) {
+  return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
+    const item = await lockItem(trx, id);
+    if (!item) return NOT_FOUND;
+    if (item.status === status) return { ok: true, message: "No change." };
+    const now = nowIso();
+    await trx
+      .updateTable("inbox_items")
+      .set({ status, updated_at: now, done_at: status === "done" ? now : null })
+      .where("id", "=", id)
+      .execute();
+    const table = SOURCE[item.kind];
+    // The spec's handled mark follows "done".
+    if (table)
+      await trx
+        .updateTable(table)
+        .set({ handled: status === "done" ? 1 : 0, handled_at: status === "done" ? now : null })
+        .where("id", "=", item.source_id)
+        .execute();
+    await addEvent(trx, id, "status", actor, status);
+    await recordAudit(trx, actor, {
+      action: "inbox_status",
+      entity: "inbox_item",
+      entityKey: item.reference,
+      before: { status: item.status },
+      after: { status },
+    });
+    return { ok: true, message: `${item.reference} is now ${status.replace("_", " ")}.` };
+  });
+}
+
+export async function assignItem(db: Kysely<Database>, id: number, assigneeId: number | null, actor: Actor) {
+  return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
+    const item = await lockItem(trx, id);
+    if (!item) return NOT_FOUND;
+    let name: string | null = null;
+    if (assigneeId !== null) {
+      const user = await trx
+        .selectFrom("admin_users")
+        .select(["display_name", "disabled"])
+        .where("id", "=", assigneeId)
+        .executeTakeFirst();
+      if (!user || user.disabled)
+        return { ok: false, status: 400, message: "Choose someone from the list.", field: "assignee" };
+      name = user.display_name;
+    }
+    await trx
+      .updateTable("inbox_items")
+      .set({
+        assignee_id: assigneeId,
+        updated_at: nowIso(),
+        // Taking an item on means someone is working on it.
+        ...(assigneeId !== null && item.status === "new" ? { status: "in_progress" as const } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    await addEvent(trx, id, "assign", actor, name ?? "nobody");
+    await recordAudit(trx, actor, {
+      action: "inbox_assign",
+      entity: "inbox_item",
+      entityKey: item.reference,
+      before: { assignee_id: item.assignee_id },
+      after: { assignee_id: assigneeId },
+    });
+    return {
+      ok: true,
+      message: name ? `${item.reference} is assigned to ${name}.` : `${item.reference} is unassigned.`,
+    };
+  });
+}
+
+export async function addNote(db: Kysely<Database>, id: number, note: string, actor: Actor) {
+  return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
+    const item = await lockItem(trx, id);
+    if (!item) return NOT_FOUND;
+    await addEvent(trx, id, "note", actor, note);
+    await trx.updateTable("inbox_items").set({ updated_at: nowIso() }).where("id", "=", id).execute();
+    return { ok: true, message: "Note added." };
+  });
+}
+
+/** An e-mail to the sender written in the dashboard, sent through the outbox and kept in the history. */
+export async function replyToItem(
+  db: Kysely<Database>,
+  id: number,
+  reply: { subject: string; body: string },
+  actor: Actor & { displayName: string },
+) {
+  const outcome = await db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
+    const item = await lockItem(trx, id);
+    if (!item) return NOT_FOUND;
+    if (!isDeliverableAddress(item.email))
+      return { ok: false, status: 400, message: "This sender gave no e-mail address we can write to.", field: "body" };
+    const [site, mail] = await Promise.all([getSiteSettings(trx), getMailSettings(trx)]);
+    const office = mail.officeAddresses[item.kind] || site.email;
+    const subject = reply.subject.includes(item.reference) ? reply.subject : `${reply.subject} [${item.reference}]`;
+    const outboxId = await enqueueMail(trx, {
+      purpose: "reply",
+      to: item.email,
+      replyTo: isDeliverableAddress(office) ? office : null,
+      inboxItemId: id,
+      subject,
+      ...renderMail({
+        schoolName: site.schoolName,
+        heading: subject,
+        paragraphs: [...reply.body.split(/\r?\n\r?\n/), `${actor.displayName}, ${site.schoolName}`],
+        footer: `About your ${INBOX_KIND_SINGULAR[item.kind]} ${item.reference}. Phone ${site.phone}.`,
+      }),
+    });
+    await addEvent(trx, id, "reply", actor, `${subject}\n\n${reply.body}`, outboxId);
+    await trx
+      .updateTable("inbox_items")
+      .set({
+        updated_at: nowIso(),
+        ...(item.status === "new" ? { status: "in_progress" as const } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, actor, { action: "inbox_reply", entity: "inbox_item", entityKey: item.reference });
+    return { ok: true, message: `Reply to ${item.email} queued; see its state below.` };
+  });
+  if (outcome.ok) wakeMailSender();
+  return outcome;
+}
+
+/** Admins: into the trash (erased for good after TRASH_DAYS), or back out of it. */
+export async function trashItem(db: Kysely<Database>, id: number, trash: boolean, actor: Actor) {
+  return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
+    const item = await trx.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!item || (trash ? item.deleted_at !== null : item.deleted_at === null)) return NOT_FOUND;
+    await trx
+      .updateTable("inbox_items")
+      .set({ deleted_at: trash ? nowIso() : null, deleted_by: trash ? actor.userid : null, updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
+    await addEvent(trx, id, trash ? "deleted" : "restored", actor, null);
+    await recordAudit(trx, actor, {
+      action: trash ? "delete" : "restore",
+      entity: "inbox_item",
+      entityKey: item.reference,
+    });
+    return {
+      ok: true,
+      message: trash
+        ? `${item.reference} moved to the trash; it is erased for good after ${TRASH_DAYS} days.`
+        : `${item.reference} restored.`,
+    };
+  });
+}
+
+/** People an item can be assigned to. */
+export function listAssignees(db: Kysely<Database>) {
+  return db
+    .selectFrom("admin_users")
+    .select(["id", "display_name", "userid"])
+    .where("disabled", "=", 0)
+    .orderBy("display_name")
+    .execute();
+}

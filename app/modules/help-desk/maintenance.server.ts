@@ -1,0 +1,197 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { nowIso } from "~/kernel/database/dialect";
+import { enqueueMail, isDeliverableAddress } from "~/modules/mail/outbox.server";
+import { wakeMailSender } from "~/modules/mail/sender.server";
+import { renderMail } from "~/modules/mail/template";
+import { recordAudit } from "~/kernel/audit.server";
+import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { TRASH_DAYS } from "./help-desk.server";
+import { dashboardItemUrl } from "./intake.server";
+import { INBOX_KINDS, INBOX_KIND_LABELS } from "./kinds";
+import { getMailSettings } from "./mail-settings.server";
+
+// The help desk's periodic work: erase personal data of done items after the retention period, empty the
+// trash after 30 days, and send the daily digests. Each runs in whichever app instance claims it first.
+
+const SYSTEM = { id: null, userid: "system", ip: null };
+const ERASED = "[erased]";
+
+/**
+ * Done items older than the retention period keep only their kind, dates and status (an anonymous
+ * count): names, addresses, phones, messages, notes and their e-mails are erased.
+ */
+export async function eraseExpiredPersonalData(db: Kysely<Database>, now = new Date()) {
+  const { retentionMonths } = await getMailSettings(db);
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom("inbox_items")
+      .select(["id", "kind", "source_id"])
+      .where("status", "=", "done")
+      .where("done_at", "<", cutoff.toISOString())
+      .where("erased_at", "is", null)
+      .execute();
+    if (due.length === 0) return 0;
+    const ids = due.map((item) => item.id);
+    const sourceIds = (kinds: string[]) =>
+      due.filter((item) => kinds.includes(item.kind)).map((item) => item.source_id);
+    const stamp = nowIso();
+    await trx
+      .updateTable("inbox_items")
+      .set({ name: null, email: null, phone: null, summary: null, erased_at: stamp, updated_at: stamp })
+      .where("id", "in", ids)
+      .execute();
+    await trx.updateTable("inbox_events").set({ body: null }).where("item_id", "in", ids).execute();
+    await trx
+      .updateTable("outbox_messages")
+      .set({ to_address: ERASED, reply_to: null, subject: ERASED, text_body: "", html_body: "" })
+      .where("inbox_item_id", "in", ids)
+      .where("status", "in", ["sent", "failed"])
+      .execute();
+    const contacts = sourceIds(["callback", "contact"]);
+    if (contacts.length)
+      await trx
+        .updateTable("contact_requests")
+        .set({ name: ERASED, emailid: ERASED, mobilnum: null, subject: null, message: null })
+        .where("id", "in", contacts)
+        .execute();
+    const enquiries = sourceIds(["enquiry"]);
+    if (enquiries.length)
+      await trx
+        .updateTable("enquiries")
+        .set({
+          studentName: ERASED,
+          parentName: ERASED,
+          occupation: null,
+          address: null,
+          presentSchool: null,
+          phone: "",
+          email: ERASED,
+          remarks: null,
+        })
+        .where("id", "in", enquiries)
+        .execute();
+    const pledges = sourceIds(["pledge"]);
+    if (pledges.length)
+      await trx
+        .updateTable("donation_pledges")
+        .set({ donorName: ERASED, phone: "", email: ERASED })
+        .where("id", "in", pledges)
+        .execute();
+    await recordAudit(trx, SYSTEM, {
+      action: "retention_erase",
+      entity: "inbox_item",
+      entityKey: `${due.length} items`,
+      after: { erased: due.length, retention_months: retentionMonths },
+    });
+    return due.length;
+  });
+}
+
+/** Items in the trash for more than 30 days are deleted for good, with the form's own row. */
+export async function emptyTrash(db: Kysely<Database>, now = new Date()) {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600_000).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom("inbox_items")
+      .select(["id", "kind", "source_id"])
+      .where("deleted_at", "<", cutoff)
+      .execute();
+    if (due.length === 0) return 0;
+    for (const item of due) {
+      const table =
+        item.kind === "enquiry"
+          ? "enquiries"
+          : item.kind === "pledge"
+            ? "donation_pledges"
+            : item.kind === "alumni"
+              ? null
+              : "contact_requests";
+      if (table) await trx.deleteFrom(table).where("id", "=", item.source_id).execute();
+    }
+    const ids = due.map((item) => item.id);
+    await trx
+      .deleteFrom("outbox_messages")
+      .where("inbox_item_id", "in", ids)
+      .where("status", "in", ["sent", "failed"])
+      .execute();
+    await trx.deleteFrom("inbox_items").where("id", "in", ids).execute();
+    await recordAudit(trx, SYSTEM, {
+      action: "trash_emptied",
+      entity: "inbox_item",
+      entityKey: `${due.length} items`,
+      after: { deleted: due.length },
+    });
+    return due.length;
+  });
+}
+
+/** One message per kind that is set to a daily digest, listing what arrived since the last one. */
+export async function sendDailyDigests(db: Kysely<Database>, baseUrl: string) {
+  const [site, mail] = await Promise.all([getSiteSettings(db), getMailSettings(db)]);
+  let sent = 0;
+  for (const kind of INBOX_KINDS) {
+    if (!mail.dailyDigest[kind]) continue;
+    const office = mail.officeAddresses[kind] || site.email;
+    if (!isDeliverableAddress(office)) continue;
+    await db.transaction().execute(async (trx) => {
+      const items = await trx
+        .selectFrom("inbox_items")
+        .select(["id", "reference", "name", "received_at", "summary"])
+        .where("kind", "=", kind)
+        .where("digest_at", "is", null)
+        .where("deleted_at", "is", null)
+        .where("erased_at", "is", null)
+        .orderBy("id")
+        .limit(500)
+        .execute();
+      if (items.length === 0) return;
+      await enqueueMail(trx, {
+        purpose: "digest",
+        to: office,
+        subject: `${INBOX_KIND_LABELS[kind]}: ${items.length} new today`,
+        ...renderMail({
+          schoolName: site.schoolName,
+          heading: `${INBOX_KIND_LABELS[kind]}: ${items.length} new`,
+          paragraphs: items.map(
+            (item) =>
+              `${item.reference} from ${item.name ?? "?"} (${item.received_at.slice(0, 16).replace("T", " ")})\n${dashboardItemUrl(baseUrl, item.id)}`,
+          ),
+          footer: "The daily digest is set per kind in the dashboard's mail settings.",
+        }),
+      });
+      await trx
+        .updateTable("inbox_items")
+        .set({ digest_at: nowIso() })
+        .where(
+          "id",
+          "in",
+          items.map((item) => item.id),
+        )
+        .execute();
+      sent += 1;
+    });
+  }
+  if (sent) wakeMailSender();
+  return sent;
+}
+
+/** Claims a periodic task for this run when it last ran more than `everyMs` ago; false when another instance has it. */
+export async function claimTask(db: Kysely<Database>, name: string, everyMs: number, now = Date.now()) {
+  await db
+    .insertInto("scheduled_tasks")
+    .values({ name, last_run_at: null, lease_until: null })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const result = await db
+    .updateTable("scheduled_tasks")
+    .set({ last_run_at: new Date(now).toISOString() })
+    .where("name", "=", name)
+    .where((eb) =>
+      eb.or([eb("last_run_at", "is", null), eb("last_run_at", "<=", new Date(now - everyMs).toISOString())]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,58 @@
+import { stringify } from "csv-stringify/sync";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { readHelpDeskQuery } from "~/modules/help-desk/help-desk";
+import { exportHelpDesk } from "~/modules/help-desk/help-desk.server";
+import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
+import { recordAudit } from "~/kernel/audit.server";
+import { guardCsvCell } from "~/kernel/csv-cell";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.inbox-export";
+
+// CSV of the inbox list as currently filtered (admins). Cells a spreadsheet would run as formulas are defused.
+
+const COLUMNS = ["reference", "kind", "status", "received", "name", "email", "phone", "text", "assignee", "done"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, "admin");
+  const query = readHelpDeskQuery(new URL(request.url));
+  const database = db();
+  const chunks: string[] = [stringify([COLUMNS])];
+  let count = 0;
+  for await (const rows of exportHelpDesk(database, query, user.id)) {
+    count += rows.length;
+    chunks.push(
+      stringify(
+        rows.map((row) =>
+          [
+            row.reference,
+            INBOX_KIND_LABELS[row.kind],
+            INBOX_STATUS_LABELS[row.status],
+            row.received_at,
+            row.name ?? "",
+            row.email ?? "",
+            row.phone ?? "",
+            row.summary ?? "",
+            row.assignee_name ?? "",
+            row.done_at ?? "",
+          ].map((cell) => guardCsvCell(String(cell))),
+        ),
+      ),
+    );
+  }
+  await recordAudit(
+    database,
+    { id: user.id, userid: user.userid },
+    {
+      action: "export",
+      entity: "inbox_item",
+      entityKey: `${count} items`,
+    },
+  );
+  return new Response(chunks.join(""), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inbox-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,326 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusRegion, TextAreaField, TextField } from "~/ui/form/panel-fields";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { assignFormSchema, noteFormSchema, replyFormSchema, statusFormSchema } from "~/modules/help-desk/help-desk";
+import {
+  addNote,
+  assignItem,
+  getHelpDeskItem,
+  listAssignees,
+  replyToItem,
+  setItemStatus,
+  trashItem,
+  type HelpDeskOutcome,
+} from "~/modules/help-desk/help-desk.server";
+import { INBOX_KIND_LABELS, INBOX_KIND_SINGULAR, INBOX_STATUSES, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission, type FieldMessages } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.inbox-item";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+const itemId = (raw: string | undefined) => {
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw data("No such inbox item.", { status: 404 });
+  return Number(raw);
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request);
+  const found = await getHelpDeskItem(db(), itemId(params.id));
+  if (!found || (found.item.deleted_at && user.role !== "admin")) throw data("No such inbox item.", { status: 404 });
+  return { ...found, role: user.role, assignees: await listAssignees(db()), me: user.id };
+}
+
+type ActionResult = { intent: string; message: string; fields: FieldMessages; values: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request);
+  const id = itemId(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const actor = { id: user.id, userid: user.userid, ip: null, displayName: user.displayName };
+  const refuse = (message: string, fields: FieldMessages, values: Record<string, string>, status = 400) =>
+    data<ActionResult>({ intent, message, fields, values }, { status });
+  let outcome: HelpDeskOutcome;
+  if (intent === "status") {
+    const parsed = parseSubmission(statusFormSchema, form);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    outcome = await setItemStatus(db(), id, parsed.data.status, actor);
+  } else if (intent === "assign") {
+    const parsed = parseSubmission(assignFormSchema, form);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    outcome = await assignItem(db(), id, parsed.data.assignee ? Number(parsed.data.assignee) : null, actor);
+  } else if (intent === "note") {
+    const parsed = parseSubmission(noteFormSchema, form);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    outcome = await addNote(db(), id, parsed.data.note, actor);
+  } else if (intent === "reply") {
+    const parsed = parseSubmission(replyFormSchema, form);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    outcome = await replyToItem(db(), id, parsed.data, actor);
+    if (!outcome.ok) return refuse(outcome.message, { [outcome.field ?? "body"]: outcome.message }, parsed.values);
+  } else if (intent === "delete" || intent === "restore") {
+    if (user.role !== "admin") return refuse("Only an administrator can delete.", {}, {}, 403);
+    outcome = await trashItem(db(), id, intent === "delete", actor);
+    if (outcome.ok && intent === "delete")
+      return redirectWithFlash(request, "/welcome/inbox", { tone: "ok", text: outcome.message });
+  } else {
+    return refuse("Unknown action.", {}, {});
+  }
+  if (!outcome.ok)
+    return refuse(outcome.message, outcome.field ? { [outcome.field]: outcome.message } : {}, {}, outcome.status);
+  return redirectWithFlash(request, `/welcome/inbox/${id}`, { tone: "ok", text: outcome.message });
+}
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
+
+const FIELD_LABELS: Record<string, string> = {
+  studentName: "Student",
+  parentName: "Parent",
+  occupation: "Occupation",
+  address: "Address",
+  presentSchool: "Present school",
+  admissionSought: "Class sought",
+  daycareRequest: "Day care",
+  remarks: "Remarks",
+  donorName: "Donor",
+  total: "Total (Rs.)",
+  subject: "Subject",
+  message: "Message",
+};
+
+function sourceDetails(source: Record<string, unknown> | null): [string, string][] {
+  if (!source) return [];
+  const rows: [string, string][] = [];
+  for (const [key, label] of Object.entries(FIELD_LABELS)) {
+    const value = source[key];
+    if (value === null || value === undefined || value === "") continue;
+    if (key === "daycareRequest") rows.push([label, Number(value) ? "Yes" : "No"]);
+    else rows.push([label, String(value)]);
+  }
+  if (typeof source.items === "string") {
+    try {
+      const items = JSON.parse(source.items) as { name: string; quantity: number }[];
+      rows.push(["Items", items.map((item) => `${item.name} × ${item.quantity}`).join(", ")]);
+    } catch {
+      // an unreadable list is left out
+    }
+  }
+  return rows;
+}
+
+const EVENT_TEXT: Record<string, string> = {
+  received: "Received from the website",
+  note: "Note",
+  reply: "Reply e-mailed",
+  status: "Status changed to",
+  assign: "Assigned to",
+  deleted: "Moved to the trash",
+  restored: "Restored from the trash",
+};
+
+export default function InboxItem() {
+  const { item, source, events, mails, role, assignees } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const failed = (intent: string) => (result?.intent === intent ? result : undefined);
+  const mailState = (id: number | null) => mails.find((mail) => mail.id === id);
+  const canReply = Boolean(item.email) && !item.erased_at;
+  return (
+    <section className="dashboard-panel help-desk-detail" aria-labelledby="item-heading">
+      <PageMeta title={item.reference} description="Administration." path="/welcome/inbox" noindex />
+      <p>
+        <Link to="/welcome/inbox">← Inbox</Link>
+      </p>
+      <div className="panel-head">
+        <h2 id="item-heading">
+          {item.reference}{" "}
+          <span className={`status-badge status-badge--${item.status}`}>{INBOX_STATUS_LABELS[item.status]}</span>
+        </h2>
+        <p>
+          {INBOX_KIND_LABELS[item.kind]} · received {when(item.received_at)}
+          {item.deleted_at ? ` · in the trash since ${when(item.deleted_at)}` : ""}
+        </p>
+      </div>
+      {result && !result.fields?.[Object.keys(result.fields ?? {})[0]] ? (
+        <StatusRegion id="item-status" status={{ tone: "error", text: result.message }} />
+      ) : null}
+      <div className="help-desk-detail__grid">
+        <div className="card help-desk-detail__from">
+          <h3>From</h3>
+          {item.erased_at ? (
+            <p>The personal data of this item was erased after the retention period.</p>
+          ) : (
+            <dl>
+              <dt>Name</dt>
+              <dd>{item.name}</dd>
+              {item.email ? (
+                <>
+                  <dt>E-mail</dt>
+                  <dd>
+                    <a href={`mailto:${item.email}?subject=${encodeURIComponent(item.reference)}`}>{item.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {item.phone ? (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:+91${item.phone}`}>{item.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              {sourceDetails(source).map(([label, value]) => (
+                <div key={label} className="dl-row">
+                  <dt>{label}</dt>
+                  <dd className="preserve-lines">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        <div className="card help-desk-detail__work">
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="intent" value="status" />
+            <label className="inline-field">
+              <span>Status</span>
+              <select name="status" defaultValue={item.status}>
+                {INBOX_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {INBOX_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--ghost" disabled={busy}>
+              Save status
+            </button>
+          </Form>
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="intent" value="assign" />
+            <label className="inline-field">
+              <span>Assigned to</span>
+              <select name="assignee" defaultValue={item.assignee_id ? String(item.assignee_id) : ""}>
+                <option value="">Nobody</option>
+                {assignees.map((person) => (
+                  <option key={person.id} value={String(person.id)}>
+                    {person.display_name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--ghost" disabled={busy}>
+              Assign
+            </button>
+          </Form>
+          {role === "admin" ? (
+            <Form method="post" className="inline-form">
+              <input type="hidden" name="intent" value={item.deleted_at ? "restore" : "delete"} />
+              <button type="submit" className="button button--ghost button--danger" disabled={busy}>
+                {item.deleted_at ? "Restore from the trash" : "Delete (to the trash for 30 days)"}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="help-desk-detail__grid">
+        <Form method="post" className="card admin-form" noValidate key={`note-${events.length}`}>
+          <h3>Internal note</h3>
+          <input type="hidden" name="intent" value="note" />
+          <TextAreaField
+            id="note"
+            name="note"
+            label="Note (only the office sees it)"
+            rows={3}
+            maxLength={4000}
+            defaultValue={failed("note")?.values.note ?? ""}
+            error={failed("note")?.fields.note}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            Add note
+          </button>
+        </Form>
+        {canReply ? (
+          <Form method="post" className="card admin-form" noValidate key={`reply-${events.length}`}>
+            <h3>Reply by e-mail</h3>
+            <input type="hidden" name="intent" value="reply" />
+            <p className="field-hint">To {item.email}. Sent through the outbox; kept in the history below.</p>
+            <TextField
+              id="reply-subject"
+              name="subject"
+              label="Subject"
+              maxLength={200}
+              defaultValue={
+                failed("reply")?.values.subject ?? `Your ${INBOX_KIND_SINGULAR[item.kind]} ${item.reference}`
+              }
+              error={failed("reply")?.fields.subject}
+            />
+            <TextAreaField
+              id="reply-body"
+              name="body"
+              label="Message"
+              rows={6}
+              maxLength={20000}
+              defaultValue={failed("reply")?.values.body ?? ""}
+              error={failed("reply")?.fields.body}
+            />
+            <button type="submit" className="button" disabled={busy}>
+              Send reply
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <h3>History</h3>
+      <ol className="item-history">
+        {events.map((event) => {
+          const mail = mailState(event.outbox_id);
+          return (
+            <li key={event.id} className={`item-history__entry item-history__entry--${event.event}`}>
+              <p className="item-history__head">
+                <strong>
+                  {EVENT_TEXT[event.event] ?? event.event}
+                  {event.event === "status" && event.body
+                    ? ` ${INBOX_STATUS_LABELS[event.body as "new"] ?? event.body}`
+                    : ""}
+                  {event.event === "assign" && event.body ? ` ${event.body}` : ""}
+                </strong>{" "}
+                <span>
+                  {event.actor_name ?? event.actor_userid ?? ""} ·{" "}
+                  <time dateTime={event.created_at}>{when(event.created_at)}</time>
+                </span>
+                {mail ? <span className={`status-badge status-badge--mail-${mail.status}`}>{mail.status}</span> : null}
+              </p>
+              {(event.event === "note" || event.event === "reply") && event.body ? (
+                <p className="preserve-lines">{event.body}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {mails.length ? (
+        <>
+          <h3>E-mails about this item</h3>
+          <ul className="item-mails">
+            {mails.map((mail) => (
+              <li key={mail.id}>
+                <span className={`status-badge status-badge--mail-${mail.status}`}>{mail.status}</span> {mail.purpose}{" "}
+                to {mail.to_address}: {mail.subject}
+                {mail.status === "failed" && mail.last_error ? ` (server answered: ${mail.last_error})` : ""}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/welcome/outbox">Open the outbox</Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

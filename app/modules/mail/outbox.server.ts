@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { isPostgres, nowIso } from "~/kernel/database/dialect";
+import type { Database, OutboxMessageRow, OutboxPurpose, OutboxStatus } from "../../../db/schema";
+
+// The durable outbox: a message is a row written in the same transaction as what it is about, and the
+// sender delivers rows until each is sent or has used up its attempts. Nothing is sent from a request.
+
+export type OutgoingMail = {
+  purpose: OutboxPurpose;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | null;
+  inboxItemId?: number | null;
+};
+
+/** A bare address: no display name, no list, no line breaks, at most 254 characters. */
+const ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+
+export function isDeliverableAddress(address: string | null | undefined): address is string {
+  return typeof address === "string" && address.length <= 254 && ADDRESS.test(address);
+}
+
+/** Thrown for a message that must not be queued (bad address, a header broken over lines). */
+export class UnsendableMailError extends Error {}
+
+/** A subject on one line: line breaks and control characters become spaces, at most 300 characters. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+export function oneLine(text: string, max = 300) {
+  return text.replace(CONTROL_CHARACTERS, " ").trim().slice(0, max);
+}
+
+/** Queues one message in the caller's transaction; returns its outbox id. */
+export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: OutgoingMail) {
+  if (!isDeliverableAddress(mail.to)) throw new UnsendableMailError(`Not a deliverable address: ${mail.to}`);
+  if (mail.replyTo && !isDeliverableAddress(mail.replyTo))
+    throw new UnsendableMailError(`Not a deliverable reply address: ${mail.replyTo}`);
+  if (/[\r\n]/.test(mail.subject)) throw new UnsendableMailError("A subject must be one line");
+  const now = nowIso();
+  const row = await db
+    .insertInto("outbox_messages")
+    .values({
+      purpose: mail.purpose,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject.slice(0, 300),
+      text_body: mail.text,
+      html_body: mail.html,
+      inbox_item_id: mail.inboxItemId ?? null,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due messages for this sender: waiting ones whose time has come and sending ones
+ * whose sender's lease ran out (it died mid-send). On PostgreSQL the rows are locked with
+ * FOR UPDATE SKIP LOCKED, so two app instances never claim the same row; SQLite has one writer.
+ */
+export async function claimDueMessages(db: Kysely<Database>, options: { limit: number; leaseMs: number }) {
+  const now = nowIso();
+  const token = randomUUID();
+  const due = db
+    .selectFrom("outbox_messages")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "waiting"), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", now)]),
+      ]),
+    )
+    .orderBy("id")
+    .limit(options.limit);
+  const rows = await db
+    .updateTable("outbox_messages")
+    .set({
+      status: "sending",
+      claim_token: token,
+      lease_until: new Date(Date.now() + options.leaseMs).toISOString(),
+      attempts: sql<number>`attempts + 1`,
+    })
+    .where("id", "in", isPostgres(db) ? due.forUpdate().skipLocked() : due)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+const REMOVED_LINK = "(Removed after sending: this message carried a single-use sign-in link.)";
+
+/** Marks a claimed message sent; false when the claim was lost (another sender took it over). */
+export async function recordDelivery(db: Kysely<Database>, message: OutboxMessageRow, messageId: string | null) {
+  const secret = message.purpose === "password_reset";
+  const result = await db
+    .updateTable("outbox_messages")
+    .set({
+      status: "sent",
+      sent_at: nowIso(),
+      message_id: messageId?.slice(0, 300) ?? null,
+      lease_until: null,
+      // The reset link stays usable for 30 minutes; nobody needs to read it in the outbox.
+      ...(secret ? { text_body: REMOVED_LINK, html_body: `<p>${REMOVED_LINK}</p>` } : {}),
+    })
+    .where("id", "=", message.id)
+    .where("claim_token", "=", message.claim_token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** After a failed attempt: wait for the next step of the schedule, or give up when it is used up. */
+export async function recordFailure(
+  db: Kysely<Database>,
+  message: OutboxMessageRow,
+  answer: string,
+  retrySeconds: number[],
+) {
+  const giveUp = message.attempts > retrySeconds.length;
+  const wait = retrySeconds[Math.min(message.attempts, retrySeconds.length) - 1] ?? retrySeconds[0];
+  await db
+    .updateTable("outbox_messages")
+    .set({
+      status: giveUp ? "failed" : "waiting",
+      last_error: answer.slice(0, 2000),
+      lease_until: null,
+      next_attempt_at: new Date(Date.now() + wait * 1000).toISOString(),
+    })
+    .where("id", "=", message.id)
+    .where("claim_token", "=", message.claim_token)
+    .execute();
+}
+
+/** The mail server answered again: what waits for a later retry goes now instead. */
+export async function releaseWaiting(db: Kysely<Database>) {
+  await db
+    .updateTable("outbox_messages")
+    .set({ next_attempt_at: nowIso() })
+    .where("status", "=", "waiting")
+    .where("attempts", ">", 0)
+    .execute();
+}
+
+/** "Send again" on a failed or waiting message: a fresh set of attempts starting now. */
+export async function sendAgain(db: Kysely<Database>, id: number) {
+  return db
+    .updateTable("outbox_messages")
+    .set({ status: "waiting", attempts: 0, next_attempt_at: nowIso(), claim_token: null, lease_until: null })
+    .where("id", "=", id)
+    .where("status", "in", ["waiting", "failed"])
+    .returning(["id", "status"])
+    .executeTakeFirst();
+}
+
+export async function countSentSince(db: Kysely<Database>, since: Date) {
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("sent_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** When the next message falls due (a waiting retry or an expired lease), if any. */
+export async function nextDueAt(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select((eb) => [
+      eb.fn.min(eb.case().when("status", "=", "waiting").then(eb.ref("next_attempt_at")).end()).as("waiting"),
+      eb.fn.min(eb.case().when("status", "=", "sending").then(eb.ref("lease_until")).end()).as("leased"),
+    ])
+    .where("status", "in", ["waiting", "sending"])
+    .executeTakeFirst();
+  const times = [row?.waiting, row?.leased].filter((t): t is string => typeof t === "string").map(Date.parse);
+  return times.length ? Math.min(...times) : undefined;
+}
+
+export type OutboxQuery = { status?: OutboxStatus; page: number; pageSize: number };
+
+/** One page of the outbox, newest first; bodies are not included. */
+export async function listOutbox(db: Kysely<Database>, query: OutboxQuery) {
+  const base = () => {
+    const select = db.selectFrom("outbox_messages");
+    return query.status ? select.where("status", "=", query.status) : select;
+  };
+  const [rows, counted, byStatus] = await Promise.all([
+    base()
+      .select([
+        "id",
+        "purpose",
+        "to_address",
+        "subject",
+        "status",
+        "attempts",
+        "next_attempt_at",
+        "last_error",
+        "created_at",
+        "sent_at",
+        "inbox_item_id",
+      ])
+      .orderBy("id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("outbox_messages")
+      .select((eb) => ["status", eb.fn.countAll<number>().as("total")])
+      .groupBy("status")
+      .execute(),
+  ]);
+  const counts: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of byStatus) counts[row.status] = Number(row.total);
+  return { rows, total: Number(counted.total), page: query.page, pageSize: query.pageSize, counts };
+}

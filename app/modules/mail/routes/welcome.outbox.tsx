@@ -1,0 +1,268 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusRegion } from "~/ui/form/panel-fields";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk/kinds";
+import { mailSettingsFromForm, mailSettingsSchema } from "~/modules/help-desk/mail-settings";
+import { getMailSettings, saveMailSettings } from "~/modules/help-desk/mail-settings.server";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { typedValues } from "~/kernel/form";
+import { config } from "~/kernel/config";
+import { db } from "~/kernel/database/connection";
+import { listOutbox, sendAgain } from "~/modules/mail/outbox.server";
+import { wakeMailSender } from "~/modules/mail/sender.server";
+import type { OutboxStatus } from "../../../../db/schema";
+import type { Route } from "./+types/welcome.outbox";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+const STATUSES: OutboxStatus[] = ["waiting", "sending", "sent", "failed"];
+const STATUS_TEXT: Record<OutboxStatus, string> = {
+  waiting: "Waiting",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+const PURPOSE_TEXT: Record<string, string> = {
+  notification: "Office notification",
+  acknowledgement: "Acknowledgement",
+  reply: "Reply",
+  password_reset: "Password reset",
+  digest: "Daily digest",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request);
+  const params = new URL(request.url).searchParams;
+  const status = STATUSES.find((s) => s === params.get("status"));
+  const page = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const [outbox, settings, site] = await Promise.all([
+    listOutbox(db(), { status, page, pageSize: 25 }),
+    getMailSettings(db()),
+    getSiteSettings(db()),
+  ]);
+  return {
+    role: user.role,
+    outbox,
+    status: status ?? null,
+    settings,
+    siteEmail: site.email,
+    smtpConfigured: Boolean(config().SMTP_URL),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "send-again") {
+    await requireAdminPage(request);
+    const id = String(form.get("id") ?? "");
+    if (!/^\d{1,9}$/.test(id)) return data({ message: "No such message.", fields: {} }, { status: 404 });
+    const row = await sendAgain(db(), Number(id));
+    if (!row) return data({ message: "That message is not waiting or failed.", fields: {} }, { status: 409 });
+    wakeMailSender();
+    return redirectWithFlash(request, `/welcome/outbox${new URL(request.url).search}`, {
+      tone: "ok",
+      text: "The message will be sent again now.",
+    });
+  }
+  if (intent === "settings") {
+    const user = await requireAdminPage(request, "admin");
+    const raw: Record<string, unknown> = {};
+    form.forEach((value, key) => (raw[key] = value));
+    const parsed = mailSettingsSchema.safeParse(mailSettingsFromForm(raw));
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
+      return data(
+        { message: "Please correct the highlighted fields.", fields, values: typedValues(form) },
+        { status: 400 },
+      );
+    }
+    await saveMailSettings(db(), parsed.data, { id: user.id, userid: user.userid, ip: null });
+    return redirectWithFlash(request, "/welcome/outbox", { tone: "ok", text: "Mail settings saved." });
+  }
+  return data({ message: "Unknown action.", fields: {} }, { status: 400 });
+}
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
+
+export default function Outbox() {
+  const { role, outbox, status, settings, siteEmail, smtpConfigured } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const fields: Record<string, string> = (result?.fields as Record<string, string>) ?? {};
+  const values = result && "values" in result ? (result.values as Record<string, string>) : undefined;
+  const pages = Math.max(1, Math.ceil(outbox.total / outbox.pageSize));
+  return (
+    <section className="dashboard-panel outbox" aria-labelledby="outbox-heading">
+      <PageMeta title="Outbox" description="Administration." path="/welcome/outbox" noindex />
+      <div className="panel-head">
+        <h2 id="outbox-heading">Outbox</h2>
+        <p>
+          <Link to="/welcome/inbox">Inbox</Link>
+        </p>
+      </div>
+      {!smtpConfigured ? (
+        <p className="form-status form-status--error">
+          No mail server is configured (SMTP_URL), so messages wait here. They go out once it is set and the site
+          restarted.
+        </p>
+      ) : null}
+      {result?.message && !Object.keys(fields).length ? (
+        <StatusRegion id="outbox-status" status={{ tone: "error", text: result.message }} />
+      ) : null}
+      <nav className="inbox-tabs" aria-label="Message states">
+        <Link to="/welcome/outbox" aria-current={!status ? "page" : undefined} className="button button--ghost">
+          All
+        </Link>
+        {STATUSES.map((s) => (
+          <Link
+            key={s}
+            to={`/welcome/outbox?status=${s}`}
+            aria-current={status === s ? "page" : undefined}
+            className="button button--ghost"
+          >
+            {STATUS_TEXT[s]} <span className="count-badge">{outbox.counts[s]}</span>
+          </Link>
+        ))}
+      </nav>
+      {outbox.rows.length === 0 ? (
+        <p>No messages{status ? ` ${STATUS_TEXT[status].toLowerCase()}` : ""}.</p>
+      ) : (
+        <ul className="outbox-list" aria-label="Messages">
+          {outbox.rows.map((row) => (
+            <li key={row.id} className={`outbox-item outbox-item--${row.status}`}>
+              <p className="outbox-item__top">
+                <span className={`status-badge status-badge--mail-${row.status}`}>{STATUS_TEXT[row.status]}</span>{" "}
+                <strong>{row.subject}</strong>
+              </p>
+              <p className="outbox-item__meta">
+                {PURPOSE_TEXT[row.purpose] ?? row.purpose} to {row.to_address} · queued {when(row.created_at)}
+                {row.sent_at ? ` · sent ${when(row.sent_at)}` : ""}
+                {row.status === "waiting" && row.attempts > 0
+                  ? ` · ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}, next ${when(row.next_attempt_at)}`
+                  : ""}
+                {row.inbox_item_id ? (
+                  <>
+                    {" · "}
+                    <Link to={`/welcome/inbox/${row.inbox_item_id}`}>item</Link>
+                  </>
+                ) : null}
+              </p>
+              {row.last_error && row.status !== "sent" ? (
+                <p className="outbox-item__error">Mail server answered: {row.last_error}</p>
+              ) : null}
+              {row.status === "failed" || (row.status === "waiting" && row.attempts > 0) ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="send-again" />
+                  <input type="hidden" name="id" value={String(row.id)} />
+                  <button type="submit" className="button button--ghost">
+                    Send again
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="data-table-pages" aria-label="Pages">
+          {outbox.page > 1 ? (
+            <Link
+              to={`/welcome/outbox?${new URLSearchParams({ ...(status ? { status } : {}), page: String(outbox.page - 1) })}`}
+            >
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {outbox.page} of {pages}
+          </span>
+          {outbox.page < pages ? (
+            <Link
+              to={`/welcome/outbox?${new URLSearchParams({ ...(status ? { status } : {}), page: String(outbox.page + 1) })}`}
+            >
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      {role === "admin" ? (
+        <Form method="post" className="card admin-form mail-settings" noValidate>
+          <h3>Mail settings</h3>
+          <input type="hidden" name="intent" value="settings" />
+          {result?.message && Object.keys(fields).length ? (
+            <StatusRegion id="settings-status" status={{ tone: "error", text: result.message }} />
+          ) : null}
+          <table className="mail-settings__table">
+            <thead>
+              <tr>
+                <th scope="col">Form</th>
+                <th scope="col">Office address (empty: {siteEmail})</th>
+                <th scope="col">Daily digest</th>
+              </tr>
+            </thead>
+            <tbody>
+              {INBOX_KINDS.map((kind) => (
+                <tr key={kind}>
+                  <th scope="row">{INBOX_KIND_LABELS[kind]}</th>
+                  <td>
+                    <input
+                      type="email"
+                      name={`office.${kind}`}
+                      aria-label={`Office address for ${INBOX_KIND_LABELS[kind]}`}
+                      placeholder={siteEmail}
+                      defaultValue={values?.[`office.${kind}`] ?? settings.officeAddresses[kind]}
+                      aria-invalid={fields[`officeAddresses.${kind}`] ? true : undefined}
+                      maxLength={254}
+                    />
+                    {fields[`officeAddresses.${kind}`] ? (
+                      <span className="field-error">{fields[`officeAddresses.${kind}`]}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <label className="mail-settings__digest">
+                      <input type="checkbox" name={`digest.${kind}`} defaultChecked={settings.dailyDigest[kind]} />
+                      <span className="mail-settings__digest-text">
+                        Daily digest<span className="visually-hidden"> for {INBOX_KIND_LABELS[kind]}</span>
+                      </span>
+                    </label>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <label className="inline-field">
+            <span>Messages per minute, at most</span>
+            <input
+              type="number"
+              name="sendPerMinute"
+              min={1}
+              max={600}
+              defaultValue={values?.sendPerMinute ?? settings.sendPerMinute}
+            />
+          </label>
+          {fields.sendPerMinute ? <p className="field-error">{fields.sendPerMinute}</p> : null}
+          <label className="inline-field">
+            <span>Keep personal data of done items for (months)</span>
+            <input
+              type="number"
+              name="retentionMonths"
+              min={1}
+              max={120}
+              defaultValue={values?.retentionMonths ?? settings.retentionMonths}
+            />
+          </label>
+          {fields.retentionMonths ? <p className="field-error">{fields.retentionMonths}</p> : null}
+          <button type="submit" className="button">
+            Save mail settings
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

@@ -1,0 +1,71 @@
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { PostForm } from "~/modules/news/ui/post-form";
+import { loadPostForOffice, saveNewsPostFromDashboard } from "~/modules/news/posts.server";
+import { newsPostSchema } from "~/modules/news/post-schema";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { savePictureForm } from "~/modules/pictures/picture-form.server";
+import { FIX_FIELDS, refusal } from "~/kernel/form";
+import type { Route } from "./+types/welcome.news-post-edit";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+// One route for "new" and for editing: /welcome/news/posts/new and /welcome/news/posts/{id}.
+const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  const today = new Date().toISOString().slice(0, 10);
+  const id = idOf(params);
+  if (id === undefined) return { post: undefined, coverUrl: undefined, today };
+  const found = await loadPostForOffice(id);
+  if (!found) throw new Response("No such post", { status: 404 });
+  return { ...found, today };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "editor");
+  return savePictureForm(request, {
+    schema: newsPostSchema,
+    pictureField: "cover",
+    save: async (input, cover, form) => {
+      const saved = await saveNewsPostFromDashboard(
+        idOf(params),
+        input,
+        { id: user.id, userid: user.userid, ip: null },
+        { cover, removeCover: form.get("removeCover") === "on" },
+      );
+      if (!saved) throw new Response("No such post", { status: 404 });
+      if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
+      return redirectWithFlash(request, "/welcome/news", {
+        tone: "ok",
+        text: `Post saved: "${saved.post.title}"${saved.post.published ? "" : " (draft, not on the website)"}.`,
+      });
+    },
+  });
+}
+
+export default function NewsPostEdit() {
+  const { post, coverUrl, today } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const title = post ? `Edit: ${post.title}` : "Write a news post";
+  return (
+    <section className="dashboard-panel" aria-labelledby="post-form-heading">
+      <PageMeta title={title} description="Administration." path={location.pathname} noindex />
+      <div className="panel-head">
+        <h2 id="post-form-heading">{title}</h2>
+        <Link className="button button--ghost" to="/welcome/news">
+          All posts
+        </Link>
+      </div>
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <PostForm key={location.key} post={post} failure={failure} coverUrl={coverUrl} today={today} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

@@ -1,0 +1,120 @@
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { TextAreaField } from "~/ui/form/panel-fields";
+import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { getNews, updateNews } from "~/modules/news/ticker/news.server";
+import { newsSchema } from "~/modules/news/ticker/schema";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission } from "~/kernel/form";
+import { requestInfoContext } from "~/kernel/context";
+import { db } from "~/kernel/database/connection";
+import { loadPostsForOffice } from "~/modules/news/posts.server";
+import { PostsTable } from "~/modules/news/ui/posts-table";
+import type { Route } from "./+types/welcome.news";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const database = db();
+  const trash = new URL(request.url).searchParams.get("trash") === "1";
+  const [news, posts] = await Promise.all([
+    getSiteSettings(database).then((settings) => getNews(database, settings)),
+    loadPostsForOffice(trash),
+  ]);
+  return { news, trash, posts };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage(request);
+  const submission = parseSubmission(newsSchema, await request.formData());
+  if (!submission.ok) return data(submission, { status: 400 });
+  const database = db();
+  await updateNews(database, await getSiteSettings(database), submission.data, {
+    id: user.id,
+    userid: user.userid,
+    ip: context.get(requestInfoContext).clientIp || null,
+  });
+  // Every loader runs again after this, so the ticker at the top of this very page shows the new text.
+  return redirectWithFlash(request, "/welcome/news", { tone: "ok", text: "Successfully Submitted" });
+}
+
+export default function News() {
+  const { news, trash, posts } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const guard = useUnsavedChanges();
+  const { markChanged } = guard;
+  useEffect(() => {
+    if (failure) markChanged();
+  }, [failure, markChanged]);
+  const values = failure?.values ?? news;
+  return (
+    <>
+      <section className="dashboard-panel" aria-labelledby="news-heading">
+        <PageMeta title="Latest news" description="Administration." path="/welcome/news" noindex />
+        <h2 id="news-heading">Latest news</h2>
+        <p className="hint">These two lines scroll in the LATEST NEWS bar on every page of the website.</p>
+        <StatusMessage tone="error" message={failure?.message} id={location.key} />
+        <Form
+          method="post"
+          className="panel-form"
+          noValidate
+          key={location.key}
+          aria-label="Latest news"
+          {...guard.formProps}
+        >
+          <TextAreaField
+            id="news-jobOpenings"
+            name="jobOpenings"
+            label="Job openings"
+            rows={3}
+            maxLength={600}
+            defaultValue={values.jobOpenings}
+            error={failure?.fields.jobOpenings}
+          />
+          <TextAreaField
+            id="news-latestEvent"
+            name="latestEvent"
+            label="Latest event"
+            rows={3}
+            maxLength={600}
+            defaultValue={values.latestEvent}
+            error={failure?.fields.latestEvent}
+          />
+          <div className="panel-form__actions">
+            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+              {navigation.state === "submitting" ? "Saving..." : "Submit"}
+            </button>
+            <button type="reset" className="button button--ghost" {...guard.closeProps}>
+              Cancel
+            </button>
+          </div>
+          {guard.dialog}
+        </Form>
+      </section>
+      <section className="dashboard-panel" aria-labelledby="posts-heading">
+        <div className="panel-head">
+          <h2 id="posts-heading">{trash ? "News posts in the trash" : "News posts"}</h2>
+          <div className="panel-actions">
+            <Link className="button" to="/welcome/news/posts/new">
+              Write a post
+            </Link>
+            <Link className="button button--ghost" to={trash ? "/welcome/news" : "/welcome/news?trash=1"}>
+              {trash ? "Back to the posts" : "Trash"}
+            </Link>
+          </div>
+        </div>
+        <PostsTable posts={posts} trash={trash} />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

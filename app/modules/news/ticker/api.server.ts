@@ -1,0 +1,23 @@
+import { Router } from "express";
+import { getNews, updateNews } from "./news.server";
+import { newsSchema } from "./schema";
+import { getSiteSettings } from "~/modules/site/settings.server";
+import { parseBody } from "~/kernel/api-errors.server";
+import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+
+export const newsRouter = Router();
+
+/** The ticker's texts: { jobOpenings, latestEvent }. */
+newsRouter.get("/news", async (_req, res) => {
+  const database = res.locals.database;
+  res.setHeader("Cache-Control", "no-cache");
+  res.json(await getNews(database, await getSiteSettings(database)));
+});
+
+/** Replaces both texts; every visitor sees them on their next page view. */
+newsRouter.post("/news", requireRole("editor"), async (req, res) => {
+  const news = parseBody(newsSchema, req.body);
+  const database = res.locals.database;
+  await updateNews(database, await getSiteSettings(database), news, actorOf(req, res));
+  res.json({ message: "Successfully Submitted", ...news });
+});

@@ -1,0 +1,170 @@
+import express, { Router, type Request, type Response } from "express";
+import {
+  createPage,
+  listPageRevisions,
+  listPagesForOffice,
+  loadPageForOffice,
+  publishPage,
+  restorePageFromTrash,
+  restorePageRevision,
+  savePageDraft,
+  setPageHidden,
+  trashPage,
+  type PageStateResult,
+  type PageWriteResult,
+} from "./pages.server";
+import { loadOfficeMenu, saveMenu } from "./menu.server";
+import { parseMenu, STALE_MENU } from "./menu";
+import {
+  newPageSchema,
+  pageVisibilitySchema,
+  parsePageDraft,
+  pageVersionSchema,
+  STALE_DRAFT,
+  type PageForOffice,
+} from "./schema";
+import { FIX_FIELDS } from "~/kernel/form";
+import { parseBody, sendError } from "~/kernel/api-errors.server";
+import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+
+export const pagesRouter = Router();
+
+/** The largest page body accepted: a few hundred blocks of ordinary text fit well under it. */
+export const PAGE_BODY_LIMIT = "512kb";
+/** Mounted before the API's general 64 kB parser, which then leaves the already-read body alone. */
+export const pageBodyParser = express.json({ limit: PAGE_BODY_LIMIT, strict: true });
+
+const NO_PAGE = "No such page.";
+const IN_TRASH = "This page is in the trash: restore it first (POST /api/pages/{path}/restore).";
+
+/** A page as the API shows it: the published words, the draft (or null) and when it was published. */
+const pageView = (page: PageForOffice) => ({
+  path: page.path,
+  title: page.title,
+  description: page.description,
+  heading: page.heading,
+  lead: page.lead ?? "",
+  blocks: page.blocks,
+  hidden: page.hidden,
+  builtIn: page.builtIn,
+  trashedAt: page.trashedAt,
+  menuSection: page.menuSection,
+  version: page.version,
+  draft: page.draft,
+  publishedAt: page.publishedAt,
+  publishedBy: page.publishedBy,
+  updatedAt: page.updatedAt,
+  updatedBy: page.updatedBy,
+});
+
+/** Sends the outcome of a write: the page, or 404 / 409 (with who changed it and when) / 400. */
+function sendWrite(res: Response, result: PageWriteResult) {
+  if (result.ok) return res.json(pageView(result.page));
+  switch (result.reason) {
+    case "missing":
+      return sendError(res, 404, NO_PAGE);
+    case "no-revision":
+      return sendError(res, 404, "No such revision of this page.");
+    case "no-draft":
+      return sendError(res, 400, "There are no draft changes to publish.");
+    case "trashed":
+      return sendError(res, 409, IN_TRASH);
+    case "stale":
+      return res
+        .status(409)
+        .json({ error: STALE_DRAFT, fields: {}, changedBy: result.changedBy, changedAt: result.changedAt });
+  }
+}
+
+// Express decodes the path; `/api/pages/transport` and `/api/pages/Transport` are the same page.
+const pathOf = (req: Request) => String(req.params.path);
+pagesRouter.get("/pages", requireRole("editor"), async (_req, res) => {
+  res.json(await listPagesForOffice(res.locals.database));
+});
+
+pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res) => {
+  const page = await loadPageForOffice(res.locals.database, pathOf(req));
+  if (!page) return sendError(res, 404, NO_PAGE);
+  res.json(pageView(page));
+});
+
+pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res) => {
+  const parsed = parsePageDraft(req.body, pathOf(req));
+  if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
+  sendWrite(res, await savePageDraft(res.locals.database, pathOf(req), parsed.data, actorOf(req, res)));
+});
+
+pagesRouter.post("/pages/:path/publish", requireRole("editor"), async (req, res) => {
+  const options = parseBody(pageVersionSchema, req.body);
+  sendWrite(res, await publishPage(res.locals.database, pathOf(req), actorOf(req, res), options));
+});
+
+pagesRouter.get("/pages/:path/revisions", requireRole("editor"), async (req, res) => {
+  const revisions = await listPageRevisions(res.locals.database, pathOf(req));
+  if (!revisions) return sendError(res, 404, NO_PAGE);
+  res.json(revisions);
+});
+
+pagesRouter.post("/pages/:path/revisions/:id/restore", requireRole("editor"), async (req, res) => {
+  const id = Number(req.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return sendError(res, 404, "No such revision of this page.");
+  const { version } = parseBody(pageVersionSchema, req.body);
+  sendWrite(res, await restorePageRevision(res.locals.database, pathOf(req), id, actorOf(req, res), { version }));
+});
+
+/** Sends the outcome of a trash, restore or hide: the page, or 404 / 409 with the reason. */
+function sendState(res: Response, result: PageStateResult, status = 200) {
+  if (result.ok) return res.status(status).json(pageView(result.page));
+  switch (result.reason) {
+    case "missing":
+      return sendError(res, 404, NO_PAGE);
+    case "built-in":
+      return sendError(
+        res,
+        409,
+        "This is one of the website's own pages: it cannot be deleted, only hidden from the menu (PUT /api/pages/{path}/visibility).",
+      );
+    case "trashed":
+      return sendError(res, 409, IN_TRASH);
+    case "not-trashed":
+      return sendError(res, 409, "This page is not in the trash.");
+  }
+}
+
+pagesRouter.post("/pages", requireRole("editor"), async (req, res) => {
+  const input = parseBody(newPageSchema, req.body);
+  const created = await createPage(res.locals.database, input, actorOf(req, res));
+  if (!created.ok) return sendError(res, 400, FIX_FIELDS, created.fields);
+  res
+    .status(201)
+    .location(`/api/pages/${created.page.path.slice(1)}`)
+    .json(pageView(created.page));
+});
+
+// Pages the office added go to the trash (restorable for 30 days); the spec's own pages are refused.
+pagesRouter.delete("/pages/:path", requireRole("editor"), async (req, res) => {
+  sendState(res, await trashPage(res.locals.database, pathOf(req), actorOf(req, res)));
+});
+
+pagesRouter.post("/pages/:path/restore", requireRole("editor"), async (req, res) => {
+  sendState(res, await restorePageFromTrash(res.locals.database, pathOf(req), actorOf(req, res)));
+});
+
+pagesRouter.put("/pages/:path/visibility", requireRole("editor"), async (req, res) => {
+  const { hidden } = parseBody(pageVisibilitySchema, req.body);
+  sendState(res, await setPageHidden(res.locals.database, pathOf(req), hidden, actorOf(req, res)));
+});
+
+// The menu: entries in order, each link with what it leads to, and the version to send back with a change.
+pagesRouter.get("/menu", requireRole("editor"), async (_req, res) => {
+  res.json(await loadOfficeMenu(res.locals.database));
+});
+
+pagesRouter.put("/menu", requireRole("editor"), async (req, res) => {
+  const parsed = parseMenu(req.body);
+  if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
+  const saved = await saveMenu(res.locals.database, parsed.data, actorOf(req, res));
+  if (saved.ok) return res.json(saved.menu);
+  if (saved.reason === "fields") return sendError(res, 400, FIX_FIELDS, saved.fields);
+  res.status(409).json({ error: STALE_MENU, fields: {}, changedBy: saved.changedBy, changedAt: saved.changedAt });
+});

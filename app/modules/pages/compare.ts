@@ -1,0 +1,76 @@
+import { canonicalJson, type Block, type PageContent } from "~/kernel/content/page-blocks";
+import { blockLabel } from "./editor-form";
+
+/** A block's words as plain lines, so two versions can be set side by side. */
+export function blockLines(block: Block): string[] {
+  switch (block.type) {
+    case "p":
+    case "h2":
+    case "h3":
+    case "notice":
+      return [
+        block.text,
+        ...(block.type === "notice" && block.link ? [`${block.link.label} → ${block.link.href}`] : []),
+      ];
+    case "list":
+      return block.items.map((item, i) => (block.ordered ? `${i + 1}. ${item}` : `• ${item}`));
+    case "table":
+      return [block.caption, block.head.join(" | "), ...block.rows.map((row) => row.join(" | "))];
+    case "facts":
+      return block.items.map((fact) => `${fact.value} ${fact.label}`);
+    case "links":
+      return block.items.map((link) => `${link.label} → ${link.href}`);
+    case "figures":
+      return block.items.map(
+        (figure) => `${figure.src} (${figure.decorative ? "decorative" : figure.alt}) ${figure.caption}`,
+      );
+    case "carousel":
+      return [`Slide set ${block.set}: ${block.label}`];
+    case "video":
+      return [block.title];
+    case "cards":
+      return [
+        ...(block.heading ? [block.heading] : []),
+        ...block.items.map((card) =>
+          [card.title, card.text, card.link && `${card.link.label} → ${card.link.href}`].filter(Boolean).join(": "),
+        ),
+      ];
+    case "faq":
+      return block.items.flatMap((item) => [`Q: ${item.question}`, `A: ${item.answer}`]);
+    case "popup":
+      return [
+        [block.title, block.subtitle].filter(Boolean).join(" / "),
+        block.text,
+        ...(block.link ? [`${block.link.label} → ${block.link.href}`] : []),
+      ];
+  }
+}
+
+export type ComparedPart = { label: string; then: string[]; now: string[] };
+
+/** The parts that differ between an earlier version and the current text, in page order. */
+export function comparePages(then: PageContent, now: PageContent): ComparedPart[] {
+  const parts: ComparedPart[] = [];
+  for (const [field, label] of [
+    ["title", "Title"],
+    ["description", "Description"],
+    ["heading", "Heading"],
+    ["lead", "Introduction"],
+  ] as const) {
+    const a = then[field] ?? "";
+    const b = now[field] ?? "";
+    if (a !== b) parts.push({ label, then: a ? [a] : [], now: b ? [b] : [] });
+  }
+  const length = Math.max(then.blocks.length, now.blocks.length);
+  for (let i = 0; i < length; i++) {
+    const a = then.blocks[i];
+    const b = now.blocks[i];
+    if (canonicalJson(a) === canonicalJson(b)) continue;
+    parts.push({
+      label: `Block ${i + 1}: ${blockLabel((b ?? a)!.type)}`,
+      then: a ? blockLines(a) : [],
+      now: b ? blockLines(b) : [],
+    });
+  }
+  return parts;
+}

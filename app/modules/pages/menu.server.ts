@@ -1,0 +1,327 @@
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { isPostgres, nowIso } from "~/kernel/database/dialect";
+import type { Database } from "../../../db/schema";
+import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { canonicalJson } from "~/kernel/content/page-blocks";
+import { ADMIN_PAGE_PATHS, ALIASES, CONTENT_PAGE_PATHS, OWN_ROUTE_PATHS } from "~/modules/pages/route-paths";
+import type {
+  MenuInput,
+  MenuLinkTarget,
+  OfficeMenu,
+  OfficeMenuEntry,
+  OfficeMenuLink,
+  PublicMenuEntry,
+  PublicMenuLink,
+} from "./menu";
+import { pathKeyOf } from "./paths";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Called after the menu, or which pages it shows, changed (the server clears the render cache). */
+type MenuListener = () => void | Promise<void>;
+const menuListeners = new Set<MenuListener>();
+export function onMenuChanged(listener: MenuListener) {
+  menuListeners.add(listener);
+  return () => menuListeners.delete(listener);
+}
+export async function announceMenuChanged() {
+  for (const listener of menuListeners) await listener();
+}
+
+type MenuRow = {
+  id: number;
+  section_id: number | null;
+  label: string;
+  path: string | null;
+  hidden: number;
+  updated_at: string;
+  updated_by: string | null;
+  page_title: string | null;
+  page_hidden: number | null;
+  page_published_at: string | null;
+  page_trashed_at: string | null;
+};
+
+/** Every entry in order, each link with the page it leads to (when it is one of the office's pages). */
+async function menuRows(db: Db): Promise<MenuRow[]> {
+  return db
+    .selectFrom("menu_entries as m")
+    .leftJoin("pages as p", "p.path_key", "m.path_key")
+    .select([
+      "m.id",
+      "m.section_id",
+      "m.label",
+      "m.path",
+      "m.hidden",
+      "m.updated_at",
+      "m.updated_by",
+      "p.title as page_title",
+      "p.hidden as page_hidden",
+      "p.published_at as page_published_at",
+      "p.trashed_at as page_trashed_at",
+    ])
+    .orderBy("m.position")
+    .orderBy("m.id")
+    .execute();
+}
+
+function targetOf(row: MenuRow): MenuLinkTarget {
+  if (row.page_title === null) return { kind: "route" };
+  const state = row.page_trashed_at ? "trashed" : row.page_published_at ? "published" : "unpublished";
+  return { kind: "page", title: row.page_title, state };
+}
+
+function officeLink(row: MenuRow): OfficeMenuLink {
+  // A link to a page is hidden when the page is: one switch, whether flipped here or in the page list.
+  const hidden = row.page_hidden === null ? row.hidden === 1 : row.page_hidden === 1;
+  return { label: row.label, path: row.path!, hidden, target: targetOf(row) };
+}
+
+function buildTree(rows: MenuRow[]): OfficeMenuEntry[] {
+  const links = new Map<number, OfficeMenuLink[]>();
+  for (const row of rows)
+    if (row.section_id !== null) links.set(row.section_id, [...(links.get(row.section_id) ?? []), officeLink(row)]);
+  return rows
+    .filter((row) => row.section_id === null)
+    .map((row) => (row.path === null ? { label: row.label, items: links.get(row.id) ?? [] } : officeLink(row)));
+}
+
+/** The menu's fingerprint: a save naming another one was made on a screen older than the last change. */
+const versionOf = (entries: OfficeMenuEntry[]) =>
+  createHash("sha256")
+    .update(
+      canonicalJson(
+        entries.map((entry) =>
+          "items" in entry
+            ? { label: entry.label, items: entry.items.map(({ label, path, hidden }) => ({ label, path, hidden })) }
+            : { label: entry.label, path: entry.path, hidden: entry.hidden },
+        ),
+      ),
+    )
+    .digest("base64url")
+    .slice(0, 16);
+
+export async function loadOfficeMenu(db: Db): Promise<OfficeMenu> {
+  const rows = await menuRows(db);
+  const entries = buildTree(rows);
+  const latest = rows.reduce<MenuRow | undefined>(
+    (found, row) => (!found || row.updated_at > found.updated_at ? row : found),
+    undefined,
+  );
+  return {
+    entries,
+    version: versionOf(entries),
+    updatedAt: latest?.updated_at ?? null,
+    updatedBy: latest?.updated_by ?? null,
+  };
+}
+
+/** The header menu for visitors: hidden links, pages in the trash or never published, and empty sections left out. */
+export async function loadPublicMenu(db: Db): Promise<PublicMenuEntry[]> {
+  const shown = (link: OfficeMenuLink) =>
+    !link.hidden && (link.target.kind === "route" || link.target.state === "published");
+  const bare = ({ label, path }: OfficeMenuLink): PublicMenuLink => ({ label, path });
+  return buildTree(await menuRows(db)).flatMap((entry): PublicMenuEntry[] => {
+    if (!("items" in entry)) return shown(entry) ? [bare(entry)] : [];
+    const items = entry.items.filter(shown).map(bare);
+    return items.length ? [{ label: entry.label, items }] : [];
+  });
+}
+
+/** The section names, in menu order, for the new-page form. */
+export async function listMenuSections(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("menu_entries")
+    .select("label")
+    .where("section_id", "is", null)
+    .where("path", "is", null)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.label);
+}
+
+const FIXED_PATHS = new Set(
+  [...CONTENT_PAGE_PATHS, ...ADMIN_PAGE_PATHS, ...Object.keys(ALIASES), ...OWN_ROUTE_PATHS].map((path) =>
+    path.toLowerCase(),
+  ),
+);
+
+/** Whether a menu link leads somewhere: the home page, a page with its own route, an event or post, or an office page. */
+async function checkLinkPaths(db: Db, menu: MenuInput) {
+  const pages = new Map(
+    (await db.selectFrom("pages").select(["path_key", "trashed_at"]).execute()).map((row) => [
+      row.path_key,
+      row.trashed_at,
+    ]),
+  );
+  const fields: Record<string, string> = {};
+  const check = (path: string, key: string) => {
+    const [first = "", ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");
+    const lower = first.toLowerCase();
+    if (path === "/" || (FIXED_PATHS.has(lower) && (rest.length === 0 || lower === "events" || lower === "news")))
+      return;
+    if (rest.length === 0 && pages.has(lower)) {
+      if (pages.get(lower)) fields[key] = "This page is in the trash: restore it first, or remove the link";
+      return;
+    }
+    fields[key] = "No page of this website has this address";
+  };
+  menu.entries.forEach((entry, index) => {
+    if (entry.path !== undefined) check(entry.path, `entries.${index}.path`);
+    entry.items?.forEach((item, itemIndex) => check(item.path, `entries.${index}.items.${itemIndex}.path`));
+  });
+  return fields;
+}
+
+export type MenuSaveResult =
+  | { ok: true; menu: OfficeMenu }
+  | { ok: false; reason: "stale"; changedBy: string | null; changedAt: string | null }
+  | { ok: false; reason: "fields"; fields: Record<string, string> };
+
+type AnyMenuEntry = { label: string; path?: string; hidden?: boolean; items?: OfficeMenuLink[] | MenuLinkInput[] };
+type MenuLinkInput = { label: string; path: string; hidden: boolean };
+
+/** The menu as one line of JSON per save in the audit log: labels, addresses and what is hidden. */
+const auditMenu = (entries: AnyMenuEntry[]) => ({
+  menu: JSON.stringify(
+    entries.map((entry) =>
+      entry.items
+        ? { label: entry.label, items: entry.items.map(({ label, path, hidden }) => ({ label, path, hidden })) }
+        : { label: entry.label, path: entry.path, hidden: entry.hidden ?? false },
+    ),
+  ),
+});
+
+/**
+ * Replaces the whole menu (order, labels, what is hidden). Hiding or showing a link to a page hides or shows the
+ * page itself (menu and sitemap). Refused when the menu changed since `version`, or a link leads nowhere.
+ */
+export async function saveMenu(db: Kysely<Database>, menu: MenuInput, actor: AuditActor): Promise<MenuSaveResult> {
+  const result = await db.transaction().execute(async (trx): Promise<MenuSaveResult> => {
+    // Two saves at once on PostgreSQL: the second waits here, then sees the first one's menu.
+    if (isPostgres(trx)) await trx.selectFrom("menu_entries").select("id").forUpdate().execute();
+    const before = await loadOfficeMenu(trx);
+    if (menu.version !== undefined && menu.version !== before.version)
+      return { ok: false, reason: "stale", changedBy: before.updatedBy, changedAt: before.updatedAt };
+    const fields = await checkLinkPaths(trx, menu);
+    if (Object.keys(fields).length) return { ok: false, reason: "fields", fields };
+
+    const now = nowIso();
+    const stamp = { updated_at: now, updated_by: actor.userid };
+    await trx.deleteFrom("menu_entries").execute();
+    const pageHidden = new Map<string, boolean>();
+    const linkRow = (link: { label: string; path: string; hidden?: boolean }, section: number | null, at: number) => {
+      const key = pathKeyOf(link.path);
+      pageHidden.set(key, link.hidden ?? false);
+      return {
+        section_id: section,
+        position: at,
+        label: link.label,
+        path: link.path,
+        path_key: key,
+        hidden: link.hidden ? 1 : 0,
+        ...stamp,
+      };
+    };
+    for (const [position, entry] of menu.entries.entries()) {
+      if (entry.path !== undefined) {
+        await trx
+          .insertInto("menu_entries")
+          .values(linkRow({ label: entry.label, path: entry.path, hidden: entry.hidden }, null, position))
+          .execute();
+        continue;
+      }
+      const section = await trx
+        .insertInto("menu_entries")
+        .values({ section_id: null, position, label: entry.label, path: null, path_key: null, ...stamp })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (entry.items?.length)
+        await trx
+          .insertInto("menu_entries")
+          .values(entry.items.map((item, index) => linkRow(item, section.id, index)))
+          .execute();
+    }
+    // Each page remembers the section it is listed in (the first, when it is in several; null when in none).
+    const sectionOf = new Map<string, string | null>();
+    for (const entry of menu.entries) {
+      if (entry.path !== undefined && !sectionOf.has(pathKeyOf(entry.path))) sectionOf.set(pathKeyOf(entry.path), null);
+      for (const item of entry.items ?? [])
+        if (!sectionOf.get(pathKeyOf(item.path))) sectionOf.set(pathKeyOf(item.path), entry.label);
+    }
+    await trx.updateTable("pages").set({ menu_section: null }).where("menu_section", "is not", null).execute();
+    for (const section of new Set(sectionOf.values()))
+      if (section !== null)
+        await trx
+          .updateTable("pages")
+          .set({ menu_section: section })
+          .where(
+            "path_key",
+            "in",
+            [...sectionOf].filter(([, value]) => value === section).map(([key]) => key),
+          )
+          .execute();
+    for (const hidden of [true, false]) {
+      const keys = [...pageHidden].filter(([, value]) => value === hidden).map(([key]) => key);
+      if (keys.length)
+        await trx
+          .updateTable("pages")
+          .set({ hidden: hidden ? 1 : 0, ...stamp })
+          .where("path_key", "in", keys)
+          .where("hidden", "=", hidden ? 0 : 1)
+          .execute();
+    }
+    await recordAudit(trx, actor, {
+      action: "menu_save",
+      entity: "menu",
+      entityKey: "menu",
+      before: auditMenu(before.entries),
+      after: auditMenu(menu.entries),
+    });
+    return { ok: true, menu: await loadOfficeMenu(trx) };
+  });
+  if (result.ok) await announceMenuChanged();
+  return result;
+}
+
+/** Adds a link at the end of a section (a new page's own link), in the transaction that adds the page. */
+export async function appendMenuLink(
+  trx: Transaction<Database>,
+  section: string,
+  link: { label: string; path: string },
+  actor: AuditActor,
+) {
+  const sections = await trx
+    .selectFrom("menu_entries")
+    .select(["id", "label"])
+    .where("section_id", "is", null)
+    .where("path", "is", null)
+    .execute();
+  const sectionRow = sections.find((row) => row.label.toLowerCase() === section.toLowerCase());
+  if (!sectionRow) return undefined;
+  const last = await trx
+    .selectFrom("menu_entries")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .where("section_id", "=", sectionRow.id)
+    .executeTakeFirst();
+  await trx
+    .insertInto("menu_entries")
+    .values({
+      section_id: sectionRow.id,
+      position: Number(last?.position ?? -1) + 1,
+      label: link.label.slice(0, 40),
+      path: link.path,
+      path_key: pathKeyOf(link.path),
+      updated_at: nowIso(),
+      updated_by: actor.userid,
+    })
+    .execute();
+  return sectionRow.label;
+}
+
+/** Links to pages deleted for good leave the menu with them. */
+export async function removeMenuLinks(trx: Transaction<Database>, pathKeys: string[]) {
+  if (pathKeys.length) await trx.deleteFrom("menu_entries").where("path_key", "in", pathKeys).execute();
+}

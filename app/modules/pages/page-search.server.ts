@@ -1,0 +1,88 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../../db/schema";
+import type { Block, PageContent } from "~/kernel/content/page-blocks";
+import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/search-index.server";
+import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import type { SiteSettings } from "~/modules/site/settings/schema";
+import { fillTokens } from "~/modules/site/settings/tokens";
+import { pathKeyOf } from "./paths";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The words a visitor reads in a block (captions, table cells, link labels), one piece per sentence-like line. */
+function blockText(block: Block): string[] {
+  switch (block.type) {
+    case "p":
+    case "h2":
+    case "h3":
+    case "notice":
+      return [block.text];
+    case "list":
+      return [block.title ?? "", ...block.items];
+    case "facts":
+      return block.items.map((item) => `${item.value} ${item.label}`);
+    case "table":
+      return [block.caption, block.head.join(", "), ...block.rows.map((row) => row.join(", "))];
+    case "links":
+      return block.items.map((item) => [item.label, item.note ?? ""].join(" ").trim());
+    case "figures":
+      return block.items.map((item) => item.caption);
+    case "video":
+      return [block.title];
+    case "carousel":
+      return [block.label];
+    case "cards":
+      return [block.heading ?? "", ...block.items.map((card) => [card.title, card.text ?? ""].join(" ").trim())];
+    case "faq":
+      return block.items.flatMap((item) => [item.question, item.answer]);
+    case "popup":
+      return [block.title, block.subtitle ?? "", block.text];
+  }
+}
+
+/** A published page as the site search finds it, its {school}-style tokens filled from the settings. */
+export function pageSearchEntry(page: PageContent & { path: string }, settings: SiteSettings): SearchEntry {
+  return {
+    kind: "page",
+    key: pathKeyOf(page.path),
+    title: fillTokens(page.heading, settings),
+    body: fillTokens(searchText(page.lead, ...page.blocks.flatMap(blockText)), settings),
+    url: page.path,
+  };
+}
+
+/** Indexes a page's published words, in the transaction that publishes them. */
+export async function indexPublishedPage(trx: Db, page: PageContent & { path: string }) {
+  await syncSearchEntry(trx, "page", pathKeyOf(page.path), pageSearchEntry(page, await getSiteSettings(trx)));
+}
+
+/**
+ * Rebuilds the pages' entries from their published words: at every start-up, so a change of the school's
+ * name or phone (filled into the pages' tokens) reaches the search by the next start at the latest.
+ */
+export async function reindexPublishedPages(db: Kysely<Database>) {
+  const settings = await getSiteSettings(db);
+  const rows = await db
+    .selectFrom("pages")
+    .select(["path", "title", "description", "heading", "lead", "blocks"])
+    .where("published_at", "is not", null)
+    .where("trashed_at", "is", null)
+    .execute();
+  await replaceSearchKind(
+    db,
+    "page",
+    rows.map((row) =>
+      pageSearchEntry(
+        {
+          path: row.path,
+          title: row.title,
+          description: row.description,
+          heading: row.heading,
+          ...(row.lead === null ? {} : { lead: row.lead }),
+          blocks: JSON.parse(row.blocks) as Block[],
+        },
+        settings,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,122 @@
+import type { Locator, Page } from "@playwright/test";
+import { DESKTOP, expect, PHONE, test, waitForHydration } from "../../../e2e/fixtures";
+
+// The page editor's words: bold, italic and links inside a paragraph; a paste from a word processor becoming
+// paragraphs, a list and a table without its styles; a block dragged to another place. Then the public page.
+
+const FIRST = "Our digital classrooms combine the blackboard with the smart board.";
+
+// What Microsoft Word puts on the clipboard: styles on every run, its lists as paragraphs with a typed bullet.
+const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body lang=EN-IN>
+<p class=MsoNormal><b><span style='font-size:14.0pt;color:#C00000'>Sports day</span></b><span style='font-family:Calibri'> is on <i>Saturday</i>.</span></p>
+<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>Bring water</p>
+<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span>&nbsp;</span></span></span><![endif]>Wear house colours</p>
+<table class=MsoTableGrid border=1 style='border-collapse:collapse'><tr><td style='background:yellow'><p class=MsoNormal><b>Event</b></p></td><td><p class=MsoNormal><b>Time</b></p></td></tr>
+<tr><td><p class=MsoNormal>Relay</p></td><td><p class=MsoNormal>9:30</p></td></tr></table>
+</body></html>`;
+
+/** Puts the caret `from` characters into the paragraph and selects `length` characters, as a clerk would. */
+async function selectWords(page: Page, area: Locator, from: number, length: number) {
+  await area.click();
+  await page.keyboard.press("Control+Home");
+  for (let i = 0; i < from; i++) await page.keyboard.press("ArrowRight");
+  for (let i = 0; i < length; i++) await page.keyboard.press("Shift+ArrowRight");
+}
+
+test("a clerk makes words bold and a link, pastes from Word, drags a block, and the public page shows it", async ({
+  adminPage,
+  openPage,
+  server,
+}) => {
+  const { page, consoleErrors } = await adminPage({ viewport: DESKTOP });
+  await page.goto(`${server.url}/welcome/pages/classroom`);
+  await waitForHydration(page);
+
+  const first = page.getByRole("group", { name: "Block 4: Paragraph" });
+  const area = first.getByRole("textbox", { name: "Paragraph" });
+  await expect(area).toContainText(FIRST);
+  await selectWords(page, area, FIRST.indexOf("digital"), "digital".length);
+  await first.getByRole("button", { name: "Bold" }).click();
+  await expect(first.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  await selectWords(page, area, FIRST.indexOf("smart board"), "smart board".length);
+  await first.getByRole("button", { name: "Link" }).click();
+  const address = first.getByLabel("Link address");
+  await address.fill("javascript:alert(1)");
+  await first.getByRole("button", { name: "Apply link" }).click();
+  await expect(first.getByText(/Use a page of this site \(starting with \/\)/)).toBeVisible();
+  await address.fill("/Transport");
+  await address.press("Enter");
+  await expect(area.locator("a", { hasText: "smart board" })).toBeVisible();
+  // With no words chosen, the address itself goes in as the link (at the end of the second paragraph).
+  const second = page.getByRole("group", { name: "Block 5: Paragraph" });
+  await second.getByRole("textbox", { name: "Paragraph" }).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Write to ");
+  await second.getByRole("button", { name: "Link" }).click();
+  await second.getByLabel(/Link address \(no words chosen/).fill("mailto:office@example.org");
+  await second.getByRole("button", { name: "Apply link" }).click();
+  await expect(second.getByRole("textbox").locator('a[href="mailto:office@example.org"]')).toHaveText(
+    "mailto:office@example.org",
+  );
+  await expect(area.locator("strong", { hasText: "digital" })).toBeVisible();
+
+  // A paste of several paragraphs, a list and a table into a new, empty paragraph becomes blocks in its place.
+  await page.getByRole("button", { name: "Add block" }).click();
+  const added = page.getByRole("group", { name: "Block 6: Paragraph" });
+  await expect(added).toBeVisible();
+  // The block button kept the formatting typed above (it travelled as ranges of the plain text).
+  await expect(first.getByRole("textbox").locator("strong", { hasText: "digital" })).toBeVisible();
+  await added.getByRole("textbox", { name: "Paragraph" }).click();
+  await added.getByRole("textbox", { name: "Paragraph" }).evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData("text/html", html);
+    data.setData("text/plain", "Sports day is on Saturday.");
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, WORD_HTML);
+  const pasted = page.getByRole("group", { name: "Block 6: Paragraph" }).getByRole("textbox", { name: "Paragraph" });
+  await expect(pasted).toHaveText("Sports day is on Saturday.");
+  await expect(pasted.locator("strong")).toHaveText("Sports day");
+  await expect(pasted.locator("em")).toHaveText("Saturday");
+  await expect(pasted.locator("[style]")).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Block 7: List" }).getByLabel("Items")).toHaveValue(
+    "Bring water\nWear house colours",
+  );
+  const table = page.getByRole("group", { name: "Block 8: Table" });
+  await expect(table.getByLabel("Heading of column 1")).toHaveValue("Event");
+  await expect(table.getByLabel("Row 1, Time")).toHaveValue("9:30");
+
+  // Drag the pasted paragraph above the first paragraph.
+  const handle = page.getByRole("button", { name: "Drag block 6 to another place" });
+  const target = await first.boundingBox();
+  const from = await handle.boundingBox();
+  if (!target || !from) throw new Error("The blocks are not on the screen");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++)
+    await page.mouse.move(from.x + from.width / 2, from.y + ((target.y + 10 - from.y) * step) / 12);
+  await page.mouse.up();
+  await expect(
+    page.getByRole("group", { name: "Block 4: Paragraph" }).getByRole("textbox", { name: "Paragraph" }),
+  ).toHaveText("Sports day is on Saturday.");
+  await expect(
+    page
+      .getByRole("group", { name: "Block 5: Paragraph" })
+      .getByRole("textbox")
+      .locator("a", { hasText: "smart board" }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved. The public page is unchanged")).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published: the public page /Classroom shows your changes now.")).toBeVisible();
+
+  const visitor = (await openPage({ viewport: PHONE })).page;
+  await visitor.goto(`${server.url}/Classroom`);
+  const main = visitor.getByRole("main");
+  await expect(main.locator("strong", { hasText: "digital" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "smart board" })).toHaveAttribute("href", "/Transport");
+  await expect(main.locator("strong", { hasText: "Sports day" })).toBeVisible();
+  await expect(main.getByRole("listitem").filter({ hasText: "Wear house colours" })).toBeVisible();
+  await expect(main.getByRole("cell", { name: "9:30" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

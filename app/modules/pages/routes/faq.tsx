@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import type { Route } from "./+types/faq";
+import { PreviewNotice, WordBlocks } from "~/ui/content/page-words";
+import { PageMeta } from "~/ui/page-meta";
+import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { fillTokens } from "~/modules/site/settings/tokens";
+import { useRootData } from "~/root";
+import { loadPageWords } from "../special-page.server";
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The questions are a page record the office edits (published, or the draft under ?preview).
+  const { page, preview, headers } = await loadPageWords(request, "/Faq");
+  return data({ page, preview }, { headers });
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  const { page, preview } = loaderData;
+  return (
+    <section className="page faq-page">
+      <PageMeta
+        title={preview ? `Preview: ${page.title}` : page.title}
+        description={page.description}
+        path="/Faq"
+        noindex={preview}
+      />
+      {preview ? <PreviewNotice editorHref="/welcome/pages/Faq" /> : null}
+      <header className="page-head">
+        <h1>{fillTokens(page.heading, settings)}</h1>
+        {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}
+      </header>
+      {/* The questions are a faq block: a native exclusive accordion, open and shut without scripts. The page
+          takes questions, paragraphs and headings only (features/pages/schema.ts), so it loads no more code. */}
+      <WordBlocks blocks={page.blocks} settings={settings} />
+    </section>
+  );
+}

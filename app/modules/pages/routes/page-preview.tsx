@@ -1,0 +1,66 @@
+import type { PageHandle } from "~/behaviours/names";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/page-preview";
+import { ContentBlocks } from "~/ui/content/content-blocks";
+import { PageMeta } from "~/ui/page-meta";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { findDraftPage } from "~/modules/pages/pages.server";
+import { libraryPicturesForBlocks } from "~/modules/pictures/pictures.server";
+import { loadSlideSets } from "~/modules/slides/page-slides.server";
+import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { fillTokens } from "~/modules/site/settings/tokens";
+import { useRootData } from "~/root";
+import { db } from "~/kernel/database/connection";
+import { pageAddress, pathKeyOf } from "~/modules/pages/paths";
+import { SPECIAL_PAGE_PATHS } from "~/modules/pages/route-paths";
+import { mediaStorage } from "~/kernel/storage";
+
+// Ships React: signed-in only, shown from the dashboard.
+export const handle: PageHandle = { hydrate: true };
+
+// The saved draft drawn exactly as the public page, inside the public frame, for signed-in staff only.
+// Never kept by a browser, proxy or the render cache (which skips signed-in requests as well).
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  // Home and FAQ have their own layout: their own route draws the draft, so the preview is that page exactly.
+  const special = SPECIAL_PAGE_PATHS.find((path) => pathKeyOf(path) === pathKeyOf(params.path));
+  if (special) throw redirect(`${special}?preview`);
+  const page = await findDraftPage(db(), params.path);
+  if (!page) throw data(null, { status: 404 });
+  const sets = page.blocks.flatMap((block) =>
+    block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : [],
+  );
+  const [slideSets, pictures] = await Promise.all([
+    loadSlideSets(sets),
+    libraryPicturesForBlocks(db(), mediaStorage(), page.blocks),
+  ]);
+  return { page, slideSets, pictures };
+}
+
+export default function PagePreview({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  return (
+    <article className="page content-page">
+      <PageMeta title={`Preview: ${page.title}`} description={page.description} path={page.path} noindex />
+      <p className="notice preview-notice" role="note">
+        Preview of the draft: the public does not see this yet.{" "}
+        <Link to={`/welcome/pages/${pageAddress(page.path)}`}>Back to the editor</Link>
+      </p>
+      <header className="page-head">
+        <h1>{fillTokens(page.heading, settings)}</h1>
+        {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}
+      </header>
+      <ContentBlocks
+        blocks={page.blocks}
+        settings={settings}
+        slideSets={loaderData.slideSets}
+        pictures={loaderData.pictures}
+      />
+    </article>
+  );
+}

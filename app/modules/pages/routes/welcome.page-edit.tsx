@@ -1,0 +1,305 @@
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { comparePages } from "~/modules/pages/compare";
+import { applyEditIntent, isEditIntent, readEditorForm } from "~/modules/pages/editor-form";
+import { PageEditor } from "~/modules/pages/ui/page-editor";
+import { applyPicturePick, pickIntent } from "~/modules/pages/picture-pick";
+import { getLibraryPicture, listLibraryPictures } from "~/modules/pictures/pictures.server";
+import {
+  listPageRevisions,
+  loadPageForOffice,
+  loadPageRevision,
+  publishPage,
+  restorePageRevision,
+  savePageDraft,
+} from "~/modules/pages/pages.server";
+import { parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { FIX_FIELDS } from "~/kernel/form";
+import type { PageContent } from "~/kernel/content/page-blocks";
+import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import editorStyles from "~/styles/page-editor.css?url";
+import picturesStyles from "~/styles/pictures.css?url";
+import { db } from "~/kernel/database/connection";
+import { mediaStorage } from "~/kernel/storage";
+import type { Route } from "./+types/welcome.page-edit";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { pageAddress } from "~/modules/pages/paths";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles },
+  { rel: "stylesheet", href: picturesStyles },
+];
+
+const whenIn = (timeZone: string) => (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }) : "";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  const page = await loadPageForOffice(db(), params.path);
+  // A page in the trash is restored from the trash first (Pages → Trash).
+  if (!page || page.trashedAt) throw new Response("No such page", { status: 404 });
+  const [revisions, settings] = await Promise.all([listPageRevisions(db(), page.path), getSiteSettings(db())]);
+  const when = whenIn(settings.timeZone);
+  const { draft } = page;
+  const content: PageContent = draft ?? page;
+  const compareId = new URL(request.url).searchParams.get("compare");
+  const earlier = compareId ? await loadPageRevision(db(), page.path, Number(compareId)) : undefined;
+  // The picture blocks' picker: the newest pictures (its dialog searches the whole library).
+  const library = (await listLibraryPictures(db(), mediaStorage(), { pageSize: 60 })).pictures.map(
+    ({ key, src, thumb, alt, caption, decorative }) => ({ key, src, thumb, alt, caption, decorative }),
+  );
+  return {
+    library,
+    compare: earlier
+      ? {
+          id: earlier.id,
+          publishedAt: when(earlier.publishedAt),
+          publishedBy: earlier.publishedBy,
+          parts: comparePages(earlier.content, content),
+        }
+      : null,
+    path: page.path,
+    version: page.version,
+    content: {
+      title: content.title,
+      description: content.description,
+      heading: content.heading,
+      ...(content.lead === undefined ? {} : { lead: content.lead }),
+      blocks: content.blocks,
+    },
+    draft: draft ? { updatedAt: when(draft.updatedAt), updatedBy: draft.updatedBy } : null,
+    published: { at: when(page.publishedAt), by: page.publishedBy },
+    revisions: (revisions ?? []).map((revision) => ({ ...revision, publishedAt: when(revision.publishedAt) })),
+  };
+}
+
+type EditorReply = {
+  formKey: string;
+  content: PageContent;
+  version: number;
+  errors: Record<string, string>;
+  message?: string;
+  stale?: { latestVersion: number };
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "editor");
+  const actor = { id: user.id, userid: user.userid, ip: null };
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const here = `/welcome/pages/${params.path}`;
+
+  if (intent.startsWith("restore:")) {
+    const restored = await restorePageRevision(db(), params.path, Number(intent.slice(8)), actor);
+    if (!restored.ok && restored.reason === "missing") throw new Response("No such page", { status: 404 });
+    return redirectWithFlash(request, here, {
+      tone: restored.ok ? "ok" : "error",
+      text: restored.ok
+        ? "That version is now the draft. Check it, then press Publish to put it on the website."
+        : "That version could not be restored. Please reload the page and try again.",
+    });
+  }
+
+  const { content, version } = readEditorForm(form);
+  const reply = (extra: Partial<EditorReply>, status = 200) =>
+    data<EditorReply>({ formKey: crypto.randomUUID(), content, version, errors: {}, ...extra }, { status });
+
+  // Block buttons only rearrange the form; nothing is saved until Save draft or Publish.
+  // "Use this picture" without JavaScript: the chosen library picture goes into the block; nothing is saved.
+  const pick = pickIntent(intent);
+  if (pick) {
+    const chosen = String(form.get(`b${pick.i}.${pick.j}.pick`) ?? "");
+    const picture = chosen ? await getLibraryPicture(db(), mediaStorage(), chosen) : undefined;
+    if (!picture)
+      return reply(
+        { errors: { [`blocks.${pick.i}.items.${pick.j}.src`]: "Choose a picture from the list first." } },
+        400,
+      );
+    return reply({ content: applyPicturePick(content, pick.i, pick.j, picture) });
+  }
+
+  if (isEditIntent(intent)) {
+    const addType = form.get("addType");
+    const pasted = intent.startsWith("paste:") ? parsePastedBlocks(form.get("pasted")) : { blocks: [], refused: 0 };
+    const next = applyEditIntent(content, intent, {
+      addType: typeof addType === "string" ? addType : undefined,
+      pasted: pasted.blocks,
+    });
+    return reply({
+      content: next,
+      ...(pasted.refused
+        ? {
+            message: `${pasted.refused} pasted part${pasted.refused === 1 ? " was" : "s were"} left out: too long or empty. The rest is in the page; copy the missing part again in smaller pieces.`,
+          }
+        : {}),
+    });
+  }
+
+  const startedFrom = intent === "overwrite" ? Number(form.get("latestVersion")) : version;
+  const parsed = parsePageDraft({ ...content, version: startedFrom }, params.path);
+  if (!parsed.ok) return reply({ errors: parsed.fields, message: FIX_FIELDS }, 400);
+  const saved = await savePageDraft(db(), params.path, parsed.data, actor);
+  if (!saved.ok) {
+    if (saved.reason === "stale") {
+      const latest = await loadPageForOffice(db(), params.path);
+      const when = whenIn((await getSiteSettings(db())).timeZone);
+      return reply(
+        {
+          message: `${saved.changedBy ?? "Someone"} changed this page at ${when(saved.changedAt)}, after you opened it. Nothing was saved. Your text is still here: open the page in a new tab to see their version, then save yours over theirs or copy what you need.`,
+          stale: { latestVersion: latest?.version ?? startedFrom },
+        },
+        409,
+      );
+    }
+    throw new Response("No such page", { status: 404 });
+  }
+  if (intent === "publish") {
+    const published = await publishPage(db(), params.path, actor, { version: saved.page.version });
+    return redirectWithFlash(request, here, {
+      tone: published.ok ? "ok" : "error",
+      text: published.ok
+        ? `Published: the public page ${saved.page.path} shows your changes now.`
+        : "The draft was saved but could not be published. Please try Publish again.",
+    });
+  }
+  return redirectWithFlash(request, here, {
+    tone: "ok",
+    text: "Draft saved. The public page is unchanged until you press Publish.",
+  });
+}
+
+export default function PageEdit() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <section className="dashboard-panel" aria-labelledby="page-edit-heading">
+      <PageMeta title={`Edit: ${page.content.title}`} description="Administration." path={location.pathname} noindex />
+      <div className="panel-head">
+        <h2 id="page-edit-heading">Edit the page {page.path}</h2>
+        <div className="panel-actions">
+          <Link className="button button--ghost" to={page.path} target="_blank" rel="noopener">
+            See the public page<span className="visually-hidden"> (opens in a new tab)</span>
+          </Link>
+          <Link className="button button--ghost" to="/welcome/pages">
+            All pages
+          </Link>
+        </div>
+      </div>
+      <p className="page-edit__state">
+        {page.draft
+          ? `Draft changes saved ${page.draft.updatedAt}${page.draft.updatedBy ? ` by ${page.draft.updatedBy}` : ""}, not yet published.`
+          : "No unpublished changes: this is what the public sees."}{" "}
+        {page.published.at
+          ? `Last published ${page.published.at}${page.published.by ? ` by ${page.published.by}` : ""}.`
+          : null}
+      </p>
+      <StatusMessage tone="error" message={reply?.message} id={reply?.formKey ?? location.key} focus />
+      <PageEditor
+        key={reply?.formKey ?? `${location.key}-${page.version}`}
+        path={page.path}
+        content={reply?.content ?? page.content}
+        version={reply?.version ?? page.version}
+        errors={reply?.errors ?? {}}
+        stale={reply?.stale}
+        busy={busy}
+        library={page.library}
+      />
+      {page.compare ? <Comparison path={page.path} compare={page.compare} /> : null}
+      <section className="page-revisions" aria-labelledby="revisions-heading">
+        <h3 id="revisions-heading">Published versions</h3>
+        <p>Restoring a version puts its words into the draft; press Publish to make them public again.</p>
+        <ol>
+          {page.revisions.map((revision, index) => (
+            <li key={revision.id}>
+              <div>
+                <strong>{revision.publishedAt}</strong>
+                {revision.publishedBy ? ` by ${revision.publishedBy}` : ""}
+                {index === 0 ? " (on the website now)" : ""}
+                <br />
+                <span className="page-revisions__summary">{revision.summary}</span>
+              </div>
+              <Link
+                className="button button--small button--ghost"
+                to={`?compare=${revision.id}#compare-heading`}
+                preventScrollReset={false}
+              >
+                Compare with the text being edited<span className="visually-hidden"> ({revision.publishedAt})</span>
+              </Link>
+              {index > 0 ? (
+                <Form method="post">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`restore:${revision.id}`}
+                    className="button button--small button--ghost"
+                  >
+                    Restore<span className="visually-hidden"> the version of {revision.publishedAt}</span>
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}
+
+type Compare = NonNullable<Awaited<ReturnType<typeof loader>>["compare"]>;
+
+/** An earlier published version beside the text being edited: only the parts that differ. */
+function Comparison({ path, compare }: { path: string; compare: Compare }) {
+  return (
+    <section className="page-compare" aria-labelledby="compare-heading">
+      <h3 id="compare-heading" tabIndex={-1}>
+        The version of {compare.publishedAt}
+        {compare.publishedBy ? ` by ${compare.publishedBy}` : ""} compared with the text being edited
+      </h3>
+      {compare.parts.length === 0 ? (
+        <p>No differences: the text being edited is the same as this version.</p>
+      ) : (
+        compare.parts.map((part) => (
+          <div key={part.label} className="page-compare__part">
+            <h4>{part.label}</h4>
+            <div className="page-compare__sides">
+              <div>
+                <p className="page-compare__side">Then</p>
+                <Lines lines={part.then} other={part.now} changed="del" />
+              </div>
+              <div>
+                <p className="page-compare__side">Now</p>
+                <Lines lines={part.now} other={part.then} changed="ins" />
+              </div>
+            </div>
+          </div>
+        ))
+      )}
+      <Link to={`/welcome/pages/${pageAddress(path)}`} className="button button--small button--ghost">
+        Close the comparison
+      </Link>
+    </section>
+  );
+}
+
+/** One side of a comparison; lines the other side does not have are marked as removed or added. */
+function Lines({ lines, other, changed }: { lines: string[]; other: string[]; changed: "del" | "ins" }) {
+  if (lines.length === 0) return <p>(nothing)</p>;
+  const Mark = changed;
+  return (
+    <ul>
+      {lines.map((line, i) => (
+        <li key={i}>{other.includes(line) ? line : <Mark>{line}</Mark>}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

@@ -1,0 +1,347 @@
+import { useState } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { SelectField, TextField } from "~/ui/form/panel-fields";
+import { RowActionForm } from "~/ui/form/row-action-form";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { listMenuSections } from "~/modules/pages/menu.server";
+import {
+  createPage,
+  listPagesForOffice,
+  restorePageFromTrash,
+  setPageHidden,
+  trashPage,
+  type PageStateResult,
+} from "~/modules/pages/pages.server";
+import { newPageSchema, suggestPagePath, TRASH_DAYS, type PageStatus } from "~/modules/pages/schema";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission, refusal } from "~/kernel/form";
+import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { fillTokens } from "~/modules/site/settings/tokens";
+import editorStyles from "~/styles/page-editor.css?url";
+import listStyles from "~/styles/page-list.css?url";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.pages";
+import { pageAddress } from "~/modules/pages/paths";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles },
+  { rel: "stylesheet", href: listStyles },
+];
+
+const DAY = 24 * 3600_000;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request, "editor");
+  const trash = new URL(request.url).searchParams.get("trash") === "1";
+  const [pages, sections, settings] = await Promise.all([
+    listPagesForOffice(db()),
+    listMenuSections(db()),
+    getSiteSettings(db()),
+  ]);
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: settings.timeZone });
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: settings.timeZone });
+  const trashed = pages.filter((page) => page.status === "trashed");
+  return {
+    trash,
+    sections,
+    trashCount: trashed.length,
+    pages: (trash ? trashed : pages.filter((page) => page.status !== "trashed")).map((page) => ({
+      ...page,
+      // As the public sees it: the home page's title holds {school}.
+      title: fillTokens(page.title, settings),
+      updatedAt: when(page.updatedAt),
+      trashedAt: page.trashedAt ? when(page.trashedAt) : null,
+      purgedOn: page.trashedAt ? day(new Date(Date.parse(page.trashedAt) + TRASH_DAYS * DAY).toISOString()) : null,
+    })),
+  };
+}
+
+const HERE = "/welcome/pages";
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "editor");
+  const actor = { id: user.id, userid: user.userid, ip: null };
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === "create") {
+    // Left empty, the address is made from the title ("Annual Day 2026" → AnnualDay2026).
+    const title = String(form.get("title") ?? "");
+    const submission = parseSubmission(newPageSchema, {
+      title,
+      path: String(form.get("path") ?? "").trim() || suggestPagePath(title),
+      menuSection: String(form.get("menuSection") ?? ""),
+    });
+    if (!submission.ok) return data(submission, { status: 400 });
+    const created = await createPage(db(), submission.data, actor);
+    if (!created.ok)
+      return data(refusal(form, "Please correct the highlighted fields.", created.fields), { status: 400 });
+    return redirectWithFlash(request, `${HERE}/${pageAddress(created.page.path)}`, {
+      tone: "ok",
+      text: `The page ${created.page.path} is added as a draft${created.page.menuSection ? ` under “${created.page.menuSection}” in the menu` : ""}. Write it here, then press Publish: until then the public cannot see it.`,
+    });
+  }
+
+  const path = String(form.get("path") ?? "");
+  const outcomes: Record<string, () => Promise<[PageStateResult, string]>> = {
+    hide: async () => [
+      await setPageHidden(db(), path, true, actor),
+      `${path} is hidden from the menu and the sitemap. Its address still works.`,
+    ],
+    show: async () => [
+      await setPageHidden(db(), path, false, actor),
+      `${path} is shown in the menu and the sitemap again.`,
+    ],
+    trash: async () => [
+      await trashPage(db(), path, actor),
+      `${path} is in the trash and no longer on the website. You can restore it from the trash for ${TRASH_DAYS} days.`,
+    ],
+    restore: async () => [
+      await restorePageFromTrash(db(), path, actor),
+      `${path} is back, with its place in the menu.`,
+    ],
+  };
+  const run = outcomes[intent];
+  if (!run) throw new Response("Unknown action", { status: 400 });
+  const [result, done] = await run();
+  const refusals = {
+    missing: "That page is not there any more. Please reload the list.",
+    "built-in": "This is one of the website's own pages: it cannot be deleted, only hidden from the menu.",
+    trashed: "That page is in the trash: restore it first.",
+    "not-trashed": "That page is not in the trash.",
+  } as const;
+  return redirectWithFlash(request, intent === "restore" ? `${HERE}?trash=1` : HERE, {
+    tone: result.ok ? "ok" : "error",
+    text: result.ok ? done : refusals[result.reason],
+  });
+}
+
+const STATUS_WORDS: Record<PageStatus, string> = {
+  published: "Published",
+  draft: "Draft changes not yet published",
+  unpublished: "Not published yet",
+  trashed: "In the trash",
+};
+
+export default function PagesSection() {
+  const { pages, trash, trashCount, sections } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <>
+      <section className="dashboard-panel" aria-labelledby="pages-heading">
+        <PageMeta title="Pages" description="Administration." path={HERE} noindex />
+        <div className="panel-head">
+          <h2 id="pages-heading">{trash ? "Pages in the trash" : "Pages"}</h2>
+          <div className="panel-actions">
+            {trash ? null : (
+              <a className="button" href="#new-page-heading">
+                Add a page
+              </a>
+            )}
+            <Link className="button button--ghost" to="/welcome/menu">
+              Edit the menu
+            </Link>
+            <Link className="button button--ghost" to={trash ? HERE : `${HERE}?trash=1`}>
+              {trash ? "Back to the pages" : `Trash (${trashCount})`}
+            </Link>
+          </div>
+        </div>
+        {trash ? (
+          <p className="panel-intro">
+            Pages you deleted stay here for {TRASH_DAYS} days, then they are deleted for good with their earlier
+            versions. Restoring one puts it back on the website and in its place in the menu.
+          </p>
+        ) : (
+          <p className="panel-intro">
+            The words, lists and tables of the public pages. Open a page to change it: your changes stay a draft, seen
+            only here, until you press Publish.
+          </p>
+        )}
+        {trash ? <TrashTable pages={pages} /> : <PagesTable pages={pages} />}
+      </section>
+      {trash ? null : <NewPageForm sections={sections} failure={failure} />}
+    </>
+  );
+}
+
+type ListedPage = Awaited<ReturnType<typeof loader>>["pages"][number];
+
+function PagesTable({ pages }: { pages: ListedPage[] }) {
+  return (
+    <div className="data-table">
+      <div className="data-table-scroll">
+        <table className="pages-table">
+          <caption className="visually-hidden">Public pages, by address</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Status</th>
+              <th scope="col">In the menu</th>
+              <th scope="col">Last changed</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.path}>
+                <td data-label="Page">
+                  <div>
+                    <Link to={`${HERE}/${pageAddress(page.path)}`}>{page.title}</Link>
+                    <span className="pages-table__path">{page.path}</span>
+                  </div>
+                </td>
+                <td data-label="Status">
+                  <div>
+                    <span className={`page-status page-status--${page.status}`}>{STATUS_WORDS[page.status]}</span>
+                    {page.hidden ? <span className="page-status page-status--hidden">Hidden from the menu</span> : null}
+                  </div>
+                </td>
+                <td data-label="In the menu">
+                  {page.menuSection ?? <span className="pages-table__none">Not in the menu</span>}
+                </td>
+                <td data-label="Last changed">
+                  <span>
+                    {page.updatedAt}
+                    {page.updatedBy ? ` by ${page.updatedBy}` : " (built-in text)"}
+                  </span>
+                </td>
+                <td data-label="Actions">
+                  <div className="row-actions">
+                    <RowActionForm
+                      field="path"
+                      value={page.path}
+                      intent={page.hidden ? "show" : "hide"}
+                      label={page.hidden ? "Show" : "Hide"}
+                      what={`${page.title} in the menu`}
+                      className="button button--small button--ghost"
+                    />
+                    {page.builtIn ? null : (
+                      <RowActionForm
+                        field="path"
+                        value={page.path}
+                        intent="trash"
+                        label="Delete"
+                        what={page.title}
+                        className="button button--small button--danger"
+                      />
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function TrashTable({ pages }: { pages: ListedPage[] }) {
+  if (pages.length === 0) return <p className="empty-note">The trash is empty.</p>;
+  return (
+    <div className="data-table">
+      <div className="data-table-scroll">
+        <table className="pages-table">
+          <caption className="visually-hidden">Pages in the trash</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Deleted</th>
+              <th scope="col">Deleted for good on</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.path}>
+                <td data-label="Page">
+                  <div>
+                    {page.title}
+                    <span className="pages-table__path">{page.path}</span>
+                  </div>
+                </td>
+                <td data-label="Deleted">
+                  <span>
+                    {page.trashedAt}
+                    {page.trashedBy ? ` by ${page.trashedBy}` : ""}
+                  </span>
+                </td>
+                <td data-label="Deleted for good on">{page.purgedOn}</td>
+                <td data-label="Actions">
+                  <RowActionForm field="path" value={page.path} intent="restore" label="Restore" what={page.title} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+type Failure = { message: string; fields: Record<string, string>; values: Record<string, string> } | undefined;
+
+/** Adds a page at a new one-word address; the address is suggested from the title as it is typed. */
+function NewPageForm({ sections, failure }: { sections: string[]; failure: Failure }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const values = failure?.values ?? {};
+  const [title, setTitle] = useState(values.title ?? "");
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  return (
+    <section className="dashboard-panel" aria-labelledby="new-page-heading">
+      <h2 id="new-page-heading" tabIndex={-1}>
+        Add a page
+      </h2>
+      <p className="hint">
+        A new page starts as a draft with its title as heading. It appears on the website, and in the menu section you
+        choose, once you publish it.
+      </p>
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <Form method="post" className="panel-form new-page-form" noValidate key={location.key}>
+        <TextField
+          id="new-page-title"
+          name="title"
+          label="Title"
+          required
+          maxLength={120}
+          defaultValue={values.title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={failure?.fields.title}
+        />
+        <TextField
+          id="new-page-path"
+          name="path"
+          label="Address"
+          hint="One word of letters, digits and dashes, such as AnnualDay2026. Left empty, it is made from the title."
+          maxLength={60}
+          placeholder={suggestPagePath(title) || "AnnualDay2026"}
+          defaultValue={values.path}
+          error={failure?.fields.path}
+        />
+        <SelectField
+          id="new-page-section"
+          name="menuSection"
+          label="Menu section"
+          defaultValue={values.menuSection ?? sections[0] ?? ""}
+          options={[...sections, { value: "", label: "Not in the menu" }]}
+          error={failure?.fields.menuSection}
+        />
+        <div className="panel-form__actions">
+          <button type="submit" className="button" name="intent" value="create" disabled={busy}>
+            {busy ? "Adding..." : "Add the page"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

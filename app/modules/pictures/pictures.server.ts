@@ -1,0 +1,389 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
+import { deleteMedia, ImageRefusedError, storeImage, type StoredMedia } from "~/kernel/media/media.server";
+import type { SpooledFile } from "~/kernel/media/multipart.server";
+import { findPictureUses, mediaFolder, type PictureUse } from "~/modules/pictures/picture-usage.server";
+import { pictureFromMedia } from "~/modules/pictures/picture.server";
+import { parseVariants, type PictureSource } from "~/kernel/media/variants";
+import type { Block } from "~/kernel/content/page-blocks";
+import { fieldErrors } from "~/kernel/validation";
+import { likeOperator, nowIso } from "~/kernel/database/dialect";
+import type { MediaStorage } from "~/kernel/storage/storage";
+import { PICTURE_LIMITS, pictureWordsSchema, type LibraryPicture, type PictureWords } from "./schema";
+
+export type { PictureUse };
+
+/** An upload or edit refused: a sentence and a message per field (`file.1`, `alt.0`...); nothing was stored. */
+export class PictureRefusedError extends RefusedError {}
+
+const NOT_A_PICTURE = "Only JPEG, PNG, WebP, GIF or AVIF pictures can be added to the library.";
+
+function libraryRows(db: Kysely<Database>) {
+  return db
+    .selectFrom("media")
+    .leftJoin("picture_details", "picture_details.media_key", "media.key")
+    .select([
+      "media.key",
+      "media.width",
+      "media.height",
+      "media.variants",
+      "media.original_name",
+      "media.created_at",
+      "picture_details.alt",
+      "picture_details.caption",
+      "picture_details.decorative",
+    ])
+    .where("media.content_type", "like", "image/%");
+}
+type LibraryRow = Awaited<ReturnType<ReturnType<typeof libraryRows>["executeTakeFirstOrThrow"]>>;
+
+/** What the other parts of the site say about these pictures: where each came from and the words they gave it. */
+async function originsOf(db: Kysely<Database>, keys: string[]) {
+  const origins = new Map<string, { source: LibraryPicture["source"]; alt: string; caption: string }>();
+  if (keys.length === 0) return origins;
+  const [gallery, slides, events, posts] = await Promise.all([
+    db
+      .selectFrom("gallery_items")
+      .select(["media_key", "imagename", "eventname", "eventdesc"])
+      .where("media_key", "in", keys)
+      .execute(),
+    db.selectFrom("slides").select(["media_key", "slidename", "sno", "alt"]).where("media_key", "in", keys).execute(),
+    db.selectFrom("events").select(["picture_key", "title"]).where("picture_key", "in", keys).execute(),
+    db.selectFrom("news_posts").select(["cover_key", "title"]).where("cover_key", "in", keys).execute(),
+  ]);
+  for (const post of posts)
+    origins.set(post.cover_key!, { source: { kind: "news", label: `News: ${post.title}` }, alt: "", caption: "" });
+  for (const event of events)
+    origins.set(event.picture_key!, {
+      source: { kind: "event", label: `Event: ${event.title}` },
+      alt: "",
+      caption: "",
+    });
+  for (const slide of slides)
+    origins.set(slide.media_key, {
+      source: { kind: "slide", label: `Slideshow ${slide.slidename}, slide ${slide.sno}` },
+      alt: slide.alt ?? "",
+      caption: "",
+    });
+  for (const item of gallery)
+    origins.set(item.media_key!, {
+      source: { kind: "gallery", label: `Gallery: ${item.eventname}` },
+      alt: item.imagename || item.eventname,
+      caption: item.eventdesc ?? "",
+    });
+  return origins;
+}
+
+function toPicture(
+  storage: MediaStorage,
+  row: LibraryRow,
+  origin: { source: LibraryPicture["source"]; alt: string; caption: string } | undefined,
+): LibraryPicture {
+  const variants = parseVariants(row.variants);
+  const largest = variants.sizes.at(-1)?.jpeg ?? row.key;
+  const described = row.alt !== null;
+  return {
+    key: row.key,
+    src: storage.publicUrl(largest),
+    thumb: variants.thumb ? storage.publicUrl(variants.thumb) : null,
+    width: row.width,
+    height: row.height,
+    alt: described ? row.alt! : (origin?.alt ?? ""),
+    caption: described ? (row.caption ?? "") : (origin?.caption ?? ""),
+    decorative: row.decorative === 1,
+    described,
+    originalName: row.original_name,
+    createdAt: row.created_at,
+    source: origin?.source ?? { kind: "library", label: "Picture library" },
+  };
+}
+
+/** The library, newest first, a page at a time; `q` finds words in descriptions, captions, file names and the gallery's and slides' names. */
+export async function listLibraryPictures(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  query: { q?: string; page?: number; pageSize?: number } = {},
+) {
+  const pageSize = query.pageSize ?? PICTURE_LIMITS.pageSize;
+  const q = (query.q ?? "").trim().slice(0, 100);
+  let base = libraryRows(db);
+  if (q) {
+    const like = likeOperator(db);
+    // Each word must appear somewhere: "sports relay" finds the relay picture of the sports day.
+    for (const word of q.split(/\s+/).slice(0, 6)) {
+      const pattern = `%${word.replace(/[\\%_]/g, "")}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb("picture_details.alt", like, pattern),
+          eb("picture_details.caption", like, pattern),
+          eb("media.original_name", like, pattern),
+          eb.exists(
+            eb
+              .selectFrom("gallery_items")
+              .select("gallery_items.id")
+              .whereRef("gallery_items.media_key", "=", "media.key")
+              .where((inner) =>
+                inner.or([
+                  inner("gallery_items.eventname", like, pattern),
+                  inner("gallery_items.imagename", like, pattern),
+                  inner("gallery_items.eventdesc", like, pattern),
+                  inner("gallery_items.screenname", like, pattern),
+                ]),
+              ),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("slides")
+              .select("slides.id")
+              .whereRef("slides.media_key", "=", "media.key")
+              .where((inner) =>
+                inner.or([inner("slides.alt", like, pattern), inner("slides.slidename", like, pattern)]),
+              ),
+          ),
+        ]),
+      );
+    }
+  }
+  const total = Number(
+    (
+      await base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
+  const rows = await base
+    .orderBy("media.created_at", "desc")
+    .orderBy("media.key")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const origins = await originsOf(
+    db,
+    rows.map((row) => row.key),
+  );
+  return { pictures: rows.map((row) => toPicture(storage, row, origins.get(row.key))), total, page, pages, q };
+}
+
+export async function getLibraryPicture(db: Kysely<Database>, storage: MediaStorage, key: string) {
+  const row = await libraryRows(db).where("media.key", "=", key).executeTakeFirst();
+  if (!row) return undefined;
+  return toPicture(storage, row, (await originsOf(db, [key])).get(key));
+}
+
+/** One row of an upload: the file and the words typed beside it. */
+export type PictureUploadRow = { index: number; file?: SpooledFile; alt: string; caption: string; decorative: string };
+
+/** Reads the upload rows out of a multipart form's fields (`alt.0`, `caption.0`, `decorative.0`) and files (`file.0`). */
+export function uploadRowsFrom(fields: Record<string, string>, files: SpooledFile[]): PictureUploadRow[] {
+  const rows: PictureUploadRow[] = [];
+  for (let index = 0; index < PICTURE_LIMITS.atOnce; index++) {
+    const file = files.find((candidate) => candidate.field === `file.${index}`);
+    const alt = fields[`alt.${index}`] ?? "";
+    const caption = fields[`caption.${index}`] ?? "";
+    const decorative = fields[`decorative.${index}`] ?? "";
+    if (file || alt.trim() || caption.trim()) rows.push({ index, file, alt, caption, decorative });
+  }
+  return rows;
+}
+
+/** A multipart refusal (a file over the limit, a broken form) in the library's words, on the row it concerns. */
+export function uploadReadRefusal(form: { error: string; refusedField?: string }) {
+  if (!form.refusedField) return { message: form.error, fields: { "file.0": form.error } };
+  const message = `Picture ${Number(form.refusedField.split(".")[1] ?? 0) + 1}: ${form.error}`;
+  return { message, fields: { [form.refusedField]: message } };
+}
+
+export const isUploadFileField = (name: string) =>
+  /^file\.\d$/.test(name) && Number(name.slice(5)) < PICTURE_LIMITS.atOnce;
+
+/**
+ * Adds pictures to the library: every row is checked first (a picture file, a description unless decorative),
+ * then each file is cleaned and resized; if anything fails, everything stored so far is removed again and the
+ * refusal names the row. All or nothing.
+ */
+export async function uploadPictures(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  input: { rows: PictureUploadRow[]; actor: AuditActor },
+): Promise<LibraryPicture[]> {
+  const { rows, actor } = input;
+  const fields: Record<string, string> = {};
+  const checked: { row: PictureUploadRow; words: PictureWords; file: SpooledFile }[] = [];
+  if (rows.length === 0) fields["file.0"] = "Choose at least one picture to upload.";
+  for (const row of rows) {
+    const n = row.index + 1;
+    const parsed = pictureWordsSchema.safeParse(row);
+    if (!parsed.success)
+      for (const [field, message] of Object.entries(fieldErrors(parsed.error)))
+        fields[`${field}.${row.index}`] = `Picture ${n}: ${message}`;
+    if (!row.file) fields[`file.${row.index}`] = `Picture ${n}: choose the file for these words.`;
+    else if (row.file.type?.kind === "video")
+      fields[`file.${row.index}`] = `Picture ${n}: this is a video; videos go to the gallery (uploads).`;
+    else if (row.file.type?.kind !== "image") fields[`file.${row.index}`] = `Picture ${n}: ${NOT_A_PICTURE}`;
+    if (parsed.success && row.file) checked.push({ row, words: parsed.data, file: row.file });
+  }
+  if (Object.keys(fields).length > 0) throw new PictureRefusedError(400, Object.values(fields)[0], fields);
+
+  const stored: StoredMedia[] = [];
+  const removeStored = () => Promise.allSettled(stored.map((media) => deleteMedia(db, storage, media.key)));
+  for (const { row, file } of checked) {
+    try {
+      stored.push(await storeImage(db, storage, file.path, { prefix: "pictures", originalName: file.originalName }));
+    } catch (error) {
+      await removeStored();
+      const reason =
+        error instanceof ImageRefusedError ? error.message : "The picture could not be read; it may be damaged.";
+      const message = `Picture ${row.index + 1}: ${reason}`;
+      throw new PictureRefusedError(400, message, { [`file.${row.index}`]: message });
+    }
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      for (const [i, { words }] of checked.entries()) {
+        const values = {
+          media_key: stored[i].key,
+          alt: words.decorative ? "" : words.alt,
+          caption: words.caption,
+          decorative: words.decorative ? 1 : 0,
+        };
+        await trx
+          .insertInto("picture_details")
+          .values({ ...values, created_at: now, created_by: actor.userid, updated_at: now, updated_by: actor.userid })
+          .execute();
+        await recordAudit(trx, actor, { action: "upload", entity: "picture", entityKey: stored[i].key, after: values });
+      }
+    });
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
+  const pictures = await Promise.all(stored.map((media) => getLibraryPicture(db, storage, media.key)));
+  return pictures.filter((picture): picture is LibraryPicture => picture !== undefined);
+}
+
+/** Changes a picture's description, caption and decorative mark; undefined when there is no such picture. */
+export async function updatePictureWords(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  key: string,
+  input: unknown,
+  actor: AuditActor,
+) {
+  const parsed = pictureWordsSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw new PictureRefusedError(400, Object.values(fields)[0] ?? "Please correct the highlighted fields.", fields);
+  }
+  const words = parsed.data;
+  const found = await db.transaction().execute(async (trx) => {
+    const media = await trx
+      .selectFrom("media")
+      .select("key")
+      .where("key", "=", key)
+      .where("content_type", "like", "image/%")
+      .executeTakeFirst();
+    if (!media) return false;
+    const before = await trx.selectFrom("picture_details").selectAll().where("media_key", "=", key).executeTakeFirst();
+    const now = nowIso();
+    const values = {
+      alt: words.decorative ? "" : words.alt,
+      caption: words.caption,
+      decorative: words.decorative ? 1 : 0,
+      updated_at: now,
+      updated_by: actor.userid,
+    };
+    if (before) await trx.updateTable("picture_details").set(values).where("media_key", "=", key).execute();
+    else
+      await trx
+        .insertInto("picture_details")
+        .values({ media_key: key, ...values, created_at: now, created_by: actor.userid })
+        .execute();
+    await recordAudit(trx, actor, {
+      action: "update",
+      entity: "picture",
+      entityKey: key,
+      before: before ? { alt: before.alt, caption: before.caption, decorative: before.decorative } : null,
+      after: { alt: values.alt, caption: values.caption, decorative: values.decorative },
+    });
+    return true;
+  });
+  return found ? getLibraryPicture(db, storage, key) : undefined;
+}
+
+export { findPictureUses };
+
+export type PictureDeleteResult =
+  { ok: true } | { ok: false; reason: "missing" } | { ok: false; reason: "in-use"; uses: PictureUse[] };
+
+/**
+ * Deletes a picture and every size made from it, only when nothing uses it: a picture on a page (published or
+ * draft), in the gallery, a slideshow, an event or a news post is refused with the list of those places.
+ */
+export async function deletePicture(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  key: string,
+  actor: AuditActor,
+): Promise<PictureDeleteResult> {
+  const result = await db.transaction().execute(async (trx): Promise<PictureDeleteResult> => {
+    const media = await trx
+      .selectFrom("media")
+      .select(["key", "original_name"])
+      .where("key", "=", key)
+      .where("content_type", "like", "image/%")
+      .executeTakeFirst();
+    if (!media) return { ok: false, reason: "missing" };
+    const uses = await findPictureUses(trx, key);
+    if (uses.length > 0) return { ok: false, reason: "in-use", uses };
+    const details = await trx.selectFrom("picture_details").selectAll().where("media_key", "=", key).executeTakeFirst();
+    await trx.deleteFrom("picture_details").where("media_key", "=", key).execute();
+    await recordAudit(trx, actor, {
+      action: "delete",
+      entity: "picture",
+      entityKey: key,
+      before: { original_name: media.original_name, alt: details?.alt ?? null, caption: details?.caption ?? null },
+      after: null,
+    });
+    return { ok: true };
+  });
+  // The row and files go after the audit entry is written; deleteMedia removes the media row, then the files.
+  if (result.ok) await deleteMedia(db, storage, key);
+  return result;
+}
+
+/**
+ * The library pictures a page's picture blocks show, by the address each block stores, so the page can offer
+ * the responsive sizes (AVIF, WebP, JPEG at several widths) instead of one large JPEG.
+ */
+export async function libraryPicturesForBlocks(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  blocks: Block[],
+): Promise<Record<string, PictureSource>> {
+  const addresses = blocks.flatMap((block) => (block.type === "figures" ? block.items.map((item) => item.src) : []));
+  // A stored picture's files share a folder ending in its day and a random part: ".../2026-11-23/3f9a0c1b2d4e/960.jpg".
+  const tails = new Map<string, string>();
+  for (const address of addresses) {
+    const tail = /\/(\d{4}-\d{2}-\d{2}\/[0-9a-f]{12})\/[a-z0-9.]+$/.exec(address)?.[1];
+    if (tail) tails.set(address, tail);
+  }
+  if (tails.size === 0) return {};
+  const rows = await db
+    .selectFrom("media")
+    .select(["key", "width", "height", "variants"])
+    .where((eb) => eb.or([...new Set(tails.values())].map((tail) => eb("key", "like", `%/${tail}/original.%`))))
+    .where("content_type", "like", "image/%")
+    .execute();
+  const found: Record<string, PictureSource> = {};
+  for (const [address, tail] of tails) {
+    const row = rows.find((candidate) => candidate.key.includes(`/${tail}/`));
+    if (row && address.includes(`${mediaFolder(row.key)}/`)) found[address] = pictureFromMedia(storage, row, "");
+  }
+  return found;
+}

@@ -1,0 +1,44 @@
+import { Router, type Request } from "express";
+import { loadEventFeed } from "~/modules/events/events.server";
+import { loadNewsFeed } from "~/modules/news/posts.server";
+import { config } from "~/kernel/config";
+
+const origin = (req: Request) => (config().PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
+
+/** Calendar and news feeds for calendar apps and feed readers (text formats, not pages). */
+export function feedsRouter() {
+  const router = Router();
+  router.get("/events.ics", async (req, res, next) => {
+    try {
+      const text = await loadEventFeed(origin(req));
+      res.type("text/calendar; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get("/Events/:file", async (req, res, next) => {
+    const file = req.params.file;
+    if (!file.endsWith(".ics")) return next();
+    try {
+      const slug = file.slice(0, -".ics".length);
+      const text = await loadEventFeed(origin(req), slug);
+      if (text === undefined) return res.status(404).type("text/plain").send("No such event.");
+      res
+        .type("text/calendar; charset=utf-8")
+        .set("Content-Disposition", `attachment; filename="${slug.replace(/[^a-z0-9-]/g, "")}.ics"`)
+        .set("Cache-Control", "public, max-age=300")
+        .send(text);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get("/news.xml", async (req, res, next) => {
+    try {
+      const text = await loadNewsFeed(origin(req));
+      res.type("application/rss+xml; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,4 @@
+import { alumniKind } from "./kinds";
+import { recordsRouter } from "./api.server";
+
+export const alumniRouter = recordsRouter(alumniKind);

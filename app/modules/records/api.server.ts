@@ -1,0 +1,135 @@
+import express, { Router, type Request } from "express";
+import type { RecordKind } from "./kinds";
+import {
+  countRecords,
+  createRecord,
+  deleteRecord,
+  csvFileName,
+  exportRecordsCsv,
+  findRecord,
+  importRecordsCsv,
+  listAllRecords,
+  listRecordPage,
+  maskRecord,
+  presentRecord,
+  parseKey,
+  updateRecord,
+} from "./records.server";
+import { listQuerySchema } from "./search-schema";
+import { RefusedError } from "~/kernel/errors";
+import { parseBody, sendError } from "~/kernel/api-errors.server";
+import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { config } from "~/kernel/config";
+import { onRenderCacheInvalidated } from "../../../server/render-cache";
+
+/** A form checkbox ("on") or a query flag ("true", "1"). */
+export const isChecked = (value: unknown) => typeof value === "string" && ["on", "true", "1", "yes"].includes(value);
+
+const LIST_PARAMS = ["page", "pageSize", "sort", "order", "q"];
+
+/**
+ * The spec's calls for one kind of record (POST, GET list, GET/PUT one) plus count, DELETE and
+ * CSV export/import. Editors read; only administrators write.
+ */
+export function recordsRouter(kind: RecordKind, options: { publicList?: boolean } = {}): Router {
+  const router = Router();
+  const base = `/${kind.resource}`;
+  const readers = options.publicList ? [] : [requireRole("editor")];
+
+  router.get(`${base}/count`, requireRole("editor"), async (_req, res) => {
+    res.json({ [kind.countField]: await countRecords(res.locals.database, kind) });
+  });
+
+  // Registered before /:key so "count" and the CSV paths never read as keys.
+  router.get(`${base}.csv`, requireRole("editor"), async (req, res) => {
+    const query = parseBody(listQuerySchema, req.query);
+    const fullAadhaar = req.query.aadhaar === "full";
+    if (fullAadhaar && res.locals.user?.role !== "admin")
+      return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
+    const chunks = exportRecordsCsv(res.locals.database, kind, query, { fullAadhaar });
+    // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
+    const first = await chunks.next();
+    res.set("Content-Type", "text/csv; charset=utf-8");
+    res.set("Content-Disposition", `attachment; filename="${csvFileName(kind, { fullAadhaar })}"`);
+    res.set("Cache-Control", "no-store");
+    if (!first.done) res.write(first.value);
+    for await (const chunk of chunks) res.write(chunk);
+    res.end();
+  });
+
+  router.post(
+    `${base}.csv`,
+    requireRole("admin"),
+    express.text({ type: ["text/csv", "text/plain", "application/csv"], limit: "20mb" }),
+    async (req, res) => {
+      if (typeof req.body !== "string" || req.body.trim() === "")
+        return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
+      const updateExisting = isChecked(req.query.updateExisting);
+      res
+        .status(201)
+        .json(await importRecordsCsv(res.locals.database, kind, req.body, actorOf(req, res), { updateExisting }));
+    },
+  );
+
+  // A public list (the committee) is the same for every visitor: its response is kept like a public page,
+  // for RENDER_CACHE_SECONDS, and forgotten at once by any signed-in write.
+  let publicCopy: { headers: Record<string, string>; body: string; expires: number } | undefined;
+  if (options.publicList) onRenderCacheInvalidated(() => (publicCopy = undefined));
+
+  router.get(base, ...readers, async (req, res) => {
+    // Without parameters the spec's plain array; with any, a page and its total.
+    if (!LIST_PARAMS.some((name) => name in req.query)) {
+      if (publicCopy && publicCopy.expires > Date.now()) {
+        res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
+        return;
+      }
+      const [rows, total] = await Promise.all([
+        listAllRecords(res.locals.database, kind),
+        countRecords(res.locals.database, kind),
+      ]);
+      // A network-sized table is not sent whole: the header tells a client to page.
+      const headers: Record<string, string> = { "X-Total-Count": String(total) };
+      if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
+      const body = JSON.stringify(rows);
+      const seconds = config().RENDER_CACHE_SECONDS;
+      if (options.publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
+      res.set(headers).type("application/json").send(body);
+      return;
+    }
+    res.json(await listRecordPage(res.locals.database, kind, parseBody(listQuerySchema, req.query)));
+  });
+
+  router.post(base, requireRole("admin"), async (req, res) => {
+    res
+      .status(201)
+      .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
+  });
+
+  const keyOf = (req: Request) => {
+    const key = parseKey(kind, String(req.params.key ?? ""));
+    if (key === undefined) throw new RefusedError(404, kind.notFoundMessage);
+    return key;
+  };
+
+  router.get(`${base}/:key`, requireRole("editor"), async (req, res) => {
+    const record = await findRecord(res.locals.database, kind, keyOf(req));
+    if (!record) throw new RefusedError(404, kind.notFoundMessage);
+    // Editors cannot update, so they never need the full Aadhaar number.
+    const shown = res.locals.user?.role === "admin" ? presentRecord(kind, record) : maskRecord(kind, record);
+    // The spec's shapes: a student comes back inside an array, the others as one object.
+    res.json(kind.id === "students" ? [shown] : shown);
+  });
+
+  router.put(`${base}/:key`, requireRole("admin"), async (req, res) => {
+    res.json(
+      presentRecord(kind, await updateRecord(res.locals.database, kind, keyOf(req), req.body, actorOf(req, res))),
+    );
+  });
+
+  router.delete(`${base}/:key`, requireRole("admin"), async (req, res) => {
+    await deleteRecord(res.locals.database, kind, keyOf(req), actorOf(req, res));
+    res.status(204).end();
+  });
+
+  return router;
+}

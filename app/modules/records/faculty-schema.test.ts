@@ -1,0 +1,50 @@
+import { describe, it, expect } from "vitest";
+import { parseForm } from "~/kernel/validation";
+import { facultySchema } from "./faculty-schema";
+
+const valid = {
+  facultyadmid: "FAC-001",
+  facultyaadhar: "432143214321",
+  facultyname: "Meena Iyer",
+  subject: "Mathematics",
+  qualification: "M.Sc., B.Ed.",
+  experience: "8 years",
+  contactnum: "9000000002",
+  emailid: "meena@example.org",
+  address: "2 Staff Quarters, Sample Nagar",
+  gender: "female",
+};
+
+const errorsOf = (input: Record<string, unknown>) => {
+  const result = parseForm(facultySchema, input);
+  return result.ok ? {} : result.fields;
+};
+
+describe("facultySchema", () => {
+  it("accepts a valid faculty member", () =>
+    expect(facultySchema.parse({ ...valid, facultyname: " Meena Iyer " })).toEqual(valid));
+  it.each([
+    ["facultyadmid", "", "Admission ID is required"],
+    ["facultyadmid", "f".repeat(51), "Admission ID must be at most 50 characters"],
+    ["facultyaadhar", "", "Aadhar is required"],
+    ["facultyaadhar", "4321", "Aadhar must be 12 digits"],
+    ["facultyname", " ", "Name is required"],
+    ["facultyname", "n".repeat(101), "Name must be at most 100 characters"],
+    ["subject", "", "Subject is required"],
+    ["subject", "s".repeat(101), "Subject must be at most 100 characters"],
+    ["qualification", "", "Qualification is required"],
+    ["qualification", "q".repeat(201), "Qualification must be at most 200 characters"],
+    ["experience", "", "Experience is required"],
+    ["experience", "e".repeat(101), "Experience must be at most 100 characters"],
+    ["contactnum", "", "Contact number is required"],
+    ["contactnum", "90000000021", "Contact number must be 10 digits"],
+    ["emailid", "", "Email is required"],
+    ["emailid", "meena", "Invalid email address"],
+    ["address", "", "Address is required"],
+    ["address", "a".repeat(501), "Address must be at most 500 characters"],
+    ["gender", "", "Gender is required"],
+    ["gender", "F", "Gender is required"],
+  ])("refuses %s = %j", (field, value, expected) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: expected });
+  });
+});

@@ -1,0 +1,146 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { takeDraft } from "~/modules/accounts/drafts.server";
+import { pageAddress, requireAdminPage } from "~/modules/accounts/guard.server";
+import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
+import { RecordForm } from "~/modules/records/ui/record-form";
+import { deleteRecord, findRecordAnyCase, parseKey, updateRecord } from "~/modules/records/records.server";
+import { RefusedError } from "~/kernel/errors";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission, refusal } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.records-edit";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+function kindOf(request: Request): RecordKind {
+  const kind = recordKindOfPath(new URL(request.url).pathname);
+  if (!kind) throw new Response("Not found", { status: 404 });
+  return kind;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request, "admin");
+  const kind = kindOf(request);
+  const key = parseKey(kind, params.key);
+  const record = key === undefined ? undefined : await findRecordAnyCase(db(), kind, key);
+  // The update search ignores letter case; the page then lives at the record's own key.
+  if (record && String(record[kind.key]) !== params.key) {
+    const url = new URL(request.url);
+    throw redirect(`${recordPath(kind, String(record[kind.key]))}${url.search}`);
+  }
+  const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
+  if (!record)
+    return data(
+      { kindId: kind.id, key: params.key, record: undefined, confirmDelete, draft: undefined },
+      { status: 404 },
+    );
+  const path = pageAddress(request, ["draft", "confirm"]).split("?")[0];
+  const draft = await takeDraft(db(), new URL(request.url).searchParams.get("draft"), path);
+  return { kindId: kind.id, key: params.key, record, confirmDelete, draft };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "admin");
+  const kind = kindOf(request);
+  const key = parseKey(kind, params.key);
+  const actor = { id: user.id, userid: user.userid, ip: null };
+  const form = await request.formData();
+  if (key === undefined) return data(refusal(form, kind.notFoundMessage), { status: 404 });
+  try {
+    if (form.get("intent") === "delete") {
+      await deleteRecord(db(), kind, key, actor);
+      return redirectWithFlash(request, recordPath(kind), { tone: "ok", text: kind.deletedMessage });
+    }
+    const submission = parseSubmission(kind.updateSchema, form, { [kind.key]: String(key) });
+    if (!submission.ok) return data(submission, { status: 400 });
+    await updateRecord(db(), kind, key, submission.data, actor);
+    // Back to the record, now showing what was saved, with the outcome above it.
+    return redirectWithFlash(request, recordPath(kind, key), { tone: "ok", text: kind.updatedMessage });
+  } catch (error) {
+    if (error instanceof RefusedError)
+      return data(refusal(form, error.message, error.fields), { status: error.status });
+    throw error;
+  }
+}
+
+export default function RecordEdit() {
+  const { kindId, key, record, confirmDelete, draft } = useLoaderData<typeof loader>();
+  const kind = recordKindOfPath(`/welcome/${kindId}`)!;
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const name = record ? String(record[kind.nameColumn] ?? "") : "";
+  return (
+    <section className="dashboard-panel" aria-labelledby="record-edit-heading">
+      <PageMeta title={`Update ${kind.noun}`} description="Administration." path={recordPath(kind, key)} noindex />
+      <div className="panel-head">
+        <h2 id="record-edit-heading">
+          Update {kind.noun}
+          {record ? `: ${name}` : ""}
+        </h2>
+        <Link className="button button--ghost" to={recordPath(kind)}>
+          View all
+        </Link>
+      </div>
+      <Form method="get" action={recordPath(kind)} className="record-search" role="search">
+        <label htmlFor="record-key" className="record-search__label">
+          {kind.keyLabel}
+        </label>
+        <input id="record-key" name="key" placeholder={kind.searchPlaceholder} defaultValue={key} maxLength={100} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </Form>
+      {!record ? (
+        <p className="field-error" role="alert">
+          {kind.notFoundMessage}
+        </p>
+      ) : null}
+      {draft ? (
+        <StatusMessage
+          tone="info"
+          focus
+          message="You were signed out before this was saved. What you typed is back: check it and press Update."
+        />
+      ) : null}
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      {record && confirmDelete ? (
+        <div className="confirm-delete" role="group" aria-labelledby="confirm-delete-text">
+          <p id="confirm-delete-text">
+            Delete {kind.noun} <strong>{name}</strong> ({kind.keyLabel} {String(record[kind.key])})? This cannot be
+            undone.
+          </p>
+          <Form method="post" className="confirm-delete-buttons">
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="button button--danger" disabled={navigation.state === "submitting"}>
+              Yes, delete
+            </button>
+            <Link to={recordPath(kind, String(record[kind.key]))} className="button button--ghost">
+              Keep it
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+      {record && !confirmDelete ? (
+        <>
+          <RecordForm
+            key={location.key}
+            kind={kind}
+            mode="update"
+            initial={{ ...record, ...(draft ?? {}) }}
+            failure={failure}
+            restored={Boolean(draft)}
+          />
+          <p className="delete-link">
+            <Link to={`${recordPath(kind, String(record[kind.key]))}?confirm=delete`}>Delete this {kind.noun}</Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

@@ -1,0 +1,85 @@
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { takeDraft } from "~/modules/accounts/drafts.server";
+import { pageAddress, requireAdminPage } from "~/modules/accounts/guard.server";
+import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
+import { RecordForm } from "~/modules/records/ui/record-form";
+import { createRecord } from "~/modules/records/records.server";
+import { RefusedError } from "~/kernel/errors";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission, refusal } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.records-new";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+function kindOf(request: Request): RecordKind {
+  const kind = recordKindOfPath(new URL(request.url).pathname);
+  if (!kind) throw new Response("Not found", { status: 404 });
+  return kind;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request, "admin");
+  const kind = kindOf(request);
+  const path = pageAddress(request, ["draft"]).split("?")[0];
+  const draft = await takeDraft(db(), new URL(request.url).searchParams.get("draft"), path);
+  return { kindId: kind.id, draft };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "admin");
+  const kind = kindOf(request);
+  const form = await request.formData();
+  const submission = parseSubmission(kind.createSchema, form);
+  if (!submission.ok) return data(submission, { status: 400 });
+  try {
+    const created = await createRecord(db(), kind, submission.data, { id: user.id, userid: user.userid, ip: null });
+    return redirectWithFlash(request, recordPath(kind, "new"), {
+      tone: "ok",
+      text: `${kind.registeredMessage} (${String(created[kind.nameColumn] ?? "")}, ${kind.keyLabel} ${String(created[kind.key])})`,
+    });
+  } catch (error) {
+    if (error instanceof RefusedError)
+      return data(refusal(form, error.message, error.fields), { status: error.status });
+    throw error;
+  }
+}
+
+export default function RecordNew() {
+  const { kindId, draft } = useLoaderData<typeof loader>();
+  const kind = recordKindOfPath(`/welcome/${kindId}`)!;
+  const failure = useActionData<typeof action>();
+  const location = useLocation();
+  return (
+    <section className="dashboard-panel" aria-labelledby="record-new-heading">
+      <PageMeta title={`Register ${kind.noun}`} description="Administration." path={recordPath(kind, "new")} noindex />
+      <div className="panel-head">
+        <h2 id="record-new-heading">Register {kind.noun}</h2>
+        <Link className="button button--ghost" to={recordPath(kind)}>
+          View all
+        </Link>
+      </div>
+      {draft ? (
+        <StatusMessage
+          tone="info"
+          focus
+          message="You were signed out before this was saved. What you typed is back: check it and press Register."
+        />
+      ) : null}
+      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <RecordForm
+        key={location.key}
+        kind={kind}
+        mode="create"
+        initial={draft ?? {}}
+        failure={failure}
+        restored={Boolean(draft)}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

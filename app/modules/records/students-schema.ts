@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { email, gender, fourDigitYear, optionalFourDigitYear, requiredText, tenDigitPhone } from "~/kernel/validation";
+
+// Messages are the spec's (section 5); the digit counts, year format and lengths go beyond it.
+
+const studentShape = {
+  stdadmid: requiredText("Admission ID is required", 50, "Admission ID must be at most 50 characters"),
+  stdaadhar: requiredText("Aadhar is required", 12, "Aadhar must be 12 digits").regex(/^\d{12}$/, {
+    error: "Aadhar must be 12 digits",
+  }),
+  stdname: requiredText("Name is required", 100, "Name must be at most 100 characters"),
+  studentclass: requiredText("Class is required", 20, "Class must be at most 20 characters"),
+  section: requiredText("Section is required", 10, "Section must be at most 10 characters"),
+  contactnum: tenDigitPhone("Contact number must be 10 digits", "Contact number is required"),
+  emailid: email("Invalid email address", "Email is required"),
+  address: requiredText("Address is required", 500, "Address must be at most 500 characters"),
+  gender: gender("Gender is required"),
+};
+
+/** Student registration (Addstd, POST /api/students): the admission year may be left empty. */
+export const studentSchema = z.object({
+  ...studentShape,
+  admissionyear: optionalFourDigitYear("Enter a four-digit year"),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+/** Student update (PUT /api/students/{stdadmid}): the admission year is required here. */
+export const studentUpdateSchema = z.object({
+  ...studentShape,
+  admissionyear: fourDigitYear("Enter a four-digit year", "Admission year is required"),
+});
+// Not "StudentUpdate": db/schema.ts uses that name for the Kysely update row.
+export type StudentUpdateForm = z.infer<typeof studentUpdateSchema>;

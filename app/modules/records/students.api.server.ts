@@ -1,0 +1,4 @@
+import { studentsKind } from "./kinds";
+import { recordsRouter } from "./api.server";
+
+export const studentsRouter = recordsRouter(studentsKind);

@@ -1,0 +1,156 @@
+import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
+import { useEnhancement } from "~/ui/use-enhancement";
+import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
+import { enhanceRegistrationForm } from "../enhance-registration-form";
+
+const GENDER_OPTIONS = [
+  ["", "Select gender"],
+  ["female", "Female"],
+  ["male", "Male"],
+  ["other", "Other"],
+] as const;
+
+/**
+ * The alumni and teacher registration form: the managed alumni fields, consent to be listed, and a photo. Once
+ * registered, the thanks stand in its place. In the browser enhanceRegistrationForm checks and sends it in place.
+ */
+export function AlumniRegistrationForm({ result }: { result?: FormResult }) {
+  const ref = useEnhancement(enhanceRegistrationForm);
+  const errors = failedFields(result);
+  const values = failedValues(result);
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <FormField
+      id={`alumni-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      defaultValue={values[name]}
+      {...extra}
+    />
+  );
+  if (result?.ok) {
+    return (
+      <div data-form="alumni-registration">
+        <FormStatus id="alumni-status" message={result.message} ok />
+      </div>
+    );
+  }
+  return (
+    <form
+      ref={ref}
+      method="post"
+      encType="multipart/form-data"
+      className="public-form registration-form"
+      data-form="alumni-registration"
+      data-busy-label="Sending..."
+      noValidate
+    >
+      <fieldset>
+        <legend>About you</legend>
+        <div className="public-form__grid">
+          {field("name", "Full name", { required: true, maxLength: 100, autoComplete: "name" })}
+          <div className={`form-field${errors.gender ? " form-field--invalid" : ""}`}>
+            <label htmlFor="alumni-gender" className="field-label">
+              Gender <span aria-hidden="true">(required)</span>
+            </label>
+            <select
+              id="alumni-gender"
+              name="gender"
+              defaultValue={values.gender ?? ""}
+              aria-invalid={errors.gender ? true : undefined}
+              aria-describedby={errors.gender ? "alumni-gender-error" : undefined}
+            >
+              {GENDER_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            {errors.gender ? (
+              <p id="alumni-gender-error" className="field-error">
+                {errors.gender}
+              </p>
+            ) : null}
+          </div>
+          <div className={`form-field${errors.studentorteacher ? " form-field--invalid" : ""}`}>
+            <label htmlFor="alumni-studentorteacher" className="field-label">
+              I was a <span aria-hidden="true">(required)</span>
+            </label>
+            <select
+              id="alumni-studentorteacher"
+              name="studentorteacher"
+              defaultValue={values.studentorteacher ?? ""}
+              aria-invalid={errors.studentorteacher ? true : undefined}
+              aria-describedby={errors.studentorteacher ? "alumni-studentorteacher-error" : undefined}
+            >
+              <option value="">Select student or teacher</option>
+              <option value="student">Student</option>
+              <option value="teacher">Teacher</option>
+            </select>
+            {errors.studentorteacher ? (
+              <p id="alumni-studentorteacher-error" className="field-error">
+                {errors.studentorteacher}
+              </p>
+            ) : null}
+          </div>
+          {field("admissionyear", "Year you joined", { required: true, inputMode: "numeric", maxLength: 4 })}
+          {field("passoutyear", "Year you left (passout year)", { required: true, inputMode: "numeric", maxLength: 4 })}
+          {field("branch", "Board or branch (SSC, CBSE...)", { required: true, maxLength: 100 })}
+          {field("contactnum", "Contact number (10 digits)", {
+            required: true,
+            inputMode: "numeric",
+            maxLength: 10,
+            autoComplete: "tel-national",
+          })}
+          {field("email", "Email", { type: "email", maxLength: 254, autoComplete: "email" })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Your work</legend>
+        <div className="public-form__grid">
+          {field("typeofemployee", "Type of employment (government, private, own business...)", {
+            required: true,
+            maxLength: 100,
+          })}
+          {field("designation", "Designation", { required: true, maxLength: 100, autoComplete: "organization-title" })}
+          {field("companyname", "Company or organisation", {
+            required: true,
+            maxLength: 150,
+            autoComplete: "organization",
+          })}
+          {field("companylocation", "Location (city)", { required: true, maxLength: 150 })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Links and a few words (optional)</legend>
+        <div className="public-form__grid">
+          {field("linkedinurl", "LinkedIn address", { type: "url", maxLength: 500 })}
+          {field("facebookurl", "Facebook address", { type: "url", maxLength: 500 })}
+          {field("blogurl", "Blog address", { type: "url", maxLength: 500 })}
+          {field("websiteurl", "Website address", { type: "url", maxLength: 500 })}
+        </div>
+        {field("comments", "Your story (shown on the alumni list if you agree below)", {
+          multiline: true,
+          maxLength: 2000,
+        })}
+        {field("photo", "Photo (JPEG or PNG, optional)", {
+          type: "file",
+          accept: "image/jpeg,image/png,image/webp",
+          defaultValue: undefined,
+        })}
+      </fieldset>
+      <div className="form-check">
+        <input id="alumni-consent" name="consent" type="checkbox" defaultChecked={values.consent === "on"} />
+        <label htmlFor="alumni-consent">
+          I agree that my name, photo, work, years at the school, city and story may be shown on the school's public
+          alumni list. (Phone, e-mail and links are never shown.)
+        </label>
+      </div>
+      <HoneypotField id="alumni-website" />
+      <button type="submit" className="button">
+        Register
+      </button>
+      <FormStatus id="alumni-status" message={result?.message} ok={result?.ok} />
+    </form>
+  );
+}

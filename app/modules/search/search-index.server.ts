@@ -1,0 +1,133 @@
+import type { Kysely, Transaction } from "kysely";
+import { nowIso } from "~/kernel/database/dialect";
+import type { Database } from "../../../db/schema";
+
+/**
+ * The site search's index: one entry per public thing. Each feature writes its entries through these
+ * functions inside the transaction of its own write (publish → index, unpublish or delete → remove),
+ * so the index holds only what the public may see and never lags behind a committed change.
+ */
+export type SearchKind = "page" | "event" | "post" | "document" | "alumnus";
+
+export type SearchEntry = {
+  kind: SearchKind;
+  /** The thing's id within its kind: a page's path, an event's or a document's id. */
+  key: string | number;
+  title: string;
+  /** The words to find it by (summary, body, place...), as plain text. */
+  body: string;
+  /** Where a result leads, a path on this site. */
+  url: string;
+};
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Joins the pieces of a thing's text (summary, place, headings, list items) so a snippet reads as
+ * sentences: a piece that does not end a sentence gets a full stop. Empty pieces are skipped.
+ */
+export function searchText(...pieces: (string | null | undefined)[]): string {
+  return pieces
+    .map((piece) => (piece ?? "").trim())
+    .filter(Boolean)
+    .map((piece) => (/[.!?:;…]["')]?$/.test(piece) ? piece : `${piece}.`))
+    .join("\n");
+}
+
+export const SEARCH_TITLE_MAX = 300;
+/** Long pages are indexed by their first 100,000 characters. */
+export const SEARCH_BODY_MAX = 100_000;
+
+// U+E000/U+E001 mark highlighted words in snippets; NUL cannot be stored by PostgreSQL.
+const clean = (text: string, max: number) =>
+  text.replaceAll("\u0000", "").replaceAll("\uE000", "").replaceAll("\uE001", "").slice(0, max);
+
+function row(entry: SearchEntry, now: string) {
+  return {
+    kind: entry.kind,
+    item_key: String(entry.key),
+    title: clean(entry.title, SEARCH_TITLE_MAX),
+    body: clean(entry.body, SEARCH_BODY_MAX),
+    url: entry.url.slice(0, 500),
+    updated_at: now,
+  };
+}
+
+/** Adds or replaces one entry (by kind and key). */
+export async function indexSearchEntry(db: Db, entry: SearchEntry) {
+  const values = row(entry, nowIso());
+  await db
+    .insertInto("search_entries")
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(["kind", "item_key"]).doUpdateSet({
+        title: values.title,
+        body: values.body,
+        url: values.url,
+        updated_at: values.updated_at,
+      }),
+    )
+    .execute();
+}
+
+/** Removes one entry (unpublished, hidden, trashed or deleted); nothing happens if there was none. */
+export async function removeSearchEntry(db: Db, kind: SearchKind, key: string | number) {
+  await db.deleteFrom("search_entries").where("kind", "=", kind).where("item_key", "=", String(key)).execute();
+}
+
+/** Indexes `entry` when it is public, else removes it: the one call a save needs. */
+export async function syncSearchEntry(db: Db, kind: SearchKind, key: string | number, entry: SearchEntry | null) {
+  if (entry) await indexSearchEntry(db, entry);
+  else await removeSearchEntry(db, kind, key);
+}
+
+/**
+ * For many things of one kind at once (an import): drops the entries of `keys`, then writes `entries`
+ * (the public ones among them). Two statements per 500 things instead of one per thing.
+ */
+export async function syncSearchEntries(db: Db, kind: SearchKind, keys: (string | number)[], entries: SearchEntry[]) {
+  const now = nowIso();
+  for (let start = 0; start < keys.length; start += 500)
+    await db
+      .deleteFrom("search_entries")
+      .where("kind", "=", kind)
+      .where("item_key", "in", keys.slice(start, start + 500).map(String))
+      .execute();
+  for (let start = 0; start < entries.length; start += 200)
+    await db
+      .insertInto("search_entries")
+      .values(entries.slice(start, start + 200).map((entry) => row(entry, now)))
+      .execute();
+}
+
+/**
+ * Makes a kind's entries exactly `entries` (a rebuild, or the static pages at start-up). Upserts then
+ * removes what was not written now, so two processes starting at once do not trip over each other.
+ */
+export async function replaceSearchKind(db: Kysely<Database>, kind: SearchKind, entries: SearchEntry[]) {
+  const now = nowIso();
+  const unique = [...new Map(entries.map((entry) => [String(entry.key), entry])).values()];
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < unique.length; start += 200)
+      await trx
+        .insertInto("search_entries")
+        .values(unique.slice(start, start + 200).map((entry) => row(entry, now)))
+        .onConflict((oc) =>
+          oc.columns(["kind", "item_key"]).doUpdateSet((eb) => ({
+            title: eb.ref("excluded.title"),
+            body: eb.ref("excluded.body"),
+            url: eb.ref("excluded.url"),
+            updated_at: eb.ref("excluded.updated_at"),
+          })),
+        )
+        .execute();
+    await trx.deleteFrom("search_entries").where("kind", "=", kind).where("updated_at", "!=", now).execute();
+  });
+}
+
+/** Whether a kind has any entry yet (a database made before search existed has none until rebuilt). */
+export async function hasSearchEntries(db: Db, kind: SearchKind) {
+  return Boolean(
+    await db.selectFrom("search_entries").select("id").where("kind", "=", kind).limit(1).executeTakeFirst(),
+  );
+}

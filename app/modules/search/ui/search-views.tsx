@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { SEARCH_KIND_LABELS, type HighlightPart, type SearchResult } from "../schema";
+
+/** Text with the searched words in <mark>: React elements only, so no stored text is ever read as HTML. */
+export function Highlighted({ parts }: { parts: HighlightPart[] }) {
+  return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>;
+}
+
+export function SearchResultList({ results }: { results: SearchResult[] }) {
+  if (results.length === 0) return null;
+  return (
+    <ol className="search-results">
+      {results.map((result) => (
+        <li key={`${result.kind}:${result.url}`} className="search-result">
+          <span className={`search-result__kind search-result__kind--${result.kind}`}>
+            {SEARCH_KIND_LABELS[result.kind] ?? result.kind}
+          </span>
+          <h2 className="search-result__title">
+            <Link to={result.url}>
+              <Highlighted parts={result.titleParts} />
+            </Link>
+          </h2>
+          {result.snippet ? (
+            <p className="search-result__snippet">
+              <Highlighted parts={result.snippetParts} />
+            </p>
+          ) : null}
+          <p className="search-result__url">{result.url}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { TextField } from "~/ui/form/panel-fields";
+import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
+import { PageMeta } from "~/ui/page-meta";
+import { StatusMessage } from "~/ui/toast/status-message";
+import { requestInfoContext } from "~/kernel/context";
+import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { siteSettingsSchema } from "~/modules/site/settings/schema";
+import { SETTINGS_GROUPS } from "~/modules/site/settings-fields";
+import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.server";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission, type SubmissionFailure } from "~/kernel/form";
+import { db } from "~/kernel/database/connection";
+import type { Route } from "./+types/welcome.settings";
+import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request, "admin");
+  return { settings: await getSiteSettings(db()) };
+}
+
+type Refused = SubmissionFailure & { intent: "settings" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage(request, "admin");
+  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const form = await request.formData();
+  const submission = parseSubmission(siteSettingsSchema, form);
+  if (!submission.ok) return data<Refused>({ ...submission, intent: "settings" }, { status: 400 });
+  await saveSiteSettings(db(), submission.data, actor);
+  return redirectWithFlash(request, "/welcome/settings", {
+    tone: "ok",
+    text: "Settings saved. Every page shows them from its next view.",
+  });
+}
+
+export default function Settings() {
+  const { settings } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const guard = useUnsavedChanges();
+  const { markChanged } = guard;
+  useEffect(() => {
+    if (refused) markChanged();
+  }, [refused, markChanged]);
+  const settingsFailure = refused?.intent === "settings" ? refused : undefined;
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "settings") === intent;
+  return (
+    <section className="dashboard-panel" aria-labelledby="settings-heading">
+      <PageMeta title="Site settings" description="Administration." path="/welcome/settings" noindex />
+      <h2 id="settings-heading">Site settings</h2>
+      <p className="hint">The school&apos;s own facts, shown on every page of the website.</p>
+      <StatusMessage tone="error" message={settingsFailure?.message} id={location.key} />
+      <Form method="post" className="panel-form" noValidate key={location.key} {...guard.formProps}>
+        <input type="hidden" name="intent" value="settings" />
+        {SETTINGS_GROUPS.map((group) => (
+          <fieldset key={group.legend} className="panel-form settings-group">
+            <legend>{group.legend}</legend>
+            {group.fields.map(([name, label, type, hint]) => (
+              <TextField
+                key={name}
+                id={`settings-${name}`}
+                name={name}
+                label={label}
+                hint={hint}
+                type={type ?? "text"}
+                defaultValue={settingsFailure?.values[name] ?? String(settings[name])}
+                error={settingsFailure?.fields[name]}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <div className="panel-form__actions">
+          <button type="submit" className="button" disabled={busy("settings")}>
+            {busy("settings") ? "Saving..." : "Save settings"}
+          </button>
+          <button type="reset" className="button button--ghost" {...guard.closeProps}>
+            Cancel
+          </button>
+        </div>
+        {guard.dialog}
+      </Form>
+      <p className="hint">
+        The Downloads documents are files in the <Link to="/welcome/documents">documents library</Link>.
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}

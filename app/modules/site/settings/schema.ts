@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "../contrast";
+import { email, optionalText, requiredText, tenDigitPhone } from "~/kernel/validation";
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return /^[A-Za-z_+\-/0-9]+$/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const URL_MESSAGE = "Enter a full web address starting with https://";
+const HTTPS_URL = z.url({ protocol: /^https$/ });
+const isHttpsUrl = (value: string) => HTTPS_URL.safeParse(value).success;
+
+const requiredHttpsUrl = (requiredMessage: string) =>
+  requiredText(requiredMessage, 500, URL_MESSAGE).refine(isHttpsUrl, { error: URL_MESSAGE });
+
+// A social profile the school does not have is left empty and its footer icon is not shown.
+const optionalHttpsUrl = () =>
+  optionalText(500, URL_MESSAGE).refine((value) => value === "" || isHttpsUrl(value), { error: URL_MESSAGE });
+
+// The security headers only allow frames from Google Maps and YouTube, so only their embed addresses work.
+const MAP_EMBED = /^https:\/\/(www|maps)\.google\.com\/maps\/embed\?/;
+const VIDEO_EMBED = /^https:\/\/www\.(youtube-nocookie|youtube)\.com\/embed\//;
+
+/**
+ * The school's own facts, edited from the dashboard and filled into the pages' {school},
+ * {phone}, {email}... tokens. Required: whatever a page cannot do without; the header lines,
+ * the central office and the social profiles may be left empty.
+ */
+/** A brand colour, refused when the text the site puts on or around it would fall below WCAG AA (4.5:1). */
+const brandColour = (role: "primary" | "accent", label: string, advice: string) =>
+  requiredText(`${label} is required`, 7, `${label} must be a colour like #7a1f1f`)
+    .transform((value) => value.toLowerCase())
+    .refine((value) => HEX_COLOUR.test(value), { error: `${label} must be a colour like #7a1f1f` })
+    .refine((value) => !HEX_COLOUR.test(value) || lowestContrast(value, role) >= AA_NORMAL_TEXT, {
+      error: (issue) =>
+        `${label} gives text a contrast of ${lowestContrast(String(issue.input).toLowerCase(), role)}:1; WCAG AA needs 4.5:1. ${advice}`,
+    });
+
+export const siteSettingsSchema = z.object({
+  schoolName: requiredText("School name is required", 120, "School name must be at most 120 characters"),
+  shortName: requiredText("Short name is required", 40, "Short name must be at most 40 characters"),
+  tagline: optionalText(200, "Tagline must be at most 200 characters"),
+  affiliationLine: optionalText(200, "Affiliation line must be at most 200 characters"),
+  registrationLine: optionalText(200, "Registration line must be at most 200 characters"),
+  phone: tenDigitPhone("Phone number must be 10 digits", "Phone number is required"),
+  phone2: tenDigitPhone("Phone number must be 10 digits", "Second phone number is required"),
+  email: email("Invalid email address", "Email is required"),
+  email2: email("Invalid email address", "Second email is required"),
+  address: requiredText("Registered address is required", 300, "Registered address must be at most 300 characters"),
+  centralOffice: optionalText(300, "Central office must be at most 300 characters"),
+  facebookUrl: optionalHttpsUrl(),
+  instagramUrl: optionalHttpsUrl(),
+  linkedinUrl: optionalHttpsUrl(),
+  youtubeUrl: optionalHttpsUrl(),
+  chatNumber: requiredText(
+    "Chat number is required",
+    15,
+    "Chat number must be 10 to 15 digits with the country code",
+  ).regex(/^\d{10,15}$/, {
+    error: "Chat number must be 10 to 15 digits with the country code",
+  }),
+  // Left empty, the contact page shows the address with a directions link and the video cards say "coming soon".
+  mapEmbedUrl: optionalHttpsUrl().refine((value) => value === "" || MAP_EMBED.test(value), {
+    error: "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)",
+  }),
+  videoUrl: optionalHttpsUrl().refine((value) => value === "" || VIDEO_EMBED.test(value), {
+    error: "Use a YouTube embed address (https://www.youtube-nocookie.com/embed/...)",
+  }),
+  registrationFormUrl: requiredHttpsUrl("Registration form address is required"),
+  networkName: requiredText("Network name is required", 200, "Network name must be at most 200 characters"),
+  /** The logo in the header and menu bar: a path on this site or an https address. */
+  logoUrl: requiredText("Logo is required", 500, "Logo address must be at most 500 characters").refine(
+    (value) => /^\/(?!\/)\S*$/.test(value) || isHttpsUrl(value),
+    { error: "Logo must be a path on this site or an https address" },
+  ),
+  brandPrimary: brandColour("primary", "Main colour", "Choose a darker colour: white text sits on it."),
+  brandAccent: brandColour("accent", "Accent colour", "Choose a lighter colour: dark text sits on it."),
+  // Events' dates and times are read in this zone (calendar feeds carry it as TZID).
+  timeZone: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? "Asia/Kolkata" : value),
+    z
+      .string({ error: "Enter a time zone such as Asia/Kolkata" })
+      .trim()
+      .max(64, { error: "Enter a time zone such as Asia/Kolkata" })
+      .refine(isTimeZone, { error: "Enter a time zone such as Asia/Kolkata" }),
+  ),
+  // The largest document the office may upload to the documents library, in MB.
+  documentMaxMb: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? 20 : value),
+    z.coerce
+      .number({ error: "Enter the largest document size as a whole number of MB from 1 to 100" })
+      .int({ error: "Enter the largest document size as a whole number of MB from 1 to 100" })
+      .min(1, { error: "Enter the largest document size as a whole number of MB from 1 to 100" })
+      .max(100, { error: "Enter the largest document size as a whole number of MB from 1 to 100" }),
+  ),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+// The defaults live apart so pages can use them without pulling zod into the browser bundle.
+export { DEFAULT_SITE_SETTINGS } from "./defaults";

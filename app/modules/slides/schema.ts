@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { SLIDE_SETS, type SlideSet } from "~/modules/slides/slide-sets";
+import { optionalText, wholeNumber } from "~/kernel/validation";
+
+export { SLIDE_SETS, type SlideSet };
+
+export const SLIDE_NUMBER_MESSAGE = "Slide number must be between 1 and 10";
+
+/** The image is a file part, so the upload handler checks it and shows this message. */
+export const SLIDE_IMAGE_REQUIRED_MESSAGE = "Image file is required";
+
+/** Home screen slides form (POST /api/homeslides, PUT /api/replace-image/{slidename}/{sno}), without the file. */
+export const slideSchema = z.object({
+  slidename: z.enum(SLIDE_SETS, { error: "Slide set is required" }),
+  sno: wholeNumber(SLIDE_NUMBER_MESSAGE, SLIDE_NUMBER_MESSAGE, 1, 10),
+  // Read aloud by screen readers; empty means a decorative slide.
+  alt: optionalText(150, "Image description must be at most 150 characters"),
+});
+export type Slide = z.infer<typeof slideSchema>;

@@ -1,0 +1,239 @@
+import type { Kysely } from "kysely";
+import { RefusedError } from "~/kernel/errors";
+import type { Database } from "../../../db/schema";
+import type { MediaStorage } from "~/kernel/storage/storage";
+import { nowIso } from "~/kernel/database/dialect";
+import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { deleteMedia, ImageRefusedError, storeImage } from "~/kernel/media/media.server";
+import { pictureFromMedia } from "~/modules/pictures/picture.server";
+import { parseVariants, type PictureSource } from "~/kernel/media/variants";
+import type { SpooledFile } from "~/kernel/media/multipart.server";
+import { fieldErrors } from "~/kernel/validation";
+import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type Slide, type SlideSet } from "./schema";
+
+const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
+
+/** Checks a slide form's text fields and its file together, so every missing one is named at once. */
+export function checkSlide(
+  values: Record<string, unknown>,
+  file: SpooledFile | undefined,
+): { slide?: Slide; fields: Record<string, string> } {
+  const parsed = slideSchema.safeParse(values);
+  const fields = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!file) fields.image = SLIDE_IMAGE_REQUIRED_MESSAGE;
+  else if (file.type?.kind !== "image") fields.image = NOT_A_PICTURE;
+  return { slide: parsed.success && Object.keys(fields).length === 0 ? parsed.data : undefined, fields };
+}
+
+/** The pictures of one slide set (a carousel), in slide-number order. */
+export async function getSlideSet(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  slidename: string,
+): Promise<PictureSource[]> {
+  const rows = await db
+    .selectFrom("slides")
+    .innerJoin("media", "media.key", "slides.media_key")
+    .select(["slides.sno", "slides.alt", "media.key", "media.width", "media.height", "media.variants"])
+    .where("slides.slidename", "=", slidename)
+    .orderBy("slides.sno")
+    .execute();
+  return rows.map((row) => pictureFromMedia(storage, row, row.alt ?? ""));
+}
+
+/** One slide as the dashboard sees it. */
+export type SlideSummary = { sno: number; imageUrl: string; thumbUrl: string | null; alt: string };
+
+/** The slide number is taken (or missing, for a replacement): shown under the number field. */
+export class SlideConflictError extends RefusedError {
+  constructor(message: string) {
+    super(409, message, { sno: message });
+  }
+}
+/** The picture was refused: shown under the image field. */
+export class SlideImageError extends RefusedError {
+  constructor(message: string) {
+    super(400, message, { image: message });
+  }
+}
+
+const SLIDE_ROWS = (db: Kysely<Database>) =>
+  db
+    .selectFrom("slides")
+    .innerJoin("media", "media.key", "slides.media_key")
+    .select(["slides.id", "slides.slidename", "slides.sno", "slides.alt", "slides.media_key", "media.variants"]);
+
+function toSummary(
+  storage: MediaStorage,
+  row: { sno: number; alt: string | null; media_key: string; variants: string },
+): SlideSummary {
+  const variants = parseVariants(row.variants);
+  return {
+    sno: Number(row.sno),
+    imageUrl: storage.publicUrl(row.media_key),
+    thumbUrl: variants.thumb ? storage.publicUrl(variants.thumb) : null,
+    alt: row.alt ?? "",
+  };
+}
+
+/** Every set with its slides in number order (empty sets included), for the dashboard's thumbnails. */
+export async function listSlideSets(db: Kysely<Database>, storage: MediaStorage) {
+  const rows = await SLIDE_ROWS(db).orderBy("slides.slidename").orderBy("slides.sno").execute();
+  const sets = Object.fromEntries(SLIDE_SETS.map((name) => [name, [] as SlideSummary[]])) as Record<
+    SlideSet,
+    SlideSummary[]
+  >;
+  for (const row of rows) if (row.slidename in sets) sets[row.slidename as SlideSet].push(toSummary(storage, row));
+  return sets;
+}
+
+export async function getSlide(db: Kysely<Database>, storage: MediaStorage, slidename: SlideSet, sno: number) {
+  const row = await SLIDE_ROWS(db)
+    .where("slides.slidename", "=", slidename)
+    .where("slides.sno", "=", sno)
+    .executeTakeFirst();
+  return row ? toSummary(storage, row) : undefined;
+}
+
+type SaveSlideInput = { slide: Slide; imagePath: string; originalName: string; actor: AuditActor };
+
+/**
+ * Puts a picture at a set's number. `mode: "add"` refuses a number already in use (SlideConflictError);
+ * `mode: "replace"` swaps the picture (or fills an empty number) and removes the old files afterwards.
+ */
+export async function saveSlide(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  mode: "add" | "replace",
+  input: SaveSlideInput,
+): Promise<SlideSummary> {
+  const { slide, actor } = input;
+  const existing = await db
+    .selectFrom("slides")
+    .select(["id", "media_key", "alt"])
+    .where("slidename", "=", slide.slidename)
+    .where("sno", "=", slide.sno)
+    .executeTakeFirst();
+  if (existing && mode === "add")
+    throw new SlideConflictError(
+      `Slide ${slide.sno} of ${slide.slidename} already has a picture; replace it or use another number.`,
+    );
+  const media = await storeImage(db, storage, input.imagePath, {
+    prefix: `slides/${slide.slidename}`,
+    originalName: input.originalName,
+  }).catch((error: unknown) => {
+    if (error instanceof ImageRefusedError) throw new SlideImageError(error.message);
+    throw new SlideImageError("The picture could not be read; it may be damaged.");
+  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      if (existing) {
+        await trx
+          .updateTable("slides")
+          .set({ media_key: media.key, alt: slide.alt || null, updated_at: now })
+          .where("id", "=", existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto("slides")
+          .values({
+            slidename: slide.slidename,
+            sno: slide.sno,
+            media_key: media.key,
+            alt: slide.alt || null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      await recordAudit(trx, actor, {
+        action: existing ? "replace" : "create",
+        entity: "slide",
+        entityKey: `${slide.slidename}/${slide.sno}`,
+        before: existing ? { media_key: existing.media_key, alt: existing.alt } : null,
+        after: { media_key: media.key, alt: slide.alt || null },
+      });
+    });
+  } catch (error) {
+    await deleteMedia(db, storage, media.key);
+    if (mode === "add" && isUniqueViolation(error))
+      throw new SlideConflictError(
+        `Slide ${slide.sno} of ${slide.slidename} already has a picture; replace it or use another number.`,
+      );
+    throw error;
+  }
+  if (existing) await deleteMedia(db, storage, existing.media_key);
+  return (await getSlide(db, storage, slide.slidename, slide.sno))!;
+}
+
+function isUniqueViolation(error: unknown) {
+  const text =
+    String((error as { message?: string })?.message ?? "") + String((error as { code?: string })?.code ?? "");
+  return /unique|23505/i.test(text);
+}
+
+/** Removes one slide and its files; false when the number is empty. */
+export async function removeSlide(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  slidename: SlideSet,
+  sno: number,
+  actor: AuditActor,
+) {
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("slides")
+      .select(["id", "media_key", "alt"])
+      .where("slidename", "=", slidename)
+      .where("sno", "=", sno)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx.deleteFrom("slides").where("id", "=", row.id).execute();
+    await recordAudit(trx, actor, {
+      action: "delete",
+      entity: "slide",
+      entityKey: `${slidename}/${sno}`,
+      before: { media_key: row.media_key, alt: row.alt },
+      after: null,
+    });
+    return row;
+  });
+  if (!removed) return false;
+  await deleteMedia(db, storage, removed.media_key);
+  return true;
+}
+
+/**
+ * Renumbers a set 1..n in the given order of its current numbers; every current number must appear
+ * exactly once. Numbers go negative first so the (set, number) uniqueness holds at every step.
+ */
+export async function reorderSlides(db: Kysely<Database>, slidename: SlideSet, order: number[], actor: AuditActor) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("slides").select(["id", "sno"]).where("slidename", "=", slidename).execute();
+    const current = rows.map((row) => Number(row.sno)).sort((a, b) => a - b);
+    const wanted = [...order].sort((a, b) => a - b);
+    if (current.length !== wanted.length || current.some((sno, i) => sno !== wanted[i])) return false;
+    const idOf = new Map(rows.map((row) => [Number(row.sno), row.id]));
+    for (const [index, sno] of order.entries()) {
+      await trx
+        .updateTable("slides")
+        .set({ sno: -(index + 1) })
+        .where("id", "=", idOf.get(sno)!)
+        .execute();
+    }
+    await trx
+      .updateTable("slides")
+      .set((eb) => ({ sno: eb.neg(eb.ref("sno")), updated_at: nowIso() }))
+      .where("slidename", "=", slidename)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: "reorder",
+      entity: "slide",
+      entityKey: slidename,
+      before: { order: current.join(",") },
+      after: { order: order.join(",") },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { SiteSettings } from "~/modules/site/settings/schema";
+import { SiteSearchForm } from "./site-search-form";
+
+/** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
+export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand">
+          <img src={logoSrc} alt="" width="64" height="64" className="site-header__logo" />
+          <span>
+            <span className="site-header__name">{settings.schoolName}</span>
+            <span className="site-header__tagline">{settings.tagline}</span>
+          </span>
+        </Link>
+        <div className="site-header__facts">
+          <p>{settings.affiliationLine}</p>
+          <p>{settings.registrationLine}</p>
+          <div className="site-header__contact-row">
+            <p className="site-header__contact">
+              <a href={`tel:${settings.phone}`}>
+                <span aria-hidden="true">☎ </span>
+                {settings.phone}
+              </a>
+              <a href={`mailto:${settings.email}`}>
+                <span aria-hidden="true">✉ </span>
+                {settings.email}
+              </a>
+            </p>
+            <SiteSearchForm id="site-search-header" className="site-header__search" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { logoSource } from "~/modules/site/default-logo";
+import { useSiteData } from "../site-data";
+import { SiteHeader } from "./site-header";
+import { MainNav, type NavEntry } from "./main-nav";
+import { NewsTicker, type TickerNews } from "./news-ticker";
+import { SiteFooter } from "./site-footer";
+import { ScrollToTop } from "./scroll-to-top";
+
+type SiteLayoutProps = {
+  children: ReactNode;
+  /** The header menu (from the database, loaded by the root route). */
+  menu: NavEntry[];
+  news?: TickerNews;
+  /** The footer's call-back form and visitor counter, supplied by the root route (they are features). */
+  callbackForm: ReactNode;
+  visitorCounter: ReactNode;
+};
+
+/** Header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
+export function SiteLayout({ children, menu, news, callbackForm, visitorCounter }: SiteLayoutProps) {
+  const { settings } = useSiteData();
+  const logoSrc = logoSource(settings.logoUrl);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader settings={settings} logoSrc={logoSrc} />
+      <MainNav
+        menu={menu}
+        shortName={settings.shortName}
+        logoSrc={logoSrc}
+        phone={settings.phone}
+        email={settings.email}
+        facts={[settings.tagline, settings.affiliationLine, settings.registrationLine].filter(Boolean)}
+      />
+      {news ? <NewsTicker news={news} /> : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter settings={settings} callbackForm={callbackForm} visitorCounter={visitorCounter} />
+      <ScrollToTop />
+    </>
+  );
+}

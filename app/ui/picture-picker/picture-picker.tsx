@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { useHydrated } from "~/ui/use-hydrated";
+
+/** A picture the picker offers: what a page's picture block needs from the library. */
+export type PickerPicture = {
+  key: string;
+  src: string;
+  thumb: string | null;
+  alt: string;
+  caption: string;
+  decorative: boolean;
+};
+
+type Props = {
+  /** Unique within the page (the block and item), for the element ids. */
+  id: string;
+  /** The newest library pictures: the list without JavaScript, and the dialog's first list. */
+  pictures: PickerPicture[];
+  /** Name of the list's select, posted with the enclosing form (without JavaScript). */
+  selectName: string;
+  /** Name and value of the button that posts the enclosing form to take the selected picture (without JavaScript). */
+  submit: { name: string; value: string };
+  /** A loader answering `{ pictures }` for `?q=words` (the library's own section). */
+  searchUrl: string;
+  /** Where the office uploads new pictures. */
+  libraryUrl: string;
+  onChoose: (picture: PickerPicture) => void;
+};
+
+const describe = (picture: PickerPicture) =>
+  picture.alt || picture.caption || (picture.decorative ? "Decorative picture" : "Picture without a description");
+
+/**
+ * "Choose from the library": with JavaScript a dialog with a search box and thumbnails, which hands the chosen
+ * picture to `onChoose`; without, a list of the newest pictures and a button that posts the enclosing form.
+ */
+export function PicturePicker({ id, pictures, selectName, submit, searchUrl, libraryUrl, onChoose }: Props) {
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const fetcher = useFetcher<{ pictures?: PickerPicture[]; total?: number }>();
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!hydrated)
+    return (
+      <div className="picture-picker">
+        <label htmlFor={`${id}-pick`} className="field-label">
+          Choose from the picture library
+        </label>
+        <div className="picture-picker__row">
+          <select id={`${id}-pick`} name={selectName} defaultValue="">
+            <option value="">(choose a picture)</option>
+            {pictures.map((picture) => (
+              <option key={picture.key} value={picture.key}>
+                {describe(picture)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" name={submit.name} value={submit.value} className="button button--small button--ghost">
+            Use this picture
+          </button>
+        </div>
+      </div>
+    );
+
+  const shown = query.trim() && fetcher.data?.pictures ? fetcher.data.pictures : pictures;
+  const searching = fetcher.state !== "idle";
+  const search = (words: string) => {
+    setQuery(words);
+    clearTimeout(timer.current);
+    if (!words.trim()) return;
+    timer.current = setTimeout(() => fetcher.load(`${searchUrl}?q=${encodeURIComponent(words.trim())}`), 250);
+  };
+  const close = () => {
+    dialogRef.current?.close();
+    setOpen(false);
+  };
+  return (
+    <div className="picture-picker">
+      <button
+        type="button"
+        className="button button--small"
+        aria-haspopup="dialog"
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+          searchRef.current?.focus();
+        }}
+      >
+        Choose from the library…
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="picture-picker__dialog"
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+      >
+        <div className="picture-picker__head">
+          <h2 id={titleId}>Choose a picture</h2>
+          <button type="button" className="button button--small button--ghost" onClick={close}>
+            Close
+          </button>
+        </div>
+        <label htmlFor={`${id}-search`} className="field-label">
+          Search the library
+        </label>
+        <input
+          ref={searchRef}
+          id={`${id}-search`}
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(event) => search(event.currentTarget.value)}
+          // Enter here must not submit the page editor around the dialog.
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              clearTimeout(timer.current);
+              if (query.trim()) fetcher.load(`${searchUrl}?q=${encodeURIComponent(query.trim())}`);
+            }
+          }}
+        />
+        <p className="field-hint" aria-live="polite">
+          {searching
+            ? "Searching…"
+            : query.trim() && fetcher.data
+              ? `${shown.length === 0 ? "No pictures match" : `${shown.length} ${shown.length === 1 ? "picture matches" : "pictures match"}`} “${query.trim()}”.`
+              : "The newest pictures; type to search them all."}
+        </p>
+        {open ? (
+          <ul className="picture-picker__grid">
+            {shown.map((picture) => (
+              <li key={picture.key}>
+                <button
+                  type="button"
+                  className="picture-picker__choice"
+                  onClick={() => {
+                    onChoose(picture);
+                    close();
+                  }}
+                >
+                  {picture.thumb ? <img src={picture.thumb} alt="" width={150} height={150} loading="lazy" /> : null}
+                  <span>{describe(picture)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p>
+          <a href={libraryUrl} target="_blank" rel="noopener">
+            Upload new pictures in the picture library<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </dialog>
+    </div>
+  );
+}

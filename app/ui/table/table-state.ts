@@ -1,0 +1,41 @@
+import { PAGE_SIZES, type PageSize } from "~/ui/table/page-sizes";
+
+/** What a table shows, as written in the URL: ?page=&pageSize=&sort=&order=&q= */
+export type TableState = { page: number; pageSize: PageSize; sort?: string; order: "asc" | "desc"; q?: string };
+
+/**
+ * The table state in a URL's search parameters, with bad values replaced by defaults (a table
+ * link is never an error page). `sortable` limits which columns may be sorted on.
+ */
+export function readTableState(
+  params: URLSearchParams,
+  sortable: readonly string[],
+  defaults: Partial<TableState> = {},
+): TableState {
+  const page = Number(params.get("page"));
+  const size = Number(params.get("pageSize"));
+  const sort = params.get("sort") ?? "";
+  const order = params.get("order");
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : (defaults.pageSize ?? 10),
+    sort: sortable.includes(sort) ? sort : defaults.sort,
+    order: order === "desc" || order === "asc" ? order : (defaults.order ?? "asc"),
+    q: q === "" ? undefined : q,
+  };
+}
+
+/** A relative link (?...) to the table in `state`, keeping the other parameters in `keep`. */
+export function tableHref(state: TableState, keep: Record<string, string> = {}): string {
+  const params = new URLSearchParams(keep);
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.pageSize !== 10) params.set("pageSize", String(state.pageSize));
+  if (state.sort) {
+    params.set("sort", state.sort);
+    params.set("order", state.order);
+  }
+  if (state.q) params.set("q", state.q);
+  const text = params.toString();
+  return text ? `?${text}` : "?";
+}
