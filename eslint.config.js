@@ -7,69 +7,66 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The layers (README "Layers"): each imports only the ones below it.
-//   app/routes, server/api   → app/features → app/components, app/lib, app/content → platform → (db/schema types)
-//   db/ (schema, migrations) → platform only
-// A zone names a folder (target) and what it must not import (from).
-const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+// The shape (README "Architecture"; docs/decisions/001-modules-on-a-kernel.md):
+//   app/routes.ts, app/root.tsx, app/behaviours   the top: compose the modules
+//   app/modules/<capability>/                    one folder per capability; others use only its index.ts / index.server.ts
+//   app/ui/                                      props-only shared components: no module
+//   app/kernel/                                  cross-cutting: imports no module, no ui
+//   server/                                      Express wiring: mounts the modules' APIs through their public faces
+// A zone names a folder (target) and what it must not import (from); `except` is relative to `from`.
+const modules = readdirSync(new URL("./app/modules", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const publicFaces = modules.flatMap((name) => [`./${name}/index.ts`, `./${name}/index.server.ts`]);
 
 const layerZones = [
   {
-    target: "./platform",
-    from: ["./app", "./server", "./scripts", "./db/migrations", "./db/migrate.ts"],
-    message: "platform/ is the bottom layer: it imports nothing from the app, the server or the scripts.",
+    target: "./app/kernel",
+    from: [
+      "./app/modules",
+      "./app/ui",
+      "./app/behaviours",
+      "./app/root.tsx",
+      "./app/routes.ts",
+      "./app/entry.server.tsx",
+    ],
+    message:
+      "The kernel sits under every module: it imports no module and no UI. Pass what it needs in as a parameter.",
   },
   {
-    target: "./db",
-    from: ["./app", "./server", "./scripts"],
-    message: "db/ (schema types, migrations) imports only platform/.",
+    target: "./app/ui",
+    from: ["./app/modules", "./app/root.tsx", "./app/routes.ts"],
+    message: "Shared components take props: they import no module and not ~/root.",
   },
   {
     target: "./app",
     from: ["./server", "./scripts"],
-    message: "The app sits below the Express server: move what both need into platform/ or app/lib.",
+    message: "The app sits below the Express server: move what both need into app/kernel.",
   },
   {
-    target: "./app/components",
-    from: ["./app/features", "./app/routes", "./app/root.tsx"],
-    message: "Components take props: they import no feature, no route and not ~/root.",
+    target: "./db",
+    from: ["./app/modules", "./app/ui", "./server", "./scripts"],
+    message: "db/ (table types, migrations) imports only the kernel.",
   },
-  {
-    target: "./app/lib",
-    from: ["./app/features", "./app/routes", "./app/components", "./app/root.tsx"],
-    message: "app/lib is a shared helper layer: it imports no feature, route or component.",
-  },
-  {
-    target: "./app/content",
-    from: ["./app/features", "./app/routes", "./app/components", "./app/root.tsx"],
-    message: "app/content holds data and fixed texts: it imports no feature, route or component.",
-  },
-  {
-    target: "./app/features",
-    from: ["./app/routes", "./app/root.tsx"],
-    message: "Features sit below the routes: a route imports a feature, not the other way round.",
-  },
-  // The one exception: inbox/intake.server.ts is the help desk's single entrance, through which every public form
-  // (contact, enquiries, donations) files its submission in the same transaction.
-  ...features.map((feature) => ({
-    target: `./app/features/${feature}`,
-    from: "./app/features",
-    except: [`./${feature}`, "./inbox/intake.server.ts"],
-    message: `A feature does not import another feature's internals: move what ${feature} shares down to app/lib, app/components or platform/.`,
+  ...modules.map((name) => ({
+    target: `./app/modules/${name}`,
+    from: "./app/modules",
+    except: [`./${name}`, ...publicFaces],
+    message: `A module uses another module only through its public face (~/modules/<name> or ~/modules/<name>/index.server): add what ${name} needs there.`,
   })),
   {
-    target: "./server/api",
-    from: ["./platform/database/connection.ts"],
-    message: "The JSON API calls feature functions; it does not open the database itself.",
+    target: ["./server", "./scripts", "./app/root.tsx", "./app/entry.server.tsx"],
+    from: "./app/modules",
+    except: publicFaces,
+    message:
+      "The wiring uses a module only through its public face (~/modules/<name> or ~/modules/<name>/index.server).",
   },
 ];
 
 // app/content is seed data: the database is the only source once a server has started. Only the seed modules
 // (`*-seed.server.ts`, server/prepare-database.ts, scripts) read it.
 const seedOnlyZone = {
-  target: ["./app/routes", "./app/components", "./app/features", "./app/lib", "./app/root.tsx"],
+  target: ["./app/modules", "./app/ui", "./app/kernel", "./app/root.tsx"],
   from: "./app/content",
   message:
     "app/content is seed data, read only by the seed modules (*-seed.server.ts): read the page from the database instead.",
@@ -105,7 +102,7 @@ export default tseslint.config(
   {
     // Tests, the harness, browser journeys and benchmarks may reach any layer to set up what they check.
     files: ["**/*.{ts,tsx,js}"],
-    ignores: ["**/*.test.{ts,tsx}", "test/**", "e2e/**", "bench/**"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.e2e.ts", "test/**", "e2e/**", "bench/**"],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
@@ -113,14 +110,14 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", "**/*-seed.server.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.e2e.ts", "**/*-seed.server.ts"],
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, seedOnlyZone] }],
     },
   },
   {
     // Playwright fixtures hand their value to the test through a callback named `use`; it is not React's `use`.
-    files: ["e2e/**/*.ts"],
+    files: ["e2e/**/*.ts", "**/*.e2e.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   prettier,

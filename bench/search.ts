@@ -14,7 +14,12 @@ import { createDb, type Engine } from "~/kernel/database/connection";
 import { isPostgres } from "~/kernel/database/dialect";
 import { prepareDatabase } from "../server/prepare-database";
 import type { Database } from "../db/schema";
-import { indexSearchEntry, replaceSearchKind, type SearchEntry, type SearchKind } from "../app/modules/search/search-index.server";
+import {
+  indexSearchEntry,
+  replaceSearchKind,
+  type SearchEntry,
+  type SearchKind,
+} from "../app/modules/search/search-index.server";
 import { searchSite } from "../app/modules/search/search.server";
 import { createScratchDatabase } from "../test/harness/databases";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { DESKTOP, expect, PHONE, test, type WatchedPage } from "./fixtures";
 import { floatingOverlaps } from "./layout-checks";
 

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { contentPages } from "~/content";
 import { faqs } from "~/content/faq";
 import { publicAlumni } from "~/content/alumni";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { DESKTOP, expect, expectNoReact, PHONE, runClockUntilReady, test, waitForHydration } from "./fixtures";
 
 // Nothing here writes: the tests may run on different workers at once.

@@ -2,9 +2,9 @@
 // Asks for the password (or reads ADMIN_PASSWORD). Creates the database tables first when needed.
 import { closeDb, db } from "~/kernel/database/connection";
 import { migrateToLatest } from "../db/migrate";
-import { adminUserSchema } from "../app/modules/accounts/schema";
+import { adminUserSchema } from "~/modules/accounts";
 import { fieldErrors } from "../app/kernel/validation";
-import { createAdminUser } from "../app/modules/accounts/users.server";
+import { createAdminUser } from "~/modules/accounts/index.server";
 import { ask, askPassword, readOptions } from "./admin-prompt";
 
 try {

@@ -2,8 +2,8 @@
 // is lost (its recovery codes go too) and ends its sessions. The person signs in with the password and,
 // where administrators must use it, sets it up again. Recorded in the audit log.
 import { closeDb, db } from "~/kernel/database/connection";
-import { removeTwoFactor } from "../app/modules/accounts/two-factor.server";
-import { endSessions } from "../app/modules/accounts/session.server";
+import { removeTwoFactor } from "~/modules/accounts/index.server";
+import { endSessions } from "~/modules/accounts/index.server";
 import { ask, readOptions } from "./admin-prompt";
 
 try {

@@ -1,8 +1,8 @@
 // `npm run admin:reset-password -- --userid office`: sets a new password (asked, or ADMIN_PASSWORD),
 // ends the account's sessions and lifts its sign-in lock. For an office that is locked out.
 import { closeDb, db } from "~/kernel/database/connection";
-import { newPasswordSchema } from "../app/modules/accounts/schema";
-import { setPassword } from "../app/modules/accounts/users.server";
+import { newPasswordSchema } from "~/modules/accounts";
+import { setPassword } from "~/modules/accounts/index.server";
 import { ask, askPassword, readOptions } from "./admin-prompt";
 
 try {

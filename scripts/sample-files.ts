@@ -2,10 +2,10 @@
 // (a title page, then a page on the document's subject) and the prayer illustrations in public/images/prayers.
 // A school replaces them with its own files, or links its own documents from the dashboard.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { DEFAULT_SITE_SETTINGS } from "../app/modules/site/settings/defaults";
-import { illustrationSvg } from "../app/modules/slides/illustrations";
+import { DEFAULT_SITE_SETTINGS } from "../app/kernel/settings/defaults";
+import { illustrationSvg } from "~/modules/slides";
 import { SAMPLE_DOCUMENTS } from "../app/content/sample-documents";
-import { samplePdf } from "../app/modules/documents/sample-pdf";
+import { samplePdf } from "~/modules/documents";
 
 const school = DEFAULT_SITE_SETTINGS.schoolName;
 

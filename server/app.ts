@@ -5,25 +5,20 @@ import { createRequestHandler as createRenderer, RouterContextProvider } from "r
 import { requestInfoContext } from "../app/kernel/context";
 import { checkReachable } from "~/kernel/database/dialect";
 import { closeDb as closeDatabase, db } from "~/kernel/database/connection";
-import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/sender.server";
-import { getMailSettings } from "../app/modules/help-desk/mail-settings.server";
-import {
-  claimTask,
-  emptyTrash,
-  eraseExpiredPersonalData,
-  sendDailyDigests,
-} from "../app/modules/help-desk/maintenance.server";
-import { seedPlaceholderSlides, seedSampleGallery } from "../app/modules/slides/placeholder-slides.server";
-import { seedSampleDocuments } from "../app/modules/documents/documents-seed.server";
+import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/index.server";
+import { getMailSettings } from "~/modules/help-desk/index.server";
+import { claimTask, emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "~/modules/help-desk/index.server";
+import { seedPlaceholderSlides, seedSampleGallery } from "~/modules/slides/index.server";
+import { seedSampleDocuments } from "~/modules/documents/index.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~/kernel/storage";
-import { bootstrapAdminFromEnv } from "../app/modules/accounts/users.server";
+import { bootstrapAdminFromEnv } from "~/modules/accounts/index.server";
 import { apiRouter } from "./api";
 import { config } from "~/kernel/config";
 import { logger } from "~/kernel/logger";
-import { feedsRouter } from "../app/modules/publishing/feeds.server";
+import { feedsRouter } from "~/modules/publishing/index.server";
 import { mediaRouter } from "./media";
-import { documentFilesRouter } from "../app/modules/documents/files.server";
+import { documentFilesRouter } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
@@ -37,9 +32,9 @@ import {
   refreshFirstRunSetup,
   setupLinkPath,
   startFirstRunSetup,
-} from "../app/modules/accounts/setup.server";
-import { onPagePublished, purgeTrashedPages } from "../app/modules/pages/pages.server";
-import { onMenuChanged } from "../app/modules/pages/menu.server";
+} from "~/modules/accounts/index.server";
+import { onPagePublished, purgeTrashedPages } from "~/modules/pages/index.server";
+import { onMenuChanged } from "~/modules/pages/index.server";
 import {
   assignNonce,
   refuseNulCharacters,

@@ -2,15 +2,15 @@
 // harness and the benchmarks all go through here.
 import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
-import { DEFAULT_SITE_SETTINGS } from "../app/modules/site/settings/schema";
-import { saveSiteSettings } from "../app/modules/site/settings.server";
-import { reindexEvents, seedSampleEvents } from "../app/modules/events/events.server";
-import { reindexPosts, seedSamplePosts } from "../app/modules/news/posts.server";
-import { seedContentPages } from "../app/modules/pages/pages-seed.server";
-import { reindexPublicAlumni } from "../app/modules/records/alumni-search.server";
-import { reindexPublishedPages } from "../app/modules/pages/page-search.server";
-import { reindexDocuments } from "../app/modules/documents/documents.server";
-import { hasSearchEntries } from "../app/modules/search/search-index.server";
+import { DEFAULT_SITE_SETTINGS } from "../app/kernel/settings/schema";
+import { saveSiteSettings } from "~/modules/site/index.server";
+import { reindexEvents, seedSampleEvents } from "~/modules/events/index.server";
+import { reindexPosts, seedSamplePosts } from "~/modules/news/index.server";
+import { seedContentPages } from "~/modules/pages/index.server";
+import { reindexPublicAlumni } from "~/modules/records/index.server";
+import { reindexPublishedPages } from "~/modules/pages/index.server";
+import { reindexDocuments } from "~/modules/documents/index.server";
+import { hasSearchEntries } from "~/modules/search/index.server";
 import { nowIso } from "~/kernel/database/dialect";
 import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { readSession, readSessionToken } from "../app/modules/accounts/session.server";
+import { readSession, readSessionToken } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
 import { announcePagesChanged } from "./cache-bus";
+import { announceRenderCacheInvalidated } from "~/kernel/cache-events";
 
 /**
  * Public pages are the same for every visitor but the CSP nonce, so a rendered page (or its `.data`
@@ -34,13 +35,6 @@ export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
 const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
 
-const invalidationListeners = new Set<() => void>();
-
-/** Other caches of public content (the public committee list) forget their copy together with the pages. */
-export function onRenderCacheInvalidated(listener: () => void) {
-  invalidationListeners.add(listener);
-}
-
 // Counts invalidations, so a page whose rendering began before a change is not kept after it.
 let generation = 0;
 
@@ -48,7 +42,7 @@ let generation = 0;
 export function forgetCachedPages() {
   generation++;
   entries.clear();
-  for (const listener of invalidationListeners) listener();
+  announceRenderCacheInvalidated();
 }
 
 /** Content changed here: forget the pages, and tell every other worker and server to do the same. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { config } from "~/kernel/config";
-import { PICTURE_LIMITS } from "../app/modules/pictures/schema";
+import { PICTURE_LIMITS } from "~/modules/pictures";
 
 /**
  * The one size limit for request bodies: bytes actually read, chunked bodies included, counted as they

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { SESSION_COOKIE } from "../app/modules/accounts/session.server";
+import { SESSION_COOKIE } from "~/modules/accounts/index.server";
 import { config } from "~/kernel/config";
 import { sendError } from "../app/kernel/api-errors.server";
 

@@ -32,7 +32,7 @@ export const admissionPages: ContentPage[] = [
     ],
   },
   {
-    // The spec's placeholder page (only the word "Studentenrollment"); see docs/decisions.md.
+    // The spec's placeholder page (only the word "Studentenrollment"); see docs/decisions/025-placeholder-pages-get-real-content.md.
     path: "/Studentenrollment",
     title: "Student Enrollment",
     description: "Enrol your child at {school}: the admission steps, documents to bring and how to make an enquiry.",
@@ -70,7 +70,7 @@ export const admissionPages: ContentPage[] = [
     ],
   },
   {
-    // The spec's placeholder page (only the word "FeeStructure"); see docs/decisions.md.
+    // The spec's placeholder page (only the word "FeeStructure"); see docs/decisions/025-placeholder-pages-get-real-content.md.
     path: "/Feestructure",
     title: "Fee Structure",
     description:

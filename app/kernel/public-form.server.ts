@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { logger } from "~/kernel/logger";
-// eslint-disable-next-line import-x/no-restricted-paths -- the shared public-post budget moves below the API with the public-form change (issue 13)
 import { TOO_MANY_SUBMISSIONS, takePublicPostSlot } from "./public-post.server";
 import { FIX_FIELDS, SUBMIT_FAILED, formValues, type FormFailure, type FormSuccess } from "~/kernel/form-result";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";

@@ -1,4 +1,4 @@
-import { fillTokens } from "~/modules/site/settings/tokens";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { useSiteData } from "./site-data";
 
 type PageMetaProps = {

@@ -1,6 +1,6 @@
 import { createContext, use } from "react";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
-import type { SiteSettings } from "~/modules/site/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
+import type { SiteSettings } from "~/kernel/settings/schema";
 
 /** What every page's frame needs about the site; the root route provides it from its loader. */
 export type SiteData = { settings: SiteSettings; origin: string };

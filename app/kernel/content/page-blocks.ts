@@ -1,6 +1,6 @@
 import "../zod-setup";
 import { z } from "zod";
-import { SLIDE_SETS } from "~/modules/slides/slide-sets";
+import { SLIDE_SETS } from "~/kernel/content/slide-sets";
 
 // The blocks a content page is made of: one schema for the page renderer, the editor, the JSON API and
 // the seed. Text may hold the tokens {school}, {phone}, {phone2}, {email}, {email2} and {network};

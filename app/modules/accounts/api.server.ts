@@ -1,12 +1,7 @@
 import { Router } from "express";
 import { loginSchema } from "./schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "./login.server";
-import {
-  deleteSession,
-  readSessionToken,
-  sessionCookieName,
-  sessionCookieOptions,
-} from "./session.server";
+import { deleteSession, readSessionToken, sessionCookieName, sessionCookieOptions } from "./session.server";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./users-schema";

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { enqueueMail, isDeliverableAddress } from "~/modules/mail/outbox.server";
-import { wakeMailSender } from "~/modules/mail/sender.server";
-import { renderMail } from "~/modules/mail/template";
+import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
+import { renderMail } from "~/modules/mail";
 import { recordAudit } from "~/kernel/audit.server";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-policy.server";
 import { clock } from "./session.server";

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { listAudit } from "./audit.server";
 import { auditQuerySchema } from "./schema";
 import { parseBody } from "~/kernel/api-errors.server";
-import { requireRole } from "~/modules/accounts/api-guard.server";
+import { requireRole } from "~/modules/accounts/index.server";
 
 export const auditRouter = Router();
 

@@ -1,13 +1,9 @@
 import { Router } from "express";
-import {
-  countContactRequests,
-  listContactRequests,
-  saveContactRequest,
-} from "./contact.server";
+import { countContactRequests, listContactRequests, saveContactRequest } from "./contact.server";
 import { contactUsBodySchema } from "./schema";
 import { isHoneypotFilled } from "~/kernel/validation";
 import { parseBody } from "~/kernel/api-errors.server";
-import { requireRole } from "~/modules/accounts/api-guard.server";
+import { requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
 
 export const contactUsRouter = Router();

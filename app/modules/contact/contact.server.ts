@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
-import { wakeMailSender } from "~/modules/mail/sender.server";
-import { receiveSubmission } from "~/modules/help-desk/intake.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
+import { receiveSubmission } from "~/modules/help-desk/index.server";
 import { isCallbackRequest, type ContactUsBody } from "./schema";
 
 /**

@@ -11,16 +11,11 @@ import {
   restoreDocumentVersion,
   updateDocument,
 } from "./documents.server";
-import {
-  documentRestoreSchema,
-  documentSchema,
-  documentUpdateSchema,
-  DOCUMENT_LISTS,
-} from "./schema";
+import { documentRestoreSchema, documentSchema, documentUpdateSchema, DOCUMENT_LISTS } from "./schema";
 import { readMultipart, type MultipartResult } from "~/kernel/media/multipart.server";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const documentsRouter = Router();
 

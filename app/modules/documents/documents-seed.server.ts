@@ -4,7 +4,7 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database } from "../../../db/schema";
 import { SAMPLE_DOCUMENTS } from "~/content/sample-documents";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { samplePdf } from "./sample-pdf";
 
 /**

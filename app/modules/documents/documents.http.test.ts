@@ -3,7 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
-import { EXE_BYTES, HTML_BYTES, JPEG_BYTES, officeFile, pdfFile, PNG_BYTES, zip } from "../../../test/harness/office-files";
+import {
+  EXE_BYTES,
+  HTML_BYTES,
+  JPEG_BYTES,
+  officeFile,
+  pdfFile,
+  PNG_BYTES,
+  zip,
+} from "../../../test/harness/office-files";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 
 // The documents library: the API (public list, editor writes), the bad inputs of the issue (nothing stored,

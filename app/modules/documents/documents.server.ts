@@ -9,7 +9,7 @@ import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database, DocumentRow, DocumentVersionRow } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import type { MultipartLimits, SpooledFile } from "~/kernel/media/multipart.server";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { checkDocumentFile } from "./file-check.server";
 import {
   DOCUMENT_CATEGORIES,
@@ -22,7 +22,7 @@ import {
   type DocumentList,
   type DocumentUpdate,
 } from "./schema";
-import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/search-index.server";
+import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/index.server";
 
 // Every write to the library goes through this module (create, replace, restore, move, rename, delete), so
 // anything that must follow a change of a document (a search index) hooks in at `documentsChanged`.

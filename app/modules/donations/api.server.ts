@@ -5,7 +5,7 @@ import { donationPledgeBodySchema } from "./schema";
 import { isHoneypotFilled } from "~/kernel/validation";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
-import { requireRole } from "~/modules/accounts/api-guard.server";
+import { requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
 
 export const donationsRouter = Router();

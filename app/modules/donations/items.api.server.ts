@@ -9,7 +9,7 @@ import {
 import { donationItemBodySchema } from "./schema";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const donationItemsRouter = Router();
 

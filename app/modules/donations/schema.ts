@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { email, honeypotShape, optionalText, refuseUnknownFields, requiredText, tenDigitPhone } from "~/kernel/validation";
+import {
+  email,
+  honeypotShape,
+  optionalText,
+  refuseUnknownFields,
+  requiredText,
+  tenDigitPhone,
+} from "~/kernel/validation";
 import { MAX_ITEM_QUANTITY, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from "./quantity";
 
 export { MAX_ITEM_QUANTITY } from "./quantity";

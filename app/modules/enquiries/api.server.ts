@@ -3,7 +3,7 @@ import { listEnquiries, saveEnquiry } from "./enquiries.server";
 import { enquiryBodySchema } from "./schema";
 import { isHoneypotFilled } from "~/kernel/validation";
 import { parseBody } from "~/kernel/api-errors.server";
-import { requireRole } from "~/modules/accounts/api-guard.server";
+import { requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
 
 export const enquiriesRouter = Router();

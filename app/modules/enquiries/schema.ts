@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { email, honeypotShape, optionalText, refuseUnknownFields, requiredText, tenDigitPhone } from "~/kernel/validation";
+import {
+  email,
+  honeypotShape,
+  optionalText,
+  refuseUnknownFields,
+  requiredText,
+  tenDigitPhone,
+} from "~/kernel/validation";
 
 // An HTML checkbox posts 'on' when ticked and nothing when not; a JSON body sends a boolean.
 const checkbox = z

@@ -1,18 +1,12 @@
 import { Router, type Request } from "express";
 import { mediaStorage } from "~/kernel/storage";
 import { FIX_FIELDS } from "~/kernel/form";
-import {
-  createEvent,
-  findEvent,
-  listPublishedEvents,
-  trashEvent,
-  updateEvent,
-} from "./events.server";
+import { createEvent, findEvent, listPublishedEvents, trashEvent, updateEvent } from "./events.server";
 import { eventApiQuerySchema, eventSchema } from "./schema";
 import { readMultipart, uploadLimits, type MultipartResult } from "~/kernel/media/multipart.server";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const eventsRouter = Router();
 

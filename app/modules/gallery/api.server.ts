@@ -1,14 +1,9 @@
 import { Router } from "express";
 import { mediaStorage } from "~/kernel/storage";
-import {
-  deleteGalleryItem,
-  galleryCategoryFrom,
-  listGalleryItems,
-  updateGalleryItem,
-} from "./gallery.server";
+import { deleteGalleryItem, galleryCategoryFrom, listGalleryItems, updateGalleryItem } from "./gallery.server";
 import { GALLERY_CATEGORIES, galleryUploadSchema } from "./schema";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const galleryRouter = Router();
 

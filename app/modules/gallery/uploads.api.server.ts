@@ -4,7 +4,7 @@ import { createGalleryItem } from "./gallery.server";
 import { galleryUploadSchema } from "./schema";
 import { readMultipart, uploadLimits } from "~/kernel/media/multipart.server";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const uploadsRouter = Router();
 

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { handledSchema, inboxQuerySchema, INBOX_TYPES, type InboxType } from "./inbox";
 import { listInbox, markHandled } from "./inbox.server";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const inboxRouter = Router();
 

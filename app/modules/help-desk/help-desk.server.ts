@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, InboxItemRow } from "../../../db/schema";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
-import { enqueueMail, isDeliverableAddress } from "~/modules/mail/outbox.server";
-import { wakeMailSender } from "~/modules/mail/sender.server";
-import { renderMail } from "~/modules/mail/template";
+import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
+import { renderMail } from "~/modules/mail";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import type { HelpDeskQuery } from "./help-desk";
 import { INBOX_KINDS, INBOX_KIND_SINGULAR, type InboxKind, type InboxStatus } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";

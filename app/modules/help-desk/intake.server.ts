@@ -1,9 +1,9 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { config } from "~/kernel/config";
-import { enqueueMail, isDeliverableAddress, oneLine } from "~/modules/mail/outbox.server";
-import { renderMail } from "~/modules/mail/template";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { enqueueMail, isDeliverableAddress, oneLine } from "~/modules/mail/index.server";
+import { renderMail } from "~/modules/mail";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { INBOX_KIND_SINGULAR, referenceFor, type InboxKind } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
 

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
-import { enqueueMail, isDeliverableAddress } from "~/modules/mail/outbox.server";
-import { wakeMailSender } from "~/modules/mail/sender.server";
-import { renderMail } from "~/modules/mail/template";
+import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
+import { renderMail } from "~/modules/mail";
 import { recordAudit } from "~/kernel/audit.server";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { TRASH_DAYS } from "./help-desk.server";
 import { dashboardItemUrl } from "./intake.server";
 import { INBOX_KINDS, INBOX_KIND_LABELS } from "./kinds";

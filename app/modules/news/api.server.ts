@@ -4,8 +4,8 @@ import { findPost, listPublishedPosts, saveNewsPost, trashNewsPost } from "./pos
 import { newsPostSchema } from "./post-schema";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { readBodyWithFile } from "~/modules/events/api.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { readBodyWithFile } from "~/modules/events/index.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const newsPostsRouter = Router();
 

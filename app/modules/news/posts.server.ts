@@ -8,11 +8,11 @@ import type { Database, NewsPostRow } from "../../../db/schema";
 import { paragraphsOf, slugify } from "~/kernel/slug";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { deleteMedia, storeImage } from "~/kernel/media/media.server";
-import { pictureFromMedia } from "~/modules/pictures/picture.server";
+import { pictureFromMedia } from "~/modules/pictures/index.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import type { PictureSource } from "~/kernel/media/variants";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
-import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/search-index.server";
+import { getSiteSettings } from "~/modules/site/index.server";
+import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/index.server";
 import { NEWS_PAGE_SIZE, newsArchiveQuerySchema, type NewsPost, type NewsPostInput } from "./post-schema";
 
 type Db = Kysely<Database> | Transaction<Database>;

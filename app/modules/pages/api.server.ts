@@ -25,7 +25,7 @@ import {
 } from "./schema";
 import { FIX_FIELDS } from "~/kernel/form";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const pagesRouter = Router();
 

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
-import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/search-index.server";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
-import type { SiteSettings } from "~/modules/site/settings/schema";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/index.server";
+import { getSiteSettings } from "~/modules/site/index.server";
+import type { SiteSettings } from "~/kernel/settings/schema";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { pathKeyOf } from "./paths";
 
 type Db = Kysely<Database> | Transaction<Database>;

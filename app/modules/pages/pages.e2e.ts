@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { signInAs } from "../../../test/harness/admin";
 import { DESKTOP, expect, PHONE, test, waitForHydration } from "../../../e2e/fixtures";
 

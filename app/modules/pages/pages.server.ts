@@ -2,7 +2,7 @@ import type { Kysely, Transaction, Updateable } from "kysely";
 import { nowIso } from "~/kernel/database/dialect";
 import type { Database, PageRow, PageTable } from "../../../db/schema";
 import { recordAudit, type AuditActor, type AuditEntry } from "~/kernel/audit.server";
-import { removeSearchEntry } from "~/modules/search/search-index.server";
+import { removeSearchEntry } from "~/modules/search/index.server";
 import { BLOCK_NAMES, canonicalJson, type Block, type PageContent } from "~/kernel/content/page-blocks";
 import {
   TRASH_DAYS,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { findDraftPage, findPublishedPage, type PublishedPage } from "~/modules/pages/pages.server";
 import { db } from "~/kernel/database/connection";
 

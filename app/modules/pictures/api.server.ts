@@ -14,7 +14,7 @@ import {
 import { PICTURE_LIMITS } from "./schema";
 import { readMultipartFiles, uploadLimits } from "~/kernel/media/multipart.server";
 import { sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const picturesRouter = Router();
 

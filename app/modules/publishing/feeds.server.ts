@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
-import { loadEventFeed } from "~/modules/events/events.server";
-import { loadNewsFeed } from "~/modules/news/posts.server";
+import { loadEventFeed } from "~/modules/events/index.server";
+import { loadNewsFeed } from "~/modules/news/index.server";
 import { config } from "~/kernel/config";
 
 const origin = (req: Request) => (config().PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");

@@ -12,8 +12,8 @@ import { alumniRegistrationSchema, approveRegistrationSchema } from "./alumni-sc
 import { isHoneypotFilled } from "~/kernel/validation";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { readBodyWithFile } from "~/modules/events/api.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { readBodyWithFile } from "~/modules/events/index.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
 
 export const alumniRegistrationsRouter = Router();

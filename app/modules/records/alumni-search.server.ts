@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AlumniRow, Database } from "../../../db/schema";
-import { replaceSearchKind, searchText, syncSearchEntries, type SearchEntry } from "~/modules/search/search-index.server";
+import { replaceSearchKind, searchText, syncSearchEntries, type SearchEntry } from "~/modules/search/index.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

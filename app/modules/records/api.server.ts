@@ -18,9 +18,9 @@ import {
 import { listQuerySchema } from "./search-schema";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { config } from "~/kernel/config";
-import { onRenderCacheInvalidated } from "../../../server/render-cache";
+import { onRenderCacheInvalidated } from "~/kernel/cache-events";
 
 /** A form checkbox ("on") or a query flag ("true", "1"). */
 export const isChecked = (value: unknown) => typeof value === "string" && ["on", "true", "1", "yes"].includes(value);

@@ -5,7 +5,7 @@ import { mediaStorage } from "~/kernel/storage";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { AlumniRegistrationRow, AlumniRow, Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
-import { receiveSubmission } from "~/modules/help-desk/intake.server";
+import { receiveSubmission } from "~/modules/help-desk/index.server";
 import { deleteMedia, storeImage } from "~/kernel/media/media.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { syncAlumniSearch } from "./alumni-search.server";

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from "express";
-import { siteSettingsSchema } from "./settings/schema";
+import { siteSettingsSchema } from "~/kernel/settings/schema";
 import { getSiteSettings, saveSiteSettings } from "./settings.server";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const settingsRouter = Router();
 

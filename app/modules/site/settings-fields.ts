@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/modules/site/settings/schema";
+import type { SiteSettings } from "~/kernel/settings/schema";
 
 /** The form's fields in groups, with their labels, input types and hints. */
 export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?, string?][] }[] = [

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
-import type { SiteSettings } from "~/modules/site/settings/schema";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import type { SiteSettings } from "~/kernel/settings/schema";
+import { getSiteSettings } from "~/modules/site/site-settings.server";
 
 export { getSiteSettings };
 

@@ -4,16 +4,9 @@ import { FIX_FIELDS } from "~/kernel/form";
 import { mediaStorage } from "~/kernel/storage";
 import { readMultipart, uploadLimits, type SpooledFile } from "~/kernel/media/multipart.server";
 import { SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS } from "./schema";
-import {
-  checkSlide,
-  getSlide,
-  listSlideSets,
-  removeSlide,
-  reorderSlides,
-  saveSlide,
-} from "./slides.server";
+import { checkSlide, getSlide, listSlideSets, removeSlide, reorderSlides, saveSlide } from "./slides.server";
 import { zodFields, sendError, parseBody } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const slidesRouter = Router();
 

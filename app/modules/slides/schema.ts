@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SLIDE_SETS, type SlideSet } from "~/modules/slides/slide-sets";
+import { SLIDE_SETS, type SlideSet } from "~/kernel/content/slide-sets";
 import { optionalText, wholeNumber } from "~/kernel/validation";
 
 export { SLIDE_SETS, type SlideSet };

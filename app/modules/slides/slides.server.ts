@@ -5,7 +5,7 @@ import type { MediaStorage } from "~/kernel/storage/storage";
 import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { deleteMedia, ImageRefusedError, storeImage } from "~/kernel/media/media.server";
-import { pictureFromMedia } from "~/modules/pictures/picture.server";
+import { pictureFromMedia } from "~/modules/pictures/index.server";
 import { parseVariants, type PictureSource } from "~/kernel/media/variants";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { fieldErrors } from "~/kernel/validation";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { readCookie } from "~/modules/accounts/session.server";
+import { readCookie } from "~/modules/accounts/index.server";
 import { secondsLeftToday, VISIT_COOKIE, visitFromBrowser } from "./visitors.server";
 
 export const visitorCountRouter = Router();

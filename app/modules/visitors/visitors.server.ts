@@ -6,7 +6,7 @@ import type { Database } from "../../../db/schema";
 // holding the day; a known bot (the isbot list, plus monitors and page checkers) never counts, and one
 // network address adds at most NEW_VISITORS_PER_ADDRESS a day, so a client that keeps no cookie cannot
 // inflate the number. A school's visitors share few addresses at once; the cap errs on the low side.
-// See docs/decisions.md.
+// See docs/decisions/047-what-counts-as-a-visit.md.
 
 export const VISIT_COOKIE = "school_visit";
 export const NEW_VISITORS_PER_ADDRESS = 3;

@@ -3,8 +3,8 @@ import { EmbedFacade } from "~/ui/facade/embed-facade";
 import { Picture } from "~/ui/picture";
 import type { Block } from "~/kernel/content/page-blocks";
 import type { PictureSource } from "~/kernel/media/variants";
-import type { SiteSettings } from "~/modules/site/settings/schema";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import type { SiteSettings } from "~/kernel/settings/schema";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { TextBlockView } from "./text-blocks";
 
 export { ContentLink, FaqList } from "./text-blocks";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Block, LinkItem } from "~/kernel/content/page-blocks";
-import type { SiteSettings } from "~/modules/site/settings/schema";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import type { SiteSettings } from "~/kernel/settings/schema";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { RichText } from "./rich-text";
 
 // The few pieces the pages with their own layout (home, FAQ) draw from their page record, in a module of their

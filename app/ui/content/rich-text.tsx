@@ -2,8 +2,8 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import type { TextMark } from "~/kernel/content/page-blocks";
 import { linkGroupsOf, runsOf, type TextRun } from "~/kernel/content/rich-text";
-import type { SiteSettings } from "~/modules/site/settings/schema";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import type { SiteSettings } from "~/kernel/settings/schema";
+import { fillTokens } from "~/kernel/settings/tokens";
 
 /** A paragraph's words with their bold, italic and links, drawn by React as text: nothing typed is read as HTML. */
 export function RichText({

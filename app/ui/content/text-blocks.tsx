@@ -1,6 +1,6 @@
 import type { Block } from "~/kernel/content/page-blocks";
-import type { SiteSettings } from "~/modules/site/settings/schema";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import type { SiteSettings } from "~/kernel/settings/schema";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { ContentLink, FaqList } from "./page-words";
 import { RichText } from "./rich-text";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SiteSettings } from "~/modules/site/settings/schema";
+import type { SiteSettings } from "~/kernel/settings/schema";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
 
 const FOOTER_BUTTONS = [

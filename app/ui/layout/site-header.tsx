@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "~/modules/site/settings/schema";
+import type { SiteSettings } from "~/kernel/settings/schema";
 import { SiteSearchForm } from "./site-search-form";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */

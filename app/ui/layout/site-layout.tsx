@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { logoSource } from "~/modules/site/default-logo";
+import { logoSource } from "~/kernel/settings/default-logo";
 import { useSiteData } from "../site-data";
 import { SiteHeader } from "./site-header";
 import { MainNav, type NavEntry } from "./main-nav";

@@ -1,4 +1,4 @@
-import { contrastRatio, darken } from "~/modules/site/contrast";
+import { contrastRatio, darken } from "~/kernel/settings/contrast";
 
 /** The colour darkened just enough to be read as text on white (4.5:1), for the accent's darker shade. */
 function readableOnWhite(hex: string) {

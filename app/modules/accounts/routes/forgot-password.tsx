@@ -5,7 +5,7 @@ import { StatusRegion, TextField } from "~/ui/form/panel-fields";
 import { requestInfoContext } from "~/kernel/context";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { forgotPasswordSchema, RESET_REQUESTED, RESET_TOO_MANY } from "~/modules/accounts/reset-schema";
-import { siteBaseUrl } from "~/modules/help-desk/intake.server";
+import { siteBaseUrl } from "~/modules/help-desk/index.server";
 import { parseSubmission } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/forgot-password";

@@ -8,7 +8,7 @@ import { endSessions, listSessions } from "~/modules/accounts/session.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.account.sessions";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const PATH = "/welcome/account/sessions";
 

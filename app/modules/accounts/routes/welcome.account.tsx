@@ -10,7 +10,7 @@ import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, refusal } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.account";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminPage(request);

@@ -17,7 +17,7 @@ import {
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.account.two-factor";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const PATH = "/welcome/account/two-factor";
 

@@ -20,7 +20,7 @@ import { db } from "~/kernel/database/connection";
 import { recordAudit } from "~/kernel/audit.server";
 import { endSessions } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/welcome.users";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never";

@@ -1,12 +1,12 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { listAudit } from "~/modules/audit/audit.server";
 import { AUDIT_ACTIONS, auditQuerySchema } from "~/modules/audit/schema";
 import { fieldMessages } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.audit";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 const show = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));

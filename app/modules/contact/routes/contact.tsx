@@ -5,7 +5,7 @@ import { PageMeta } from "~/ui/page-meta";
 import { requestInfoContext } from "~/kernel/context";
 import { ContactForm } from "~/modules/contact/ui/contact-form";
 import { saveContactForm } from "~/modules/contact/contact-forms.server";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { useRootData } from "~/root";
 
 export const handle: PageHandle = { behaviours: ["contact-form", "facade"] };

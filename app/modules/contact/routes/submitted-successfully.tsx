@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/submitted-successfully";
 import { PageMeta } from "~/ui/page-meta";
-import { readEnquiryReference } from "~/modules/enquiries/enquiry-form.server";
+import { readEnquiryReference } from "~/modules/enquiries/index.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { reference, headers } = readEnquiryReference(request);

@@ -1,10 +1,10 @@
 import type { PageHandle } from "~/behaviours/names";
 import { data, Outlet, redirect, useLoaderData, useLocation, useMatches } from "react-router";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { DashboardShell } from "~/modules/dashboard/ui/dashboard-shell";
 import { legacyPanelPath, sectionsFor } from "~/modules/dashboard/sections";
-import { countOpenByKind } from "~/modules/help-desk/help-desk.server";
+import { countOpenByKind } from "~/modules/help-desk/index.server";
 import { readFlash } from "~/kernel/flash.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.layout";

@@ -3,7 +3,7 @@ import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requestInfoContext } from "~/kernel/context";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import {
   createDocumentFromDashboard,
   deleteDocumentFromDashboard,
@@ -25,7 +25,7 @@ import { readMultipartRequest } from "~/kernel/media/multipart.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { FIX_FIELDS, parseSubmission, type SubmissionFailure } from "~/kernel/form";
 import type { Route } from "./+types/welcome.documents";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const ACCEPT =
   ".pdf,.docx,.xlsx,.pptx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png," +

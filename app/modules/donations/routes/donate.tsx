@@ -5,7 +5,7 @@ import { requestInfoContext } from "~/kernel/context";
 import { DonationForm } from "~/modules/donations/ui/donation-form";
 import { saveDonationForm } from "~/modules/donations/donation-form.server";
 import { loadDonationItems } from "~/modules/donations/items.server";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { useRootData } from "~/root";
 
 export const handle: PageHandle = { behaviours: ["donation-form", "donation-total"] };

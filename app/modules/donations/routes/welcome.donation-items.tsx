@@ -4,7 +4,7 @@ import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requestInfoContext } from "~/kernel/context";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import {
   createDonationItemFromDashboard,
   loadDonationItemsForOffice,
@@ -16,7 +16,7 @@ import { donationItemSchema } from "~/modules/donations/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, type SubmissionFailure } from "~/kernel/form";
 import type { Route } from "./+types/welcome.donation-items";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const SECTION = "/welcome/donation-items";
 

@@ -1,7 +1,7 @@
 import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
-import type { SiteSettings } from "~/modules/site/settings/schema";
+import type { SiteSettings } from "~/kernel/settings/schema";
 import { enhanceDonationTotal, QUANTITIES_ERROR_ID } from "../donation-total";
 import { enhanceDonationForm } from "../enhance-donation-form";
 import { rupees, runningTotal } from "../running-total";

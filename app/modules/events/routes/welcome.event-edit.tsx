@@ -1,15 +1,15 @@
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { EventForm } from "~/modules/events/ui/event-form";
 import { loadEventForOffice, saveEventFromDashboard } from "~/modules/events/events.server";
 import { eventSchema } from "~/modules/events/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { savePictureForm } from "~/modules/pictures/picture-form.server";
+import { savePictureForm } from "~/modules/pictures/index.server";
 import { refusal, FIX_FIELDS } from "~/kernel/form";
 import type { Route } from "./+types/welcome.event-edit";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 // One route for "new" and for editing: /welcome/events/new and /welcome/events/{id}.
 const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { formatEventWhen } from "~/modules/events/dates";
 import {
   duplicateEventFromDashboard,
@@ -11,7 +11,7 @@ import {
 import { CATEGORY_LABELS } from "~/modules/events/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import type { Route } from "./+types/welcome.events";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, "editor");

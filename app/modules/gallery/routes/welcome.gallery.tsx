@@ -14,7 +14,7 @@ import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requestInfoContext } from "~/kernel/context";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { GalleryFields } from "~/modules/gallery/ui/gallery-fields";
 import { formatDate } from "~/kernel/dates";
 import {
@@ -31,7 +31,7 @@ import { FIX_FIELDS, parseSubmission, refusal, type SubmissionFailure } from "~/
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { Route } from "./+types/welcome.gallery";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4";
 /** The upload form sends this header when it posts with XMLHttpRequest (for its progress bar). */

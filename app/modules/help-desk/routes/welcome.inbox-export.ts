@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readHelpDeskQuery } from "~/modules/help-desk/help-desk";
 import { exportHelpDesk } from "~/modules/help-desk/help-desk.server";
 import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";

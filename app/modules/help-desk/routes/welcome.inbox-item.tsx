@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusRegion, TextAreaField, TextField } from "~/ui/form/panel-fields";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { assignFormSchema, noteFormSchema, replyFormSchema, statusFormSchema } from "~/modules/help-desk/help-desk";
 import {
   addNote,
@@ -18,7 +18,7 @@ import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, type FieldMessages } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.inbox-item";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const itemId = (raw: string | undefined) => {
   if (!raw || !/^\d{1,9}$/.test(raw)) throw data("No such inbox item.", { status: 404 });

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readHelpDeskQuery } from "~/modules/help-desk/help-desk";
 import { countOpenByKind, listAssignees, listHelpDesk } from "~/modules/help-desk/help-desk.server";
 import {
@@ -12,7 +12,7 @@ import {
 } from "~/modules/help-desk/kinds";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.inbox";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 // The help desk: every form the site received in one list, a tab per kind, search and filters. Each row
 // opens the item, where its status, assignee, notes and replies are.

@@ -8,19 +8,19 @@ import { PageMeta } from "~/ui/page-meta";
 import { ChatLink } from "~/ui/layout/chat-link";
 import { Picture } from "~/ui/picture";
 import { SchoolStructuredData } from "~/ui/school-structured-data";
-import { latestGalleryVideo, loadSlideSets } from "~/modules/slides/page-slides.server";
+import { latestGalleryVideo, loadSlideSets } from "~/modules/slides/index.server";
 import { HOME_MAIN_SLIDESHOW } from "~/ui/carousel/carousel-timings";
 import { cardSlideSets, homeSections } from "~/modules/home/home-sections";
 import { LoopingVideo } from "~/modules/home/ui/looping-video";
 import { WelcomePopup } from "~/modules/home/ui/welcome-popup";
-import { PostCard, type PostSummary } from "~/modules/news/ui/post-views";
-import { loadLatestPosts } from "~/modules/news/posts.server";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import { PostCard, type PostSummary } from "~/modules/news";
+import { loadLatestPosts } from "~/modules/news/index.server";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
+import { fillTokens } from "~/kernel/settings/tokens";
 import type { PictureSource } from "~/kernel/media/variants";
 import type { Card } from "~/kernel/content/page-blocks";
 import { useRootData } from "~/root";
-import { loadPageWords } from "~/modules/pages/special-page.server";
+import { loadPageWords } from "~/modules/pages/index.server";
 
 export const handle: PageHandle = { behaviours: ["carousel", "popup", "facade"] };
 

@@ -1,11 +1,11 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusRegion } from "~/ui/form/panel-fields";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
-import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk/kinds";
-import { mailSettingsFromForm, mailSettingsSchema } from "~/modules/help-desk/mail-settings";
-import { getMailSettings, saveMailSettings } from "~/modules/help-desk/mail-settings.server";
-import { getSiteSettings } from "~/modules/site/settings.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
+import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk";
+import { mailSettingsFromForm, mailSettingsSchema } from "~/modules/help-desk";
+import { getMailSettings, saveMailSettings } from "~/modules/help-desk/index.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { typedValues } from "~/kernel/form";
 import { config } from "~/kernel/config";
@@ -14,7 +14,7 @@ import { listOutbox, sendAgain } from "~/modules/mail/outbox.server";
 import { wakeMailSender } from "~/modules/mail/sender.server";
 import type { OutboxStatus } from "../../../../db/schema";
 import type { Route } from "./+types/welcome.outbox";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const STATUSES: OutboxStatus[] = ["waiting", "sending", "sent", "failed"];
 const STATUS_TEXT: Record<OutboxStatus, string> = {

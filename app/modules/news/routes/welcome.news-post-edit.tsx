@@ -1,15 +1,15 @@
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { PostForm } from "~/modules/news/ui/post-form";
 import { loadPostForOffice, saveNewsPostFromDashboard } from "~/modules/news/posts.server";
 import { newsPostSchema } from "~/modules/news/post-schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { savePictureForm } from "~/modules/pictures/picture-form.server";
+import { savePictureForm } from "~/modules/pictures/index.server";
 import { FIX_FIELDS, refusal } from "~/kernel/form";
 import type { Route } from "./+types/welcome.news-post-edit";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 // One route for "new" and for editing: /welcome/news/posts/new and /welcome/news/posts/{id}.
 const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { trashNewsPostFromDashboard } from "~/modules/news/posts.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import type { Route } from "./+types/welcome.news-posts";

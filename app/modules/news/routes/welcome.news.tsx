@@ -4,10 +4,10 @@ import { TextAreaField } from "~/ui/form/panel-fields";
 import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { getNews, updateNews } from "~/modules/news/ticker/news.server";
 import { newsSchema } from "~/modules/news/ticker/schema";
-import { getSiteSettings } from "~/modules/site/settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
 import { requestInfoContext } from "~/kernel/context";
@@ -15,7 +15,7 @@ import { db } from "~/kernel/database/connection";
 import { loadPostsForOffice } from "~/modules/news/posts.server";
 import { PostsTable } from "~/modules/news/ui/posts-table";
 import type { Route } from "./+types/welcome.news";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);

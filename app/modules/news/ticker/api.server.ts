@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { getNews, updateNews } from "./news.server";
 import { newsSchema } from "./schema";
-import { getSiteSettings } from "~/modules/site/settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { parseBody } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/api-guard.server";
+import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const newsRouter = Router();
 

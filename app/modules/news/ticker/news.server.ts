@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
-import type { SiteSettings } from "~/modules/site/settings/schema";
+import type { SiteSettings } from "~/kernel/settings/schema";
 import { DEFAULT_NEWS } from "./defaults";
 import type { News } from "./schema";
 

@@ -1,10 +1,5 @@
 import { Form } from "react-router";
-import {
-  CheckField,
-  PictureField,
-  SummaryAndBodyFields,
-  TitleAndAddressFields,
-} from "~/ui/form/article-fields";
+import { CheckField, PictureField, SummaryAndBodyFields, TitleAndAddressFields } from "~/ui/form/article-fields";
 import { TextField } from "~/ui/form/panel-fields";
 import type { NewsPost } from "../post-schema";
 

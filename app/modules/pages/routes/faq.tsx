@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/faq";
 import { PreviewNotice, WordBlocks } from "~/ui/content/page-words";
 import { PageMeta } from "~/ui/page-meta";
-import { DEFAULT_SITE_SETTINGS } from "~/modules/site/settings/defaults";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { useRootData } from "~/root";
 import { loadPageWords } from "../special-page.server";
 

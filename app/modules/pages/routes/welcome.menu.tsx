@@ -1,19 +1,19 @@
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { menuFieldMessages, menuSchema, type MenuLinkTarget } from "~/modules/pages/menu";
 import { addMenuLink, applyMenuIntent, readMenuForm, type PostedEntry } from "~/modules/pages/menu-form";
 import { loadOfficeMenu, saveMenu } from "~/modules/pages/menu.server";
 import { listPagesForOffice, loadPageForOffice } from "~/modules/pages/pages.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { FIX_FIELDS } from "~/kernel/form";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import editorStyles from "~/styles/page-editor.css?url";
 import listStyles from "~/styles/page-list.css?url";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.menu";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: editorStyles },

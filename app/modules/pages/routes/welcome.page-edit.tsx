@@ -1,12 +1,12 @@
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { comparePages } from "~/modules/pages/compare";
 import { applyEditIntent, isEditIntent, readEditorForm } from "~/modules/pages/editor-form";
 import { PageEditor } from "~/modules/pages/ui/page-editor";
 import { applyPicturePick, pickIntent } from "~/modules/pages/picture-pick";
-import { getLibraryPicture, listLibraryPictures } from "~/modules/pictures/pictures.server";
+import { getLibraryPicture, listLibraryPictures } from "~/modules/pictures/index.server";
 import {
   listPageRevisions,
   loadPageForOffice,
@@ -19,13 +19,13 @@ import { parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { FIX_FIELDS } from "~/kernel/form";
 import type { PageContent } from "~/kernel/content/page-blocks";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
+import { getSiteSettings } from "~/modules/site/index.server";
 import editorStyles from "~/styles/page-editor.css?url";
 import picturesStyles from "~/styles/pictures.css?url";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { Route } from "./+types/welcome.page-edit";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 import { pageAddress } from "~/modules/pages/paths";
 
 export const links: Route.LinksFunction = () => [

@@ -4,7 +4,7 @@ import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { listMenuSections } from "~/modules/pages/menu.server";
 import {
   createPage,
@@ -17,14 +17,14 @@ import {
 import { newPageSchema, suggestPagePath, TRASH_DAYS, type PageStatus } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, refusal } from "~/kernel/form";
-import { getSiteSettings } from "~/modules/site/settings/site-settings.server";
-import { fillTokens } from "~/modules/site/settings/tokens";
+import { getSiteSettings } from "~/modules/site/index.server";
+import { fillTokens } from "~/kernel/settings/tokens";
 import editorStyles from "~/styles/page-editor.css?url";
 import listStyles from "~/styles/page-list.css?url";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.pages";
 import { pageAddress } from "~/modules/pages/paths";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: editorStyles },

@@ -1,6 +1,6 @@
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import type { Block } from "~/kernel/content/page-blocks";
-import { SLIDE_SETS } from "~/modules/slides/slide-sets";
+import { SLIDE_SETS } from "~/kernel/content/slide-sets";
 
 // The fields of the blocks that the home and FAQ pages are made of (cards, questions, the welcome popup).
 // Same naming as the other block fields (`b3.0.title`), read back by editor-form.ts.

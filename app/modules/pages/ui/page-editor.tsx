@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
-import { SLIDE_SETS } from "~/modules/slides/slide-sets";
+import { SLIDE_SETS } from "~/kernel/content/slide-sets";
 import type { PickerPicture } from "~/ui/picture-picker/picture-picker";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
 import { BlockLinkFields, CardsFields, FaqFields, PopupFields } from "./card-fields";

@@ -15,7 +15,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { Pager } from "~/ui/pager/pager";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requestInfoContext } from "~/kernel/context";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import {
   deletePicture,
   findPictureUses,
@@ -36,7 +36,7 @@ import picturesStyles from "~/styles/pictures.css?url";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { Route } from "./+types/welcome.pictures";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: picturesStyles }];
 

@@ -2,7 +2,7 @@ import type { PageHandle } from "~/behaviours/names";
 import type { Route } from "./+types/alumni-registration";
 import { Carousel } from "~/ui/carousel/carousel";
 import { PageMeta } from "~/ui/page-meta";
-import { loadSlideSets } from "~/modules/slides/page-slides.server";
+import { loadSlideSets } from "~/modules/slides/index.server";
 import { ALUMNI_REGISTRATION_CAROUSEL } from "~/ui/carousel/carousel-timings";
 import { requestInfoContext } from "~/kernel/context";
 import { AlumniRegistrationForm } from "~/modules/records/ui/registration-form";

@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { useSiteData } from "~/ui/site-data";
-import { logoSource } from "~/modules/site/default-logo";
+import { logoSource } from "~/kernel/settings/default-logo";
 import { DataTable, type TableColumn } from "~/ui/table/data-table";
 import { readTableState } from "~/ui/table/table-state";
 import { listCommitteeForPublic } from "~/modules/records/committee.server";

@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import {
   approveRegistrationFromDashboard,
   loadPendingRegistrations,
@@ -12,7 +12,7 @@ import { approveRegistrationSchema } from "~/modules/records/alumni-schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
 import type { Route } from "./+types/welcome.alumni-pending";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, "editor");

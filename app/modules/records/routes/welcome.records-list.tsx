@@ -4,7 +4,7 @@ import { PageMeta } from "~/ui/page-meta";
 import { DataTable, type TableColumn, type TableRow } from "~/ui/table/data-table";
 import { readTableState } from "~/ui/table/table-state";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, sortableColumns, type RecordKind } from "~/modules/records/kinds";
 import { CsvImportError, importRecordsCsv, listRecordPage } from "~/modules/records/records.server";
 import { searchKeySchema } from "~/modules/records/search-schema";
@@ -12,7 +12,7 @@ import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-list";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

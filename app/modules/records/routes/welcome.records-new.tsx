@@ -1,8 +1,8 @@
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { takeDraft } from "~/modules/accounts/drafts.server";
-import { pageAddress, requireAdminPage } from "~/modules/accounts/guard.server";
+import { takeDraft } from "~/modules/accounts/index.server";
+import { pageAddress, requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
 import { RecordForm } from "~/modules/records/ui/record-form";
 import { createRecord } from "~/modules/records/records.server";
@@ -11,7 +11,7 @@ import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, refusal } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-new";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 function kindOf(request: Request): RecordKind {
   const kind = recordKindOfPath(new URL(request.url).pathname);

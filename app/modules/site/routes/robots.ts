@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { publicOrigin } from "~/modules/site/site-shell.server";
+import { publicOrigin } from "~/kernel/request-path";
 
 export function loader({ request }: Route.LoaderArgs) {
   const body = [

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
-import { publicOrigin } from "~/modules/site/site-shell.server";
-import { loadEventAddresses } from "~/modules/events/events.server";
-import { listPageAddresses } from "~/modules/pages/pages.server";
-import { loadPostAddresses } from "~/modules/news/posts.server";
+import { publicOrigin } from "~/kernel/request-path";
+import { loadEventAddresses } from "~/modules/events/index.server";
+import { listPageAddresses } from "~/modules/pages/index.server";
+import { loadPostAddresses } from "~/modules/news/index.server";
 import { db } from "~/kernel/database/connection";
 
 // The home page and /Faq are page records: they come with the pages below, with their day of publishing.

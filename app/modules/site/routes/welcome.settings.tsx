@@ -5,15 +5,15 @@ import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requestInfoContext } from "~/kernel/context";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
-import { siteSettingsSchema } from "~/modules/site/settings/schema";
+import { requireAdminPage } from "~/modules/accounts/index.server";
+import { siteSettingsSchema } from "~/kernel/settings/schema";
 import { SETTINGS_GROUPS } from "~/modules/site/settings-fields";
 import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, type SubmissionFailure } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.settings";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, "admin");

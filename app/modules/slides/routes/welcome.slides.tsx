@@ -5,7 +5,7 @@ import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requestInfoContext } from "~/kernel/context";
-import { requireAdminPage } from "~/modules/accounts/guard.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readMultipartRequest, uploadLimits } from "~/kernel/media/multipart.server";
 import { SLIDE_SET_LABELS } from "~/modules/slides/slide-labels";
 import { SLIDE_SETS, type SlideSet } from "~/modules/slides/schema";
@@ -23,7 +23,7 @@ import { FIX_FIELDS, type SubmissionFailure } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { Route } from "./+types/welcome.slides";
-import { SectionErrorBoundary } from "~/modules/dashboard/ui/section-error";
+import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const NUMBERS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 const isSet = (value: unknown): value is SlideSet => (SLIDE_SETS as readonly unknown[]).includes(value);

@@ -1,4 +1,4 @@
-import { readCookie } from "~/modules/accounts/session.server";
+import { readCookie } from "~/modules/accounts/index.server";
 import { secondsLeftToday, VISIT_COOKIE, visitFromBrowser } from "~/modules/visitors/visitors.server";
 import { requestInfoContext } from "~/kernel/context";
 import { db } from "~/kernel/database/connection";

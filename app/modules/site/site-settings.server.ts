@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../../../db/schema";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
+import type { Database } from "../../../db/schema";
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "~/kernel/settings/schema";
 
 // Every page reads the settings (the frame, the event feeds); the settings feature writes them.
 /** Stored values over the defaults; a stored value that no longer validates falls back to its default. */

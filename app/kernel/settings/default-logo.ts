@@ -1,5 +1,5 @@
 import logoMarkup from "../../../public/logo.svg?raw";
-import { DEFAULT_SITE_SETTINGS } from "./settings/defaults";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 
 /** Where the default logo is served (public/logo.svg), and the settings' logo until the school uploads its own. */
 const DEFAULT_LOGO_PATH = DEFAULT_SITE_SETTINGS.logoUrl;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "../contrast";
+import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
 import { email, optionalText, requiredText, tenDigitPhone } from "~/kernel/validation";
 
 function isTimeZone(value: string) {

@@ -1,0 +1,17 @@
+// The accounts module's public face on the server: what other modules and the Express wiring may call.
+export { actorOf, requireRole } from "./api-guard.server";
+export { authRouter } from "./api.server";
+export { takeDraft } from "./drafts.server";
+export { pageAddress, requireAdminPage } from "./guard.server";
+export { SESSION_COOKIE, endSessions, readCookie, readSession, readSessionToken } from "./session.server";
+export {
+  firstRunSetupToken,
+  isSetupPending,
+  onFirstRunSetupFinished,
+  refreshFirstRunSetup,
+  setupLinkPath,
+  startFirstRunSetup,
+} from "./setup.server";
+export { removeTwoFactor } from "./two-factor.server";
+export { usersRouter } from "./users.api.server";
+export { bootstrapAdminFromEnv, countActiveAccounts, createAdminUser, setPassword } from "./users.server";

@@ -1,0 +1,2 @@
+// The accounts module's public face for other modules: what they may use of it (the server's part is index.server.ts).
+export { adminUserSchema, newPasswordSchema } from "./schema";

@@ -1,0 +1,2 @@
+// The audit module's public face on the server: what other modules and the Express wiring may call.
+export { auditRouter } from "./api.server";

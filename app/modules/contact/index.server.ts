@@ -1,0 +1,2 @@
+// The contact module's public face on the server: what other modules and the Express wiring may call.
+export { contactUsRouter } from "./api.server";

@@ -1,0 +1,3 @@
+// The gallery module's public face on the server: what other modules and the Express wiring may call.
+export { galleryRouter } from "./api.server";
+export { uploadsRouter } from "./uploads.api.server";

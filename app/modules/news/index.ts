@@ -1,0 +1,2 @@
+// The news module's public face for other modules: what they may use of it (the server's part is index.server.ts).
+export { PostCard, type PostSummary } from "./ui/post-views";

@@ -1,0 +1,7 @@
+// The pages module's public face on the server: what other modules and the Express wiring may call.
+export { pageBodyParser, pagesRouter } from "./api.server";
+export { loadPublicMenu, onMenuChanged } from "./menu.server";
+export { reindexPublishedPages } from "./page-search.server";
+export { seedContentPages } from "./pages-seed.server";
+export { listPageAddresses, onPagePublished, purgeTrashedPages } from "./pages.server";
+export { loadPageWords } from "./special-page.server";

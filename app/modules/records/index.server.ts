@@ -1,0 +1,8 @@
+// The records module's public face on the server: what other modules and the Express wiring may call.
+export { alumniRegistrationsRouter } from "./alumni-registrations.api.server";
+export { reindexPublicAlumni } from "./alumni-search.server";
+export { alumniRouter } from "./alumni.api.server";
+export { committeeRouter } from "./committee.api.server";
+export { facultyRouter } from "./faculty.api.server";
+export { countRecords } from "./records.server";
+export { studentsRouter } from "./students.api.server";

@@ -1,0 +1,11 @@
+// The search module's public face on the server: what other modules and the Express wiring may call.
+export { searchRouter } from "./api.server";
+export {
+  hasSearchEntries,
+  removeSearchEntry,
+  replaceSearchKind,
+  searchText,
+  syncSearchEntries,
+  syncSearchEntry,
+  type SearchEntry,
+} from "./search-index.server";
