@@ -6,7 +6,7 @@ import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./users-schema";
 import { changeOwnPassword } from "./users.server";
-import { requireRole } from "./api-guard.server";
+import { requireRole } from "./guard.server";
 
 export const authRouter = Router();
 

@@ -1,8 +1,15 @@
 // The accounts module's public face on the server: what other modules and the Express wiring may call.
-export { actorOf, requireRole } from "./api-guard.server";
 export { authRouter } from "./api.server";
 export { takeDraft } from "./drafts.server";
-export { pageAddress, requireAdminPage } from "./guard.server";
+export {
+  actorOf,
+  checkAccess,
+  pageAddress,
+  requireAdminPage,
+  requireRole,
+  type Actor,
+  type GuardedUser,
+} from "./guard.server";
 export { SESSION_COOKIE, endSessions, readCookie, readSession, readSessionToken } from "./session.server";
 export {
   firstRunSetupToken,

@@ -3,7 +3,7 @@ import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "./u
 import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "./users.server";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "./api-guard.server";
+import { actorOf, requireRole } from "./guard.server";
 
 export const usersRouter = Router();
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { findDraftPage, findPublishedPage, type PublishedPage } from "~/modules/pages/pages.server";
 import { db } from "~/kernel/database/connection";
@@ -8,9 +8,12 @@ import { db } from "~/kernel/database/connection";
  * Preview button) the saved draft, for signed-in editors only and never cached. The route draws either one
  * in its own layout, so the preview is the public page itself.
  */
-export async function loadPageWords(request: Request, path: string) {
+export async function loadPageWords(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  path: string,
+) {
   const preview = new URL(request.url).searchParams.has("preview");
-  if (preview) await requireAdminPage(request, "editor");
+  if (preview) await requireAdminPage({ request, context }, "editor");
   const page: PublishedPage | undefined = await (preview ? findDraftPage : findPublishedPage)(db(), path);
   if (!page) throw data(null, { status: 404 });
   return { page, preview, headers: preview ? { "Cache-Control": "no-store" } : undefined };

@@ -1,6 +1,5 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
-import { requestInfoContext } from "~/kernel/context";
 import { recordAudit } from "~/kernel/audit.server";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
 import { describeBrowser } from "~/modules/accounts/user-agent";
@@ -12,16 +11,16 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const PATH = "/welcome/account/sessions";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   const sessions = await listSessions(db(), user.id, user.sessionId);
   return { sessions: sessions.map((session) => ({ ...session, browser: describeBrowser(session.userAgent) })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
+  const user = await requireAdminPage({ request, context });
   const form = await request.formData();
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp };
+  const actor = user.actor;
   const sessionId = String(form.get("session") ?? "");
   if (form.get("intent") === "end-others") {
     const ended = await endSessions(db(), user.id, { allExcept: user.sessionId });

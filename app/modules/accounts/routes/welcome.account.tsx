@@ -2,7 +2,6 @@ import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigat
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "~/modules/accounts/users-schema";
 import { changeOwnPassword } from "~/modules/accounts/users.server";
@@ -12,24 +11,18 @@ import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.account";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   return { userid: user.userid };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
+  const user = await requireAdminPage({ request, context });
   const form = await request.formData();
   const submission = parseSubmission(changeOwnPasswordSchema, form);
   if (!submission.ok) return data(submission, { status: 400 });
   const { currentPassword, newPassword } = submission.data;
-  const result = await changeOwnPassword(
-    db(),
-    user,
-    currentPassword,
-    newPassword,
-    context.get(requestInfoContext).clientIp,
-  );
+  const result = await changeOwnPassword(db(), user, currentPassword, newPassword, user.actor.ip ?? "");
   if (!result.ok) return data(refusal(form, result.error, result.fields), { status: result.status });
   return redirectWithFlash(request, "/welcome/account", { tone: "ok", text: PASSWORD_CHANGED_MESSAGE });
 }

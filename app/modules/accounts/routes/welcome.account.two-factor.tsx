@@ -2,7 +2,6 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
 import {
   adminTwoFactorRequired,
@@ -21,8 +20,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const PATH = "/welcome/account/two-factor";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   const [status, enrolment, required] = await Promise.all([
     twoFactorStatus(db(), user.id),
     pendingEnrolment(db(), user),
@@ -41,9 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Outcome = { ok: boolean; message: string; fields?: Record<string, string>; recoveryCodes?: string[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
-  const ip = context.get(requestInfoContext).clientIp;
-  const actor = { id: user.id, userid: user.userid, ip };
+  const user = await requireAdminPage({ request, context });
+  const { actor } = user;
+  const ip = actor.ip ?? "";
   const form = await request.formData();
   const code = String(form.get("code") ?? "").slice(0, 40);
   switch (String(form.get("intent"))) {

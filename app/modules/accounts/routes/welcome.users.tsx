@@ -4,7 +4,6 @@ import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { ADMIN_ROLES } from "~/modules/accounts/schema";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
 import {
@@ -25,8 +24,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context }, "admin");
   return { users: await listAdminUsers(db()), me: user.id };
 }
 
@@ -34,8 +33,8 @@ type Refused = SubmissionFailure & { intent: string; id?: number };
 type RoleQuestion = { intent: "role"; ask: { id: number; userid: string; role: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "admin");
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const user = await requireAdminPage({ request, context }, "admin");
+  const actor = user.actor;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));

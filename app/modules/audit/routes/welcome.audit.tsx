@@ -11,8 +11,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 const show = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "admin");
   const params = new URL(request.url).searchParams;
   const filters = {
     actor: params.get("actor") ?? "",

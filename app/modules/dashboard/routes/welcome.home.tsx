@@ -13,8 +13,8 @@ import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.home";
 import { SectionErrorBoundary } from "../ui/section-error";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   const database = db();
   const [totalStudents, totalFaculty, totalAlumni, totalCommitteeMembers, totalContactRequests, totalAccounts] =
     await Promise.all([

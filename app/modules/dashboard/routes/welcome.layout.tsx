@@ -18,7 +18,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "");
   // The spec writes /Welcome; the dashboard's own addresses are lower case.
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const legacy = legacyPanelPath(url.searchParams);
     if (legacy) throw redirect(legacy, 302);
   }
-  const user = await requireAdminPage(request);
+  const user = await requireAdminPage({ request, context });
   const { flash, headers } = await readFlash(request);
   const inboxCounts = await countOpenByKind(db());
   const newItems = Object.values(inboxCounts).reduce((sum, kind) => sum + kind.new, 0);

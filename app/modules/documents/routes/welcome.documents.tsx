@@ -2,7 +2,6 @@ import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } 
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import {
   createDocumentFromDashboard,
@@ -35,8 +34,8 @@ const ACCEPT =
 
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   return loadDocumentsForOffice();
 }
 
@@ -45,8 +44,8 @@ type Refused = SubmissionFailure & { intent: "upload" | "replace"; id?: number }
 const SECTION = "/welcome/documents";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const user = await requireAdminPage({ request, context }, "editor");
+  const actor = user.actor;
 
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     // Upload and replace: the file streams to a temporary file within the site's size limit.

@@ -3,7 +3,6 @@ import { TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import {
   createDonationItemFromDashboard,
@@ -20,8 +19,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const SECTION = "/welcome/donation-items";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const edit = new URL(request.url).searchParams.get("edit");
   return { items: await loadDonationItemsForOffice(), editing: edit && /^\d{1,9}$/.test(edit) ? edit : undefined };
 }
@@ -29,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Refused = SubmissionFailure & { id?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const user = await requireAdminPage({ request, context }, "editor");
+  const actor = user.actor;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));

@@ -14,8 +14,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 // One route for "new" and for editing: /welcome/events/new and /welcome/events/{id}.
 const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const id = idOf(params);
   if (id === undefined) return { event: undefined, pictureUrl: undefined };
   const found = await loadEventForOffice(id);
@@ -23,18 +23,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return found;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
   return savePictureForm(request, {
     schema: eventSchema,
     pictureField: "picture",
     save: async (input, picture, form) => {
-      const saved = await saveEventFromDashboard(
-        idOf(params),
-        input,
-        { id: user.id, userid: user.userid, ip: null },
-        { picture, removePicture: form.get("removePicture") === "on" },
-      );
+      const saved = await saveEventFromDashboard(idOf(params), input, user.actor, {
+        picture,
+        removePicture: form.get("removePicture") === "on",
+      });
       if (!saved) throw new Response("No such event", { status: 404 });
       if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
       return redirectWithFlash(request, "/welcome/events", {

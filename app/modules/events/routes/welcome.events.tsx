@@ -13,17 +13,17 @@ import { redirectWithFlash } from "~/kernel/flash.server";
 import type { Route } from "./+types/welcome.events";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const trash = new URL(request.url).searchParams.get("trash") === "1";
   return { trash, events: await loadEventsForOffice(trash) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
   const form = await request.formData();
   const id = Number(form.get("id"));
-  const actor = { id: user.id, userid: user.userid, ip: null };
+  const actor = user.actor;
   const intent = String(form.get("intent") ?? "");
   if (intent === "duplicate") {
     const copy = await duplicateEventFromDashboard(id, actor);

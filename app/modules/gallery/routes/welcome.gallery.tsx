@@ -13,7 +13,6 @@ import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { GalleryFields } from "~/modules/gallery/ui/gallery-fields";
 import { formatDate } from "~/kernel/dates";
@@ -37,8 +36,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4";
 /** The upload form sends this header when it posts with XMLHttpRequest (for its progress bar). */
 const PROGRESS_HEADER = "x-upload-progress";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context });
   const params = new URL(request.url).searchParams;
   const items = await listGalleryItems(db(), mediaStorage(), {});
   const idParam = (name: string) => (/^\d{1,9}$/.test(params.get(name) ?? "") ? Number(params.get(name)) : undefined);
@@ -48,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Refused = SubmissionFailure & { intent: string; id?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const user = await requireAdminPage({ request, context });
+  const actor = user.actor;
   const storage = mediaStorage();
   const viaProgressBar = request.headers.get(PROGRESS_HEADER) === "1";
 

@@ -12,8 +12,8 @@ import type { Route } from "./+types/welcome.inbox-export";
 
 const COLUMNS = ["reference", "kind", "status", "received", "name", "email", "phone", "text", "assignee", "done"];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context }, "admin");
   const query = readHelpDeskQuery(new URL(request.url));
   const database = db();
   const chunks: string[] = [stringify([COLUMNS])];

@@ -25,8 +25,8 @@ const itemId = (raw: string | undefined) => {
   return Number(raw);
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   const found = await getHelpDeskItem(db(), itemId(params.id));
   if (!found || (found.item.deleted_at && user.role !== "admin")) throw data("No such inbox item.", { status: 404 });
   return { ...found, role: user.role, assignees: await listAssignees(db()), me: user.id };
@@ -34,12 +34,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionResult = { intent: string; message: string; fields: FieldMessages; values: Record<string, string> };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context });
   const id = itemId(params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const actor = { id: user.id, userid: user.userid, ip: null, displayName: user.displayName };
+  const actor = user.actor;
   const refuse = (message: string, fields: FieldMessages, values: Record<string, string>, status = 400) =>
     data<ActionResult>({ intent, message, fields, values }, { status });
   let outcome: HelpDeskOutcome;

@@ -17,8 +17,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 // The help desk: every form the site received in one list, a tab per kind, search and filters. Each row
 // opens the item, where its status, assignee, notes and replies are.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   const url = new URL(request.url);
   const query = readHelpDeskQuery(url);
   if (query.trash && user.role !== "admin") query.trash = false;

@@ -31,9 +31,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The home page's words are a page record the office edits (published, or the draft under ?preview).
-  const { page, preview, headers } = await loadPageWords(request, "/");
+  const { page, preview, headers } = await loadPageWords({ request, context }, "/");
   const [slides, video, latestPosts] = await Promise.all([
     loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", ...cardSlideSets(page.blocks)]),
     latestGalleryVideo(),

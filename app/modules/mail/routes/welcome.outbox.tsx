@@ -31,8 +31,8 @@ const PURPOSE_TEXT: Record<string, string> = {
   digest: "Daily digest",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   const params = new URL(request.url).searchParams;
   const status = STATUSES.find((s) => s === params.get("status"));
   const page = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
@@ -51,11 +51,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "send-again") {
-    await requireAdminPage(request);
+    await requireAdminPage({ request, context });
     const id = String(form.get("id") ?? "");
     if (!/^\d{1,9}$/.test(id)) return data({ message: "No such message.", fields: {} }, { status: 404 });
     const row = await sendAgain(db(), Number(id));
@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   if (intent === "settings") {
-    const user = await requireAdminPage(request, "admin");
+    const user = await requireAdminPage({ request, context }, "admin");
     const raw: Record<string, unknown> = {};
     form.forEach((value, key) => (raw[key] = value));
     const parsed = mailSettingsSchema.safeParse(mailSettingsFromForm(raw));
@@ -79,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await saveMailSettings(db(), parsed.data, { id: user.id, userid: user.userid, ip: null });
+    await saveMailSettings(db(), parsed.data, user.actor);
     return redirectWithFlash(request, "/welcome/outbox", { tone: "ok", text: "Mail settings saved." });
   }
   return data({ message: "Unknown action.", fields: {} }, { status: 400 });

@@ -14,8 +14,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 // One route for "new" and for editing: /welcome/news/posts/new and /welcome/news/posts/{id}.
 const idOf = (params: { id?: string }) => (params.id === undefined ? undefined : Number(params.id));
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const today = new Date().toISOString().slice(0, 10);
   const id = idOf(params);
   if (id === undefined) return { post: undefined, coverUrl: undefined, today };
@@ -24,18 +24,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...found, today };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
   return savePictureForm(request, {
     schema: newsPostSchema,
     pictureField: "cover",
     save: async (input, cover, form) => {
-      const saved = await saveNewsPostFromDashboard(
-        idOf(params),
-        input,
-        { id: user.id, userid: user.userid, ip: null },
-        { cover, removeCover: form.get("removeCover") === "on" },
-      );
+      const saved = await saveNewsPostFromDashboard(idOf(params), input, user.actor, {
+        cover,
+        removeCover: form.get("removeCover") === "on",
+      });
       if (!saved) throw new Response("No such post", { status: 404 });
       if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
       return redirectWithFlash(request, "/welcome/news", {

@@ -9,15 +9,11 @@ export async function loader() {
   throw redirect("/welcome/news");
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
   const form = await request.formData();
   const restore = form.get("intent") === "restore";
-  const done = await trashNewsPostFromDashboard(
-    Number(form.get("id")),
-    { id: user.id, userid: user.userid, ip: null },
-    restore,
-  );
+  const done = await trashNewsPostFromDashboard(Number(form.get("id")), user.actor, restore);
   return redirectWithFlash(request, restore ? "/welcome/news?trash=1" : "/welcome/news", {
     tone: done ? "ok" : "error",
     text: done

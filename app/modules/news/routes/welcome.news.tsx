@@ -10,15 +10,14 @@ import { newsSchema } from "~/modules/news/ticker/schema";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
-import { requestInfoContext } from "~/kernel/context";
 import { db } from "~/kernel/database/connection";
 import { loadPostsForOffice } from "~/modules/news/posts.server";
 import { PostsTable } from "~/modules/news/ui/posts-table";
 import type { Route } from "./+types/welcome.news";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context });
   const database = db();
   const trash = new URL(request.url).searchParams.get("trash") === "1";
   const [news, posts] = await Promise.all([
@@ -29,15 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
+  const user = await requireAdminPage({ request, context });
   const submission = parseSubmission(newsSchema, await request.formData());
   if (!submission.ok) return data(submission, { status: 400 });
   const database = db();
-  await updateNews(database, await getSiteSettings(database), submission.data, {
-    id: user.id,
-    userid: user.userid,
-    ip: context.get(requestInfoContext).clientIp || null,
-  });
+  await updateNews(database, await getSiteSettings(database), submission.data, user.actor);
   // Every loader runs again after this, so the ticker at the top of this very page shows the new text.
   return redirectWithFlash(request, "/welcome/news", { tone: "ok", text: "Successfully Submitted" });
 }

@@ -11,9 +11,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The questions are a page record the office edits (published, or the draft under ?preview).
-  const { page, preview, headers } = await loadPageWords(request, "/Faq");
+  const { page, preview, headers } = await loadPageWords({ request, context }, "/Faq");
   return data({ page, preview }, { headers });
 }
 

@@ -24,8 +24,8 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   // Home and FAQ have their own layout: their own route draws the draft, so the preview is that page exactly.
   const special = SPECIAL_PAGE_PATHS.find((path) => pathKeyOf(path) === pathKeyOf(params.path));
   if (special) throw redirect(`${special}?preview`);

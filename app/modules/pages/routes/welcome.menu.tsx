@@ -20,8 +20,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const [menu, pages, settings] = await Promise.all([
     loadOfficeMenu(db()),
     listPagesForOffice(db()),
@@ -50,9 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type MenuReply = { formKey: string; entries: PostedEntry[]; errors: Record<string, string>; message: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
-  const actor = { id: user.id, userid: user.userid, ip: null };
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
+  const actor = user.actor;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
   const posted = readMenuForm(form);

@@ -36,8 +36,8 @@ export const links: Route.LinksFunction = () => [
 const whenIn = (timeZone: string) => (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }) : "";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const page = await loadPageForOffice(db(), params.path);
   // A page in the trash is restored from the trash first (Pages → Trash).
   if (!page || page.trashedAt) throw new Response("No such page", { status: 404 });
@@ -85,9 +85,9 @@ type EditorReply = {
   stale?: { latestVersion: number };
 };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
-  const actor = { id: user.id, userid: user.userid, ip: null };
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
+  const actor = user.actor;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
   const here = `/welcome/pages/${params.path}`;

@@ -33,8 +33,8 @@ export const links: Route.LinksFunction = () => [
 
 const DAY = 24 * 3600_000;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const trash = new URL(request.url).searchParams.get("trash") === "1";
   const [pages, sections, settings] = await Promise.all([
     listPagesForOffice(db()),
@@ -63,9 +63,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const HERE = "/welcome/pages";
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
-  const actor = { id: user.id, userid: user.userid, ip: null };
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
+  const actor = user.actor;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 

@@ -14,7 +14,6 @@ import { PageMeta } from "~/ui/page-meta";
 import { useHydrated } from "~/ui/use-hydrated";
 import { Pager } from "~/ui/pager/pager";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import {
   deletePicture,
@@ -46,8 +45,8 @@ const PROGRESS_HEADER = "x-upload-progress";
 const HERE = "/welcome/pictures";
 const ROWS_AT_FIRST = 3;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context });
   const params = new URL(request.url).searchParams;
   const storage = mediaStorage();
   const library = await listLibraryPictures(db(), storage, {
@@ -80,8 +79,8 @@ type Refused = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const user = await requireAdminPage({ request, context });
+  const actor = user.actor;
   const storage = mediaStorage();
 
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {

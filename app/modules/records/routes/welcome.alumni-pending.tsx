@@ -14,17 +14,17 @@ import { parseSubmission } from "~/kernel/form";
 import type { Route } from "./+types/welcome.alumni-pending";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "editor");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
   const registrations = await loadPendingRegistrations();
   return { registrations: registrations.map((row) => ({ ...row, suggestedId: suggestedRegisterId(row) })) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "editor");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
   const form = await request.formData();
   const id = Number(form.get("registrationId"));
-  const actor = { id: user.id, userid: user.userid, ip: null };
+  const actor = user.actor;
   if (form.get("intent") === "reject") {
     const result = await rejectRegistrationFromDashboard(id, actor);
     return redirectWithFlash(request, "/welcome/alumni/pending", {

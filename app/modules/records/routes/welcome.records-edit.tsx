@@ -19,8 +19,8 @@ function kindOf(request: Request): RecordKind {
   return kind;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request, "admin");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
   const key = parseKey(kind, params.key);
   const record = key === undefined ? undefined : await findRecordAnyCase(db(), kind, key);
@@ -40,11 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { kindId: kind.id, key: params.key, record, confirmDelete, draft };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "admin");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
   const key = parseKey(kind, params.key);
-  const actor = { id: user.id, userid: user.userid, ip: null };
+  const actor = user.actor;
   const form = await request.formData();
   if (key === undefined) return data(refusal(form, kind.notFoundMessage), { status: 404 });
   try {

@@ -22,8 +22,8 @@ function kindOf(request: Request): RecordKind {
   return kind;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage({ request, context });
   const kind = kindOf(request);
   const params = new URL(request.url).searchParams;
   // The search-then-update box: a key opens that record's own page.
@@ -47,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ImportFailure = { error: string; rowErrors: { row: number; column: string; message: string }[] };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
   const form = await request.formData();
   const file = form.get("file");
@@ -57,13 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ImportFailure>({ error: "Choose a CSV file to import.", rowErrors: [] }, { status: 400 });
   const updateExisting = ["on", "true"].includes(String(form.get("updateExisting")));
   try {
-    const { imported } = await importRecordsCsv(
-      db(),
-      kind,
-      csv,
-      { id: user.id, userid: user.userid, ip: null },
-      { updateExisting },
-    );
+    const { imported } = await importRecordsCsv(db(), kind, csv, user.actor, { updateExisting });
     return redirectWithFlash(request, recordPath(kind), {
       tone: "ok",
       text: `Imported ${imported} ${imported === 1 ? kind.noun : kind.plural} from the CSV file${updateExisting ? " (existing records updated)" : ""}.`,

@@ -19,22 +19,22 @@ function kindOf(request: Request): RecordKind {
   return kind;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
   const path = pageAddress(request, ["draft"]).split("?")[0];
   const draft = await takeDraft(db(), new URL(request.url).searchParams.get("draft"), path);
   return { kindId: kind.id, draft };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "admin");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
   const form = await request.formData();
   const submission = parseSubmission(kind.createSchema, form);
   if (!submission.ok) return data(submission, { status: 400 });
   try {
-    const created = await createRecord(db(), kind, submission.data, { id: user.id, userid: user.userid, ip: null });
+    const created = await createRecord(db(), kind, submission.data, user.actor);
     return redirectWithFlash(request, recordPath(kind, "new"), {
       tone: "ok",
       text: `${kind.registeredMessage} (${String(created[kind.nameColumn] ?? "")}, ${kind.keyLabel} ${String(created[kind.key])})`,

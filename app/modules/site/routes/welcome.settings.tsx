@@ -4,7 +4,6 @@ import { TextField } from "~/ui/form/panel-fields";
 import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { siteSettingsSchema } from "~/kernel/settings/schema";
 import { SETTINGS_GROUPS } from "~/modules/site/settings-fields";
@@ -15,16 +14,16 @@ import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.settings";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "admin");
   return { settings: await getSiteSettings(db()) };
 }
 
 type Refused = SubmissionFailure & { intent: "settings" };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request, "admin");
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const user = await requireAdminPage({ request, context }, "admin");
+  const actor = user.actor;
   const form = await request.formData();
   const submission = parseSubmission(siteSettingsSchema, form);
   if (!submission.ok) return data<Refused>({ ...submission, intent: "settings" }, { status: 400 });

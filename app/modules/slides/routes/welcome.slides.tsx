@@ -4,7 +4,6 @@ import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readMultipartRequest, uploadLimits } from "~/kernel/media/multipart.server";
 import { SLIDE_SET_LABELS } from "~/modules/slides/slide-labels";
@@ -28,8 +27,8 @@ import { SectionErrorBoundary } from "~/modules/dashboard";
 const NUMBERS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 const isSet = (value: unknown): value is SlideSet => (SLIDE_SETS as readonly unknown[]).includes(value);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context });
   const params = new URL(request.url).searchParams;
   const [set, number] = (params.get("remove") ?? "").split(":");
   const removing =
@@ -40,8 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Refused = SubmissionFailure & { intent: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdminPage(request);
-  const actor = { id: user.id, userid: user.userid, ip: context.get(requestInfoContext).clientIp || null };
+  const user = await requireAdminPage({ request, context });
+  const actor = user.actor;
   const storage = mediaStorage();
   const back = (text: string) => redirectWithFlash(request, "/welcome/slides", { tone: "ok", text });
   const refuse = (
