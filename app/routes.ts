@@ -32,7 +32,7 @@ export default [
   route("setup", "modules/accounts/routes/setup.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
   route("welcome", "modules/dashboard/routes/welcome.layout.tsx", [
-    index("modules/dashboard/routes/welcome.home.tsx"),
+    index("modules/dashboard/routes/welcome.home.tsx", { id: "welcome-home" }),
     ...RECORD_SECTIONS.flatMap((kind) => [
       route(kind, "modules/records/routes/welcome.records-list.tsx", { id: `welcome-${kind}` }),
       route(`${kind}/new`, "modules/records/routes/welcome.records-new.tsx", { id: `welcome-${kind}-new` }),

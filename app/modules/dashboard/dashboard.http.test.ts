@@ -242,3 +242,15 @@ describe("a form sent after the session ended", () => {
     expect(await (await get("/welcome/students/DASH-1", forged)).text()).not.toContain("Call 555");
   });
 });
+
+describe("the dashboard's section menu", () => {
+  it("opens on the dashboard's home and stays folded on a section's page", async () => {
+    const menuOf = async (path: string) => {
+      const html = await (await get(path, admin.cookie)).text();
+      return html.match(/<details class="dashboard-menu"[^>]*>/)?.[0];
+    };
+    expect(await menuOf("/welcome")).toMatch(/\bopen\b/);
+    expect(await menuOf("/welcome/students")).not.toMatch(/\bopen\b/);
+    expect(await menuOf("/welcome/students")).toBeDefined();
+  });
+});

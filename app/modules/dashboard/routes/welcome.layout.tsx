@@ -48,7 +48,7 @@ export default function DashboardLayout() {
   const { user, sections, flash, badges } = useLoaderData<typeof loader>();
   const location = useLocation();
   const matches = useMatches();
-  const atHome = matches[matches.length - 1]?.id === "routes/welcome/home";
+  const atHome = matches[matches.length - 1]?.id === "welcome-home";
   return (
     <DashboardShell user={user} sections={sections} atHome={atHome} badges={badges}>
       <StatusMessage
