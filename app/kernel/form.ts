@@ -19,18 +19,28 @@ export type SubmissionFailure = {
   message: string;
   fields: FieldMessages;
   values: Record<string, string>;
+  /** The form that was sent (its hidden FORM_NAME field), when a page has several. */
+  form?: string;
+  /** File fields that had a file chosen: a refused form cannot hand files back, so it asks for them again. */
+  files?: string[];
 };
 export type Submission<T> = { ok: true; data: T; values: Record<string, string> } | SubmissionFailure;
 
 // Never sent back to the page, even on a refusal.
 const SECRET_FIELD = /password/i;
 
+/** Hidden field naming which form of a page was sent (every EditForm posts it). */
+export const FORM_NAME = "_form";
+/** Key of a kept draft (a form sent after its session ended) that lists the file fields that had a file chosen. */
+export const DRAFT_FILES_KEY = "_files";
+const NOT_A_VALUE = new Set(["intent", FORM_NAME]);
+
 /** The text values of a form, to put back into its fields (no files, no passwords, no hidden intent). */
 export function typedValues(form: FormData | Record<string, string>): Record<string, string> {
   const values: Record<string, string> = {};
   const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
   entries.forEach(([name, value]) => {
-    if (typeof value === "string" && !SECRET_FIELD.test(name) && name !== "intent") values[name] = value;
+    if (typeof value === "string" && !SECRET_FIELD.test(name) && !NOT_A_VALUE.has(name)) values[name] = value;
   });
   return values;
 }
@@ -58,14 +68,28 @@ export function parseSubmission<S extends z.ZodType>(
   const input: Record<string, unknown> = { ...extra };
   const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
   entries.forEach(([name, value]) => {
-    if (typeof value === "string" && name !== "intent") input[name] = value;
+    if (typeof value === "string" && !NOT_A_VALUE.has(name)) input[name] = value;
   });
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data, values };
-  return { ok: false, message: FIX_FIELDS, fields: fieldMessages(parsed.error), values };
+  return { ok: false, message: FIX_FIELDS, fields: fieldMessages(parsed.error), values, ...sentForm(form) };
 }
 
 /** A refusal decided after parsing (a taken key, a wrong password), keeping what was typed. */
-export function refusal(form: FormData, message: string, fields: FieldMessages = {}): SubmissionFailure {
-  return { ok: false, message, fields, values: typedValues(form) };
+export function refusal(
+  form: FormData | Record<string, string>,
+  message: string,
+  fields: FieldMessages = {},
+): SubmissionFailure {
+  return { ok: false, message, fields, values: typedValues(form), ...sentForm(form) };
+}
+
+/** Which form was sent, and the file fields that had a file chosen. */
+function sentForm(form: FormData | Record<string, string>): Pick<SubmissionFailure, "form" | "files"> {
+  const name = form instanceof FormData ? form.get(FORM_NAME) : form[FORM_NAME];
+  const files =
+    form instanceof FormData
+      ? [...form.entries()].filter(([, value]) => typeof value !== "string" && value.size > 0).map(([key]) => key)
+      : [];
+  return { ...(typeof name === "string" && name ? { form: name } : {}), ...(files.length ? { files } : {}) };
 }

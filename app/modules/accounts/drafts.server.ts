@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import busboy from "busboy";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
+import { DRAFT_FILES_KEY } from "~/kernel/form";
 
 // A form sent with an ended session (signed out in another tab, idle too long) is not lost: its text
 // fields wait here under a random id that rides along /Login?redirectTo=<section>?draft=<id>, and the
-// section puts them back after sign-in. Passwords and files are never kept.
+// section puts them back after sign-in. Passwords and files are never kept; the names of file fields that
+// had a file chosen are (under FILES_KEY), so the form can ask for those files again.
 
 const DRAFT_MINUTES = 30;
 const MAX_FIELDS = 60;
@@ -13,15 +17,59 @@ const SECRET_FIELD = /password/i;
 
 export type FormDraft = Record<string, string>;
 
-/** Keeps the text fields of `form` (sent to `path`); returns the draft's id. */
-export async function saveDraft(db: Kysely<Database>, path: string, form: FormData): Promise<string> {
-  const fields: FormDraft = {};
-  let count = 0;
-  form.forEach((value, name) => {
-    if (typeof value !== "string" || SECRET_FIELD.test(name) || count >= MAX_FIELDS) return;
-    fields[name.slice(0, 100)] = value.slice(0, MAX_VALUE);
-    count++;
+/**
+ * The text fields of a posted form (URL-encoded or multipart), read without keeping any file: a multipart body
+ * is streamed and its files' bytes dropped as they arrive. Undefined for any other body.
+ */
+export async function draftFieldsOf(request: Request): Promise<FormDraft | undefined> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded")) {
+    const form = await request.formData().catch(() => undefined);
+    if (!form) return undefined;
+    const fields: FormDraft = {};
+    form.forEach((value, name) => {
+      if (typeof value === "string") keep(fields, name, value);
+    });
+    return fields;
+  }
+  if (type.includes("multipart/form-data") && request.body) return multipartTextFields(request.body, type);
+  return undefined;
+}
+
+function keep(fields: FormDraft, name: string, value: string) {
+  if (SECRET_FIELD.test(name) || Object.keys(fields).length >= MAX_FIELDS) return;
+  fields[name.slice(0, 100)] = value.slice(0, MAX_VALUE);
+}
+
+function multipartTextFields(body: ReadableStream<Uint8Array>, contentType: string): Promise<FormDraft | undefined> {
+  return new Promise((resolve) => {
+    const fields: FormDraft = {};
+    const files = new Set<string>();
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        limits: { fields: MAX_FIELDS, fieldSize: MAX_VALUE },
+      });
+    } catch {
+      return resolve(undefined);
+    }
+    parser.on("field", (name, value) => keep(fields, name, value));
+    parser.on("file", (name, stream, info) => {
+      if (info.filename) files.add(name.slice(0, 100));
+      stream.resume();
+    });
+    parser.on("close", () => {
+      if (files.size) fields[DRAFT_FILES_KEY] = [...files].join(",");
+      resolve(fields);
+    });
+    parser.on("error", () => resolve(undefined));
+    Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>).pipe(parser);
   });
+}
+
+/** Keeps the text fields of a form sent to `path`; returns the draft's id. */
+export async function saveDraft(db: Kysely<Database>, path: string, fields: FormDraft): Promise<string> {
   const id = randomBytes(18).toString("base64url");
   const now = Date.now();
   await db

@@ -7,7 +7,7 @@ import { requestInfoContext } from "~/kernel/context";
 import { db } from "~/kernel/database/connection";
 import { sendError } from "~/kernel/api-errors.server";
 import { roleAllows, type AdminRole } from "~/kernel/roles";
-import { saveDraft } from "./drafts.server";
+import { draftFieldsOf, saveDraft } from "./drafts.server";
 import { readSession, readSessionToken, type SessionUser } from "./session.server";
 import { mustEnrolTwoFactor } from "./two-factor.server";
 
@@ -98,13 +98,10 @@ export async function requireAdminPage(
   }
   if (access.reason === "signed-out") {
     let target = pageAddress(request, ["draft"]);
-    const isForm = (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
-    if (request.method === "POST" && isForm) {
-      const form = await request.formData().catch(() => undefined);
-      if (form) {
-        const id = await saveDraft(db(), target.split("?")[0], form);
-        target += `${target.includes("?") ? "&" : "?"}draft=${id}`;
-      }
+    const fields = request.method === "POST" ? await draftFieldsOf(request) : undefined;
+    if (fields) {
+      const id = await saveDraft(db(), target.split("?")[0], fields);
+      target += `${target.includes("?") ? "&" : "?"}draft=${id}`;
     }
     // A document load: /Login ships no React, and its form posts as a page (see login-form.tsx).
     throw redirectDocument(`/Login?redirectTo=${encodeURIComponent(target)}`);

@@ -1,7 +1,8 @@
 import type { PageHandle } from "~/behaviours/names";
 import { data, Outlet, redirect, useLoaderData, useLocation, useMatches } from "react-router";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/index.server";
+import { pageAddress, requireAdminPage, takeDraft } from "~/modules/accounts/index.server";
+import { FormDraftContext } from "~/ui/form/edit-form";
 import { DashboardShell } from "~/modules/dashboard/ui/dashboard-shell";
 import { legacyPanelPath, sectionsFor } from "~/modules/dashboard/sections";
 import { countOpenByKind } from "~/modules/help-desk/index.server";
@@ -31,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const user = await requireAdminPage({ request, context });
   const { flash, headers } = await readFlash(request);
+  // A form sent after the session ended comes back here after sign-in (?draft=), for whichever section it was.
+  const draft = await takeDraft(db(), url.searchParams.get("draft"), pageAddress(request, ["draft"]).split("?")[0]);
   const inboxCounts = await countOpenByKind(db());
   const newItems = Object.values(inboxCounts).reduce((sum, kind) => sum + kind.new, 0);
   return data(
@@ -39,13 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sections: sectionsFor(user.role).map(({ path, label, description }) => ({ path, label, description })),
       flash,
       badges: { "/welcome/inbox": newItems },
+      draft,
     },
     { headers },
   );
 }
 
 export default function DashboardLayout() {
-  const { user, sections, flash, badges } = useLoaderData<typeof loader>();
+  const { user, sections, flash, badges, draft } = useLoaderData<typeof loader>();
   const location = useLocation();
   const matches = useMatches();
   const atHome = matches[matches.length - 1]?.id === "welcome-home";
@@ -58,7 +62,9 @@ export default function DashboardLayout() {
         className="dashboard-flash"
         focus
       />
-      <Outlet />
+      <FormDraftContext value={draft}>
+        <Outlet />
+      </FormDraftContext>
     </DashboardShell>
   );
 }

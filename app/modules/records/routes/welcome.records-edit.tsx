@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { takeDraft } from "~/modules/accounts/index.server";
-import { pageAddress, requireAdminPage } from "~/modules/accounts/index.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
 import { RecordForm } from "~/modules/records/ui/record-form";
 import { deleteRecord, findRecordAnyCase, parseKey, updateRecord } from "~/modules/records/records.server";
@@ -30,14 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${recordPath(kind, String(record[kind.key]))}${url.search}`);
   }
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
-  if (!record)
-    return data(
-      { kindId: kind.id, key: params.key, record: undefined, confirmDelete, draft: undefined },
-      { status: 404 },
-    );
-  const path = pageAddress(request, ["draft", "confirm"]).split("?")[0];
-  const draft = await takeDraft(db(), new URL(request.url).searchParams.get("draft"), path);
-  return { kindId: kind.id, key: params.key, record, confirmDelete, draft };
+  if (!record) return data({ kindId: kind.id, key: params.key, record: undefined, confirmDelete }, { status: 404 });
+  return { kindId: kind.id, key: params.key, record, confirmDelete };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -65,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RecordEdit() {
-  const { kindId, key, record, confirmDelete, draft } = useLoaderData<typeof loader>();
+  const { kindId, key, record, confirmDelete } = useLoaderData<typeof loader>();
   const kind = recordKindOfPath(`/welcome/${kindId}`)!;
   const failure = useActionData<typeof action>();
   const location = useLocation();
@@ -97,14 +90,8 @@ export default function RecordEdit() {
           {kind.notFoundMessage}
         </p>
       ) : null}
-      {draft ? (
-        <StatusMessage
-          tone="info"
-          focus
-          message="You were signed out before this was saved. What you typed is back: check it and press Update."
-        />
-      ) : null}
-      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      {/* The update form shows its own refusals; this line is for the others (a delete refused). */}
+      <StatusMessage tone="error" message={failure?.form ? undefined : failure?.message} id={location.key} />
       {record && confirmDelete ? (
         <div className="confirm-delete" role="group" aria-labelledby="confirm-delete-text">
           <p id="confirm-delete-text">
@@ -124,14 +111,7 @@ export default function RecordEdit() {
       ) : null}
       {record && !confirmDelete ? (
         <>
-          <RecordForm
-            key={location.key}
-            kind={kind}
-            mode="update"
-            initial={{ ...record, ...(draft ?? {}) }}
-            failure={failure}
-            restored={Boolean(draft)}
-          />
+          <RecordForm key={location.key} kind={kind} mode="update" initial={record} failure={failure} />
           <p className="delete-link">
             <Link to={`${recordPath(kind, String(record[kind.key]))}?confirm=delete`}>Delete this {kind.noun}</Link>
           </p>

@@ -1,8 +1,6 @@
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusMessage } from "~/ui/toast/status-message";
-import { takeDraft } from "~/modules/accounts/index.server";
-import { pageAddress, requireAdminPage } from "~/modules/accounts/index.server";
+import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
 import { RecordForm } from "~/modules/records/ui/record-form";
 import { createRecord } from "~/modules/records/records.server";
@@ -22,9 +20,7 @@ function kindOf(request: Request): RecordKind {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
-  const path = pageAddress(request, ["draft"]).split("?")[0];
-  const draft = await takeDraft(db(), new URL(request.url).searchParams.get("draft"), path);
-  return { kindId: kind.id, draft };
+  return { kindId: kind.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RecordNew() {
-  const { kindId, draft } = useLoaderData<typeof loader>();
+  const { kindId } = useLoaderData<typeof loader>();
   const kind = recordKindOfPath(`/welcome/${kindId}`)!;
   const failure = useActionData<typeof action>();
   const location = useLocation();
@@ -60,22 +56,7 @@ export default function RecordNew() {
           View all
         </Link>
       </div>
-      {draft ? (
-        <StatusMessage
-          tone="info"
-          focus
-          message="You were signed out before this was saved. What you typed is back: check it and press Register."
-        />
-      ) : null}
-      <StatusMessage tone="error" message={failure?.message} id={location.key} />
-      <RecordForm
-        key={location.key}
-        kind={kind}
-        mode="create"
-        initial={draft ?? {}}
-        failure={failure}
-        restored={Boolean(draft)}
-      />
+      <RecordForm key={location.key} kind={kind} mode="create" failure={failure} />
     </section>
   );
 }

@@ -1,18 +1,15 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
-import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
+import { useNavigation } from "react-router";
+import { EditForm } from "~/ui/form/edit-form";
 import { FORM_MESSAGE_KEY, parseSubmission, type SubmissionFailure } from "~/kernel/form";
 import type { FieldSpec, RecordKind } from "../kinds";
 
 type Props = {
   kind: RecordKind;
   mode: "create" | "update";
-  /** Values shown when the form opens (the loaded record on update, a kept draft). */
+  /** Values shown when the form opens: the loaded record on update. */
   initial?: Record<string, unknown>;
-  /** The refused post, if the last one was this form's: its messages and typed values. */
+  /** The page's last refused post: its messages and typed values. */
   failure?: SubmissionFailure;
-  /** The form opens with unsaved text (a draft kept over a sign-in). */
-  restored?: boolean;
 };
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -22,75 +19,54 @@ const asText = (value: unknown) => (value === null || value === undefined ? "" :
  * again in the route's action; each message shows in red under its field, and a refusal keeps every
  * typed value. Posts to its own page, so it works without JavaScript too.
  */
-export function RecordForm({ kind, mode, initial = {}, failure, restored = false }: Props) {
+export function RecordForm({ kind, mode, initial = {}, failure }: Props) {
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const guard = useUnsavedChanges({ startsChanged: restored });
-  const { markChanged } = guard;
   const prefix = `${kind.id}-${mode}`;
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
-  const errors = { ...(failure?.fields ?? {}), ...clientErrors };
-  const defaults = failure ? { ...initial, ...failure.values } : initial;
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
-
-  useEffect(() => {
-    if (!failure) return;
-    markChanged();
-    // A refusal from the server puts the clerk on its first field, label in view under the sticky menu.
-    const first = kind.fields.find((field) => failure.fields[field.name]);
-    if (first) document.getElementById(`${prefix}-${first.name}`)?.focus();
-  }, [failure, markChanged, kind, prefix]);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseSubmission(schema, new FormData(event.currentTarget));
-    if (parsed.ok) {
-      setClientErrors({});
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(parsed.fields);
-    const first = kind.fields.find((field) => parsed.fields[field.name]);
-    if (first) document.getElementById(`${prefix}-${first.name}`)?.focus();
-  }
+  const defaults = Object.fromEntries(Object.entries(initial).map(([name, value]) => [name, asText(value)]));
 
   return (
-    <Form
-      method="post"
-      noValidate
-      {...guard.formProps}
-      onSubmit={check}
-      onReset={() => {
-        setClientErrors({});
-        guard.formProps.onReset();
+    <EditForm
+      name={`${kind.id}-${mode}`}
+      idPrefix={prefix}
+      defaults={defaults}
+      refused={failure}
+      check={(form) => {
+        const parsed = parseSubmission(schema, form);
+        return parsed.ok ? undefined : parsed.fields;
       }}
       className="record-form"
       aria-label={mode === "create" ? `Register ${kind.noun}` : `Update ${kind.noun}`}
       preventScrollReset
     >
-      <input type="hidden" name="intent" value={mode} />
-      <div className="record-form-grid">
-        {kind.fields.map((field) => (
-          <Field
-            key={field.name}
-            field={field}
-            id={`${prefix}-${field.name}`}
-            defaultValue={asText(defaults[field.name])}
-            error={errors[field.name]}
-            readOnly={mode === "update" && field.name === kind.key}
-          />
-        ))}
-      </div>
-      {errors[FORM_MESSAGE_KEY] ? <p className="field-error">{errors[FORM_MESSAGE_KEY]}</p> : null}
-      <div className="record-form-buttons">
-        <button type="submit" className="button" disabled={submitting}>
-          {submitting ? "Saving..." : mode === "create" ? "Register" : "Update"}
-        </button>
-        <button type="reset" className="button button--ghost" {...guard.closeProps}>
-          {mode === "update" && kind.id === "faculty" ? "Cancel" : "Close"}
-        </button>
-      </div>
-      {guard.dialog}
-    </Form>
+      {({ values, errors, closeProps }) => (
+        <>
+          <input type="hidden" name="intent" value={mode} />
+          <div className="record-form-grid">
+            {kind.fields.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                id={`${prefix}-${field.name}`}
+                defaultValue={asText(values[field.name])}
+                error={errors[field.name]}
+                readOnly={mode === "update" && field.name === kind.key}
+              />
+            ))}
+          </div>
+          {errors[FORM_MESSAGE_KEY] ? <p className="field-error">{errors[FORM_MESSAGE_KEY]}</p> : null}
+          <div className="record-form-buttons">
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? "Saving..." : mode === "create" ? "Register" : "Update"}
+            </button>
+            <button type="reset" className="button button--ghost" {...closeProps}>
+              {mode === "update" && kind.id === "faculty" ? "Cancel" : "Close"}
+            </button>
+          </div>
+        </>
+      )}
+    </EditForm>
   );
 }
 
