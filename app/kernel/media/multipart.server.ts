@@ -156,27 +156,34 @@ export async function readMultipartFiles(
     spooled.push(file);
     let head = Buffer.alloc(0);
     let out: WriteStream | undefined = createWriteStream(path);
-    writing.push(
-      new Promise<void>((resolve, reject) => {
-        out!.on("close", resolve);
-        out!.on("error", reject);
-      }),
-    );
+    const limitOf = (type: SniffedType | undefined) => (type?.kind === "image" ? limits.imageBytes : limits.videoBytes);
     const stop = (result: MultipartFilesResult) => {
       failure ??= result;
       out?.destroy();
       out = undefined;
       stream.resume();
     };
+    // The head is sniffed once it is complete (or the file ends); until then the video limit applies.
+    let headComplete!: (head: Buffer) => void;
+    const headRead = new Promise<Buffer>((resolve) => (headComplete = resolve));
+    writing.push(
+      new Promise<void>((resolve, reject) => {
+        out!.on("close", resolve);
+        out!.on("error", reject);
+      }),
+      headRead.then(sniffMediaType).then((type) => {
+        file.type = type;
+        if (file.size > limitOf(type)) stop(tooLarge(type, name));
+      }),
+    );
     stream.on("data", (chunk: Buffer) => {
       if (!out) return;
       file.size += chunk.length;
       if (head.length < SNIFF_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-        if (head.length >= SNIFF_BYTES) file.type = sniffMediaType(head);
+        if (head.length >= SNIFF_BYTES) headComplete(head);
       }
-      const limit = file.type?.kind === "image" ? limits.imageBytes : limits.videoBytes;
-      if (file.size > limit) return stop(tooLarge(file.type, name));
+      if (file.size > limitOf(file.type)) return stop(tooLarge(file.type, name));
       if (!out.write(chunk)) {
         stream.pause();
         out.once("drain", () => stream.resume());
@@ -184,7 +191,7 @@ export async function readMultipartFiles(
     });
     stream.on("limit", () => stop(tooLarge(file.type, name)));
     stream.on("end", () => {
-      if (head.length < SNIFF_BYTES) file.type = sniffMediaType(head);
+      headComplete(head);
       out?.end();
     });
   });
@@ -265,7 +272,7 @@ export async function spoolFormFile(value: FormDataEntryValue | null, field: str
     field,
     path,
     size: bytes.length,
-    type: sniffMediaType(bytes.subarray(0, SNIFF_BYTES)),
+    type: await sniffMediaType(bytes.subarray(0, SNIFF_BYTES)),
     originalName: value.name.slice(0, 300),
     discard: () => rm(path, { force: true }),
   };
