@@ -1,0 +1,80 @@
+import type { Database } from "./schema";
+
+/** A module's folder name under app/modules/, or the kernel (app/kernel/) for what is truly cross-cutting. */
+export type TableOwner =
+  | "kernel"
+  | "accounts"
+  | "contact"
+  | "documents"
+  | "donations"
+  | "enquiries"
+  | "events"
+  | "gallery"
+  | "help-desk"
+  | "mail"
+  | "news"
+  | "pages"
+  | "pictures"
+  | "records"
+  | "search"
+  | "site"
+  | "slides"
+  | "visitors";
+
+/**
+ * Which code may read or write each table (docs/decisions/095-table-ownership.md): only files under the owner's
+ * folder. Another module asks the owner through its index.server.ts. test/table-ownership.test.ts holds this.
+ */
+export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
+  // Written by app/kernel/audit.server.ts for every module; read by the audit dashboard through the kernel.
+  audit_log: "kernel",
+  // Stored files of every kind: written and read by app/kernel/media/.
+  media: "kernel",
+  // The throttle store of the Express server's rate limits (server/rate-limit-store.ts, moving to the kernel).
+  rate_limit_hits: "kernel",
+
+  admin_users: "accounts",
+  sessions: "accounts",
+  login_attempts: "accounts",
+  recovery_codes: "accounts",
+  password_reset_tokens: "accounts",
+  password_reset_requests: "accounts",
+  form_drafts: "accounts",
+
+  contact_requests: "contact",
+  enquiries: "enquiries",
+  donation_pledges: "donations",
+  donation_items: "donations",
+
+  documents: "documents",
+  document_versions: "documents",
+  events: "events",
+  news: "news",
+  news_posts: "news",
+  gallery_items: "gallery",
+  slides: "slides",
+  picture_details: "pictures",
+  pages: "pages",
+  page_revisions: "pages",
+  menu_entries: "pages",
+  search_entries: "search",
+
+  inbox_items: "help-desk",
+  inbox_events: "help-desk",
+  scheduled_tasks: "help-desk",
+  outbox_messages: "mail",
+
+  students: "records",
+  faculty: "records",
+  alumni: "records",
+  committee_members: "records",
+  alumni_registrations: "records",
+  record_counts: "records",
+  record_name_words: "records",
+
+  site_settings: "site",
+  visitor_count: "visitors",
+};
+
+/** The folder whose files may touch a table of this owner, relative to the repository. */
+export const ownerFolder = (owner: TableOwner) => (owner === "kernel" ? "app/kernel/" : `app/modules/${owner}/`);

@@ -1,0 +1,213 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { ownerFolder, TABLE_OWNERS, type TableOwner } from "../db/table-owners";
+
+// Each table is read and written only by its owner's files (docs/decisions/095-table-ownership.md). The check reads
+// the code the way Kysely does: a table named as a literal ("x", "x as y", ["x", "y"]) or through a variable whose
+// type is a union of table names (`db.selectFrom(kind.table)`), and the table names of raw `sql` templates.
+
+const root = path.resolve(import.meta.dirname, "..");
+const scannedFolders = ["app", "server", "scripts"];
+const tableMethods = new Set([
+  "selectFrom",
+  "insertInto",
+  "updateTable",
+  "deleteFrom",
+  "replaceInto",
+  "mergeInto",
+  "innerJoin",
+  "leftJoin",
+  "rightJoin",
+  "fullJoin",
+  "innerJoinLateral",
+  "leftJoinLateral",
+]);
+const tables = new Set(Object.keys(TABLE_OWNERS));
+const rawSqlTable = /\b(?:from|into|update|join)\s+"?([a-z_]+)"?/gi;
+
+/**
+ * Files that may touch a table they do not own, each with the reason; the check fails when an entry is no longer
+ * needed, so the list only shrinks.
+ */
+const PENDING: Record<string, { tables: string[]; why: string }> = {
+  "app/modules/accounts/password-policy.server.ts": {
+    tables: ["site_settings"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/accounts/throttle.server.ts": {
+    tables: ["audit_log"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/accounts/two-factor.server.ts": {
+    tables: ["site_settings"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/audit/audit.server.ts": {
+    tables: ["audit_log"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/gallery/gallery.server.ts": {
+    tables: ["media"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/help-desk/help-desk.server.ts": {
+    tables: ["admin_users", "contact_requests", "donation_pledges", "enquiries", "outbox_messages"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/help-desk/inbox.server.ts": {
+    tables: ["contact_requests", "donation_pledges", "enquiries"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/help-desk/mail-settings.server.ts": {
+    tables: ["site_settings"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/help-desk/maintenance.server.ts": {
+    tables: ["contact_requests", "donation_pledges", "enquiries", "outbox_messages"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/news/posts.server.ts": {
+    tables: ["media"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/pictures/picture-usage.server.ts": {
+    tables: ["pages", "gallery_items", "slides", "events", "news_posts"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/pictures/pictures.server.ts": {
+    tables: ["gallery_items", "slides", "media", "events", "news_posts"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/publishing/publishable.server.ts": {
+    tables: ["events", "news_posts", "media"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/slides/page-slides.server.ts": {
+    tables: ["gallery_items"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/slides/placeholder-slides.server.ts": {
+    tables: ["media", "gallery_items"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "app/modules/slides/slides.server.ts": {
+    tables: ["media"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "scripts/admin-reset-2fa.ts": {
+    tables: ["admin_users"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "server/prepare-database.ts": {
+    tables: ["visitor_count", "site_settings", "committee_members", "students", "faculty", "alumni"],
+    why: "written before ownership was checked; to move into the owners",
+  },
+  "server/rate-limit-store.ts": {
+    tables: ["rate_limit_hits"],
+    why: "the rate limiter moves into app/kernel with the rate-limit work under way; moving the store here would collide",
+  },
+};
+
+type TableReference = { file: string; line: number; table: string; how: string };
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|e2e)\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** The table names a method's first argument can stand for ("x as y" is table x). */
+function namesOf(checker: ts.TypeChecker, argument: ts.Expression): string[] {
+  if (ts.isArrayLiteralExpression(argument)) return argument.elements.flatMap((element) => namesOf(checker, element));
+  const type = checker.getTypeAtLocation(argument);
+  const parts = type.isUnion() ? type.types : [type];
+  return parts
+    .filter((part) => part.isStringLiteral())
+    .map((part) => (part as ts.StringLiteralType).value.split(/\s+as\s+/i)[0].trim())
+    .filter((name) => tables.has(name));
+}
+
+function isSqlTag(tag: ts.Expression) {
+  const name = ts.isExpressionWithTypeArguments(tag) ? tag.expression : tag;
+  return ts.isIdentifier(name) && name.text === "sql";
+}
+
+function templateText(template: ts.TemplateLiteral) {
+  if (ts.isNoSubstitutionTemplateLiteral(template)) return template.text;
+  return [template.head.text, ...template.templateSpans.map((span) => span.literal.text)].join(" ? ");
+}
+
+function tableReferences(): TableReference[] {
+  const files = scannedFolders.flatMap(sourceFiles);
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, "tsconfig.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  );
+  const program = ts.createProgram(
+    files.map((file) => path.join(root, file)),
+    { ...config?.options, noEmit: true },
+  );
+  const checker = program.getTypeChecker();
+  const found: TableReference[] = [];
+  for (const file of files) {
+    const source = program.getSourceFile(path.join(root, file));
+    if (!source) throw new Error(`${file} was not read`);
+    const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        tableMethods.has(node.expression.name.text) &&
+        node.arguments[0]
+      ) {
+        for (const table of namesOf(checker, node.arguments[0]))
+          found.push({ file, line: lineOf(node.arguments[0]), table, how: node.expression.name.text });
+      }
+      if (ts.isTaggedTemplateExpression(node) && isSqlTag(node.tag)) {
+        for (const match of templateText(node.template).matchAll(rawSqlTable))
+          if (tables.has(match[1].toLowerCase()))
+            found.push({ file, line: lineOf(node), table: match[1].toLowerCase(), how: "sql`…`" });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+describe("table ownership", () => {
+  it("names an owner folder that exists for every table", () => {
+    const modules = new Set(readdirSync(path.join(root, "app/modules")));
+    const owners = new Set<TableOwner>(Object.values(TABLE_OWNERS));
+    expect([...owners].filter((owner) => owner !== "kernel" && !modules.has(owner))).toEqual([]);
+  });
+
+  it("lets only the owner's files read or write a table", { timeout: 180_000 }, () => {
+    const references = tableReferences();
+    // The scan must see the queries it judges: a broken scan would pass every file.
+    expect(references.filter((reference) => reference.table === "events").length).toBeGreaterThan(5);
+    const outside = references.filter(({ file, table }) => {
+      const owner = TABLE_OWNERS[table as keyof typeof TABLE_OWNERS];
+      return !file.startsWith(ownerFolder(owner)) && !PENDING[file]?.tables.includes(table);
+    });
+    const violations = outside.map(({ file, line, table, how }) => {
+      const owner = TABLE_OWNERS[table as keyof typeof TABLE_OWNERS];
+      return `${file}:${line} ${how}("${table}"): owned by ${owner} (${ownerFolder(owner)}); ask it through its index.server.ts`;
+    });
+    expect(violations).toEqual([]);
+    const stale = Object.entries(PENDING).flatMap(([file, entry]) =>
+      entry.tables
+        .filter((table) => !references.some((reference) => reference.file === file && reference.table === table))
+        .map((table) => `${file} no longer touches ${table}: drop it from PENDING`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
