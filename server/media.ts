@@ -1,25 +1,24 @@
 import { Router } from "express";
+import { parse as parseRangeHeader } from "range-parser";
 import { mediaStorage } from "~/kernel/storage";
 import type { ByteRange } from "~/kernel/storage/storage";
 import { logger } from "~/kernel/logger";
 
+// range-parser's code bit for a range that is not one (reversed, not numbers, empty): the header is ignored.
+const INVALID_RANGE = 1;
+
 /**
- * One byte range from a Range header against an object's size: the range, "unsatisfiable", or
- * undefined to send the whole object (no header, another unit, or several ranges).
+ * One byte range from a Range header against an object's size, as range-parser reads it: the range,
+ * "unsatisfiable", or undefined to send the whole object (no header, an invalid one, another unit, or
+ * several ranges). range-parser 2, not Express's req.range (range-parser 1), which refuses a suffix longer
+ * than the object (RFC 9110 14.1.2: the whole object).
  */
 export function parseRange(header: string | undefined, size: number): ByteRange | "unsatisfiable" | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? "").trim());
-  if (!match || (match[1] === "" && match[2] === "")) return undefined;
-  if (match[1] === "") {
-    // "bytes=-500": the last 500 bytes.
-    const length = Number(match[2]);
-    if (length === 0 || size === 0) return "unsatisfiable";
-    return { start: Math.max(0, size - length), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || end < start) return "unsatisfiable";
-  return { start, end };
+  if (!header) return undefined;
+  const { code, type, ranges } = parseRangeHeader(size, header.trim());
+  if (type !== "bytes" || code & INVALID_RANGE) return undefined;
+  if (ranges.length === 0) return "unsatisfiable";
+  return ranges.length === 1 ? ranges[0] : undefined;
 }
 
 /**
