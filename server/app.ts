@@ -17,6 +17,8 @@ import { apiRouter } from "./api";
 import { config } from "~/kernel/config";
 import { logger } from "~/kernel/logger";
 import { feedsRouter } from "~/modules/publishing/index.server";
+import { loadEventFeed } from "~/modules/events/index.server";
+import { loadNewsFeed } from "~/modules/news/index.server";
 import { mediaRouter } from "./media";
 import { documentFilesRouter } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
@@ -230,7 +232,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(leadToSetup);
   app.use(mediaRouter());
   app.use(documentFilesRouter());
-  app.use(feedsRouter());
+  app.use(feedsRouter({ eventFeed: loadEventFeed, newsFeed: loadNewsFeed }));
   app.use("/api", apiRouter(db));
 
   const build = () => import("virtual:react-router/server-build");

@@ -1,20 +1,15 @@
 import { Router, type Request } from "express";
 import { mediaStorage } from "~/kernel/storage";
 import { FIX_FIELDS } from "~/kernel/form";
-import { createEvent, findEvent, listPublishedEvents, trashEvent, updateEvent } from "./events.server";
+import { createEvent, trashEvent, updateEvent } from "./commands.server";
+import { findEvent, listPublishedEvents } from "./queries.server";
 import { eventApiQuerySchema, eventSchema } from "./schema";
-import { readMultipart, uploadLimits, type MultipartResult } from "~/kernel/media/multipart.server";
+import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const eventsRouter = Router();
-
-/** JSON, or multipart with an optional `picture` file; the fields are checked by the same schema either way. */
-export async function readBodyWithFile(req: Request, fileField: string): Promise<MultipartResult> {
-  if (!req.is("multipart/form-data")) return { ok: true, fields: req.body ?? {} };
-  return readMultipart(req, fileField, uploadLimits());
-}
 
 const idOf = (req: Request) => {
   const id = Number(req.params.id);

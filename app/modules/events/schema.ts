@@ -1,7 +1,7 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
-import { SLUG_PATTERN } from "~/kernel/slug";
-import { isoDate, optionalText, requiredText } from "~/kernel/validation";
+import { isoDate, optionalText } from "~/kernel/validation";
+import { checkbox, optionalSlug, publishedField, summaryField, titleField } from "~/modules/publishing";
 
 export const EVENT_CATEGORIES = ["academic", "sports", "cultural", "holiday", "meeting", "admissions"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -17,15 +17,6 @@ export const CATEGORY_LABELS: Record<EventCategory, string> = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_MESSAGE = "Enter a time as HH:MM (24-hour clock)";
 
-// An HTML checkbox posts 'on' when ticked and nothing when not; a JSON body sends a boolean.
-export const checkbox = (message: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? false : value),
-    z
-      .union([z.boolean(), z.enum(["on", "true", "false", "off", "1", "0", ""])], { error: message })
-      .transform((value) => value === true || value === "on" || value === "true" || value === "1"),
-  );
-
 const optionalTime = z.preprocess(
   (value) => value ?? "",
   z
@@ -34,21 +25,6 @@ const optionalTime = z.preprocess(
     .refine((value) => value === "" || TIME.test(value), { error: TIME_MESSAGE }),
 );
 
-/** An address segment, or '' to make one from the title. */
-export const optionalSlug = z.preprocess(
-  (value) => value ?? "",
-  z
-    .string({ error: "Use lower-case letters, digits and hyphens" })
-    .trim()
-    .toLowerCase()
-    .max(100, { error: "The address must be at most 100 characters" })
-    .refine((value) => value === "" || SLUG_PATTERN.test(value), {
-      error: "Use lower-case letters, digits and single hyphens (for example sports-day-2026)",
-    }),
-);
-
-export const titleField = requiredText("Title is required", 200, "Title must be at most 200 characters");
-
 /**
  * One event, as the dashboard form and the API send it. Dates and times are the school's own
  * clock (the site's time zone); an all-day event has no times and ends on its last day.
@@ -56,7 +32,7 @@ export const titleField = requiredText("Title is required", 200, "Title must be 
 export const eventSchema = z
   .object({
     title: titleField,
-    slug: optionalSlug,
+    slug: optionalSlug("sports-day-2026"),
     allDay: checkbox("All day must be yes or no"),
     startDate: isoDate("Start date is required", "Enter a real date as YYYY-MM-DD"),
     startTime: optionalTime,
@@ -72,9 +48,9 @@ export const eventSchema = z
     endTime: optionalTime,
     place: optionalText(200, "Place must be at most 200 characters"),
     category: z.enum(EVENT_CATEGORIES, { error: "Choose a category" }),
-    summary: optionalText(300, "Summary must be at most 300 characters"),
+    summary: summaryField,
     body: optionalText(20_000, "The text must be at most 20,000 characters"),
-    published: checkbox("Published must be yes or no"),
+    published: publishedField,
   })
   .superRefine((event, ctx) => {
     if (!event.allDay && event.startTime === "")

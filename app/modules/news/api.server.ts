@@ -1,10 +1,11 @@
 import { Router, type Request, type Response } from "express";
 import { mediaStorage } from "~/kernel/storage";
-import { findPost, listPublishedPosts, saveNewsPost, trashNewsPost } from "./posts.server";
+import { saveNewsPost, trashNewsPost } from "./commands.server";
+import { findPost, listPublishedPosts } from "./queries.server";
 import { newsPostSchema } from "./post-schema";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { readBodyWithFile } from "~/modules/events/index.server";
+import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const newsPostsRouter = Router();

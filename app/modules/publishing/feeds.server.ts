@@ -1,16 +1,21 @@
 import { Router, type Request } from "express";
-import { loadEventFeed } from "~/modules/events/index.server";
-import { loadNewsFeed } from "~/modules/news/index.server";
 import { config } from "~/kernel/config";
+
+/** The feeds' texts, made by the modules that own them (passed in, so publishing imports neither events nor news). */
+export type FeedMakers = {
+  /** The whole calendar, or one event's file by its address; undefined for no such event. */
+  eventFeed: (origin: string, slug?: string) => Promise<string | undefined>;
+  newsFeed: (origin: string) => Promise<string>;
+};
 
 const origin = (req: Request) => (config().PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
 /** Calendar and news feeds for calendar apps and feed readers (text formats, not pages). */
-export function feedsRouter() {
+export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
   const router = Router();
   router.get("/events.ics", async (req, res, next) => {
     try {
-      const text = await loadEventFeed(origin(req));
+      const text = await eventFeed(origin(req));
       res.type("text/calendar; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
     } catch (error) {
       next(error);
@@ -21,7 +26,7 @@ export function feedsRouter() {
     if (!file.endsWith(".ics")) return next();
     try {
       const slug = file.slice(0, -".ics".length);
-      const text = await loadEventFeed(origin(req), slug);
+      const text = await eventFeed(origin(req), slug);
       if (text === undefined) return res.status(404).type("text/plain").send("No such event.");
       res
         .type("text/calendar; charset=utf-8")
@@ -34,7 +39,7 @@ export function feedsRouter() {
   });
   router.get("/news.xml", async (req, res, next) => {
     try {
-      const text = await loadNewsFeed(origin(req));
+      const text = await newsFeed(origin(req));
       res.type("application/rss+xml; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
     } catch (error) {
       next(error);

@@ -1,2 +1,13 @@
 // The publishing module's public face on the server: what other modules and the Express wiring may call.
-export { feedsRouter } from "./feeds.server";
+export { feedsRouter, type FeedMakers } from "./feeds.server";
+export {
+  entryWhilePublished,
+  freeSlug,
+  picturesByKey,
+  reindexPublishable,
+  savePublishable,
+  trashPublishable,
+  type Publishable,
+  type PublishableKind,
+  type PublishableSaveResult,
+} from "./publishable.server";

@@ -12,7 +12,7 @@ import { alumniRegistrationSchema, approveRegistrationSchema } from "./alumni-sc
 import { isHoneypotFilled } from "~/kernel/validation";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { readBodyWithFile } from "~/modules/events/index.server";
+import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
 

@@ -1,17 +1,20 @@
 import { Form } from "react-router";
-import { CheckField, PictureField, SummaryAndBodyFields, TitleAndAddressFields } from "~/ui/form/article-fields";
+import {
+  CheckField,
+  PublishableFields,
+  publishableValues,
+  TitleAndAddressFields,
+  type PublishableFailure,
+} from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, type PublicEvent } from "../schema";
 
-type Failure = { fields: Record<string, string>; values: Record<string, string> } | undefined;
-
 /** The form's starting values: what was typed (after a refusal), else the event, else a new event's defaults. */
-function startingValues(event: PublicEvent | undefined, failure: Failure): Record<string, string> {
+function startingValues(event: PublicEvent | undefined, failure: PublishableFailure): Record<string, string> {
   if (failure) return failure.values;
   if (!event) return { category: "academic", published: "on" };
   return {
-    title: event.title,
-    slug: event.slug,
+    ...publishableValues(event),
     category: event.category,
     allDay: event.allDay ? "on" : "",
     startDate: event.startDate,
@@ -19,9 +22,6 @@ function startingValues(event: PublicEvent | undefined, failure: Failure): Recor
     endDate: event.endDate,
     endTime: event.endTime ?? "",
     place: event.place,
-    summary: event.summary,
-    body: event.body,
-    published: event.published ? "on" : "",
   };
 }
 
@@ -32,7 +32,7 @@ export function EventForm({
   pictureUrl,
 }: {
   event?: PublicEvent;
-  failure: Failure;
+  failure: PublishableFailure;
   pictureUrl?: string;
 }) {
   const values = startingValues(event, failure);
@@ -101,26 +101,14 @@ export function EventForm({
         error={errors.place}
         maxLength={200}
       />
-      <SummaryAndBodyFields
+      <PublishableFields
         idPrefix="event"
         summaryHint="One or two sentences for the list, search engines and calendar apps."
+        bodyRows={8}
+        picture={{ name: "picture", removeName: "removePicture", noun: "picture", currentUrl: pictureUrl }}
+        publishedLabel="Published (shown on the website and in the calendar feed)"
         values={values}
         errors={errors}
-        bodyRows={8}
-      />
-      <PictureField
-        idPrefix="event"
-        name="picture"
-        removeName="removePicture"
-        noun="picture"
-        currentUrl={pictureUrl}
-        error={errors.picture}
-      />
-      <CheckField
-        id={id("published")}
-        name="published"
-        label="Published (shown on the website and in the calendar feed)"
-        checked={values.published === "on"}
       />
       <div className="form-actions">
         <button type="submit" className="button">

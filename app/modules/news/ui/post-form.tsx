@@ -1,20 +1,24 @@
 import { Form } from "react-router";
-import { CheckField, PictureField, SummaryAndBodyFields, TitleAndAddressFields } from "~/ui/form/article-fields";
+import {
+  CheckField,
+  PublishableFields,
+  publishableValues,
+  TitleAndAddressFields,
+  type PublishableFailure,
+} from "~/modules/publishing";
 import { TextField } from "~/ui/form/panel-fields";
 import type { NewsPost } from "../post-schema";
 
-type Failure = { fields: Record<string, string>; values: Record<string, string> } | undefined;
-
-function startingValues(post: NewsPost | undefined, failure: Failure, today: string): Record<string, string> {
+function startingValues(
+  post: NewsPost | undefined,
+  failure: PublishableFailure,
+  today: string,
+): Record<string, string> {
   if (failure) return failure.values;
   if (!post) return { postDate: today, published: "on" };
   return {
-    title: post.title,
-    slug: post.slug,
+    ...publishableValues(post),
     postDate: post.postDate,
-    summary: post.summary,
-    body: post.body,
-    published: post.published ? "on" : "",
     pinned: post.pinned ? "on" : "",
   };
 }
@@ -27,7 +31,7 @@ export function PostForm({
   today,
 }: {
   post?: NewsPost;
-  failure: Failure;
+  failure: PublishableFailure;
   coverUrl?: string;
   today: string;
 }) {
@@ -52,26 +56,14 @@ export function PostForm({
         error={errors.postDate}
         required
       />
-      <SummaryAndBodyFields
+      <PublishableFields
         idPrefix="post"
         summaryHint="One or two sentences for the lists, the home page, search engines and feed readers."
+        bodyRows={10}
+        picture={{ name: "cover", removeName: "removeCover", noun: "cover picture", currentUrl: coverUrl }}
+        publishedLabel="Published (shown on the website and in the news feed)"
         values={values}
         errors={errors}
-        bodyRows={10}
-      />
-      <PictureField
-        idPrefix="post"
-        name="cover"
-        removeName="removeCover"
-        noun="cover picture"
-        currentUrl={coverUrl}
-        error={errors.cover}
-      />
-      <CheckField
-        id={id("published")}
-        name="published"
-        label="Published (shown on the website and in the news feed)"
-        checked={values.published === "on"}
       />
       <CheckField
         id={id("pinned")}

@@ -1,10 +1,30 @@
-import { TextAreaField, TextField } from "./panel-fields";
+import { TextAreaField, TextField } from "~/ui/form/panel-fields";
 
-// Fields that the dashboard's article-like editors (events, news posts) share: a title with its address, the
-// summary and plain-text body, a picture to keep, remove or replace, and a yes/no choice.
+// Fields that the dashboard's editors of publishable content (events, news posts) share: a title with its address,
+// the summary and plain-text body, a picture to keep, remove or replace, and the published box.
 
 type Values = Record<string, string | undefined>;
 type Errors = Record<string, string | undefined>;
+
+/** What the action sends back after a refusal: the field messages and what was typed. */
+export type PublishableFailure = { fields: Record<string, string>; values: Record<string, string> } | undefined;
+
+/** The shared fields' starting values of a saved event or post. */
+export function publishableValues(item: {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  published: boolean;
+}): Record<string, string> {
+  return {
+    title: item.title,
+    slug: item.slug,
+    summary: item.summary,
+    body: item.body,
+    published: item.published ? "on" : "",
+  };
+}
 
 /** The title, and the end of the web address made from it when left empty. */
 export function TitleAndAddressFields({
@@ -144,5 +164,43 @@ export function CheckField({
       <input id={id} type="checkbox" name={name} defaultChecked={checked} />
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+/** The summary and text, the picture, and whether it is on the website: the end of both editors' forms. */
+export function PublishableFields({
+  idPrefix,
+  summaryHint,
+  bodyRows,
+  picture,
+  publishedLabel,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  summaryHint: string;
+  bodyRows: number;
+  picture: { name: string; removeName: string; noun: string; currentUrl?: string };
+  publishedLabel: string;
+  values: Values;
+  errors: Errors;
+}) {
+  return (
+    <>
+      <SummaryAndBodyFields
+        idPrefix={idPrefix}
+        summaryHint={summaryHint}
+        values={values}
+        errors={errors}
+        bodyRows={bodyRows}
+      />
+      <PictureField idPrefix={idPrefix} {...picture} error={errors[picture.name]} />
+      <CheckField
+        id={`${idPrefix}-published`}
+        name="published"
+        label={publishedLabel}
+        checked={values.published === "on"}
+      />
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import type { Kysely } from "kysely";
+import { nowIso } from "~/kernel/database/dialect";
+import type { MediaStorage } from "~/kernel/storage/storage";
+import type { Database } from "../../../db/schema";
+import type { AuditActor } from "~/kernel/audit.server";
+import type { SpooledFile } from "~/kernel/media/multipart.server";
+import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishing/index.server";
+import { findPost, postFromRow, postKind } from "./queries.server";
+import type { NewsPost, NewsPostInput } from "./post-schema";
+
+export type NewsPostSaveResult = { ok: true; post: NewsPost } | { ok: false; fields: Record<string, string> };
+
+const rowValues = (input: NewsPostInput) => ({
+  title: input.title,
+  post_date: input.postDate,
+  summary: input.summary,
+  body: input.body,
+  published: input.published ? 1 : 0,
+  pinned: input.pinned ? 1 : 0,
+});
+
+/** Adds (no `id`) or replaces a post; a failed save removes the cover it stored, so nothing is half-kept. */
+export async function saveNewsPost(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  id: number | undefined,
+  input: NewsPostInput,
+  actor: AuditActor,
+  options: { cover?: SpooledFile; removeCover?: boolean } = {},
+): Promise<NewsPostSaveResult | undefined> {
+  const before = id === undefined ? undefined : await findPost(db, id);
+  if (id !== undefined && !before) return undefined;
+  const saved = await savePublishable(db, storage, postKind, actor, {
+    before,
+    slug: input.slug,
+    picture: options.cover,
+    removePicture: options.removeCover,
+    write: async (trx, coverKey) => {
+      const now = nowIso();
+      const row = before
+        ? await trx
+            .updateTable("news_posts")
+            .set({ ...rowValues(input), slug: input.slug || before.slug, cover_key: coverKey, updated_at: now })
+            .where("id", "=", before.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await trx
+            .insertInto("news_posts")
+            .values({
+              ...rowValues(input),
+              slug: input.slug || (await freeSlug(trx, postKind, input.title, input.postDate.slice(0, 4))),
+              cover_key: coverKey,
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      return postFromRow(row);
+    },
+  });
+  return saved.ok ? { ok: true, post: saved.item } : saved;
+}
+
+/** Moves a post to the trash (off the site and the feed); `restore` brings it back. */
+export function trashNewsPost(db: Kysely<Database>, id: number, actor: AuditActor, restore = false) {
+  return trashPublishable(db, postKind, id, actor, restore);
+}

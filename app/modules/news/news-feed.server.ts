@@ -1,0 +1,37 @@
+import { Feed } from "feed";
+import { paragraphsOf } from "~/kernel/slug";
+import type { PictureSource } from "~/kernel/media/variants";
+import type { NewsPost } from "./post-schema";
+
+/** RSS 2.0 of the latest 20 published posts. */
+export function newsFeed(options: {
+  posts: NewsPost[];
+  covers: Record<string, PictureSource>;
+  origin: string;
+  schoolName: string;
+}): string {
+  const feed = new Feed({
+    title: `${options.schoolName}: news`,
+    description: `News from ${options.schoolName}`,
+    id: `${options.origin}/News`,
+    link: `${options.origin}/News`,
+    language: "en",
+    feedLinks: { rss: `${options.origin}/news.xml` },
+    updated: options.posts[0] ? new Date(options.posts[0].updatedAt) : new Date(0),
+    copyright: options.schoolName,
+    generator: false,
+  });
+  for (const post of options.posts) {
+    const link = `${options.origin}/News/${post.slug}`;
+    const cover = post.coverKey ? options.covers[post.coverKey] : undefined;
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      date: new Date(`${post.postDate}T00:00:00Z`),
+      description: post.summary || paragraphsOf(post.body)[0] || "",
+      ...(cover ? { image: { url: `${options.origin}${cover.src}`, type: "image/jpeg" } } : {}),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,134 @@
+import { sql, type Kysely } from "kysely";
+import type { MediaStorage } from "~/kernel/storage/storage";
+import type { Database, NewsPostRow } from "../../../db/schema";
+import { searchText, type SearchEntry } from "~/modules/search/index.server";
+import {
+  entryWhilePublished,
+  picturesByKey,
+  reindexPublishable,
+  type PublishableKind,
+} from "~/modules/publishing/index.server";
+import type { NewsPost } from "./post-schema";
+
+export function postFromRow(row: NewsPostRow): NewsPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    postDate: row.post_date,
+    summary: row.summary,
+    body: row.body,
+    coverKey: row.cover_key,
+    published: row.published === 1,
+    pinned: row.pinned === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** What the site search finds of a post: only a published one, not in the trash. */
+export function postSearchEntry(post: NewsPost, trashed = false): SearchEntry | null {
+  return entryWhilePublished(post, trashed, () => ({
+    kind: "post",
+    key: post.id,
+    title: post.title,
+    body: searchText(post.summary, post.body),
+    url: `/News/${post.slug}`,
+  }));
+}
+
+/** News posts as publishable content: what the shared steps (save, trash, search) need to know of them. */
+export const postKind: PublishableKind<NewsPost> = {
+  table: "news_posts",
+  entity: "news_post",
+  searchKind: "post",
+  fallbackSlug: "news",
+  slugTaken: "This address is already used by another post",
+  picture: {
+    field: "cover",
+    prefix: "news",
+    notImage: "The cover picture must be a JPEG, PNG, WebP, GIF or AVIF image",
+  },
+  pictureKeyOf: (post) => post.coverKey,
+  searchEntry: postSearchEntry,
+  find: async (db, id) => {
+    const row = await db.selectFrom("news_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? postFromRow(row) : undefined;
+  },
+  listPublished: (db) => listPublishedPosts(db),
+};
+
+/** Rebuilds the posts' search entries from the table (a database older than the search, or a repair). */
+export function reindexPosts(db: Kysely<Database>) {
+  return reindexPublishable(db, postKind);
+}
+
+export const published = (db: Kysely<Database>) =>
+  db.selectFrom("news_posts").where("published", "=", 1).where("deleted_at", "is", null);
+
+/** Published posts, newest first (pinned ones first when asked). */
+export async function listPublishedPosts(
+  db: Kysely<Database>,
+  options: { limit?: number; offset?: number; year?: string; pinnedFirst?: boolean } = {},
+) {
+  let query = published(db).selectAll();
+  if (options.year)
+    query = query.where("post_date", ">=", `${options.year}-01-01`).where("post_date", "<=", `${options.year}-12-31`);
+  if (options.pinnedFirst) query = query.orderBy("pinned", "desc");
+  query = query.orderBy("post_date", "desc").orderBy("id", "desc");
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  return (await query.execute()).map(postFromRow);
+}
+
+export async function countPublishedPosts(db: Kysely<Database>, year?: string) {
+  let query = published(db).select((eb) => eb.fn.countAll().as("total"));
+  if (year) query = query.where("post_date", ">=", `${year}-01-01`).where("post_date", "<=", `${year}-12-31`);
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
+
+/** The years that have published posts, latest first, for the archive's year links. */
+export async function postYears(db: Kysely<Database>) {
+  const rows = await published(db)
+    .select(sql<string>`substr(post_date, 1, 4)`.as("year"))
+    .groupBy(sql`substr(post_date, 1, 4)`)
+    .orderBy(sql`substr(post_date, 1, 4)`, "desc")
+    .execute();
+  return rows.map((row) => row.year);
+}
+
+export async function findPostBySlug(db: Kysely<Database>, slug: string) {
+  const row = await published(db).selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? postFromRow(row) : undefined;
+}
+
+export async function findPost(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom("news_posts")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row ? postFromRow(row) : undefined;
+}
+
+export async function listPostsForOffice(db: Kysely<Database>, options: { trash?: boolean } = {}) {
+  const rows = await db
+    .selectFrom("news_posts")
+    .selectAll()
+    .where("deleted_at", options.trash ? "is not" : "is", null)
+    .orderBy("post_date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(postFromRow);
+}
+
+/** Cover pictures as <Picture> sources, by media key. */
+export function postCovers(db: Kysely<Database>, storage: MediaStorage, posts: NewsPost[]) {
+  return picturesByKey(
+    db,
+    storage,
+    posts,
+    (post) => post.coverKey,
+    (post) => `Cover picture of ${post.title}`,
+  );
+}
