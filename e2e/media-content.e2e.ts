@@ -121,7 +121,10 @@ test.describe("media and site content from the dashboard", () => {
     await page.getByLabel("Image name").fill("Kept name");
     await page.getByLabel("Event name").fill("");
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page.getByText("Event name is required and must be less than 30 characters.")).toBeVisible();
+    // The message stands under its field, and the summary above the form links to it.
+    const eventNameRequired = "Event name is required and must be less than 30 characters.";
+    await expect(page.getByRole("form", { name: "Gallery uploads" }).getByText(eventNameRequired)).toBeVisible();
+    await expect(page.getByRole("link", { name: eventNameRequired })).toHaveAttribute("href", "#upload-eventname");
     await expect(page.getByLabel("Image name")).toHaveValue("Kept name");
     expect(page.url()).not.toContain("reason=");
 

@@ -1,4 +1,14 @@
-import { createContext, use, useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from "react";
+import {
+  createContext,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { Form } from "react-router";
 import { DRAFT_FILES_KEY as DRAFT_FILES, FORM_NAME } from "~/kernel/form";
 import { FIX_FIELDS } from "~/kernel/form-result";
@@ -46,16 +56,29 @@ type Props = {
   action?: string;
   className?: string;
   "aria-label"?: string;
+  "aria-labelledby"?: string;
   preventScrollReset?: boolean;
+  /** Runs after the checks, unless they refused the post: a form that sends itself (an upload's progress bar). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Client checks before sending: return field messages to refuse the post in the browser. */
   check?: (form: FormData) => Record<string, string> | undefined;
   children: (state: EditFormState) => ReactNode;
 };
 
-export function EditForm({ name, idPrefix, defaults, refused, fileNouns = {}, check, children, ...form }: Props) {
+export function EditForm({
+  name,
+  idPrefix,
+  defaults,
+  refused,
+  fileNouns = {},
+  check,
+  onSubmit,
+  children,
+  ...form
+}: Props) {
   const draft = use(FormDraftContext);
   const mine = refused && (refused.form === undefined || refused.form === name) ? refused : undefined;
-  const restored = !mine && draft && draft[FORM_NAME] === name ? draft : undefined;
+  const restored = !mine && draft && draft[FORM_NAME] === name && typedInto(draft, defaults) ? draft : undefined;
   const guard = useUnsavedChanges({ startsChanged: Boolean(mine || restored) });
   const summary = useRef<HTMLDivElement>(null);
   const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
@@ -95,6 +118,9 @@ export function EditForm({ name, idPrefix, defaults, refused, fileNouns = {}, ch
           if (Object.keys(found).length) event.preventDefault();
           guard.formProps.onSubmitCapture(event);
         }}
+        onSubmit={(event) => {
+          if (!event.defaultPrevented) onSubmit?.(event);
+        }}
         onReset={() => {
           setBrowserErrors({});
           guard.formProps.onReset();
@@ -106,6 +132,12 @@ export function EditForm({ name, idPrefix, defaults, refused, fileNouns = {}, ch
       </Form>
     </>
   );
+}
+
+/** Whether a kept draft holds anything a person typed or chose (not only the form's own starting values). */
+function typedInto(draft: FormDraft, defaults: Record<string, string>) {
+  if (draft[DRAFT_FILES]) return true;
+  return Object.entries(withoutMarkers(draft)).some(([field, value]) => value !== (defaults[field] ?? ""));
 }
 
 function withoutMarkers(draft: FormDraft) {

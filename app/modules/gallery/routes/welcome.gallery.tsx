@@ -14,7 +14,8 @@ import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
-import { GalleryFields } from "~/modules/gallery/ui/gallery-fields";
+import { GalleryFields, galleryTexts } from "~/modules/gallery/ui/gallery-fields";
+import { EditForm } from "~/ui/form/edit-form";
 import { formatDate } from "~/kernel/dates";
 import {
   createGalleryItem,
@@ -33,6 +34,7 @@ import type { Route } from "./+types/welcome.gallery";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4";
+const UPLOAD_FORM = "gallery-upload";
 /** The upload form sends this header when it posts with XMLHttpRequest (for its progress bar). */
 const PROGRESS_HEADER = "x-upload-progress";
 
@@ -55,30 +57,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     // The upload: the file streams to a temporary file, never held in memory.
     const form = await readMultipartRequest(request, "uploadfile", uploadLimits());
-    const fail = async (
-      message: string,
-      fields: Record<string, string>,
-      values: Record<string, string>,
-      status: number,
-    ) => {
-      const failure: Refused = { ok: false, intent: "upload", message, fields, values };
+    const fail = async (message: string, fields: Record<string, string>, status: number) => {
+      // Only the upload form is multipart; a refused body may have lost its text fields, never its form.
+      const chose = form.ok ? form.file !== undefined : form.refusedField !== undefined;
+      const failure: Refused = {
+        ...refusal(form.ok ? form.fields : {}, message, fields),
+        form: UPLOAD_FORM,
+        intent: "upload",
+        ...(chose ? { files: ["uploadfile"] } : {}),
+      };
       // The progress bar's request cannot show a page: its outcome waits as a flash for the revalidation.
       const headers = viaProgressBar
         ? await flashHeader(request, { tone: "error", text: `Upload failed: ${Object.values(fields)[0] ?? message}` })
         : {};
       return data(failure, { status, headers });
     };
-    if (!form.ok) return fail(form.error, form.fields ?? { uploadfile: form.error }, {}, form.status);
+    if (!form.ok) return fail(form.error, form.fields ?? { uploadfile: form.error }, form.status);
     try {
       const submission = parseSubmission(galleryUploadSchema, form.fields);
-      if (!submission.ok) return fail(FIX_FIELDS, submission.fields, submission.values, 400);
+      if (!submission.ok) return fail(FIX_FIELDS, submission.fields, 400);
       await createGalleryItem(db(), storage, { data: submission.data, file: form.file, actor });
       const done = { tone: "ok" as const, text: "Upload successful!" };
       if (viaProgressBar) return data({ ok: true as const }, { headers: await flashHeader(request, done) });
       return redirectWithFlash(request, "/welcome/gallery", done);
     } catch (error) {
-      if (error instanceof GalleryFileError)
-        return fail(error.message, { uploadfile: error.message }, form.fields, 400);
+      if (error instanceof GalleryFileError) return fail(error.message, { uploadfile: error.message }, 400);
       throw error;
     } finally {
       await form.file?.discard();
@@ -88,10 +91,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = /^\d{1,9}$/.test(String(form.get("id") ?? "")) ? Number(form.get("id")) : undefined;
-  if (id === undefined) return data<Refused>({ ...refusal(form, "No such gallery item."), intent }, { status: 404 });
+  // No such item: the page says so above the list (its form, if any, is gone).
+  const noSuchItem = () =>
+    data<Refused>({ ...refusal(form, "No such gallery item."), form: undefined, intent, id }, { status: 404 });
+  if (id === undefined) return noSuchItem();
   if (intent === "delete") {
-    if (!(await deleteGalleryItem(db(), storage, id, actor)))
-      return data<Refused>({ ...refusal(form, "No such gallery item."), intent, id }, { status: 404 });
+    if (!(await deleteGalleryItem(db(), storage, id, actor))) return noSuchItem();
     return redirectWithFlash(request, "/welcome/gallery", {
       tone: "ok",
       text: `Deleted "${String(form.get("eventname") ?? "the entry")}".`,
@@ -100,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(galleryUploadSchema, form);
   if (!submission.ok) return data<Refused>({ ...submission, intent: "update", id }, { status: 400 });
   const saved = await updateGalleryItem(db(), storage, id, submission.data, actor);
-  if (!saved) return data<Refused>({ ...refusal(form, "No such gallery item."), intent, id }, { status: 404 });
+  if (!saved) return noSuchItem();
   return redirectWithFlash(request, "/welcome/gallery", { tone: "ok", text: `Saved "${saved.eventname}".` });
 }
 
@@ -120,7 +125,7 @@ export default function Gallery() {
       <h3>Gallery entries</h3>
       <StatusMessage
         tone="error"
-        message={refused && refused.intent !== "upload" ? refused.message : undefined}
+        message={refused && refused.intent !== "upload" && refused.form === undefined ? refused.message : undefined}
         id={location.key}
       />
       {deletingItem ? (
@@ -146,29 +151,31 @@ export default function Gallery() {
         {items.map((item) =>
           editing === item.id ? (
             <li key={item.id} className="media-list__item media-list__item--editing">
-              <Form
-                method="post"
-                className="panel-form"
-                noValidate
-                aria-label={`Edit ${item.eventname}`}
+              <EditForm
                 key={location.key}
+                name={`gallery-${item.id}`}
+                idPrefix={`edit-${item.id}`}
+                defaults={galleryTexts(item)}
+                refused={refused?.intent === "update" && refused.id === item.id ? refused : undefined}
+                className="panel-form"
+                aria-label={`Edit ${item.eventname}`}
               >
-                <input type="hidden" name="intent" value="update" />
-                <input type="hidden" name="id" value={item.id} />
-                <GalleryFields
-                  prefix={`edit-${item.id}`}
-                  values={refused?.intent === "update" && refused.id === item.id ? refused.values : item}
-                  errors={refused?.intent === "update" && refused.id === item.id ? refused.fields : {}}
-                />
-                <div className="panel-form__actions">
-                  <button type="submit" className="button">
-                    Save
-                  </button>
-                  <Link to="/welcome/gallery" className="button button--ghost">
-                    Cancel
-                  </Link>
-                </div>
-              </Form>
+                {({ values, errors }) => (
+                  <>
+                    <input type="hidden" name="intent" value="update" />
+                    <input type="hidden" name="id" value={item.id} />
+                    <GalleryFields prefix={`edit-${item.id}`} values={values} errors={errors} />
+                    <div className="panel-form__actions">
+                      <button type="submit" className="button">
+                        Save
+                      </button>
+                      <Link to="/welcome/gallery" className="button button--ghost">
+                        Cancel
+                      </Link>
+                    </div>
+                  </>
+                )}
+              </EditForm>
             </li>
           ) : (
             <li key={item.id} className="media-list__item">
@@ -254,23 +261,16 @@ function UploadForm({ refused }: { refused?: Refused }) {
   const [sent, setSent] = useState(0);
   // The next upload usually belongs to the same category and kind: the fresh form keeps them.
   const [kept, setKept] = useState<{ screenname?: string; imageorvideo?: string }>({});
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>();
+  const [connectionLost, setConnectionLost] = useState(false);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const location = useLocation();
-  const errors = clientErrors ?? refused?.fields ?? {};
 
+  // EditForm has checked the texts by now (check below): the form is sent with its progress shown.
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const submission = parseSubmission(galleryUploadSchema, body);
-    if (!submission.ok) {
-      setClientErrors(submission.fields);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(submission.fields)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
+    const body = new FormData(event.currentTarget);
+    setConnectionLost(false);
     setProgress(0);
     const request = new XMLHttpRequest();
     request.open("POST", "/welcome/gallery");
@@ -293,45 +293,55 @@ function UploadForm({ refused }: { refused?: Refused }) {
     request.onload = () => finish(request.status >= 200 && request.status < 300);
     request.onerror = () => {
       setProgress(undefined);
-      setClientErrors({ uploadfile: "The connection was lost; check it and try again." });
+      setConnectionLost(true);
     };
     request.send(body);
   }
 
   const busy = progress !== undefined || navigation.state === "submitting";
   return (
-    <Form
-      method="post"
+    <EditForm
+      key={`${location.key}-${sent}`}
+      name={UPLOAD_FORM}
+      idPrefix="upload"
+      defaults={kept}
+      refused={refused}
+      fileNouns={{ uploadfile: "the picture or video" }}
+      check={(form) => {
+        const submission = parseSubmission(galleryUploadSchema, form);
+        return submission.ok ? undefined : submission.fields;
+      }}
+      onSubmit={send}
       encType="multipart/form-data"
       className="panel-form"
-      noValidate
-      onSubmit={send}
-      key={`${location.key}-${sent}`}
       aria-labelledby="upload-heading"
     >
-      <StatusMessage tone="error" message={refused?.message} id={location.key} />
-      <GalleryFields prefix="upload" values={refused?.values ?? kept} errors={errors} />
-      <TextField
-        id="upload-file"
-        name="uploadfile"
-        type="file"
-        label="Picture or video (optional)"
-        hint="JPEG, PNG, WebP, GIF or AVIF up to 10 MB; MP4 video up to 200 MB."
-        accept={ACCEPT}
-        error={errors.uploadfile}
-      />
-      {progress !== undefined ? (
-        <label className="field">
-          <span>Uploading… {Math.round(progress * 100)}%</span>
-          <progress className="upload-progress" max={1} value={progress} />
-        </label>
-      ) : null}
-      <div className="panel-form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Uploading..." : "Upload"}
-        </button>
-      </div>
-    </Form>
+      {({ values, errors }) => (
+        <>
+          <GalleryFields prefix="upload" values={values} errors={errors} />
+          <TextField
+            id="upload-uploadfile"
+            name="uploadfile"
+            type="file"
+            label="Picture or video (optional)"
+            hint="JPEG, PNG, WebP, GIF or AVIF up to 10 MB; MP4 video up to 200 MB."
+            accept={ACCEPT}
+            error={connectionLost ? "The connection was lost; check it and try again." : errors.uploadfile}
+          />
+          {progress !== undefined ? (
+            <label className="field">
+              <span>Uploading… {Math.round(progress * 100)}%</span>
+              <progress className="upload-progress" max={1} value={progress} />
+            </label>
+          ) : null}
+          <div className="panel-form__actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? "Uploading..." : "Upload"}
+            </button>
+          </div>
+        </>
+      )}
+    </EditForm>
   );
 }
 

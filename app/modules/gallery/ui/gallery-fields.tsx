@@ -12,6 +12,21 @@ export type GalleryTexts = {
   eventdate: string;
 };
 
+const TEXT_FIELDS = [
+  "screenname",
+  "imageorvideo",
+  "imagename",
+  "videoname",
+  "eventname",
+  "eventdesc",
+  "eventdate",
+] as const;
+
+/** A saved entry's texts, as its edit form starts. */
+export function galleryTexts(item: GalleryTexts): Record<string, string> {
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, item[field]]));
+}
+
 /**
  * The texts of a gallery entry (upload and edit forms): the image name shows only for Image and the
  * video name only for Video (with JavaScript; without it both show and the server keeps the right one).
@@ -39,9 +54,10 @@ export function GalleryFields({
         />
         <fieldset className="radio-group" aria-describedby={errors.imageorvideo ? `${prefix}-kind-error` : undefined}>
           <legend className="field-label">Image or Video</legend>
-          {MEDIA_KINDS.map((option) => (
+          {MEDIA_KINDS.map((option, index) => (
             <label key={option} className="checkbox-field">
               <input
+                id={index === 0 ? `${prefix}-imageorvideo` : undefined}
                 type="radio"
                 name="imageorvideo"
                 value={option}
