@@ -17,7 +17,6 @@ export type TableOwner =
   | "pictures"
   | "records"
   | "search"
-  | "site"
   | "slides"
   | "visitors";
 
@@ -30,8 +29,11 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   audit_log: "kernel",
   // Stored files of every kind: written and read by app/kernel/media/.
   media: "kernel",
-  // The throttle store of the Express server's rate limits (server/rate-limit-store.ts, moving to the kernel).
+  // The counts of the rate limiter shared by every worker (app/kernel/rate-limit-database.server.ts).
   rate_limit_hits: "kernel",
+  // A key-value store several modules keep settings in (school settings, two-factor rule, mail settings):
+  // app/kernel/settings/store.server.ts reads and writes it for all of them.
+  site_settings: "kernel",
 
   admin_users: "accounts",
   sessions: "accounts",
@@ -72,7 +74,6 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   record_counts: "records",
   record_name_words: "records",
 
-  site_settings: "site",
   visitor_count: "visitors",
 };
 

@@ -3,17 +3,13 @@
 // where administrators must use it, sets it up again. Recorded in the audit log.
 import { closeDb, db } from "~/kernel/database/connection";
 import { removeTwoFactor } from "~/modules/accounts/index.server";
-import { endSessions } from "~/modules/accounts/index.server";
+import { endSessions, findAccountByUserid } from "~/modules/accounts/index.server";
 import { ask, readOptions } from "./admin-prompt";
 
 try {
   const options = readOptions(["userid"]);
   const userid = options.userid ?? (await ask("User ID: "));
-  const account = await db()
-    .selectFrom("admin_users")
-    .select(["id", "userid"])
-    .where("userid", "=", userid)
-    .executeTakeFirst();
+  const account = await findAccountByUserid(db(), userid);
   if (!account) {
     console.error(`No account "${userid}".`);
     process.exitCode = 1;

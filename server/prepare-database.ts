@@ -3,71 +3,33 @@
 import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
 import { DEFAULT_SITE_SETTINGS } from "../app/kernel/settings/schema";
-import { saveSiteSettings } from "~/modules/site/index.server";
+import { hasStoredSettings, saveSiteSettings } from "~/modules/site/index.server";
+import { hasVisitorCounter, startVisitorCounter } from "~/modules/visitors/index.server";
 import { reindexEvents, seedSampleEvents } from "~/modules/events/index.server";
 import { reindexPosts, seedSamplePosts } from "~/modules/news/index.server";
 import { seedContentPages } from "~/modules/pages/index.server";
-import { reindexPublicAlumni } from "~/modules/records/index.server";
+import { reindexPublicAlumni, seedSampleRecords } from "~/modules/records/index.server";
 import { reindexPublishedPages } from "~/modules/pages/index.server";
 import { reindexDocuments } from "~/modules/documents/index.server";
 import { hasSearchEntries } from "~/modules/search/index.server";
-import { nowIso } from "~/kernel/database/dialect";
-import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "../app/content/sample-records";
 import type { Database } from "../db/schema";
 
 /** True when the database has never been set up (no visitor counter row yet). */
 export async function isFreshDatabase(db: Kysely<Database>) {
-  const row = await db.selectFrom("visitor_count").select("id").where("id", "=", 1).executeTakeFirst();
-  return !row;
+  return !(await hasVisitorCounter(db));
 }
 
 /** The rows every install needs, sample or not. */
 export async function seedEssentials(db: Kysely<Database>) {
-  await db
-    .insertInto("visitor_count")
-    .values({ id: 1, count: 0 })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  await startVisitorCounter(db);
   // The spec's content pages are part of the site, not samples; a page added to app/content later arrives on the next start.
   await seedContentPages(db);
 }
 
 /** Sample content for a new install; idempotent (keys already present are left alone). */
 export async function seedSampleContent(db: Kysely<Database>) {
-  const now = nowIso();
-  const stamp = { created_at: now, updated_at: now };
-  const existingSettings = await db.selectFrom("site_settings").select("key").limit(1).execute();
-  if (existingSettings.length === 0) await saveSiteSettings(db, DEFAULT_SITE_SETTINGS);
-  await db.transaction().execute(async (trx) => {
-    for (const member of sampleCommitteeMembers) {
-      await trx
-        .insertInto("committee_members")
-        .values({ ...member, ...stamp })
-        .onConflict((oc) => oc.column("sno").doNothing())
-        .execute();
-    }
-    for (const student of sampleStudents) {
-      await trx
-        .insertInto("students")
-        .values({ ...student, ...stamp })
-        .onConflict((oc) => oc.column("stdadmid").doNothing())
-        .execute();
-    }
-    for (const member of sampleFaculty) {
-      await trx
-        .insertInto("faculty")
-        .values({ ...member, ...stamp })
-        .onConflict((oc) => oc.column("facultyadmid").doNothing())
-        .execute();
-    }
-    for (const alumnus of sampleAlumni) {
-      await trx
-        .insertInto("alumni")
-        .values({ ...alumnus, ...stamp })
-        .onConflict((oc) => oc.column("registerid").doNothing())
-        .execute();
-    }
-  });
+  if (!(await hasStoredSettings(db))) await saveSiteSettings(db, DEFAULT_SITE_SETTINGS);
+  await seedSampleRecords(db);
   await reindexPublicAlumni(db);
   await seedSampleEvents(db);
   await seedSamplePosts(db);

@@ -1,5 +1,6 @@
 // The accounts module's public face on the server: what other modules and the Express wiring may call.
 export { authRouter } from "./api.server";
+export { accountNames, findAccountByUserid, findAccountName, listActiveAccounts } from "./account-names.server";
 export { takeDraft } from "./drafts.server";
 export {
   actorOf,

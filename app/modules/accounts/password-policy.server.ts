@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
+import { readSettingValue } from "~/kernel/settings/store.server";
 import { passwordProblem } from "./password-policy";
 
 /**
@@ -11,10 +12,6 @@ export async function newPasswordProblem(
   password: string,
   account: { userid?: string; displayName?: string },
 ) {
-  const school = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", "schoolName")
-    .executeTakeFirst();
-  return passwordProblem(password, { ...account, schoolName: school?.value ?? "Sample Vidya Niketan School" });
+  const school = await readSettingValue(db, "schoolName");
+  return passwordProblem(password, { ...account, schoolName: school ?? "Sample Vidya Niketan School" });
 }

@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { readSettingValue, saveSettingValue } from "~/kernel/settings/store.server";
 import { clock } from "./session.server";
 import { guardedCheck, LOCKED_MESSAGE, recordRepeatedSignInFailure } from "./throttle.server";
 
@@ -125,7 +126,7 @@ export async function confirmEnrolment(
   if (!row.totp_pending_secret)
     return { ok: false, status: 400, error: "Start the set-up again.", fields: { code: "Start the set-up again" } };
   let step: number | undefined;
-  const checked = await guardedCheck(db, { userid: throttleId(user.userid), ip }, async () => {
+  const checked = await guardedCheck({ userid: throttleId(user.userid), ip }, async () => {
     step = await matchingStep(row.totp_pending_secret!, code.trim(), null);
     return step !== undefined;
   });
@@ -196,7 +197,7 @@ export async function verifySecondFactor(
       fields: { code: TWO_FACTOR_MESSAGES.codeRequired },
     };
   let usedRecoveryCode = false;
-  const checked = await guardedCheck(db, { userid: throttleId(user.userid), ip }, async () => {
+  const checked = await guardedCheck({ userid: throttleId(user.userid), ip }, async () => {
     const account = await db
       .selectFrom("admin_users")
       .select(["totp_secret", "totp_last_step"])
@@ -290,23 +291,13 @@ export async function disableTwoFactor(
 
 /** The admin setting: every administrator must use two-factor sign-in. */
 export async function adminTwoFactorRequired(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", REQUIRE_SETTING)
-    .executeTakeFirst();
-  return row?.value === "true";
+  return (await readSettingValue(db, REQUIRE_SETTING)) === "true";
 }
 
 export async function setAdminTwoFactorRequired(db: Kysely<Database>, required: boolean, actor: AuditActor) {
   await db.transaction().execute(async (trx) => {
     const before = await adminTwoFactorRequired(trx);
-    const value = String(required);
-    await trx
-      .insertInto("site_settings")
-      .values({ key: REQUIRE_SETTING, value, updated_at: nowIso() })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: nowIso() }))
-      .execute();
+    await saveSettingValue(trx, REQUIRE_SETTING, String(required), nowIso());
     await recordAudit(trx, actor, {
       action: "settings",
       entity: "site_settings",

@@ -6,6 +6,7 @@ import { wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { getSiteSettings } from "~/modules/site/index.server";
+import { accountNames, findAccountName, listActiveAccounts } from "~/modules/accounts/index.server";
 import type { HelpDeskQuery } from "./help-desk";
 import { INBOX_KINDS, INBOX_KIND_SINGULAR, type InboxKind, type InboxStatus } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
@@ -20,10 +21,7 @@ type Actor = AuditActor & { id: number | null };
 export type HelpDeskRow = InboxItemRow & { assignee_name: string | null };
 
 function filtered(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number | null) {
-  let select = db
-    .selectFrom("inbox_items")
-    .leftJoin("admin_users", "admin_users.id", "inbox_items.assignee_id")
-    .where("inbox_items.deleted_at", query.trash ? "is not" : "is", null);
+  let select = db.selectFrom("inbox_items").where("inbox_items.deleted_at", query.trash ? "is not" : "is", null);
   if (query.kind) select = select.where("inbox_items.kind", "=", query.kind);
   if (query.status === "open") select = select.where("inbox_items.status", "!=", "done");
   else if (query.status) select = select.where("inbox_items.status", "=", query.status);
@@ -49,12 +47,23 @@ function filtered(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number |
   return select;
 }
 
+/** The items with the display name of whoever each is assigned to (the accounts module keeps the names). */
+async function withAssigneeNames(db: Kysely<Database>, items: InboxItemRow[]): Promise<HelpDeskRow[]> {
+  const names = await accountNames(
+    db,
+    items.map((item) => item.assignee_id),
+  );
+  return items.map((item) => ({
+    ...item,
+    assignee_name: item.assignee_id === null ? null : (names.get(item.assignee_id) ?? null),
+  }));
+}
+
 /** One page of the list, newest first. */
 export async function listHelpDesk(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number | null) {
   const [rows, counted] = await Promise.all([
     filtered(db, query, viewerId)
       .selectAll("inbox_items")
-      .select("admin_users.display_name as assignee_name")
       .orderBy("inbox_items.received_at", "desc")
       .orderBy("inbox_items.id", "desc")
       .limit(query.pageSize)
@@ -64,21 +73,23 @@ export async function listHelpDesk(db: Kysely<Database>, query: HelpDeskQuery, v
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as HelpDeskRow[], total: Number(counted.total) };
+  return { rows: await withAssigneeNames(db, rows), total: Number(counted.total) };
 }
 
 /** Every row of the current filter, for the CSV export (in pages, so a large inbox is not held at once). */
 export async function* exportHelpDesk(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number | null) {
   const pageSize = 500;
   for (let offset = 0; ; offset += pageSize) {
-    const rows = (await filtered(db, query, viewerId)
-      .selectAll("inbox_items")
-      .select("admin_users.display_name as assignee_name")
-      .orderBy("inbox_items.received_at", "desc")
-      .orderBy("inbox_items.id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute()) as HelpDeskRow[];
+    const rows = await withAssigneeNames(
+      db,
+      await filtered(db, query, viewerId)
+        .selectAll("inbox_items")
+        .orderBy("inbox_items.received_at", "desc")
+        .orderBy("inbox_items.id", "desc")
+        .limit(pageSize)
+        .offset(offset)
+        .execute(),
+    );
     yield rows;
     if (rows.length < pageSize) return;
   }
@@ -113,27 +124,15 @@ const SOURCE: Record<InboxKind, "contact_requests" | "enquiries" | "donation_ple
 
 /** One item with the form's own fields, its history and its e-mails. */
 export async function getHelpDeskItem(db: Kysely<Database>, id: number) {
-  const item = (await db
-    .selectFrom("inbox_items")
-    .leftJoin("admin_users", "admin_users.id", "inbox_items.assignee_id")
-    .selectAll("inbox_items")
-    .select("admin_users.display_name as assignee_name")
-    .where("inbox_items.id", "=", id)
-    .executeTakeFirst()) as HelpDeskRow | undefined;
-  if (!item) return undefined;
+  const row = await db.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const [item] = await withAssigneeNames(db, [row]);
   const table = SOURCE[item.kind];
   const [source, events, mails] = await Promise.all([
     table
       ? db.selectFrom(table).selectAll().where("id", "=", item.source_id).executeTakeFirst()
       : Promise.resolve(undefined),
-    db
-      .selectFrom("inbox_events")
-      .leftJoin("admin_users", "admin_users.id", "inbox_events.actor_id")
-      .selectAll("inbox_events")
-      .select("admin_users.display_name as actor_name")
-      .where("item_id", "=", id)
-      .orderBy("inbox_events.id")
-      .execute(),
+    db.selectFrom("inbox_events").selectAll().where("item_id", "=", id).orderBy("id").execute(),
     db
       .selectFrom("outbox_messages")
       .select(["id", "purpose", "to_address", "subject", "status", "last_error", "created_at", "sent_at"])
@@ -141,7 +140,19 @@ export async function getHelpDeskItem(db: Kysely<Database>, id: number) {
       .orderBy("id")
       .execute(),
   ]);
-  return { item, source: (source ?? null) as Record<string, unknown> | null, events, mails };
+  const actors = await accountNames(
+    db,
+    events.map((event) => event.actor_id),
+  );
+  return {
+    item,
+    source: (source ?? null) as Record<string, unknown> | null,
+    events: events.map((event) => ({
+      ...event,
+      actor_name: event.actor_id === null ? null : (actors.get(event.actor_id) ?? null),
+    })),
+    mails,
+  };
 }
 
 async function addEvent(
@@ -221,11 +232,7 @@ export async function assignItem(db: Kysely<Database>, id: number, assigneeId: n
     if (!item) return NOT_FOUND;
     let name: string | null = null;
     if (assigneeId !== null) {
-      const user = await trx
-        .selectFrom("admin_users")
-        .select(["display_name", "disabled"])
-        .where("id", "=", assigneeId)
-        .executeTakeFirst();
+      const user = await findAccountName(trx, assigneeId);
       if (!user || user.disabled)
         return { ok: false, status: 400, message: "Choose someone from the list.", field: "assignee" };
       name = user.display_name;
@@ -336,10 +343,5 @@ export async function trashItem(db: Kysely<Database>, id: number, trash: boolean
 
 /** People an item can be assigned to. */
 export function listAssignees(db: Kysely<Database>) {
-  return db
-    .selectFrom("admin_users")
-    .select(["id", "display_name", "userid"])
-    .where("disabled", "=", 0)
-    .orderBy("display_name")
-    .execute();
+  return listActiveAccounts(db);
 }

@@ -1,17 +1,17 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { readSettingValue, saveSettingValue } from "~/kernel/settings/store.server";
 import { DEFAULT_MAIL_SETTINGS, mailSettingsSchema, type MailSettings } from "./mail-settings";
 
 const KEY = "mail.settings";
 
 /** Stored settings over the defaults; a stored value that no longer validates falls back to the defaults. */
 export async function getMailSettings(db: Kysely<Database>): Promise<MailSettings> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", KEY).executeTakeFirst();
-  if (!row) return DEFAULT_MAIL_SETTINGS;
+  const value = await readSettingValue(db, KEY);
+  if (value === undefined) return DEFAULT_MAIL_SETTINGS;
   try {
-    const stored = JSON.parse(row.value) as Partial<MailSettings>;
+    const stored = JSON.parse(value) as Partial<MailSettings>;
     const parsed = mailSettingsSchema.safeParse({
       ...DEFAULT_MAIL_SETTINGS,
       ...stored,
@@ -26,14 +26,8 @@ export async function getMailSettings(db: Kysely<Database>): Promise<MailSetting
 
 export async function saveMailSettings(db: Kysely<Database>, settings: MailSettings, actor: AuditActor) {
   const before = await getMailSettings(db);
-  const value = JSON.stringify(settings);
-  const updatedAt = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("site_settings")
-      .values({ key: KEY, value, updated_at: updatedAt })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: updatedAt }))
-      .execute();
+    await saveSettingValue(trx, KEY, JSON.stringify(settings));
     await recordAudit(trx, actor, {
       action: "settings",
       entity: "mail_settings",

@@ -4,5 +4,6 @@ export { reindexPublicAlumni } from "./alumni-search.server";
 export { alumniRouter } from "./alumni.api.server";
 export { committeeRouter } from "./committee.api.server";
 export { facultyRouter } from "./faculty.api.server";
+export { seedSampleRecords } from "./records-seed.server";
 export { countRecords } from "./records.server";
 export { studentsRouter } from "./students.api.server";

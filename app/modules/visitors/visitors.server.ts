@@ -46,6 +46,21 @@ export function secondsLeftToday(now = new Date()) {
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
+/** True once the counter's row exists: the first start of an install creates it. */
+export async function hasVisitorCounter(db: Kysely<Database>) {
+  const row = await db.selectFrom("visitor_count").select("id").where("id", "=", 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Creates the counter at zero; a counter already there keeps its count. */
+export async function startVisitorCounter(db: Kysely<Database>) {
+  await db
+    .insertInto("visitor_count")
+    .values({ id: 1, count: 0 })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
 export async function readVisitorCount(db: Kysely<Database>) {
   const row = await db.selectFrom("visitor_count").select("count").where("id", "=", 1).executeTakeFirst();
   return Number(row?.count ?? 0);

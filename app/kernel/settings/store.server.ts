@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { nowIso } from "~/kernel/database/dialect";
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
+
+// The settings table is a key-value store shared by several modules: the school's settings (the site module's
+// dashboard), the two-factor rule (accounts), the mail settings (help desk). Each module's code reads and writes
+// its keys through these functions; none queries the table itself.
+
+/** Stored values over the defaults; a stored value that no longer validates falls back to its default. */
+// (Keys that are not settings, such as "document.<id>" links, are skipped here.)
+export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
+  const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
+  for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
+  const parsed = siteSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+}
+
+/** True once any setting has been stored (the sample settings are written only into an empty table). */
+export async function hasStoredSettings(db: Kysely<Database>) {
+  const rows = await db.selectFrom("site_settings").select("key").limit(1).execute();
+  return rows.length > 0;
+}
+
+/** Saves every setting; with an actor, the changed values are audited in the same transaction. */
+export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings, actor?: AuditActor) {
+  const updatedAt = nowIso();
+  const before = actor ? await getSiteSettings(db) : undefined;
+  await db.transaction().execute(async (trx) => {
+    if (actor) await recordAudit(trx, actor, { action: "settings", entity: "site_settings", before, after: settings });
+    for (const [key, value] of Object.entries(settings))
+      await saveSettingValue(trx, key, String(value ?? ""), updatedAt);
+  });
+}
+
+/** The stored text of one setting, or undefined when it was never saved. */
+export async function readSettingValue(db: Kysely<Database>, key: string) {
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+/** Stores one setting's text (in the caller's transaction when given one). */
+export async function saveSettingValue(db: Kysely<Database>, key: string, value: string, updatedAt = nowIso()) {
+  await db
+    .insertInto("site_settings")
+    .values({ key, value, updated_at: updatedAt })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: updatedAt }))
+    .execute();
+}

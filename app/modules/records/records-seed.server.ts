@@ -1,0 +1,40 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { nowIso } from "~/kernel/database/dialect";
+import { sampleAlumni, sampleCommitteeMembers, sampleFaculty, sampleStudents } from "~/content/sample-records";
+
+/** The sample committee, students, faculty and alumni of a new install; rows whose key is already there stay. */
+export async function seedSampleRecords(db: Kysely<Database>) {
+  const now = nowIso();
+  const stamp = { created_at: now, updated_at: now };
+  await db.transaction().execute(async (trx) => {
+    for (const member of sampleCommitteeMembers) {
+      await trx
+        .insertInto("committee_members")
+        .values({ ...member, ...stamp })
+        .onConflict((oc) => oc.column("sno").doNothing())
+        .execute();
+    }
+    for (const student of sampleStudents) {
+      await trx
+        .insertInto("students")
+        .values({ ...student, ...stamp })
+        .onConflict((oc) => oc.column("stdadmid").doNothing())
+        .execute();
+    }
+    for (const member of sampleFaculty) {
+      await trx
+        .insertInto("faculty")
+        .values({ ...member, ...stamp })
+        .onConflict((oc) => oc.column("facultyadmid").doNothing())
+        .execute();
+    }
+    for (const alumnus of sampleAlumni) {
+      await trx
+        .insertInto("alumni")
+        .values({ ...alumnus, ...stamp })
+        .onConflict((oc) => oc.column("registerid").doNothing())
+        .execute();
+    }
+  });
+}
