@@ -25,8 +25,7 @@ import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
 import { closeRedis } from "~/kernel/redis";
-import { setPublicPostStore } from "../app/kernel/public-post.server";
-import { createPublicPostStore } from "./rate-limit-store";
+import { shareRateLimits } from "~/kernel/rate-limit.server";
 import {
   firstRunSetupToken,
   isSetupPending,
@@ -186,8 +185,8 @@ function pageCachePolicy() {
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
-  // The public-form budget is counted where every worker and server sees it.
-  setPublicPostStore(createPublicPostStore());
+  // Rate limits (public forms, sign-in guesses) are counted where every worker and server sees them.
+  shareRateLimits();
   app.set("trust proxy", config().TRUST_PROXY);
 
   app.use(

@@ -54,7 +54,7 @@ const envSchema = z.object({
   /** Seconds a worker is given on SIGTERM/SIGINT to finish the requests in flight before it is stopped. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   /**
-   * redis:// or rediss://: page-cache invalidations and the public-form throttle go through Redis
+   * redis:// or rediss://: page-cache invalidations and the rate limits (forms, sign-in) go through Redis
    * (otherwise through PostgreSQL's LISTEN/NOTIFY or the workers' primary, and a table in the database).
    */
   REDIS_URL: z

@@ -3,7 +3,7 @@ import { config } from "./config";
 import { logger } from "./logger";
 
 // Redis is optional (REDIS_URL). While it is unreachable a command fails after one reconnection try instead
-// of waiting, so an outage slows little down: callers decide what a failure means (the throttle lets posts through).
+// of waiting, so an outage slows little down: callers decide what a failure means (rate-limit.server.ts).
 
 let commands: Redis | undefined;
 let subscriber: Redis | undefined;
