@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../test/harness/databases";
 import { createAdminUser } from "./users.server";
 import { attemptLogin, LOGIN_FAILED_MESSAGE } from "./login.server";
-import { clock, readSession } from "./session.server";
+import { readSession } from "./session.server";
 import { LOCKED_MESSAGE } from "./throttle.server";
+import { keepRateLimitsInMemory, shareRateLimits } from "~/kernel/rate-limit.server";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
-const realNow = clock.now;
 let now = Date.parse("2026-11-23T09:00:00Z");
 const minutes = (n: number) => n * 60_000;
 
@@ -17,13 +17,16 @@ beforeAll(async () => {
     { userid: "office", displayName: "Office", role: "admin", password: "right password" },
     { id: null, userid: "test" },
   );
-  clock.now = () => now;
+  // One clock for the sessions and the sign-in lock's counts, which are kept in this test's database.
+  vi.spyOn(Date, "now").mockImplementation(() => now);
+  shareRateLimits(() => database.db);
 });
 afterEach(() => {
   now += minutes(60);
 });
 afterAll(async () => {
-  clock.now = realNow;
+  vi.restoreAllMocks();
+  keepRateLimitsInMemory();
   await database?.close();
 });
 

@@ -35,7 +35,7 @@ export async function attemptLogin(
   const { userid, password } = login;
   const ip = client.ip || "unknown";
   // The lock is decided and this attempt counted before the (slow) hash: parallel guesses cannot overtake it.
-  const reservation = await reserveLoginAttempt(db, userid, ip);
+  const reservation = await reserveLoginAttempt(userid, ip);
   if (reservation.locked) {
     await recordRepeatedSignInFailure(db, "login_locked", { userid, ip, accountId: null });
     return {

@@ -10,15 +10,26 @@ import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-policy.server";
 import { clock } from "./session.server";
 import { clearLoginFailures } from "./throttle.server";
+import { rateLimiter } from "~/kernel/rate-limit.server";
 
 export const RESET_LINK_MINUTES = 30;
+// Mail to the office must not be floodable, even while the shared store of the counts is away.
 /** Requests from one address in 15 minutes (any accounts, existing or not). */
-const PER_ADDRESS = 5;
+const requestsPerAddress = rateLimiter({
+  name: "reset-request-address",
+  points: 5,
+  windowSeconds: 15 * 60,
+  ifStoreUnreachable: "count-in-this-process",
+});
 /** Links sent to one account in an hour. */
-const PER_ACCOUNT = 3;
+const linksPerAccount = rateLimiter({
+  name: "reset-link-account",
+  points: 3,
+  windowSeconds: 60 * 60,
+  ifStoreUnreachable: "count-in-this-process",
+});
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const minutesAgo = (minutes: number) => new Date(clock.now() - minutes * 60_000).toISOString();
 
 export type ResetRequestOutcome = "accepted" | "throttled";
 
@@ -32,13 +43,7 @@ export async function requestPasswordReset(
   meta: { ip: string; baseUrl: string },
 ): Promise<ResetRequestOutcome> {
   const ip = (meta.ip || "unknown").slice(0, 64);
-  const recent = await db
-    .selectFrom("password_reset_requests")
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("ip", "=", ip)
-    .where("created_at", ">=", minutesAgo(15))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.total) >= PER_ADDRESS) return "throttled";
+  if (!(await requestsPerAddress.take(ip)).allowed) return "throttled";
 
   const wanted = identifier.trim().toLowerCase();
   const account = await db
@@ -46,21 +51,11 @@ export async function requestPasswordReset(
     .select(["id", "userid", "email", "disabled"])
     .where((eb) => eb.or([eb(eb.fn("lower", ["userid"]), "=", wanted), eb(eb.fn("lower", ["email"]), "=", wanted)]))
     .executeTakeFirst();
+  const email = account?.email;
+  if (!account || account.disabled || !isDeliverableAddress(email)) return "accepted";
+  if (!(await linksPerAccount.take(String(account.id))).allowed) return "accepted";
   const site = await getSiteSettings(db);
-  let sent = false;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("password_reset_requests")
-      .values({ ip, user_id: account?.id ?? null, created_at: new Date(clock.now()).toISOString() })
-      .execute();
-    if (!account || account.disabled || !isDeliverableAddress(account.email)) return;
-    const linksLastHour = await trx
-      .selectFrom("password_reset_tokens")
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .where("user_id", "=", account.id)
-      .where("created_at", ">=", minutesAgo(60))
-      .executeTakeFirstOrThrow();
-    if (Number(linksLastHour.total) >= PER_ACCOUNT) return;
     const token = randomBytes(32).toString("base64url");
     const now = clock.now();
     await trx
@@ -75,7 +70,7 @@ export async function requestPasswordReset(
       .execute();
     await enqueueMail(trx, {
       purpose: "password_reset",
-      to: account.email,
+      to: email,
       subject: `Set a new password for the ${site.shortName} dashboard`,
       ...renderMail({
         schoolName: site.schoolName,
@@ -94,9 +89,8 @@ export async function requestPasswordReset(
       { id: null, userid: null, ip },
       { action: "password_reset_requested", entity: "admin_user", entityKey: account.userid },
     );
-    sent = true;
   });
-  if (sent) wakeMailSender();
+  wakeMailSender();
   return "accepted";
 }
 
@@ -125,7 +119,7 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
   const weak = await newPasswordProblem(db, password, { userid: found.userid });
   if (weak) return { ok: false as const, fields: { password: weak } };
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  const reset = await db.transaction().execute(async (trx) => {
     const now = new Date(clock.now()).toISOString();
     const spent = await trx
       .updateTable("password_reset_tokens")
@@ -147,7 +141,6 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
       .where("id", "=", found.userId)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", found.userId).execute();
-    await clearLoginFailures(trx, found.userid);
     await recordAudit(
       trx,
       { id: found.userId, userid: found.userid, ip: ip.slice(0, 64) },
@@ -161,4 +154,6 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
     );
     return { ok: true as const, userid: found.userid };
   });
+  if (reset.ok) await clearLoginFailures(db, reset.userid);
+  return reset;
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema";
 import { clock } from "./session.server";
 import { config } from "~/kernel/config";
 import { isPostgres } from "~/kernel/database/dialect";
+import { rateLimiter } from "~/kernel/rate-limit.server";
 
 /** Failed sign-ins allowed for one account from one address inside the window before that pair is locked. */
 export const PAIR_FAILURE_LIMIT = 5;
@@ -15,60 +16,25 @@ export const LOCKED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 
 
 /** The account part of the throttle key: case-insensitive, so "Office" and "office" share one counter. */
 export const throttleKey = (userid: string) => userid.trim().toLowerCase().slice(0, 100);
+const addressOf = (ip: string) => ip.slice(0, 64);
+const pairKey = (userid: string, ip: string) => `${addressOf(ip)}/${throttleKey(userid)}`;
 
-/**
- * When `limit` failures fall inside one window, the pair stays locked for LOCK_MS after the last of them.
- * `failures` are epoch milliseconds in ascending order; returns the end of the lock, or 0.
- */
-export function lockedUntil(failures: number[], limit: number) {
-  let until = 0;
-  for (let i = limit - 1; i < failures.length; i++) {
-    if (failures[i] - failures[i - limit + 1] <= THROTTLE_WINDOW_MS) until = Math.max(until, failures[i] + LOCK_MS);
-  }
-  return until;
-}
-
-async function failuresSince(db: Kysely<Database>, filter: { userid?: string; ip: string }, since: number) {
-  let query = db
-    .selectFrom("login_attempts")
-    .select(["created_at", "succeeded"])
-    .where("ip", "=", filter.ip)
-    .where("created_at", ">=", new Date(since).toISOString());
-  if (filter.userid !== undefined) query = query.where("userid", "=", filter.userid);
-  const rows = await query.orderBy("created_at", "asc").orderBy("id", "asc").execute();
-  // A success for the pair wipes the slate: only failures after the last success count.
-  const lastSuccess = filter.userid !== undefined ? rows.findLastIndex((row) => Number(row.succeeded) === 1) : -1;
-  return rows
-    .slice(lastSuccess + 1)
-    .filter((row) => Number(row.succeeded) === 0)
-    .map((row) => Date.parse(row.created_at));
-}
-
-/** Milliseconds until this account + address may try again (0 when not locked). */
-export async function loginLockRemaining(db: Kysely<Database>, userid: string, ip: string) {
-  const now = clock.now();
-  const since = now - THROTTLE_WINDOW_MS - LOCK_MS;
-  const [pair, address] = await Promise.all([
-    failuresSince(db, { userid: throttleKey(userid), ip }, since),
-    failuresSince(db, { ip }, since),
-  ]);
-  const until = Math.max(lockedUntil(pair, PAIR_FAILURE_LIMIT), lockedUntil(address, ADDRESS_FAILURE_LIMIT));
-  return Math.max(0, until - now);
-}
-
-export async function recordLoginAttempt(db: Kysely<Database>, userid: string, ip: string, succeeded: boolean) {
-  const row = await db
-    .insertInto("login_attempts")
-    .values({
-      userid: throttleKey(userid),
-      ip: ip.slice(0, 64),
-      succeeded: succeeded ? 1 : 0,
-      created_at: new Date(clock.now()).toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+// Every guess takes from both budgets before its password is hashed; a right password gives them back. Guessing
+// must never go unthrottled, so while the shared store is away each process counts on its own.
+const guessesPerPair = rateLimiter({
+  name: "sign-in-pair",
+  points: PAIR_FAILURE_LIMIT,
+  windowSeconds: THROTTLE_WINDOW_MS / 1000,
+  blockSeconds: LOCK_MS / 1000,
+  ifStoreUnreachable: "count-in-this-process",
+});
+const guessesPerAddress = rateLimiter({
+  name: "sign-in-address",
+  points: ADDRESS_FAILURE_LIMIT,
+  windowSeconds: THROTTLE_WINDOW_MS / 1000,
+  blockSeconds: LOCK_MS / 1000,
+  ifStoreUnreachable: "count-in-this-process",
+});
 
 /** Advisory-lock namespace of the sign-in throttle (PostgreSQL), so its keys never meet another feature's. */
 const ADVISORY_NAMESPACE = 17_017;
@@ -109,33 +75,38 @@ export type AttemptReservation =
   { locked: true; remainingMs: number } | { locked: false; settle: (succeeded: boolean) => Promise<void> };
 
 /**
- * Decides the lock and reserves the attempt in one step, before the password is hashed: the attempt is
- * written as a failure at once (so it counts for every request that follows) and turned into a success
- * only when the password was right. However parallel the guesses, and across processes, at most
- * PAIR_FAILURE_LIMIT passwords per account and address, and ADDRESS_FAILURE_LIMIT per address, are ever
- * evaluated in a window.
+ * Decides the lock and counts the attempt in one step, before the password is hashed: the attempt counts as a
+ * failure at once (for every request that follows, in every process) and is given back only when the password
+ * was right. However parallel the guesses, at most PAIR_FAILURE_LIMIT passwords per account and address, and
+ * ADDRESS_FAILURE_LIMIT per address, are ever evaluated in a window. Attempts while locked are not counted
+ * against the address.
  */
-export function reserveLoginAttempt(db: Kysely<Database>, userid: string, ip: string): Promise<AttemptReservation> {
-  return oneAtATimePerKey(db, `sign-in:${ip}`, async (trx) => {
-    const remainingMs = await loginLockRemaining(trx, userid, ip);
-    if (remainingMs > 0) return { locked: true as const, remainingMs };
-    const id = await recordLoginAttempt(trx, userid, ip, false);
-    return {
-      locked: false as const,
-      settle: async (succeeded: boolean) => {
-        if (succeeded) await db.updateTable("login_attempts").set({ succeeded: 1 }).where("id", "=", id).execute();
-      },
-    };
-  });
+export async function reserveLoginAttempt(userid: string, ip: string): Promise<AttemptReservation> {
+  const pair = pairKey(userid, ip);
+  const pairTake = await guessesPerPair.take(pair);
+  if (!pairTake.allowed) return { locked: true, remainingMs: pairTake.retryAfterSeconds * 1000 };
+  const addressTake = await guessesPerAddress.take(addressOf(ip));
+  if (!addressTake.allowed) {
+    await guessesPerPair.giveBack(pair);
+    return { locked: true, remainingMs: addressTake.retryAfterSeconds * 1000 };
+  }
+  return {
+    locked: false,
+    settle: async (succeeded: boolean) => {
+      if (!succeeded) return;
+      // A success wipes the pair's slate, and a right password is no failure of the address.
+      await guessesPerPair.clear(pair);
+      await guessesPerAddress.giveBack(addressOf(ip));
+    },
+  };
 }
 
 /** The same throttle for a password typed again while signed in (changing one's password, a second step). */
 export async function guardedCheck(
-  db: Kysely<Database>,
   key: { userid: string; ip: string },
   check: () => Promise<boolean>,
 ): Promise<{ ok: true } | { ok: false; locked: boolean; retryAfterSeconds: number }> {
-  const reservation = await reserveLoginAttempt(db, key.userid, key.ip);
+  const reservation = await reserveLoginAttempt(key.userid, key.ip);
   if (reservation.locked)
     return { ok: false, locked: true, retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000) };
   const ok = await check();
@@ -143,13 +114,27 @@ export async function guardedCheck(
   return ok ? { ok: true } : { ok: false, locked: false, retryAfterSeconds: 0 };
 }
 
-/** After a password reset the office can sign in again at once. */
+/**
+ * After a password reset the office can sign in again at once: the account's locks are lifted at every address
+ * that failed for it lately (the audit log names them). Call it after the reset's transaction.
+ */
 export async function clearLoginFailures(db: Kysely<Database>, userid: string) {
-  await db.deleteFrom("login_attempts").where("userid", "=", throttleKey(userid)).where("succeeded", "=", 0).execute();
+  const key = throttleKey(userid);
+  const failedFrom = await db
+    .selectFrom("audit_log")
+    .select("ip")
+    .distinct()
+    .where("action", "in", ["login_failed", "login_locked", "password_check_failed"])
+    .where("entity_key", "=", key)
+    // A lock in force began at most a window and a lock ago, in an audit row begun up to a window before that.
+    .where("created_at", ">=", new Date(clock.now() - 2 * THROTTLE_WINDOW_MS - LOCK_MS).toISOString())
+    .execute();
+  for (const { ip } of failedFrom) if (ip) await guessesPerPair.clear(pairKey(key, ip));
 }
 
 /**
- * Attempts older than a day no longer matter to any lock; sessions past their absolute end are dead;
+ * Rows of login_attempts (which the lock read before it counted in the kernel's rate limiter) go after a day;
+ * sessions past their absolute end are dead;
  * audit rows are kept for the retention period (AUDIT_RETENTION_DAYS) and then removed.
  */
 export async function pruneAuthTables(db: Kysely<Database>) {

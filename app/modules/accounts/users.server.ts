@@ -193,7 +193,7 @@ export async function setPassword(
   const weak = await newPasswordProblem(db, password, { userid: named.userid, displayName: named.display_name });
   if (weak) return fail(400, FIX_FIELDS, { [options.field ?? "password"]: weak });
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     const account = await trx
       .selectFrom("admin_users")
       .select(["id", "userid"])
@@ -208,7 +208,6 @@ export async function setPassword(
     let ending = trx.deleteFrom("sessions").where("user_id", "=", account.id);
     if (options.keepSessionId) ending = ending.where("id", "!=", options.keepSessionId);
     await ending.execute();
-    if (!options.keepSessionId) await clearLoginFailures(trx, account.userid);
     await recordAudit(trx, actor, {
       action: options.action ?? "password_reset",
       entity: "admin_user",
@@ -218,6 +217,9 @@ export async function setPassword(
     });
     return { ok: true as const, value: { userid: account.userid } };
   });
+  // Counted outside the database's transaction (the counts may be in Redis, or need a connection of their own).
+  if (changed.ok && !options.keepSessionId) await clearLoginFailures(db, changed.value.userid);
+  return changed;
 }
 
 /** Anyone's own password change: the current password must be right. */
@@ -235,7 +237,7 @@ export async function changeOwnPassword(
     .executeTakeFirst();
   if (!account) return fail(404, "No such account.");
   // Throttled like a sign-in (same counters), and every wrong guess audited.
-  const checked = await guardedCheck(db, { userid: user.userid, ip }, () =>
+  const checked = await guardedCheck({ userid: user.userid, ip }, () =>
     verifyPassword(currentPassword, account.password_hash),
   );
   if (!checked.ok) {
