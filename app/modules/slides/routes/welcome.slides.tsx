@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
-import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readMultipartRequest, uploadLimits } from "~/kernel/media/multipart.server";
 import { SLIDE_SET_LABELS } from "~/modules/slides/slide-labels";
 import { SLIDE_SETS, type SlideSet } from "~/modules/slides/schema";
+import { isSlideSet, SLIDE_FORM, SLIDE_NUMBERS, SlideForm } from "~/modules/slides/ui/slide-form";
 import {
   checkSlide,
   listSlideSets,
@@ -18,21 +18,18 @@ import {
   SlideImageError,
 } from "~/modules/slides/slides.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, type SubmissionFailure } from "~/kernel/form";
+import { FIX_FIELDS, refusal, type SubmissionFailure } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { Route } from "./+types/welcome.slides";
 import { SectionErrorBoundary } from "~/modules/dashboard";
-
-const NUMBERS = Array.from({ length: 10 }, (_, i) => String(i + 1));
-const isSet = (value: unknown): value is SlideSet => (SLIDE_SETS as readonly unknown[]).includes(value);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context });
   const params = new URL(request.url).searchParams;
   const [set, number] = (params.get("remove") ?? "").split(":");
   const removing =
-    isSet(set) && /^(10|[1-9])$/.test(number ?? "") ? { slidename: set, sno: Number(number) } : undefined;
+    isSlideSet(set) && /^(10|[1-9])$/.test(number ?? "") ? { slidename: set, sno: Number(number) } : undefined;
   return { sets: await listSlideSets(db(), mediaStorage()), removing };
 }
 
@@ -49,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields: Record<string, string>,
     values: Record<string, string>,
     status = 400,
-  ) => data<Refused>({ ok: false, intent, message, fields, values }, { status });
+  ) => data<Refused>({ ...refusal(values, message, fields), intent }, { status });
 
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const limits = uploadLimits();
@@ -57,9 +54,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       imageBytes: limits.imageBytes,
       videoBytes: limits.imageBytes,
     });
+    // Only the slide form is multipart: a refusal names it (a refused body may have lost its text fields) and
+    // asks for the chosen image again.
+    const refuseSlide = (
+      message: string,
+      fields: Record<string, string>,
+      values: Record<string, string>,
+      status = 400,
+    ) =>
+      data<Refused>(
+        {
+          ...refusal(values, message, fields),
+          form: SLIDE_FORM,
+          intent: "save",
+          ...((form.ok ? form.file : form.refusedField) ? { files: ["image"] } : {}),
+        },
+        { status },
+      );
     if (!form.ok)
-      return refuse(
-        "save",
+      return refuseSlide(
         form.error,
         form.status === 413 ? { image: form.error } : (form.fields ?? {}),
         {},
@@ -68,16 +81,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const values = { ...form.fields };
       const mode = values.mode === "add" ? "add" : "replace";
-      if (mode === "add" && isSet(values.slidename)) {
+      if (mode === "add" && isSlideSet(values.slidename)) {
         // A new picture takes the set's first free number.
         const used = (await listSlideSets(db(), storage))[values.slidename].map((slide) => slide.sno);
-        const free = NUMBERS.map(Number).find((n) => !used.includes(n));
+        const free = SLIDE_NUMBERS.map(Number).find((n) => !used.includes(n));
         if (free === undefined)
-          return refuse("save", FIX_FIELDS, { sno: "This set already has 10 slides; replace or remove one." }, values);
+          return refuseSlide(FIX_FIELDS, { sno: "This set already has 10 slides; replace or remove one." }, values);
         values.sno = String(free);
       }
       const { slide, fields } = checkSlide(values, form.file);
-      if (!slide || !form.file) return refuse("save", FIX_FIELDS, fields, values);
+      if (!slide || !form.file) return refuseSlide(FIX_FIELDS, fields, values);
       await saveSlide(db(), storage, mode, {
         slide,
         imagePath: form.file.path,
@@ -87,8 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return back(`Slide saved: ${SLIDE_SET_LABELS[slide.slidename]}, number ${slide.sno}.`);
     } catch (error) {
       if (error instanceof SlideConflictError)
-        return refuse("save", error.message, { sno: error.message }, form.fields, 409);
-      if (error instanceof SlideImageError) return refuse("save", error.message, { image: error.message }, form.fields);
+        return refuseSlide(error.message, { sno: error.message }, form.fields, 409);
+      if (error instanceof SlideImageError) return refuseSlide(error.message, { image: error.message }, form.fields);
       throw error;
     } finally {
       await form.file?.discard();
@@ -98,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const slidename = form.get("slidename");
-  if (!isSet(slidename)) return refuse(intent, "Unknown slide set.", {}, {}, 404);
+  if (!isSlideSet(slidename)) return refuse(intent, "Unknown slide set.", {}, {}, 404);
   if (intent === "remove") {
     const sno = Number(form.get("sno"));
     if (!(await removeSlide(db(), storage, slidename, sno, actor)))
@@ -122,94 +135,19 @@ export default function Slides() {
   const location = useLocation();
   const navigation = useNavigation();
   const saveFailure = answer?.intent === "save" ? answer : undefined;
-  const values = saveFailure?.values ?? {};
-  const [slidename, setSlidename] = useState<SlideSet>(
-    isSet(values.slidename) ? values.slidename : "HomeScreenMainSlides",
-  );
-  const [sno, setSno] = useState(values.sno ?? "1");
-  const [mode, setMode] = useState(values.mode === "add" ? "add" : "replace");
   const [askRemove, setAskRemove] = useState<{ slidename: SlideSet; sno: number }>();
   const removeForm = useRef<HTMLFormElement>(null);
-  const current = sets[slidename].find((slide) => String(slide.sno) === sno);
-  const errors = saveFailure?.fields ?? {};
   const busy = navigation.state === "submitting";
   return (
     <section className="dashboard-panel" aria-labelledby="slides-heading">
       <PageMeta title="Home screen slides" description="Administration." path="/welcome/slides" noindex />
       <h2 id="slides-heading">Home screen slides and carousels</h2>
-      <StatusMessage tone="error" message={answer?.message} id={location.key} />
-      <Form method="post" encType="multipart/form-data" className="panel-form" noValidate key={location.key}>
-        <fieldset className="radio-group">
-          <legend className="field-label">What to do</legend>
-          <label className="checkbox-field">
-            <input
-              type="radio"
-              name="mode"
-              value="replace"
-              checked={mode === "replace"}
-              onChange={() => setMode("replace")}
-            />{" "}
-            Replace the picture at a number
-          </label>
-          <label className="checkbox-field">
-            <input type="radio" name="mode" value="add" checked={mode === "add"} onChange={() => setMode("add")} /> Add
-            New Image (takes the next free number)
-          </label>
-        </fieldset>
-        <div className="panel-form__row">
-          <SelectField
-            id="slides-slidename"
-            name="slidename"
-            label="Slide set"
-            value={slidename}
-            onChange={(event) => setSlidename(event.target.value as SlideSet)}
-            error={errors.slidename}
-            options={SLIDE_SETS.map((value) => ({ value, label: SLIDE_SET_LABELS[value] }))}
-          />
-          <SelectField
-            id="slides-sno"
-            name="sno"
-            label="Slide number"
-            value={sno}
-            onChange={(event) => setSno(event.target.value)}
-            error={errors.sno}
-            options={NUMBERS}
-          />
-        </div>
-        <TextField
-          id="slides-alt"
-          name="alt"
-          label="Picture description (for screen readers; optional)"
-          defaultValue={values.alt}
-          error={errors.alt}
-          maxLength={200}
-        />
-        <TextField
-          id="slides-image"
-          name="image"
-          type="file"
-          label="Image"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          error={errors.image}
-          required
-        />
-        {mode === "replace" && current ? (
-          <figure>
-            <img
-              className="slide-preview"
-              src={current.thumbUrl ?? current.imageUrl}
-              alt={`Current picture at ${SLIDE_SET_LABELS[slidename]} number ${sno}`}
-            />
-            <figcaption className="field-hint">Current picture</figcaption>
-          </figure>
-        ) : null}
-        {mode === "replace" && !current ? <p className="field-hint">No picture at this number yet.</p> : null}
-        <div className="panel-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? "Saving..." : mode === "add" ? "Upload New Image" : "Replace Image"}
-          </button>
-        </div>
-      </Form>
+      <StatusMessage
+        tone="error"
+        message={answer?.form === undefined ? answer?.message : undefined}
+        id={location.key}
+      />
+      <SlideForm key={location.key} sets={sets} refused={saveFailure} busy={busy} />
 
       {removing ? (
         <div className="confirm-delete" role="group" aria-labelledby="slide-remove-question">
