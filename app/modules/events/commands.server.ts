@@ -5,7 +5,8 @@ import type { MediaStorage } from "~/kernel/storage/storage";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishing/index.server";
-import { eventFromRow, eventKind, findEvent } from "./queries.server";
+import { eventKind } from "./event-kind.server";
+import { eventFromRow, findEvent } from "./queries.server";
 import type { EventInput, PublicEvent } from "./schema";
 
 export type EventSaveResult = { ok: true; event: PublicEvent } | { ok: false; fields: Record<string, string> };

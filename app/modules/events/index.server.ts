@@ -1,5 +1,5 @@
 // The events module's public face on the server: what other modules and the Express wiring may call.
 export { eventsRouter } from "./api.server";
 export { loadEventAddresses, loadEventFeed, loadNextEvent } from "./events.server";
-export { reindexEvents } from "./queries.server";
+export { reindexEvents } from "./event-kind.server";
 export { seedSampleEvents } from "./sample-events.server";

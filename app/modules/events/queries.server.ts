@@ -4,12 +4,7 @@ import type { MediaStorage } from "~/kernel/storage/storage";
 import type { PictureSource } from "~/kernel/media/variants";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
-import {
-  entryWhilePublished,
-  picturesByKey,
-  reindexPublishable,
-  type PublishableKind,
-} from "~/modules/publishing/index.server";
+import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import { todayIn } from "~/kernel/dates";
 import type { EventCategory, PublicEvent } from "./schema";
 
@@ -43,29 +38,6 @@ export function eventSearchEntry(event: PublicEvent, trashed = false): SearchEnt
     body: searchText(event.summary, event.place, event.body),
     url: `/Events/${event.slug}`,
   }));
-}
-
-/** Events as publishable content: what the shared steps (save, trash, search) need to know of them. */
-export const eventKind: PublishableKind<PublicEvent> = {
-  table: "events",
-  entity: "event",
-  searchKind: "event",
-  fallbackSlug: "event",
-  slugTaken: "This address is already used by another event",
-  picture: {
-    field: "picture",
-    prefix: "events",
-    notImage: "The picture must be a JPEG, PNG, WebP, GIF or AVIF image",
-  },
-  pictureKeyOf: (event) => event.pictureKey,
-  searchEntry: eventSearchEntry,
-  find: (db, id) => findEvent(db, id, { trashed: true }),
-  listPublished: (db) => listPublishedEvents(db),
-};
-
-/** Rebuilds the events' search entries from the table (a database older than the search, or a repair). */
-export function reindexEvents(db: Kysely<Database>) {
-  return reindexPublishable(db, eventKind);
 }
 
 /** The school's time zone (site setting), in which every event's dates and times are read. */

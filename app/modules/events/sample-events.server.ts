@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import { slugify } from "~/kernel/slug";
-import { reindexEvents } from "./queries.server";
+import { reindexEvents } from "./event-kind.server";
 
 /** The spec's three events, as published records of a new install. */
 export async function seedSampleEvents(db: Kysely<Database>) {

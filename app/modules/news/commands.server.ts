@@ -5,7 +5,8 @@ import type { Database } from "../../../db/schema";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishing/index.server";
-import { findPost, postFromRow, postKind } from "./queries.server";
+import { postKind } from "./post-kind.server";
+import { findPost, postFromRow } from "./queries.server";
 import type { NewsPost, NewsPostInput } from "./post-schema";
 
 export type NewsPostSaveResult = { ok: true; post: NewsPost } | { ok: false; fields: Record<string, string> };

@@ -1,7 +1,7 @@
 // The news module's public face on the server: what other modules and the Express wiring may call.
 export { newsPostsRouter } from "./api.server";
 export { loadLatestPosts, loadNewsFeed, loadPinnedPost, loadPostAddresses } from "./posts.server";
-export { reindexPosts } from "./queries.server";
+export { reindexPosts } from "./post-kind.server";
 export { seedSamplePosts } from "./sample-posts.server";
 export { newsRouter } from "./ticker/api.server";
 export { getNews } from "./ticker/news.server";

@@ -2,12 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database, NewsPostRow } from "../../../db/schema";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
-import {
-  entryWhilePublished,
-  picturesByKey,
-  reindexPublishable,
-  type PublishableKind,
-} from "~/modules/publishing/index.server";
+import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import type { NewsPost } from "./post-schema";
 
 export function postFromRow(row: NewsPostRow): NewsPost {
@@ -35,32 +30,6 @@ export function postSearchEntry(post: NewsPost, trashed = false): SearchEntry | 
     body: searchText(post.summary, post.body),
     url: `/News/${post.slug}`,
   }));
-}
-
-/** News posts as publishable content: what the shared steps (save, trash, search) need to know of them. */
-export const postKind: PublishableKind<NewsPost> = {
-  table: "news_posts",
-  entity: "news_post",
-  searchKind: "post",
-  fallbackSlug: "news",
-  slugTaken: "This address is already used by another post",
-  picture: {
-    field: "cover",
-    prefix: "news",
-    notImage: "The cover picture must be a JPEG, PNG, WebP, GIF or AVIF image",
-  },
-  pictureKeyOf: (post) => post.coverKey,
-  searchEntry: postSearchEntry,
-  find: async (db, id) => {
-    const row = await db.selectFrom("news_posts").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? postFromRow(row) : undefined;
-  },
-  listPublished: (db) => listPublishedPosts(db),
-};
-
-/** Rebuilds the posts' search entries from the table (a database older than the search, or a repair). */
-export function reindexPosts(db: Kysely<Database>) {
-  return reindexPublishable(db, postKind);
 }
 
 export const published = (db: Kysely<Database>) =>

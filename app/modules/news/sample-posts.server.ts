@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
-import { reindexPosts } from "./queries.server";
+import { reindexPosts } from "./post-kind.server";
 
 /** Two sample posts for a new install. */
 export async function seedSamplePosts(db: Kysely<Database>) {

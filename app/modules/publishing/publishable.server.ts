@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "~/kernel/database/dialect";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import { slugify } from "~/kernel/slug";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
@@ -16,14 +15,11 @@ import { replaceSearchKind, syncSearchEntry, type SearchEntry } from "~/modules/
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The tables of publishable content; each has id, slug, title, summary, published, deleted_at and updated_at. */
-export type PublishableTable = "events" | "news_posts";
-
 /** The little a shared step needs of an event or a post. */
 export type Publishable = { id: number; slug: string; published: boolean };
 
+/** One kind of publishable content, described by the module that owns its table (and alone reads and writes it). */
 export type PublishableKind<Item extends Publishable> = {
-  table: PublishableTable;
   /** The audit log's name for it: "event", "news_post". */
   entity: string;
   /** The site search's name for it: "event", "post". */
@@ -37,6 +33,10 @@ export type PublishableKind<Item extends Publishable> = {
   pictureKeyOf: (item: Item) => string | null;
   /** Its search entry while published and out of the trash, else null. */
   searchEntry: (item: Item, trashed?: boolean) => SearchEntry | null;
+  /** Whether another one (not `exceptId`) has this address, in the trash or not. */
+  addressTaken: (db: Db, slug: string, exceptId?: number) => Promise<boolean>;
+  /** Marks one as trashed (or, with `restore`, not); false when it was not in the state to move from. */
+  moveToTrash: (trx: Transaction<Database>, id: number, restore: boolean) => Promise<boolean>;
   /** One, in the trash or not. */
   find: (db: Db, id: number) => Promise<Item | undefined>;
   /** Every published one out of the trash. */
@@ -52,23 +52,17 @@ export function entryWhilePublished(
   return item.published && !trashed ? entry() : null;
 }
 
-export async function slugTaken(db: Db, table: PublishableTable, slug: string, exceptId?: number) {
-  let query = db.selectFrom(table).select("id").where("slug", "=", slug);
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
 /** A free address made from the title: "sports-day", else "sports-day-2026", else "sports-day-2026-2"... */
 export async function freeSlug(
   db: Db,
-  kind: Pick<PublishableKind<Publishable>, "table" | "fallbackSlug">,
+  kind: Pick<PublishableKind<Publishable>, "addressTaken" | "fallbackSlug">,
   title: string,
   year: string,
 ) {
   const base = slugify(title) || kind.fallbackSlug;
   const candidates = [base, `${base}-${year}`];
   for (let n = 2; n < 1000; n++) candidates.push(`${base}-${year}-${n}`);
-  for (const candidate of candidates) if (!(await slugTaken(db, kind.table, candidate))) return candidate;
+  for (const candidate of candidates) if (!(await kind.addressTaken(db, candidate))) return candidate;
   throw new Error(`no free ${kind.fallbackSlug} address`);
 }
 
@@ -120,7 +114,7 @@ export async function savePublishable<Item extends Publishable>(
 ): Promise<PublishableSaveResult<Item>> {
   const { before } = change;
   const oldKey = before ? kind.pictureKeyOf(before) : null;
-  if (change.slug && change.slug !== before?.slug && (await slugTaken(db, kind.table, change.slug, before?.id)))
+  if (change.slug && change.slug !== before?.slug && (await kind.addressTaken(db, change.slug, before?.id)))
     return { ok: false, fields: { slug: kind.slugTaken } };
   const stored = await storePicture(db, storage, kind.picture, change.picture);
   if (stored?.error) return { ok: false, fields: { [kind.picture.field]: stored.error } };
@@ -151,13 +145,7 @@ export async function trashPublishable<Item extends Publishable>(
   restore = false,
 ) {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable(kind.table)
-      .set({ deleted_at: restore ? null : nowIso(), updated_at: nowIso() })
-      .where("id", "=", id)
-      .where("deleted_at", restore ? "is not" : "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    if (!(await kind.moveToTrash(trx, id, restore))) return false;
     const item = await kind.find(trx, id);
     if (item) await syncSearchEntry(trx, kind.searchKind, id, kind.searchEntry(item, !restore));
     await recordAudit(trx, actor, { action: restore ? "restore" : "trash", entity: kind.entity, entityKey: id });
