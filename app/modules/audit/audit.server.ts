@@ -1,33 +1,38 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
+import { readPage } from "~/kernel/pagination";
 import type { AuditEntryView, AuditQuery } from "./schema";
 
 const SIGN_IN_FAILURES = new Set(["login_failed", "login_locked", "two_factor_failed"]);
 
-/** One page of the audit log, newest first, filtered by actor (exact user id), action and date range. */
+/**
+ * One page of the audit log, newest first, filtered by actor (exact user id), action and date range. A page past
+ * the end has no entries (the API), or is the last page (`pastTheEnd: "last page"`, the dashboard).
+ */
 export async function listAudit(
   db: Kysely<Database>,
   query: AuditQuery,
+  pastTheEnd: "last page" | "no rows" = "no rows",
 ): Promise<{ items: AuditEntryView[]; total: number; page: number; pageSize: number }> {
   let filtered = db.selectFrom("audit_log");
   if (query.actor) filtered = filtered.where("actor_userid", "=", query.actor);
   if (query.action) filtered = filtered.where("action", "=", query.action);
   if (query.from) filtered = filtered.where("created_at", ">=", `${query.from}T00:00:00.000Z`);
   if (query.to) filtered = filtered.where("created_at", "<=", `${query.to}T23:59:59.999Z`);
-  const [{ total }, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-    filtered
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
+  const { rows, total, page, pageSize } = await readPage(
+    query,
+    {
+      total: async () =>
+        Number((await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total),
+      rows: ({ offset, limit }) =>
+        filtered.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    },
+    pastTheEnd,
+  );
   return {
-    total: Number(total),
-    page: query.page,
-    pageSize: query.pageSize,
+    total,
+    page,
+    pageSize,
     items: rows.map((row) => ({
       id: row.id,
       at: row.created_at,

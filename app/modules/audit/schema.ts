@@ -1,5 +1,6 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
+import { pageFields } from "~/kernel/pagination";
 
 /** The actions the audit log records, for the filter's choices. */
 export const AUDIT_ACTIONS = [
@@ -45,6 +46,9 @@ const optionalDate = (message: string) =>
       .optional(),
   );
 
+/** The API may ask for 10 to 100 entries a page; the dashboard shows 25. */
+export const AUDIT_PAGE_SIZES = { min: 10, max: 100, usual: 25 } as const;
+
 /** GET /api/audit filters: who, what, from and to (calendar dates, inclusive), and the page. */
 export const auditQuerySchema = z.object({
   actor: z.preprocess(
@@ -62,18 +66,7 @@ export const auditQuerySchema = z.object({
   ),
   from: optionalDate("From must be a date (YYYY-MM-DD)"),
   to: optionalDate("To must be a date (YYYY-MM-DD)"),
-  page: z.coerce
-    .number({ error: "Page must be a whole number" })
-    .int({ error: "Page must be a whole number" })
-    .min(1, { error: "Page must be a whole number" })
-    .max(100_000, { error: "Page must be a whole number" })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "Page size must be 10 to 100" })
-    .int({ error: "Page size must be 10 to 100" })
-    .min(10, { error: "Page size must be 10 to 100" })
-    .max(100, { error: "Page size must be 10 to 100" })
-    .default(25),
+  ...pageFields(AUDIT_PAGE_SIZES),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, InboxItemRow } from "../../../db/schema";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
+import { readPage } from "~/kernel/pagination";
 import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
@@ -59,21 +60,27 @@ async function withAssigneeNames(db: Kysely<Database>, items: InboxItemRow[]): P
   }));
 }
 
-/** One page of the list, newest first. */
+/** One page of the list, newest first; a page past the end (items handled or deleted since) is the last page. */
 export async function listHelpDesk(db: Kysely<Database>, query: HelpDeskQuery, viewerId: number | null) {
-  const [rows, counted] = await Promise.all([
-    filtered(db, query, viewerId)
-      .selectAll("inbox_items")
-      .orderBy("inbox_items.received_at", "desc")
-      .orderBy("inbox_items.id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    filtered(db, query, viewerId)
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await withAssigneeNames(db, rows), total: Number(counted.total) };
+  const found = await readPage(query, {
+    total: async () =>
+      Number(
+        (
+          await filtered(db, query, viewerId)
+            .select((eb) => eb.fn.countAll<number>().as("total"))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    rows: ({ offset, limit }) =>
+      filtered(db, query, viewerId)
+        .selectAll("inbox_items")
+        .orderBy("inbox_items.received_at", "desc")
+        .orderBy("inbox_items.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
+  return { ...found, rows: await withAssigneeNames(db, found.rows) };
 }
 
 /** Every row of the current filter, for the CSV export (in pages, so a large inbox is not held at once). */

@@ -1,5 +1,6 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
+import { pageFieldsOrUsual } from "~/kernel/pagination";
 import { INBOX_KINDS, INBOX_STATUSES } from "./kinds";
 
 // The help desk's list filters and its forms (status, assignee, note, reply), shared by pages and server.
@@ -27,11 +28,7 @@ export const helpDeskQuerySchema = z.object({
   from: optionalDate,
   to: optionalDate,
   trash: z.preprocess((v) => v === "1" || v === "true", z.boolean()).default(false),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => [10, 25, 50, 100].includes(n))
-    .default(25),
+  ...pageFieldsOrUsual({ choices: [10, 25, 50, 100], usual: 25 }),
 });
 export type HelpDeskQuery = z.infer<typeof helpDeskQuerySchema>;
 

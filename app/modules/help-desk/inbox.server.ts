@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { readPage } from "~/kernel/pagination";
 import type { InboxQuery, InboxType } from "./inbox";
 import { SOURCE_TABLE_KINDS } from "./kinds";
 
@@ -21,26 +22,24 @@ export async function listInbox(db: Kysely<Database>, query: InboxQuery): Promis
     const select = db.selectFrom(query.type);
     return query.unhandled ? select.where("handled", "=", 0) : select;
   };
-  const [rows, counted] = await Promise.all([
-    base()
-      .selectAll()
-      .orderBy("createdat", "desc")
-      .orderBy("id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base()
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    type: query.type,
-    unhandled: query.unhandled,
-    rows: rows as InboxItem[],
-    total: Number(counted.total),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  // The JSON API's list: a page past the end has no rows, so a client reading page after page stops.
+  const { rows, total, page, pageSize } = await readPage(
+    query,
+    {
+      total: async () =>
+        Number(
+          (
+            await base()
+              .select((eb) => eb.fn.countAll<number>().as("total"))
+              .executeTakeFirstOrThrow()
+          ).total,
+        ),
+      rows: ({ offset, limit }) =>
+        base().selectAll().orderBy("createdat", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    },
+    "no rows",
+  );
+  return { type: query.type, unhandled: query.unhandled, rows: rows as InboxItem[], total, page, pageSize };
 }
 
 /** Marks one item handled (or not); false when there is no such item. */

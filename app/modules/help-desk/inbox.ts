@@ -1,5 +1,6 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
+import { pageFields } from "~/kernel/pagination";
 
 // The inbox: what visitors sent through the public forms, newest first, with a "handled" mark.
 
@@ -18,11 +19,7 @@ export const inboxQuerySchema = z.object({
     .enum(INBOX_TYPES, { error: "Type must be contact_requests, enquiries or donation_pledges" })
     .default("contact_requests"),
   unhandled: z.preprocess((value) => value === "1" || value === "true" || value === true, z.boolean()).default(false),
-  page: z.coerce.number({ error: "Page must be a whole number of 1 or more" }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => [10, 15, 20, 25, 30].includes(size), { error: "Rows per page must be 10, 15, 20, 25 or 30" })
-    .default(10),
+  ...pageFields({ choices: [10, 15, 20, 25, 30], usual: 10 }),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPostgres, nowIso } from "~/kernel/database/dialect";
+import { readPage } from "~/kernel/pagination";
 import type { Database, OutboxMessageRow, OutboxPurpose, OutboxStatus } from "../../../db/schema";
 
 // The durable outbox: a message is a row written in the same transaction as what it is about, and the
@@ -181,34 +182,42 @@ export async function nextDueAt(db: Kysely<Database>) {
 
 export type OutboxQuery = { status?: OutboxStatus; page: number; pageSize: number };
 
-/** One page of the outbox, newest first; bodies are not included. */
+/** One page of the outbox, newest first (a page past the end is the last page); bodies are not included. */
 export async function listOutbox(db: Kysely<Database>, query: OutboxQuery) {
   const base = () => {
     const select = db.selectFrom("outbox_messages");
     return query.status ? select.where("status", "=", query.status) : select;
   };
-  const [rows, counted, byStatus] = await Promise.all([
-    base()
-      .select([
-        "id",
-        "purpose",
-        "to_address",
-        "subject",
-        "status",
-        "attempts",
-        "next_attempt_at",
-        "last_error",
-        "created_at",
-        "sent_at",
-        "inbox_item_id",
-      ])
-      .orderBy("id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base()
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
+  const [found, byStatus] = await Promise.all([
+    readPage(query, {
+      total: async () =>
+        Number(
+          (
+            await base()
+              .select((eb) => eb.fn.countAll<number>().as("total"))
+              .executeTakeFirstOrThrow()
+          ).total,
+        ),
+      rows: ({ offset, limit }) =>
+        base()
+          .select([
+            "id",
+            "purpose",
+            "to_address",
+            "subject",
+            "status",
+            "attempts",
+            "next_attempt_at",
+            "last_error",
+            "created_at",
+            "sent_at",
+            "inbox_item_id",
+          ])
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    }),
     db
       .selectFrom("outbox_messages")
       .select((eb) => ["status", eb.fn.countAll<number>().as("total")])
@@ -217,5 +226,5 @@ export async function listOutbox(db: Kysely<Database>, query: OutboxQuery) {
   ]);
   const counts: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
   for (const row of byStatus) counts[row.status] = Number(row.total);
-  return { rows, total: Number(counted.total), page: query.page, pageSize: query.pageSize, counts };
+  return { ...found, counts };
 }

@@ -1,5 +1,6 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
+import { pageFieldsOrUsual } from "~/kernel/pagination";
 import { isoDate, optionalText } from "~/kernel/validation";
 import { checkbox, optionalSlug, publishedField, summaryField, titleField } from "~/modules/publishing";
 
@@ -16,6 +17,8 @@ export const newsPostSchema = z.object({
 
 export type NewsPostInput = z.output<typeof newsPostSchema>;
 
+export const NEWS_PAGE_SIZE = 10;
+
 /** /News?year=&page= */
 export const newsArchiveQuerySchema = z.object({
   year: z
@@ -23,10 +26,8 @@ export const newsArchiveQuerySchema = z.object({
     .regex(/^\d{4}$/)
     .optional()
     .catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  ...pageFieldsOrUsual({ fixed: NEWS_PAGE_SIZE }),
 });
-
-export const NEWS_PAGE_SIZE = 10;
 
 export type NewsPost = {
   id: number;

@@ -1,4 +1,5 @@
 import { db as appDb } from "~/kernel/database/connection";
+import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
@@ -15,7 +16,7 @@ import {
   postYears,
   published,
 } from "./queries.server";
-import { NEWS_PAGE_SIZE, newsArchiveQuerySchema, type NewsPostInput } from "./post-schema";
+import { newsArchiveQuerySchema, type NewsPostInput } from "./post-schema";
 
 // Page loaders on the app's own database and media store.
 
@@ -41,14 +42,14 @@ export async function loadPostAddresses() {
 export async function loadNewsArchive(search: URLSearchParams) {
   const query = newsArchiveQuerySchema.parse(Object.fromEntries(search));
   const database = appDb();
-  const [total, years] = await Promise.all([countPublishedPosts(database, query.year), postYears(database)]);
-  const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  const page = Math.min(query.page, pages);
-  const posts = await listPublishedPosts(database, {
-    year: query.year,
-    limit: NEWS_PAGE_SIZE,
-    offset: (page - 1) * NEWS_PAGE_SIZE,
-  });
+  const [found, years] = await Promise.all([
+    readPage(query, {
+      total: () => countPublishedPosts(database, query.year),
+      rows: ({ offset, limit }) => listPublishedPosts(database, { year: query.year, limit, offset }),
+    }),
+    postYears(database),
+  ]);
+  const { rows: posts, page, pageCount: pages, total } = found;
   const covers = await postCovers(database, mediaStorage(), posts);
   return { posts: posts.map(({ body: _body, ...post }) => post), covers, years, year: query.year, page, pages, total };
 }

@@ -14,6 +14,7 @@ import {
 import { PICTURE_LIMITS } from "./schema";
 import { readMultipartFiles, uploadLimits } from "~/kernel/media/multipart.server";
 import { sendError } from "~/kernel/api-errors.server";
+import { readPageRequest } from "~/kernel/pagination";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const picturesRouter = Router();
@@ -25,7 +26,7 @@ const keyOf = (req: Request) => [req.params.key].flat().join("/");
 /** The library, newest first: `?q=` searches the words, `?page=` pages through (24 a page). */
 picturesRouter.get("/pictures", requireRole("editor"), async (req, res) => {
   const q = typeof req.query.q === "string" ? req.query.q : "";
-  const page = Number(req.query.page) || 1;
+  const { page } = readPageRequest(req.query, { fixed: PICTURE_LIMITS.pageSize });
   res.json(await listLibraryPictures(res.locals.database, mediaStorage(), { q, page }));
 });
 

@@ -10,6 +10,7 @@ import { parseVariants, type PictureSource } from "~/kernel/media/variants";
 import type { Block } from "~/kernel/content/page-blocks";
 import { fieldErrors } from "~/kernel/validation";
 import { likeOperator, nowIso } from "~/kernel/database/dialect";
+import { readPage } from "~/kernel/pagination";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import { PICTURE_LIMITS, pictureWordsSchema, type LibraryPicture, type PictureWords } from "./schema";
 
@@ -106,7 +107,6 @@ export async function listLibraryPictures(
   storage: MediaStorage,
   query: { q?: string; page?: number; pageSize?: number } = {},
 ) {
-  const pageSize = query.pageSize ?? PICTURE_LIMITS.pageSize;
   const q = (query.q ?? "").trim().slice(0, 100);
   let base = libraryRows(db);
   if (q) {
@@ -146,27 +146,33 @@ export async function listLibraryPictures(
       );
     }
   }
-  const total = Number(
-    (
-      await base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
+  const { rows, total, page, pageCount } = await readPage(
+    { page: query.page ?? 1, pageSize: query.pageSize ?? PICTURE_LIMITS.pageSize },
+    {
+      total: async () =>
+        Number(
+          (
+            await base
+              .clearSelect()
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      rows: ({ offset, limit }) =>
+        base.orderBy("media.created_at", "desc").orderBy("media.key").limit(limit).offset(offset).execute(),
+    },
   );
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
-  const rows = await base
-    .orderBy("media.created_at", "desc")
-    .orderBy("media.key")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
   const origins = await originsOf(
     db,
     rows.map((row) => row.key),
   );
-  return { pictures: rows.map((row) => toPicture(storage, row, origins.get(row.key))), total, page, pages, q };
+  return {
+    pictures: rows.map((row) => toPicture(storage, row, origins.get(row.key))),
+    total,
+    page,
+    pages: pageCount,
+    q,
+  };
 }
 
 export async function getLibraryPicture(db: Kysely<Database>, storage: MediaStorage, key: string) {

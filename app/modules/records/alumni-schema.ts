@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageFieldsOrUsual } from "~/kernel/pagination";
 import {
   EMAIL_PATTERN,
   fourDigitYear,
@@ -91,5 +92,5 @@ export const publicAlumniQuerySchema = z.object({
     .string()
     .transform((value) => value.split(String.fromCharCode(0)).join("").trim().slice(0, 100))
     .catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  ...pageFieldsOrUsual({ fixed: ALUMNI_PAGE_SIZE }),
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { db as appDb } from "~/kernel/database/connection";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
+import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { AlumniRegistrationRow, AlumniRow, Database } from "../../../db/schema";
@@ -9,7 +10,7 @@ import { receiveSubmission } from "~/modules/help-desk/index.server";
 import { deleteMedia, storeImage } from "~/kernel/media/media.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { syncAlumniSearch } from "./alumni-search.server";
-import { ALUMNI_PAGE_SIZE, publicAlumniQuerySchema, type Alumni, type AlumniRegistrationInput } from "./alumni-schema";
+import { publicAlumniQuerySchema, type Alumni, type AlumniRegistrationInput } from "./alumni-schema";
 
 export const PHOTO_NOT_IMAGE = "The photo must be a JPEG, PNG, WebP, GIF or AVIF picture";
 export const NO_CONSENT = "She or he did not agree to be listed on the website";
@@ -46,7 +47,7 @@ export function publicAlumnusFromRow(row: AlumniRow, storage: MediaStorage): Pub
 export async function listPublicAlumni(
   db: Kysely<Database>,
   storage: MediaStorage,
-  query: { q: string; page: number },
+  query: { q: string; page: number; pageSize: number },
 ) {
   let base = db.selectFrom("alumni").where("showOnWebsite", "=", 1);
   if (query.q) {
@@ -60,17 +61,23 @@ export async function listPublicAlumni(
       ),
     );
   }
-  const total = Number((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  const pages = Math.max(1, Math.ceil(total / ALUMNI_PAGE_SIZE));
-  const page = Math.min(query.page, pages);
-  const rows = await base
-    .selectAll()
-    // In the order the office added them, so the spec's three come first as they always have.
-    .orderBy("alumniid")
-    .limit(ALUMNI_PAGE_SIZE)
-    .offset((page - 1) * ALUMNI_PAGE_SIZE)
-    .execute();
-  return { alumni: rows.map((row) => publicAlumnusFromRow(row, storage)), total, page, pages };
+  const found = await readPage(query, {
+    total: async () => Number((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    rows: ({ offset, limit }) =>
+      base
+        .selectAll()
+        // In the order the office added them, so the spec's three come first as they always have.
+        .orderBy("alumniid")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
+  return {
+    alumni: found.rows.map((row) => publicAlumnusFromRow(row, storage)),
+    total: found.total,
+    page: found.page,
+    pages: found.pageCount,
+  };
 }
 
 /** Why a reviewer should look twice: the same name and years, or the same contact number, as a record or another registration. */

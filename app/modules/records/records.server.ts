@@ -7,6 +7,7 @@ import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~/kernel/database/dialect";
 import { mediaStorage } from "~/kernel/storage";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { readPage } from "~/kernel/pagination";
 import { maskAadhaar } from "~/kernel/privacy";
 import { fieldErrors } from "~/kernel/validation";
 import { sortableColumns, type RecordKind, type RecordTable } from "./kinds";
@@ -82,8 +83,17 @@ export type RecordPage = {
   q: string;
 };
 
-/** One page of records matching `q` (words starting any word of the name, or a key prefix; any case), sorted and counted. */
-export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, query: ListQuery): Promise<RecordPage> {
+/**
+ * One page of records matching `q` (words starting any word of the name, or a key prefix; any case), sorted and
+ * counted. A page past the end has no rows (the API's answer), or is the last page (`pastTheEnd: "last page"`, the
+ * dashboard's table after deletes).
+ */
+export async function listRecordPage(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  query: ListQuery,
+  pastTheEnd: "last page" | "no rows" = "no rows",
+): Promise<RecordPage> {
   const sort = query.sort ?? kind.idColumn;
   if (!sortableColumns(kind).includes(sort)) {
     throw new RefusedError(400, FIX_FIELDS, {
@@ -92,21 +102,26 @@ export async function listRecordPage(db: Kysely<Database>, kind: RecordKind, que
   }
   const q = (query.q ?? "").trim();
   const withKey = await keyMatches(db, kind, q);
-  const { rows: rowsQuery, total: totalQuery } = recordPageQueries(
-    db,
-    kind,
-    { q, sort, order: query.order, page: query.page, pageSize: query.pageSize },
-    withKey,
+  const queries = (page: number) =>
+    recordPageQueries(db, kind, { q, sort, order: query.order, page, pageSize: query.pageSize }, withKey);
+  const found = await readPage(
+    query,
+    {
+      total: () =>
+        q === ""
+          ? countRecords(db, kind)
+          : queries(1)
+              .total.executeTakeFirstOrThrow()
+              .then((row) => Number(row.total)),
+      rows: (window) => queries(window.page).rows.execute() as Promise<RecordRow[]>,
+    },
+    pastTheEnd,
   );
-  const [rows, total] = await Promise.all([
-    rowsQuery.execute() as Promise<RecordRow[]>,
-    q === "" ? countRecords(db, kind) : totalQuery.executeTakeFirstOrThrow().then((row) => Number(row.total)),
-  ]);
   return {
-    rows: rows.map((row) => maskRecord(kind, row)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    rows: found.rows.map((row) => maskRecord(kind, row)),
+    total: found.total,
+    page: found.page,
+    pageSize: found.pageSize,
     sort,
     order: query.order,
     q,

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { pageFields } from "~/kernel/pagination";
 import { requiredText } from "~/kernel/validation";
-import { PAGE_SIZES, type PageSize } from "~/ui/table/page-sizes";
+import { PAGE_SIZES } from "~/ui/table/page-sizes";
 
 /** The dashboard's search-then-update boxes: an empty box shows `message`. */
 export function searchKeySchema(message: string) {
@@ -18,29 +19,10 @@ export { PAGE_SIZES, type PageSize } from "~/ui/table/page-sizes";
 
 // A query string sends text and '' for a cleared box; both mean "use the default".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const PAGE_MESSAGE = "Page must be a whole number of 1 or more";
-const PAGE_SIZE_MESSAGE = "Rows per page must be 10, 15, 20, 25 or 30";
 
 /** ?page=&pageSize=&sort=&order=&q= of the record tables and the list API. */
 export const listQuerySchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(1_000_000, { error: PAGE_MESSAGE })
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: PAGE_SIZE_MESSAGE })
-      .refine((size): size is PageSize => (PAGE_SIZES as readonly number[]).includes(size), {
-        error: PAGE_SIZE_MESSAGE,
-      })
-      .default(10),
-  ),
+  ...pageFields({ choices: PAGE_SIZES, usual: 10 }),
   sort: z.preprocess(
     blankToUndefined,
     z

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { pageFieldsOrUsual } from "~/kernel/pagination";
 
 export const SEARCH_PAGE_SIZE = 10;
 /** Longer queries are cut to this many characters, then to this many words. */
 export const SEARCH_MAX_CHARS = 200;
 export const SEARCH_MAX_TERMS = 10;
-const SEARCH_MAX_PAGE = 1000;
 
 /** `?q=&page=` of /search and /api/search: any text is accepted (cut, never refused); a bad page is page 1. */
 export const searchQuerySchema = z.object({
@@ -18,7 +18,7 @@ export const searchQuerySchema = z.object({
         .slice(0, SEARCH_MAX_CHARS)
         .replace(/[\uD800-\uDBFF]$/, ""),
     ),
-  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).catch(1),
+  ...pageFieldsOrUsual({ fixed: SEARCH_PAGE_SIZE }),
 });
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { db as appDb } from "~/kernel/database/connection";
 import { isPostgres } from "~/kernel/database/dialect";
+import { pageWindow } from "~/kernel/pagination";
 import type { Database } from "../../../db/schema";
 import {
   parseSearchParams,
@@ -135,19 +136,19 @@ export async function searchSite(
   const terms = searchTerms(query.q);
   const empty = { q: query.q, terms, cut: Boolean(query.cut), results: [], total: 0, page: 1, pages: 1 };
   if (terms.length === 0) return empty;
-  let page = query.page;
-  let rows = await findMatches(db, terms, (page - 1) * SEARCH_PAGE_SIZE);
-  if (rows.length === 0 && page > 1) {
-    // Past the last page (an old link): count, then show the last page.
+  let window = { page: query.page, pageSize: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE };
+  let rows = await findMatches(db, terms, window.offset);
+  if (rows.length === 0 && window.page > 1) {
+    // Past the last page (an old link): count, then show the last page. (Otherwise each row carries the total.)
     const total = await countMatches(db, terms);
     if (total === 0) return empty;
-    page = Math.ceil(total / SEARCH_PAGE_SIZE);
-    rows = await findMatches(db, terms, (page - 1) * SEARCH_PAGE_SIZE);
+    window = pageWindow(total, window);
+    rows = await findMatches(db, terms, window.offset);
   }
   if (rows.length === 0) return empty;
   const total = Number(rows[0].total);
-  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
-  return { ...empty, results: rows.map(toResult), total, page, pages };
+  const { page, pageCount } = pageWindow(total, window);
+  return { ...empty, results: rows.map(toResult), total, page, pages: pageCount };
 }
 
 /** /search and /api/search on the app's database. */

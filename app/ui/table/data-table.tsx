@@ -10,6 +10,8 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
+import { pageWindow } from "~/kernel/pagination";
+import { Pager } from "~/ui/pager/pager";
 import { PAGE_SIZES } from "~/ui/table/page-sizes";
 import { tableHref, type TableState } from "./table-state";
 
@@ -116,9 +118,10 @@ export function DataTable({
   });
 
   const count = mode === "server" ? (total ?? rows.length) : rows.length;
-  const pageCount = Math.max(1, Math.ceil(count / state.pageSize));
-  const first = Math.min(count, (state.page - 1) * state.pageSize + 1);
-  const last = Math.min(count, state.page * state.pageSize);
+  // The page as the address asked: the client-side committee table shows no rows past the end.
+  const { pageCount, offset, limit } = pageWindow(count, state, "no rows");
+  const first = Math.min(count, offset + 1);
+  const last = Math.min(count, offset + limit);
   const href = (next: Partial<TableState>) => tableHref({ ...state, ...next }, keep);
   const hidden = (omit: string[]) =>
     Object.entries({
@@ -230,7 +233,14 @@ export function DataTable({
           Loading...
         </p>
       ) : null}
-      <nav className="data-table-pages" aria-label={`${label} pages`}>
+      <Pager
+        label={`${label} pages`}
+        page={state.page}
+        pageCount={pageCount}
+        href={(page) => href({ page })}
+        variant="arrows"
+        className="data-table-pages"
+      >
         <Form method="get" className="data-table-size">
           {hidden(["pageSize", "page"])}
           <label>
@@ -259,46 +269,8 @@ export function DataTable({
           </noscript>
         </Form>
         <span className="data-table-range">{`${first}-${last} of ${count}`}</span>
-        <span className="data-table-nav">
-          <PageLink to={href({ page: 1 })} disabled={state.page <= 1} label="First page">
-            «
-          </PageLink>
-          <PageLink to={href({ page: state.page - 1 })} disabled={state.page <= 1} label="Previous page">
-            ‹
-          </PageLink>
-          <PageLink to={href({ page: state.page + 1 })} disabled={state.page >= pageCount} label="Next page">
-            ›
-          </PageLink>
-          <PageLink to={href({ page: pageCount })} disabled={state.page >= pageCount} label="Last page">
-            »
-          </PageLink>
-        </span>
-      </nav>
+      </Pager>
     </div>
-  );
-}
-
-function PageLink({
-  to,
-  disabled,
-  label,
-  children,
-}: {
-  to: string;
-  disabled: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  if (disabled)
-    return (
-      <span className="data-table-page is-disabled" aria-disabled="true" aria-label={label}>
-        {children}
-      </span>
-    );
-  return (
-    <Link to={to} className="data-table-page" aria-label={label} preventScrollReset>
-      {children}
-    </Link>
   );
 }
 

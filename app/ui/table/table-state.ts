@@ -1,3 +1,4 @@
+import { readPageRequest } from "~/kernel/pagination";
 import { PAGE_SIZES, type PageSize } from "~/ui/table/page-sizes";
 
 /** What a table shows, as written in the URL: ?page=&pageSize=&sort=&order=&q= */
@@ -12,14 +13,13 @@ export function readTableState(
   sortable: readonly string[],
   defaults: Partial<TableState> = {},
 ): TableState {
-  const page = Number(params.get("page"));
-  const size = Number(params.get("pageSize"));
+  const { page, pageSize } = readPageRequest(params, { choices: PAGE_SIZES, usual: defaults.pageSize ?? 10 });
   const sort = params.get("sort") ?? "";
   const order = params.get("order");
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : (defaults.pageSize ?? 10),
+    page,
+    pageSize: pageSize as PageSize,
     sort: sortable.includes(sort) ? sort : defaults.sort,
     order: order === "desc" || order === "asc" ? order : (defaults.order ?? "asc"),
     q: q === "" ? undefined : q,

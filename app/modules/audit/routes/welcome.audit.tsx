@@ -1,9 +1,11 @@
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Form, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
+import { Pager } from "~/ui/pager/pager";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { listAudit } from "~/modules/audit/audit.server";
-import { AUDIT_ACTIONS, auditQuerySchema } from "~/modules/audit/schema";
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, auditQuerySchema } from "~/modules/audit/schema";
 import { fieldMessages } from "~/kernel/form";
+import { pageWindow, readPageRequest } from "~/kernel/pagination";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.audit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -20,16 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     from: params.get("from") ?? "",
     to: params.get("to") ?? "",
   };
-  const parsed = auditQuerySchema.safeParse({ ...filters, page: params.get("page") ?? undefined });
+  const { page } = readPageRequest(params, { fixed: AUDIT_PAGE_SIZES.usual });
+  const parsed = auditQuerySchema.safeParse({ ...filters, page });
   if (!parsed.success)
     return { filters, fields: fieldMessages(parsed.error), result: { items: [], total: 0, page: 1, pageSize: 25 } };
-  return { filters, fields: {} as Record<string, string>, result: await listAudit(db(), parsed.data) };
+  return { filters, fields: {} as Record<string, string>, result: await listAudit(db(), parsed.data, "last page") };
 }
 
 export default function Audit() {
   const { filters, fields, result } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const { pageCount } = pageWindow(result.total, result);
   const pageHref = (page: number) =>
     `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) })}`;
   return (
@@ -109,23 +112,7 @@ export default function Audit() {
           ))}
         </ol>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Audit log pages">
-          {result.page > 1 ? (
-            <Link className="button button--ghost" to={pageHref(result.page - 1)}>
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {result.page} of {pages}
-          </span>
-          {result.page < pages ? (
-            <Link className="button button--ghost" to={pageHref(result.page + 1)}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager label="Audit log pages" page={result.page} pageCount={pageCount} href={pageHref} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
+import { Pager } from "~/ui/pager/pager";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readHelpDeskQuery } from "~/modules/help-desk/help-desk";
 import { countOpenByKind, listAssignees, listHelpDesk } from "~/modules/help-desk/help-desk.server";
@@ -47,7 +48,6 @@ export default function HelpDesk() {
     return `/welcome/inbox${text ? `?${text}` : ""}`;
   };
   const totalOpen = INBOX_KINDS.reduce((sum, kind) => sum + counts[kind].open, 0);
-  const pages = Math.max(1, Math.ceil(page.total / query.pageSize));
   const kinds = INBOX_KINDS.filter((kind) => kind !== "alumni" || counts.alumni.open > 0);
   return (
     <section className="dashboard-panel help-desk" aria-labelledby="inbox-heading">
@@ -173,19 +173,12 @@ export default function HelpDesk() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="data-table-pages" aria-label="Pages">
-          {query.page > 1 ? (
-            <Link to={`${keep({})}${keep({}).includes("?") ? "&" : "?"}page=${query.page - 1}`}>Previous</Link>
-          ) : null}
-          <span>
-            Page {query.page} of {pages}
-          </span>
-          {query.page < pages ? (
-            <Link to={`${keep({})}${keep({}).includes("?") ? "&" : "?"}page=${query.page + 1}`}>Next</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages"
+        page={page.page}
+        pageCount={page.pageCount}
+        href={(n) => `${keep({})}${keep({}).includes("?") ? "&" : "?"}page=${n}`}
+      />
     </section>
   );
 }

@@ -10,7 +10,9 @@ import { redirectWithFlash } from "~/kernel/flash.server";
 import { typedValues } from "~/kernel/form";
 import { config } from "~/kernel/config";
 import { db } from "~/kernel/database/connection";
+import { readPageRequest } from "~/kernel/pagination";
 import { listOutbox, sendAgain } from "~/modules/mail/outbox.server";
+import { Pager } from "~/ui/pager/pager";
 import { wakeMailSender } from "~/modules/mail/sender.server";
 import type { OutboxStatus } from "../../../../db/schema";
 import type { Route } from "./+types/welcome.outbox";
@@ -35,9 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context });
   const params = new URL(request.url).searchParams;
   const status = STATUSES.find((s) => s === params.get("status"));
-  const page = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const { page, pageSize } = readPageRequest(params, { fixed: 25 });
   const [outbox, settings, site] = await Promise.all([
-    listOutbox(db(), { status, page, pageSize: 25 }),
+    listOutbox(db(), { status, page, pageSize }),
     getMailSettings(db()),
     getSiteSettings(db()),
   ]);
@@ -92,7 +94,6 @@ export default function Outbox() {
   const result = useActionData<typeof action>();
   const fields: Record<string, string> = (result?.fields as Record<string, string>) ?? {};
   const values = result && "values" in result ? (result.values as Record<string, string>) : undefined;
-  const pages = Math.max(1, Math.ceil(outbox.total / outbox.pageSize));
   return (
     <section className="dashboard-panel outbox" aria-labelledby="outbox-heading">
       <PageMeta title="Outbox" description="Administration." path="/welcome/outbox" noindex />
@@ -165,27 +166,12 @@ export default function Outbox() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="data-table-pages" aria-label="Pages">
-          {outbox.page > 1 ? (
-            <Link
-              to={`/welcome/outbox?${new URLSearchParams({ ...(status ? { status } : {}), page: String(outbox.page - 1) })}`}
-            >
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {outbox.page} of {pages}
-          </span>
-          {outbox.page < pages ? (
-            <Link
-              to={`/welcome/outbox?${new URLSearchParams({ ...(status ? { status } : {}), page: String(outbox.page + 1) })}`}
-            >
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages"
+        page={outbox.page}
+        pageCount={outbox.pageCount}
+        href={(page) => `/welcome/outbox?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`}
+      />
 
       {role === "admin" ? (
         <Form method="post" className="card admin-form mail-settings" noValidate>

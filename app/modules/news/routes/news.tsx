@@ -51,7 +51,7 @@ export default function NewsArchive() {
       <Pager
         label="Pages of news"
         page={page}
-        pages={pages}
+        pageCount={pages}
         href={(n) => archiveHref(year, n)}
         previousLabel="Newer posts"
         nextLabel="Older posts"

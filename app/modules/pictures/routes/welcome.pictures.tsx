@@ -33,6 +33,7 @@ import { FIX_FIELDS, typedValues } from "~/kernel/form";
 import { describeBytes, readMultipartFilesRequest, uploadLimits } from "~/kernel/media/multipart.server";
 import picturesStyles from "~/styles/pictures.css?url";
 import { db } from "~/kernel/database/connection";
+import { readPageRequest } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { Route } from "./+types/welcome.pictures";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storage = mediaStorage();
   const library = await listLibraryPictures(db(), storage, {
     q: params.get("q") ?? "",
-    page: Number(params.get("page")) || 1,
+    page: readPageRequest(params, { fixed: PICTURE_LIMITS.pageSize }).page,
   });
   const editKey = params.get("edit");
   const deleteKey = params.get("delete");
@@ -297,7 +298,7 @@ export default function Pictures() {
       <Pager
         label="Pages of pictures"
         page={library.page}
-        pages={library.pages}
+        pageCount={library.pages}
         href={(page) => {
           const params = new URLSearchParams();
           if (library.q) params.set("q", library.q);

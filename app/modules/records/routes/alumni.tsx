@@ -99,7 +99,7 @@ export default function AlumniPage() {
           )}
         />
       ) : null}
-      <Pager label="Pages of alumni" page={page} pages={pages} href={(n) => pageHref(q, n)} />
+      <Pager label="Pages of alumni" page={page} pageCount={pages} href={(n) => pageHref(q, n)} />
       <div className="notice">
         <p>Studied or taught at the school? Join the alumni network.</p>
         <Link to="/Alumniregistration" className="button">

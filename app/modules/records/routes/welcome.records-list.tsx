@@ -34,14 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (parsed.success) throw redirect(recordPath(kind, parsed.data));
     searchError = parsed.error.issues[0]?.message ?? kind.searchMessage;
   }
-  const state = readTableState(params, sortableColumns(kind));
-  const page = await listRecordPage(db(), kind, {
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: state.sort,
-    order: state.order,
-    q: state.q,
-  });
+  const asked = readTableState(params, sortableColumns(kind));
+  const page = await listRecordPage(db(), kind, asked, "last page");
+  // A page past the end (records deleted since the link was made) shows the last page.
+  const state = { ...asked, page: page.page };
   return { kindId: kind.id, role: user.role, page, state, searchError };
 }
 

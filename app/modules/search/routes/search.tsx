@@ -86,7 +86,7 @@ export default function SearchPage() {
         </p>
       )}
       <SearchResultList results={results} />
-      <Pager label="Pages of results" page={page} pages={pages} href={(n) => pageHref(q, n)} />
+      <Pager label="Pages of results" page={page} pageCount={pages} href={(n) => pageHref(q, n)} />
     </section>
   );
 }
