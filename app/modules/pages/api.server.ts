@@ -1,18 +1,7 @@
 import express, { Router, type Request, type Response } from "express";
-import {
-  createPage,
-  listPageRevisions,
-  listPagesForOffice,
-  loadPageForOffice,
-  publishPage,
-  restorePageFromTrash,
-  restorePageRevision,
-  savePageDraft,
-  setPageHidden,
-  trashPage,
-  type PageStateResult,
-  type PageWriteResult,
-} from "./pages.server";
+import { listPageRevisions, listPagesForOffice, loadPageForOffice } from "./pages.server";
+import { publishPage, restorePageRevision, savePageDraft, type PageWriteResult } from "./page-edits.server";
+import { createPage, restorePageFromTrash, setPageHidden, trashPage, type PageStateResult } from "./page-states.server";
 import { loadOfficeMenu, saveMenu } from "./menu.server";
 import { parseMenu, STALE_MENU } from "./menu";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageContent } from "~/kernel/content/page-blocks";
 import { comparePages } from "./compare";
-import { summarizeChange } from "./pages.server";
+import { summarizeChange } from "./page-edits.server";
 
 const then: PageContent = {
   title: "Transport",

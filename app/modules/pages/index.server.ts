@@ -3,5 +3,7 @@ export { pageBodyParser, pagesRouter } from "./api.server";
 export { loadPublicMenu, onMenuChanged } from "./menu.server";
 export { reindexPublishedPages } from "./page-search.server";
 export { seedContentPages } from "./pages-seed.server";
-export { listPageAddresses, onPagePublished, purgeTrashedPages } from "./pages.server";
+export { onPagePublished } from "./page-edits.server";
+export { purgeTrashedPages } from "./page-states.server";
+export { listPageAddresses } from "./pages.server";
 export { loadPageWords } from "./special-page.server";

@@ -7,14 +7,8 @@ import { applyEditIntent, isEditIntent, readEditorForm } from "~/modules/pages/e
 import { PageEditor } from "~/modules/pages/ui/page-editor";
 import { applyPicturePick, pickIntent } from "~/modules/pages/picture-pick";
 import { getLibraryPicture, listLibraryPictures } from "~/modules/pictures/index.server";
-import {
-  listPageRevisions,
-  loadPageForOffice,
-  loadPageRevision,
-  publishPage,
-  restorePageRevision,
-  savePageDraft,
-} from "~/modules/pages/pages.server";
+import { listPageRevisions, loadPageForOffice, loadPageRevision } from "~/modules/pages/pages.server";
+import { publishPage, restorePageRevision, savePageDraft } from "~/modules/pages/page-edits.server";
 import { parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { FIX_FIELDS } from "~/kernel/form";

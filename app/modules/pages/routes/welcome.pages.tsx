@@ -6,14 +6,14 @@ import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { listMenuSections } from "~/modules/pages/menu.server";
+import { listPagesForOffice } from "~/modules/pages/pages.server";
 import {
   createPage,
-  listPagesForOffice,
   restorePageFromTrash,
   setPageHidden,
   trashPage,
   type PageStateResult,
-} from "~/modules/pages/pages.server";
+} from "~/modules/pages/page-states.server";
 import { newPageSchema, suggestPagePath, TRASH_DAYS, type PageStatus } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, refusal } from "~/kernel/form";
