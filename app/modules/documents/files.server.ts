@@ -1,12 +1,7 @@
+import { create as contentDisposition } from "content-disposition";
 import { Router } from "express";
 import { openDocumentForVisitor } from "./documents.server";
 import { logger } from "~/kernel/logger";
-
-/** RFC 6266 header: an ASCII name for old clients and the UTF-8 one beside it. */
-function contentDisposition(inline: boolean, fileName: { ascii: string; unicode: string }) {
-  const encoded = encodeURIComponent(fileName.unicode).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
-  return `${inline ? "inline" : "attachment"}; filename="${fileName.ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * /files/{id}: a document of the library, from the configured storage (disk or S3). The address stays the same
@@ -25,7 +20,12 @@ export function documentFilesRouter() {
       if (found.kind === "unchanged") return res.status(304).end();
       res.setHeader("Content-Type", found.contentType);
       res.setHeader("Content-Length", String(found.size));
-      res.setHeader("Content-Disposition", contentDisposition(found.inline, found.fileName));
+      // The ASCII name for old clients, the UTF-8 one beside it when they differ (RFC 6266).
+      const { ascii, unicode } = found.fileName;
+      res.setHeader(
+        "Content-Disposition",
+        contentDisposition(unicode, { type: found.inline ? "inline" : "attachment", fallback: ascii }),
+      );
       res.setHeader("X-Content-Type-Options", "nosniff");
       found.body.on("error", (err) => {
         logger.error({ err, id: req.params.id }, "document read failed");

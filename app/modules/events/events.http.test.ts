@@ -170,7 +170,7 @@ describe("events API", () => {
 
     const one = await page("/Events/annual-sports-day.ics");
     expect(one.status).toBe(200);
-    expect(one.headers.get("content-disposition")).toBe('attachment; filename="annual-sports-day.ics"');
+    expect(one.headers.get("content-disposition")).toBe("attachment; filename=annual-sports-day.ics");
     expect(Object.values(ical.sync.parseICS(one.text)).filter((c) => c?.type === "VEVENT")).toHaveLength(1);
     expect((await page("/Events/no-such-event.ics")).status).toBe(404);
   });

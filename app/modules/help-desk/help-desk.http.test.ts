@@ -52,7 +52,13 @@ async function act(who: SignedIn, path: string, fields: Record<string, string>) 
 
 const page = async (who: SignedIn, path: string) => {
   const response = await fetch(`${server.url}${path}`, { headers: { cookie: who.cookie } });
-  return { status: response.status, text: await response.text(), type: response.headers.get("content-type") };
+  const { status, headers } = response;
+  return {
+    status,
+    text: await response.text(),
+    type: headers.get("content-type"),
+    disposition: headers.get("content-disposition"),
+  };
 };
 
 const itemOf = (reference: string) =>
@@ -162,6 +168,7 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     const csv = await page(admin, "/welcome/inbox/export.csv?kind=callback");
     expect(csv.status).toBe(200);
     expect(csv.type).toContain("text/csv");
+    expect(csv.disposition).toBe(`attachment; filename=inbox-${new Date().toISOString().slice(0, 10)}.csv`);
     expect(csv.text).toContain(formula.reference);
     expect(csv.text).toContain("'=HYPERLINK");
     expect(csv.text).not.toContain(enquiry.reference);

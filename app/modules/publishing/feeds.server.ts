@@ -29,8 +29,8 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
       const text = await eventFeed(origin(req), slug);
       if (text === undefined) return res.status(404).type("text/plain").send("No such event.");
       res
+        .attachment(`${slug}.ics`)
         .type("text/calendar; charset=utf-8")
-        .set("Content-Disposition", `attachment; filename="${slug.replace(/[^a-z0-9-]/g, "")}.ics"`)
         .set("Cache-Control", "public, max-age=300")
         .send(text);
     } catch (error) {

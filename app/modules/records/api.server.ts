@@ -49,8 +49,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     const chunks = exportRecordsCsv(res.locals.database, kind, query, { fullAadhaar });
     // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
     const first = await chunks.next();
-    res.set("Content-Type", "text/csv; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="${csvFileName(kind, { fullAadhaar })}"`);
+    res.attachment(csvFileName(kind, { fullAadhaar })); // also Content-Type: text/csv; charset=utf-8
     res.set("Cache-Control", "no-store");
     if (!first.done) res.write(first.value);
     for await (const chunk of chunks) res.write(chunk);
