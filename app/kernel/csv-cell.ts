@@ -1,6 +1,13 @@
+import type { Options as CsvStringifyOptions } from "csv-stringify/sync";
+
 /**
- * Spreadsheets run a cell that starts with = + - @ (or a tab or return) as a formula. Exported cells
- * that do get a leading apostrophe, which spreadsheets hide.
+ * Spreadsheets run a cell that starts with = + - @ (or a tab or return, or the full-width = + - @ that Apple
+ * Numbers reads as them) as a formula. csv-stringify's escape_formulas gives such cells a leading apostrophe,
+ * which spreadsheets hide; every CSV the school exports is written with these options.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const guardCsvCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const FORMULA_SAFE_CSV = { escape_formulas: true } as const satisfies CsvStringifyOptions;
+
+const DEFUSED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** An imported cell as typed before the export defused it (the apostrophe taken off again). */
+export const restoreCsvFormula = (value: string) => (DEFUSED_FORMULA.test(value) ? value.slice(1) : value);

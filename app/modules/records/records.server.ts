@@ -7,6 +7,7 @@ import type { Database } from "../../../db/schema";
 import { isPostgres, nowIso } from "~/kernel/database/dialect";
 import { mediaStorage } from "~/kernel/storage";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { FORMULA_SAFE_CSV, restoreCsvFormula } from "~/kernel/csv-cell";
 import { readPage } from "~/kernel/pagination";
 import { maskAadhaar } from "~/kernel/privacy";
 import { fieldErrors } from "~/kernel/validation";
@@ -305,7 +306,7 @@ export async function* exportRecordsCsv(
   options: { fullAadhaar: boolean },
 ): AsyncGenerator<string> {
   const columns = csvColumns(kind);
-  yield stringifyCsv([csvHeadings(kind)]);
+  yield stringifyCsv([csvHeadings(kind)], FORMULA_SAFE_CSV);
   // Page through with the list query so the export follows the table's search and order; each
   // page is sent as it is read, so a large table never sits in memory whole.
   for (let page = 1; ; page++) {
@@ -315,9 +316,10 @@ export async function* exportRecordsCsv(
         rows.map((row) => {
           const shown = options.fullAadhaar ? row : maskRecord(kind, row);
           return columns.map((column) =>
-            guardCell(shown[column] === null || shown[column] === undefined ? "" : String(shown[column])),
+            shown[column] === null || shown[column] === undefined ? "" : String(shown[column]),
           );
         }),
+        FORMULA_SAFE_CSV,
       );
     }
     if (rows.length < 1000) return;
@@ -454,15 +456,6 @@ async function findRecordRows(db: Kysely<Database>, kind: RecordKind, query: Pag
   return (await recordPageQueries(db, kind, query, withKey).rows.execute()) as RecordRow[];
 }
 
-/**
- * Spreadsheets run a cell that starts with = + - @ (or a tab or return) as a formula. Exported cells
- * that do get a leading apostrophe, which spreadsheets hide and the import takes off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const guardCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-export const unguardCell = (value: string) =>
-  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-
 export type CsvRowError = { row: number; column: string; message: string };
 
 export const CSV_MAX_ROWS = 100_000;
@@ -522,7 +515,7 @@ export async function importRecordsCsv(
       trim: true,
       bom: true,
       relax_column_count: false,
-      cast: (value: string) => unguardCell(value),
+      cast: (value: string) => restoreCsvFormula(value),
     });
   } catch (err) {
     throw new RefusedError(400, parseFailure(err));

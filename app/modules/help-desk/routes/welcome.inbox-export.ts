@@ -1,10 +1,11 @@
+import { create as contentDisposition } from "content-disposition";
 import { stringify } from "csv-stringify/sync";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readHelpDeskQuery } from "~/modules/help-desk/help-desk";
 import { exportHelpDesk } from "~/modules/help-desk/help-desk.server";
 import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
 import { recordAudit } from "~/kernel/audit.server";
-import { guardCsvCell } from "~/kernel/csv-cell";
+import { FORMULA_SAFE_CSV } from "~/kernel/csv-cell";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.inbox-export";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const query = readHelpDeskQuery(new URL(request.url));
   const database = db();
-  const chunks: string[] = [stringify([COLUMNS])];
+  const chunks: string[] = [stringify([COLUMNS], FORMULA_SAFE_CSV)];
   let count = 0;
   for await (const rows of exportHelpDesk(database, query, user.id)) {
     count += rows.length;
@@ -34,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             row.summary ?? "",
             row.assignee_name ?? "",
             row.done_at ?? "",
-          ].map((cell) => guardCsvCell(String(cell))),
+          ].map(String),
         ),
+        FORMULA_SAFE_CSV,
       ),
     );
   }
@@ -51,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(chunks.join(""), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="inbox-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": contentDisposition(`inbox-${new Date().toISOString().slice(0, 10)}.csv`),
       "Cache-Control": "no-store",
     },
   });
