@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { SESSION_COOKIE } from "~/modules/accounts/index.server";
+import { readSessionToken } from "~/modules/accounts/index.server";
 import { config } from "~/kernel/config";
 import { sendError } from "../app/kernel/api-errors.server";
 
@@ -32,7 +32,7 @@ function originOf(value: string) {
 export const requireSameOriginForWrites: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   // Either cookie name (plain, or __Host- over HTTPS) counts.
-  const signedIn = (req.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
+  const signedIn = readSessionToken(req.headers.cookie) !== undefined;
   if (!signedIn && !LOGIN_PATHS.has(req.path.toLowerCase().replace(/\.data$/, ""))) return next();
   const origin = req.get("origin") ?? (req.get("referer") ? originOf(req.get("referer")!) : undefined);
   const fetchSite = req.get("sec-fetch-site");

@@ -537,7 +537,7 @@ describe("12. host, cookie prefix and HSTS", () => {
     });
     expect(response.status).toBe(302);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-"));
-    expect(cookie).toMatch(/^__Host-school_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookie).toMatch(/^__Host-school_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     const token = cookie!.split(";")[0];
     const me = await fetch(`${server.url}/api/me`, { headers: { cookie: token, "x-forwarded-proto": "https" } });

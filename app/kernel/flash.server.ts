@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "react-router";
+import { readCookie } from "./cookies.server";
 
 // Outcome messages that must survive a redirect ("Student registered successfully!"), shown once.
 // They travel in a short-lived cookie signed with the visitor's own session token, so a link or another
@@ -11,14 +12,8 @@ const FLASH_COOKIE = "school_flash";
 const SESSION_COOKIES = ["__Host-school_session", "school_session"];
 
 function sessionToken(request: Request): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const wanted of SESSION_COOKIES) {
-    for (const part of header.split(";")) {
-      const [name, ...rest] = part.trim().split("=");
-      if (name === wanted && rest.length > 0) return decodeURIComponent(rest.join("="));
-    }
-  }
-  return undefined;
+  const header = request.headers.get("cookie");
+  return SESSION_COOKIES.map((name) => readCookie(header, name)).find((token) => token);
 }
 
 function flashCookie(request: Request, secret: string) {
@@ -47,7 +42,7 @@ export async function redirectWithFlash(request: Request, to: string, flash: Fla
 export async function readFlash(request: Request): Promise<{ flash?: Flash; headers: HeadersInit }> {
   const token = sessionToken(request);
   const header = request.headers.get("cookie") ?? "";
-  if (!token || !header.includes(`${FLASH_COOKIE}=`)) return { headers: {} };
+  if (!token || readCookie(header, FLASH_COOKIE) === undefined) return { headers: {} };
   const cookie = flashCookie(request, token);
   const value: unknown = await cookie.parse(header);
   const clear = { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) };

@@ -2,6 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { config } from "~/kernel/config";
+import { clearCookieHeader, readCookie, setCookieHeader } from "~/kernel/cookies.server";
+
+export { readCookie };
 
 export const SESSION_COOKIE = "school_session";
 /** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no sibling host can set it. */
@@ -101,25 +104,11 @@ export function sessionCookieOptions(secure: boolean) {
 
 /** Set-Cookie header values, for React Router actions (Express routes use res.cookie with sessionCookieOptions). */
 export function serializeSessionCookie(token: string, secure: boolean) {
-  return `${sessionCookieName(secure)}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return setCookieHeader(sessionCookieName(secure), token, sessionCookieOptions(secure));
 }
 
 export function clearedSessionCookie(secure: boolean) {
-  return `${sessionCookieName(secure)}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined; // a malformed cookie is no session, not a server error
-    }
-  }
-  return undefined;
+  return clearCookieHeader(sessionCookieName(secure), sessionCookieOptions(secure));
 }
 
 /** How long the second step of a sign-in may take after the password was accepted. */

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { clearCookieHeader, readCookie, setCookieHeader, type CookieAttributes } from "~/kernel/cookies.server";
 import { db } from "~/kernel/database/connection";
 import { submitPublicForm } from "~/kernel/public-form.server";
 import { saveEnquiry } from "./enquiries.server";
@@ -21,9 +22,7 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
     // The reference rides to the thank-you page as a one-time cookie, not in the address.
     throw redirect(ENQUIRY_THANK_YOU_PATH, {
       headers: reference
-        ? {
-            "Set-Cookie": `${REFERENCE_COOKIE}=${reference}; Path=${ENQUIRY_THANK_YOU_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
-          }
+        ? { "Set-Cookie": setCookieHeader(REFERENCE_COOKIE, reference, { ...referenceCookie(secure), maxAge: 600 }) }
         : {},
     });
   }
@@ -31,18 +30,28 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
 }
 
 const REFERENCE_COOKIE = "enquiry_reference";
+const referenceCookie = (secure: boolean): CookieAttributes => ({
+  path: ENQUIRY_THANK_YOU_PATH,
+  httpOnly: true,
+  sameSite: "lax",
+  secure,
+});
 
 /** The thank-you page's loader: the reference of the enquiry just sent (read once), and the cookie cleared. */
 export function readEnquiryReference(request: Request) {
-  const cookie = request.headers.get("cookie") ?? "";
-  const value = cookie.match(new RegExp(`(?:^|;\\s*)${REFERENCE_COOKIE}=([^;]*)`))?.[1];
+  const value = readCookie(request.headers.get("cookie"), REFERENCE_COOKIE);
   const reference = value && /^ENQ-\d{4}-\d{5,}$/.test(value) ? value : null;
   // Used up by the page the reader is shown, not by the form's script following the redirect with fetch
   // (Sec-Fetch-Dest "empty") just before it opens that page.
   const shown = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
   const headers: Record<string, string> =
     value && shown
-      ? { "Set-Cookie": `${REFERENCE_COOKIE}=; Path=${ENQUIRY_THANK_YOU_PATH}; Max-Age=0; HttpOnly; SameSite=Lax` }
+      ? {
+          "Set-Cookie": clearCookieHeader(
+            REFERENCE_COOKIE,
+            referenceCookie(new URL(request.url).protocol === "https:"),
+          ),
+        }
       : {};
   return { reference, headers };
 }

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { readCookie } from "~/modules/accounts/index.server";
+import { readCookie } from "~/kernel/cookies.server";
 import { secondsLeftToday, VISIT_COOKIE, visitFromBrowser } from "./visitors.server";
 
 export const visitorCountRouter = Router();

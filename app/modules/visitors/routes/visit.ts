@@ -1,6 +1,6 @@
-import { readCookie } from "~/modules/accounts/index.server";
 import { secondsLeftToday, VISIT_COOKIE, visitFromBrowser } from "~/modules/visitors/visitors.server";
 import { requestInfoContext } from "~/kernel/context";
+import { readCookie, setCookieHeader } from "~/kernel/cookies.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/visit";
 
@@ -13,10 +13,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (markDay) {
-    const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+    const secure = new URL(request.url).protocol === "https:";
     headers.append(
       "Set-Cookie",
-      `${VISIT_COOKIE}=${markDay}; Max-Age=${secondsLeftToday()}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+      setCookieHeader(VISIT_COOKIE, markDay, {
+        maxAge: secondsLeftToday(),
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+      }),
     );
   }
   return Response.json({ count }, { headers });
