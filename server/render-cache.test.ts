@@ -78,3 +78,38 @@ describe("page cache headers", () => {
     expect((await fetch(`${url}/revalidated`, { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
   });
 });
+
+describe("what the cache keeps", () => {
+  const state = (path: string) => fetch(`${url}${path}`).then((response) => response.headers.get("x-render-cache"));
+  const visitPages = async (prefix: string, count: number) => {
+    for (let i = 0; i < count; i++) await state(`/${prefix}-${i}`);
+  };
+
+  it("keeps 500 pages at most, forgetting the one used longest ago first", async () => {
+    expect(await state("/often-read")).toBe("MISS");
+    expect(await state("/read-once")).toBe("MISS");
+    await visitPages("first", 250);
+    expect(await state("/often-read")).toBe("HIT");
+    await visitPages("second", 300);
+    expect(await state("/often-read")).toBe("HIT");
+    expect(await state("/read-once")).toBe("MISS");
+  });
+
+  it("renders a page again once its seconds are over", async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "abc123";
+      next();
+    });
+    app.use(renderCache({ seconds: 0.2, policy, render: async () => new Response("<p>Short-lived</p>") }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const shortLived = `http://127.0.0.1:${(server.address() as AddressInfo).port}/short`;
+    const stateOf = () => fetch(shortLived).then((response) => response.headers.get("x-render-cache"));
+    expect(await stateOf()).toBe("MISS");
+    expect(await stateOf()).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await stateOf()).toBe("MISS");
+    server.close();
+  });
+});

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { LRUCache } from "lru-cache";
 import { readSession, readSessionToken } from "~/modules/accounts/index.server";
+import { readCookie } from "~/kernel/cookies.server";
 import { db } from "~/kernel/database/connection";
 import { announcePagesChanged } from "./cache-bus";
 import { announceRenderCacheInvalidated } from "~/kernel/cache-events";
@@ -14,7 +16,6 @@ type Entry = {
   status: number;
   headers: [string, string][];
   parts: Buffer[];
-  expires: number;
   /** Whether browsers and caches in front may keep it (a 200 without cookies or `private`/`no-store`). */
   shareable: boolean;
   /** Weak: the same page with any nonce and in any encoding. */
@@ -32,8 +33,9 @@ export const PRIVATE_PAGE = "private, no-store";
 /** Rendered in place of the nonce; replaced by each response's own nonce when sent. */
 export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
 
+// Least recently used pages go first past MAX_ENTRIES; each is kept for the cache's seconds (lru-cache's ttl).
 const MAX_ENTRIES = 500;
-const entries = new Map<string, Entry>();
+const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
 // Counts invalidations, so a page whose rendering began before a change is not kept after it.
 let generation = 0;
@@ -65,7 +67,7 @@ async function hasLiveSession(req: ExpressRequest) {
 }
 const liveSessionOf = new WeakMap<ExpressRequest, boolean>();
 // A page that shows something to this visitor alone (the reference number after an enquiry) is never shared.
-const hasOneTimeCookie = (req: ExpressRequest) => (req.headers.cookie ?? "").includes("enquiry_reference=");
+const hasOneTimeCookie = (req: ExpressRequest) => readCookie(req.headers.cookie, "enquiry_reference") !== undefined;
 
 /** A successful write by a signed-in user may change what public pages show: forget them all. */
 export const invalidateOnAdminWrite: RequestHandler = async (req, res, next) => {
@@ -91,14 +93,8 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
     const keep = seconds > 0;
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
-    const now = Date.now();
     const hit = keep ? entries.get(key) : undefined;
-    if (hit && hit.expires > now) {
-      // Map order doubles as recency for eviction.
-      entries.delete(key);
-      entries.set(key, hit);
-      return send(req, res, hit, nonce, "HIT", policy);
-    }
+    if (hit) return send(req, res, hit, nonce, "HIT", policy);
     const renderedFrom = generation;
     try {
       const response = await render(toFetchRequest(req), NONCE_PLACEHOLDER);
@@ -107,14 +103,10 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
         status: response.status,
         headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
         parts: body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
-        expires: now + seconds * 1000,
         shareable: isCacheable(response),
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
       };
-      if (keep && entry.shareable && renderedFrom === generation) {
-        entries.set(key, entry);
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      }
+      if (keep && entry.shareable && renderedFrom === generation) entries.set(key, entry, { ttl: seconds * 1000 });
       send(req, res, entry, nonce, "MISS", policy);
     } catch (error) {
       next(error);
