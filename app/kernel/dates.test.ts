@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDate, formatMonth, formatTime, shiftMonth, weekdayIndex, zonedInstant } from "./dates";
+import {
+  addDays,
+  formatDate,
+  formatMoment,
+  formatMonth,
+  formatTime,
+  isoInZone,
+  shiftMonth,
+  weekdayIndex,
+  zonedInstant,
+} from "./dates";
 
 describe("dates as YYYY-MM-DD texts", () => {
   it("formats a date, with or without its weekday, and leaves other text alone", () => {
@@ -27,5 +37,19 @@ describe("dates as YYYY-MM-DD texts", () => {
       utc: new Date("2026-08-19T04:30:00Z"),
       offset: "+05:30",
     });
+  });
+});
+
+describe("moments in the school's time zone", () => {
+  it("names the zone and reads the wall clock there", () => {
+    expect(formatMoment("2026-11-26T12:00:00.000Z", "Asia/Kolkata")).toMatch(/26 Nov 2026.*5:30\s?pm.*IST/i);
+    expect(formatMoment("2026-11-26T12:00:00.000Z", "Asia/Kolkata", "date")).toBe("26 Nov 2026");
+    expect(formatMoment("not a date", "Asia/Kolkata")).toBe("");
+  });
+
+  it("writes ISO 8601 with the zone's offset", () => {
+    expect(isoInZone("2026-11-26T12:00:00.000Z", "Asia/Kolkata")).toBe("2026-11-26T17:30:00+05:30");
+    expect(isoInZone("2026-07-01T12:00:00.000Z", "America/New_York")).toBe("2026-07-01T08:00:00-04:00");
+    expect(isoInZone("2026-01-01T00:00:00.000Z", "UTC")).toBe("2026-01-01T00:00:00+00:00");
   });
 });

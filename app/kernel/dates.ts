@@ -96,3 +96,30 @@ export function zonedInstant(date: string, time: string, timeZone: string): { ut
     offset: `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`,
   };
 }
+
+/**
+ * A moment (an ISO timestamp) as the school reads it: in its time zone, with the zone named ("26 Nov 2026,
+ * 5:30 pm IST"), the same on the server and in the browser.
+ */
+export function formatMoment(iso: string, timeZone: string, style: "dateTime" | "date" = "dateTime"): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    ...(style === "dateTime" ? { hour: "numeric", minute: "2-digit", timeZoneName: "short" } : {}),
+  }).format(at);
+}
+
+/** A moment in ISO 8601 with the school's offset ("2026-11-26T17:30:00+05:30"), for CSV exports. */
+export function isoInZone(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  const offset = offsetMinutes(timeZone, at);
+  const wall = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const sign = offset < 0 ? "-" : "+";
+  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}

@@ -157,6 +157,8 @@ describe("old addresses", () => {
 describe("a form sent after the session ended", () => {
   it("keeps what was typed through the sign-in and puts it back in the form", async () => {
     const body = new URLSearchParams({
+      // The form's name, as the page's EditForm posts it: the kept draft goes back to that form.
+      _form: "students-create",
       intent: "create",
       stdadmid: "KEPT-1",
       stdname: "Smt. Lakshmi",
@@ -178,6 +180,7 @@ describe("a form sent after the session ended", () => {
     expect(restored).toContain('value="KEPT-1"');
     expect(restored).toContain('value="Smt. Lakshmi"');
     expect(restored).toContain(">Line one</textarea>");
+    expect(restored).toContain("What you typed is back");
     // Once only: the draft is gone after it was shown.
     expect(await (await get(back, admin.cookie)).text()).not.toContain('value="KEPT-1"');
   });

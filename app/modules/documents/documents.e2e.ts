@@ -53,7 +53,13 @@ test("the office adds a donation item and it shows on /Donate", async ({ adminPa
   await page.getByLabel("Description (what the gift pays for)").fill("A sturdy bag for one child's books.");
   await page.getByLabel("Cost in rupees").fill("0");
   await page.getByRole("button", { name: "Add item" }).click();
-  await expect(page.getByText("Cost must be a whole number of rupees from 1 to 1000000")).toBeVisible();
+  // The message under the field, and the error summary's link to it.
+  await expect(
+    page.locator(".field-error", { hasText: "Cost must be a whole number of rupees from 1 to 1000000" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Cost must be a whole number of rupees from 1 to 1000000" }),
+  ).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("A school bag");
   await page.getByLabel("Cost in rupees").fill("60");
   await page.getByRole("button", { name: "Add item" }).click();

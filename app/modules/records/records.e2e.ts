@@ -175,7 +175,12 @@ test.describe("records through the dashboard", () => {
     await page.goto(`${server.url}/Addstd`);
     await page.locator("#students-create-stdadmid").fill("NOJS-1");
     await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByText("Name is required")).toBeVisible();
+    // The message under the field, and the error summary's link to it.
+    await expect(page.getByRole("form", { name: "Register student" }).getByText("Name is required")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Name is required" })).toHaveAttribute(
+      "href",
+      "#students-create-stdname",
+    );
     await expect(page.locator("#students-create-stdadmid")).toHaveValue("NOJS-1");
     await fill(page, RECORD_KINDS.students, "create", { ...VALID.students, stdadmid: "NOJS-1" });
     await page.getByRole("button", { name: "Register" }).click();

@@ -1,4 +1,5 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { When } from "~/ui/when";
 import { PageMeta } from "~/ui/page-meta";
 import { recordAudit } from "~/kernel/audit.server";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
@@ -47,9 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-
 export default function Sessions() {
   const { sessions } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
@@ -70,8 +68,8 @@ export default function Sessions() {
               {session.current ? <span className="badge"> This browser</span> : null}
             </p>
             <p>
-              Address {session.ip ?? "unknown"} · started {when(session.createdAt)} · last seen{" "}
-              {when(session.lastSeenAt)}
+              Address {session.ip ?? "unknown"} · started <When iso={session.createdAt} /> · last seen{" "}
+              <When iso={session.lastSeenAt} />
             </p>
             {session.current ? null : (
               <Form method="post">

@@ -1,7 +1,7 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { EditForm } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "~/modules/accounts/users-schema";
 import { changeOwnPassword } from "~/modules/accounts/users.server";
@@ -27,12 +27,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash(request, "/welcome/account", { tone: "ok", text: PASSWORD_CHANGED_MESSAGE });
 }
 
+const PASSWORD_FIELDS = [
+  ["currentPassword", "Current password", "current-password"],
+  ["newPassword", "New password (at least 12 characters)", "new-password"],
+  ["confirmPassword", "New password again", "new-password"],
+] as const;
+
 export default function Account() {
   const { userid } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
-  const fields = failure?.fields ?? {};
   return (
     <section className="dashboard-panel" aria-labelledby="account-heading">
       <PageMeta title="My password" description="Administration." path="/welcome/account" noindex />
@@ -42,44 +47,37 @@ export default function Account() {
         <Link to="/welcome/account/sessions">My sessions</Link>
       </p>
       <p className="hint">Your other signed-in devices are signed out; this one stays signed in.</p>
-      <StatusMessage tone="error" message={failure?.message} id={location.key} />
-      <Form method="post" className="admin-form" noValidate key={location.key}>
-        {/* The user name lets password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly value={userid} />
-        <TextField
-          id="currentPassword"
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={fields.currentPassword}
-          maxLength={200}
-          required
-        />
-        <TextField
-          id="newPassword"
-          name="newPassword"
-          label="New password (at least 12 characters)"
-          type="password"
-          autoComplete="new-password"
-          error={fields.newPassword}
-          maxLength={200}
-          required
-        />
-        <TextField
-          id="confirmPassword"
-          name="confirmPassword"
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          error={fields.confirmPassword}
-          maxLength={200}
-          required
-        />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Saving..." : "Change password"}
-        </button>
-      </Form>
+      <EditForm
+        key={location.key}
+        name="password"
+        idPrefix="account"
+        defaults={{ username: userid }}
+        refused={failure}
+        className="admin-form"
+      >
+        {({ errors }) => (
+          <>
+            {/* The user name lets password managers file the new password under the right account. */}
+            <input type="text" name="username" autoComplete="username" hidden readOnly value={userid} />
+            {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
+              <TextField
+                key={name}
+                id={`account-${name}`}
+                name={name}
+                label={label}
+                type="password"
+                autoComplete={autoComplete}
+                error={errors[name]}
+                maxLength={200}
+                required
+              />
+            ))}
+            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+              {navigation.state === "submitting" ? "Saving..." : "Change password"}
+            </button>
+          </>
+        )}
+      </EditForm>
     </section>
   );
 }

@@ -143,14 +143,20 @@ export default function TwoFactorSettings() {
             Two-factor sign-in is <strong>on</strong> for {userid} since {status.enabledAt?.slice(0, 10)}.{" "}
             {status.recoveryCodesLeft} of 10 recovery codes are unused.
           </p>
-          <Form method="post" className="admin-form" noValidate aria-label="New recovery codes">
+          <Form method="post" className="admin-form" noValidate aria-label="New recovery codes" data-quick-form>
             <input type="hidden" name="intent" value="recovery" />
             {codeField("recovery-code")}
             <button type="submit" className="button" disabled={busy}>
               Make new recovery codes
             </button>
           </Form>
-          <Form method="post" className="admin-form" noValidate aria-label="Turn two-factor sign-in off">
+          <Form
+            method="post"
+            className="admin-form"
+            noValidate
+            aria-label="Turn two-factor sign-in off"
+            data-quick-form
+          >
             <input type="hidden" name="intent" value="disable" />
             {codeField("disable-code")}
             <button type="submit" className="button button--secondary" disabled={busy}>
@@ -174,7 +180,7 @@ export default function TwoFactorSettings() {
             Cannot scan? Type this key instead: <code data-testid="totp-secret">{enrolment.grouped}</code>
           </p>
           <p>2. Type the 6-digit code the app shows:</p>
-          <Form method="post" className="admin-form" noValidate aria-label="Confirm two-factor sign-in">
+          <Form method="post" className="admin-form" noValidate aria-label="Confirm two-factor sign-in" data-quick-form>
             <input type="hidden" name="intent" value="confirm" />
             {codeField("confirm-code")}
             <button type="submit" className="button" disabled={busy}>

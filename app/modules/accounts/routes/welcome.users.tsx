@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
+import { When } from "~/ui/when";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
+import { EditForm } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
@@ -20,9 +22,6 @@ import { recordAudit } from "~/kernel/audit.server";
 import { endSessions } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/welcome.users";
 import { SectionErrorBoundary } from "~/modules/dashboard";
-
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "never";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
@@ -162,9 +161,9 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
         {isMe ? <span className="badge badge--ok">You</span> : null}
       </div>
       <p className="account-card__meta">
-        Role: <strong>{user.role}</strong> · Last sign-in: {when(user.lastLoginAt)}
+        Role: <strong>{user.role}</strong> · Last sign-in: <When iso={user.lastLoginAt} fallback="never" />
       </p>
-      <Form method="post" className="inline-form account-card__email">
+      <Form method="post" className="inline-form account-card__email" data-quick-form>
         <input type="hidden" name="intent" value="email" />
         <input type="hidden" name="id" value={user.id} />
         <label className="inline-field">
@@ -183,7 +182,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
         </button>
       </Form>
       <div className="account-card__actions">
-        <Form method="post" className="inline-form" onSubmit={askFirst}>
+        <Form method="post" className="inline-form" onSubmit={askFirst} data-quick-form>
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="id" value={user.id} />
           <label className="inline-field">
@@ -221,7 +220,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
       ) : null}
       <details className="account-card__reset" open={refused?.intent === "password"}>
         <summary>Reset password</summary>
-        <Form method="post" noValidate className="admin-form admin-form--inline">
+        <Form method="post" noValidate className="admin-form admin-form--inline" data-quick-form>
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="id" value={user.id} />
           <TextField
@@ -269,78 +268,89 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
 function AddUserForm({ refused }: { refused?: Refused }) {
   const navigation = useNavigation();
   const location = useLocation();
-  const fields = refused?.fields ?? {};
-  const values = refused?.values ?? {};
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
-    <Form method="post" className="admin-form" noValidate aria-labelledby="add-user-heading" key={location.key}>
+    <>
       <h3 id="add-user-heading">Add a user</h3>
-      <input type="hidden" name="intent" value="add" />
-      <StatusMessage tone="error" message={refused?.message} id={location.key} />
-      <TextField
-        id="new-userid"
-        name="userid"
-        label="User ID"
-        autoComplete="off"
-        defaultValue={values.userid}
-        error={fields.userid}
-        maxLength={100}
-        required
-      />
-      <TextField
-        id="new-displayName"
-        name="displayName"
-        label="Display name"
-        autoComplete="off"
-        defaultValue={values.displayName}
-        error={fields.displayName}
-        maxLength={100}
-        required
-      />
-      <TextField
-        id="new-email"
-        name="email"
-        type="email"
-        label="E-mail (for password reset links)"
-        autoComplete="off"
-        defaultValue={values.email}
-        error={fields.email}
-        maxLength={254}
-      />
-      <div className="field">
-        <label htmlFor="new-role" className="field-label">
-          Role
-        </label>
-        <select
-          id="new-role"
-          name="role"
-          defaultValue={values.role ?? "editor"}
-          aria-invalid={fields.role ? true : undefined}
-          aria-describedby={fields.role ? "new-role-error" : undefined}
-        >
-          <option value="editor">editor: news, gallery, slides; reads records and inbox</option>
-          <option value="admin">admin: everything, including users</option>
-        </select>
-        {fields.role ? (
-          <p id="new-role-error" className="field-error">
-            {fields.role}
-          </p>
-        ) : null}
-      </div>
-      <TextField
-        id="new-password"
-        name="password"
-        label="Password (at least 12 characters)"
-        type="password"
-        autoComplete="new-password"
-        error={fields.password}
-        maxLength={200}
-        required
-      />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? "Adding..." : "Add user"}
-      </button>
-    </Form>
+      <EditForm
+        key={location.key}
+        name="add-user"
+        idPrefix="new"
+        defaults={{ role: "editor" }}
+        refused={refused}
+        className="admin-form"
+        aria-label="Add a user"
+      >
+        {({ values, errors }) => (
+          <>
+            <input type="hidden" name="intent" value="add" />
+            <TextField
+              id="new-userid"
+              name="userid"
+              label="User ID"
+              autoComplete="off"
+              defaultValue={values.userid}
+              error={errors.userid}
+              maxLength={100}
+              required
+            />
+            <TextField
+              id="new-displayName"
+              name="displayName"
+              label="Display name"
+              autoComplete="off"
+              defaultValue={values.displayName}
+              error={errors.displayName}
+              maxLength={100}
+              required
+            />
+            <TextField
+              id="new-email"
+              name="email"
+              type="email"
+              label="E-mail (for password reset links)"
+              autoComplete="off"
+              defaultValue={values.email}
+              error={errors.email}
+              maxLength={254}
+            />
+            <div className="field">
+              <label htmlFor="new-role" className="field-label">
+                Role
+              </label>
+              <select
+                id="new-role"
+                name="role"
+                defaultValue={values.role ?? "editor"}
+                aria-invalid={errors.role ? true : undefined}
+                aria-describedby={errors.role ? "new-role-error" : undefined}
+              >
+                <option value="editor">editor: news, gallery, slides; reads records and inbox</option>
+                <option value="admin">admin: everything, including users</option>
+              </select>
+              {errors.role ? (
+                <p id="new-role-error" className="field-error">
+                  {errors.role}
+                </p>
+              ) : null}
+            </div>
+            <TextField
+              id="new-password"
+              name="password"
+              label="Password (at least 12 characters)"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password}
+              maxLength={200}
+              required
+            />
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? "Adding..." : "Add user"}
+            </button>
+          </>
+        )}
+      </EditForm>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { RowActionForm } from "~/ui/form/row-action-form";
+import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -75,7 +76,6 @@ export default function DonationItemsSection() {
   const busy = navigation.state === "submitting";
   const editingId = refused?.id ?? editing;
   const current = items.find((item) => item.id === editingId);
-  const values = refused?.values ?? {};
   return (
     <section className="dashboard-panel" aria-labelledby="donation-items-heading">
       <PageMeta title="Donation items" description="Administration." path={SECTION} noindex />
@@ -91,53 +91,65 @@ export default function DonationItemsSection() {
         What donors can pledge on the Donate page, in this order. Pledges already made keep the names and costs they
         were made at.
       </p>
-      <StatusMessage tone="error" message={refused?.message} id={location.key} />
+      {/* The item form shows its own refusals; this line is for the row buttons' (an item gone meanwhile). */}
+      <StatusMessage tone="error" message={refused?.form ? undefined : refused?.message} id={location.key} />
 
-      <Form method="post" className="panel-form" noValidate key={`${editingId ?? "new"}-${location.key}`}>
-        <input type="hidden" name="intent" value="save" />
-        {current ? <input type="hidden" name="id" value={current.id} /> : null}
-        <fieldset className="panel-form settings-group">
-          <legend>{current ? `Change "${current.name}"` : "Add an item"}</legend>
-          <TextField
-            id="donation-item-name"
-            name="name"
-            label="Name"
-            maxLength={100}
-            defaultValue={values.name ?? current?.name ?? ""}
-            error={refused?.fields.name}
-          />
-          <TextAreaField
-            id="donation-item-description"
-            name="description"
-            label="Description (what the gift pays for)"
-            maxLength={300}
-            rows={2}
-            defaultValue={values.description ?? current?.description ?? ""}
-            error={refused?.fields.description}
-          />
-          <TextField
-            id="donation-item-cost"
-            name="cost"
-            label="Cost in rupees"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            defaultValue={values.cost ?? (current ? String(current.cost) : "")}
-            error={refused?.fields.cost}
-          />
-        </fieldset>
-        <div className="panel-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {current ? "Save item" : "Add item"}
-          </button>
-          {current ? (
-            <Link className="button button--ghost" to={SECTION}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <EditForm
+        key={`${editingId ?? "new"}-${location.key}`}
+        name="donation-item"
+        idPrefix="donation-item"
+        defaults={current ? { name: current.name, description: current.description, cost: String(current.cost) } : {}}
+        refused={refused}
+        className="panel-form"
+      >
+        {({ values, errors }) => (
+          <>
+            <input type="hidden" name="intent" value="save" />
+            {current ? <input type="hidden" name="id" value={current.id} /> : null}
+            <fieldset className="panel-form settings-group">
+              <legend>{current ? `Change "${current.name}"` : "Add an item"}</legend>
+              <TextField
+                id="donation-item-name"
+                name="name"
+                label="Name"
+                maxLength={100}
+                defaultValue={values.name ?? ""}
+                error={errors.name}
+              />
+              <TextAreaField
+                id="donation-item-description"
+                name="description"
+                label="Description (what the gift pays for)"
+                maxLength={300}
+                rows={2}
+                defaultValue={values.description ?? ""}
+                error={errors.description}
+              />
+              <TextField
+                id="donation-item-cost"
+                name="cost"
+                label="Cost in rupees"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                defaultValue={values.cost ?? ""}
+                error={errors.cost}
+              />
+            </fieldset>
+            <div className="panel-form__actions">
+              <button type="submit" className="button" disabled={busy}>
+                {current ? "Save item" : "Add item"}
+              </button>
+              {current ? (
+                <Link className="button button--ghost" to={SECTION}>
+                  Cancel
+                </Link>
+              ) : null}
+            </div>
+          </>
+        )}
+      </EditForm>
 
       {items.length === 0 ? (
         <p className="empty-note">No items yet.</p>

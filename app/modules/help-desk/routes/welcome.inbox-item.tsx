@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { When } from "~/ui/when";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusRegion, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -73,8 +74,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithFlash(request, `/welcome/inbox/${id}`, { tone: "ok", text: outcome.message });
 }
 
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
-
 const FIELD_LABELS: Record<string, string> = {
   studentName: "Student",
   parentName: "Parent",
@@ -139,8 +138,13 @@ export default function InboxItem() {
           <span className={`status-badge status-badge--${item.status}`}>{INBOX_STATUS_LABELS[item.status]}</span>
         </h2>
         <p>
-          {INBOX_KIND_LABELS[item.kind]} · received {when(item.received_at)}
-          {item.deleted_at ? ` · in the trash since ${when(item.deleted_at)}` : ""}
+          {INBOX_KIND_LABELS[item.kind]} · received <When iso={item.received_at} />
+          {item.deleted_at ? (
+            <>
+              {" "}
+              · in the trash since <When iso={item.deleted_at} />
+            </>
+          ) : null}
         </p>
       </div>
       {result && !result.fields?.[Object.keys(result.fields ?? {})[0]] ? (
@@ -288,8 +292,7 @@ export default function InboxItem() {
                   {event.event === "assign" && event.body ? ` ${event.body}` : ""}
                 </strong>{" "}
                 <span>
-                  {event.actor_name ?? event.actor_userid ?? ""} ·{" "}
-                  <time dateTime={event.created_at}>{when(event.created_at)}</time>
+                  {event.actor_name ?? event.actor_userid ?? ""} · <When iso={event.created_at} />
                 </span>
                 {mail ? <span className={`status-badge status-badge--mail-${mail.status}`}>{mail.status}</span> : null}
               </p>

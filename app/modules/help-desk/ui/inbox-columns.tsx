@@ -1,10 +1,8 @@
 import type { TableColumn, TableRow } from "~/ui/table/data-table";
+import { When } from "~/ui/when";
 import type { InboxType } from "../inbox";
 
-const when = (row: TableRow) => {
-  const text = String(row.createdat ?? "");
-  return <time dateTime={text}>{text.slice(0, 16).replace("T", " ")}</time>;
-};
+const when = (row: TableRow) => <When iso={String(row.createdat ?? "")} />;
 
 const itemsOf = (row: TableRow) => {
   try {

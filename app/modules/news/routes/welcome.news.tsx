@@ -1,9 +1,7 @@
-import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextAreaField } from "~/ui/form/panel-fields";
-import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
+import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { getNews, updateNews } from "~/modules/news/ticker/news.server";
 import { newsSchema } from "~/modules/news/ticker/schema";
@@ -42,55 +40,53 @@ export default function News() {
   const failure = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
-  const guard = useUnsavedChanges();
-  const { markChanged } = guard;
-  useEffect(() => {
-    if (failure) markChanged();
-  }, [failure, markChanged]);
-  const values = failure?.values ?? news;
+  const busy = navigation.state === "submitting";
   return (
     <>
       <section className="dashboard-panel" aria-labelledby="news-heading">
         <PageMeta title="Latest news" description="Administration." path="/welcome/news" noindex />
         <h2 id="news-heading">Latest news</h2>
         <p className="hint">These two lines scroll in the LATEST NEWS bar on every page of the website.</p>
-        <StatusMessage tone="error" message={failure?.message} id={location.key} />
-        <Form
-          method="post"
-          className="panel-form"
-          noValidate
+        <EditForm
           key={location.key}
+          name="ticker"
+          idPrefix="news"
+          defaults={news}
+          refused={failure}
+          className="panel-form"
           aria-label="Latest news"
-          {...guard.formProps}
         >
-          <TextAreaField
-            id="news-jobOpenings"
-            name="jobOpenings"
-            label="Job openings"
-            rows={3}
-            maxLength={600}
-            defaultValue={values.jobOpenings}
-            error={failure?.fields.jobOpenings}
-          />
-          <TextAreaField
-            id="news-latestEvent"
-            name="latestEvent"
-            label="Latest event"
-            rows={3}
-            maxLength={600}
-            defaultValue={values.latestEvent}
-            error={failure?.fields.latestEvent}
-          />
-          <div className="panel-form__actions">
-            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Saving..." : "Submit"}
-            </button>
-            <button type="reset" className="button button--ghost" {...guard.closeProps}>
-              Cancel
-            </button>
-          </div>
-          {guard.dialog}
-        </Form>
+          {({ values, errors, closeProps }) => (
+            <>
+              <TextAreaField
+                id="news-jobOpenings"
+                name="jobOpenings"
+                label="Job openings"
+                rows={3}
+                maxLength={600}
+                defaultValue={values.jobOpenings}
+                error={errors.jobOpenings}
+              />
+              <TextAreaField
+                id="news-latestEvent"
+                name="latestEvent"
+                label="Latest event"
+                rows={3}
+                maxLength={600}
+                defaultValue={values.latestEvent}
+                error={errors.latestEvent}
+              />
+              <div className="panel-form__actions">
+                <button type="submit" className="button" disabled={busy}>
+                  {busy ? "Saving..." : "Submit"}
+                </button>
+                <button type="reset" className="button button--ghost" {...closeProps}>
+                  Cancel
+                </button>
+              </div>
+            </>
+          )}
+        </EditForm>
       </section>
       <section className="dashboard-panel" aria-labelledby="posts-heading">
         <div className="panel-head">

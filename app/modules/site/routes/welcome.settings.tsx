@@ -1,15 +1,13 @@
-import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextField } from "~/ui/form/panel-fields";
-import { useUnsavedChanges } from "~/ui/form/unsaved-changes";
+import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { siteSettingsSchema } from "~/kernel/settings/schema";
 import { SETTINGS_GROUPS } from "~/modules/site/settings-fields";
 import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, type SubmissionFailure } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.settings";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -19,14 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(db()) };
 }
 
-type Refused = SubmissionFailure & { intent: "settings" };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const actor = user.actor;
   const form = await request.formData();
   const submission = parseSubmission(siteSettingsSchema, form);
-  if (!submission.ok) return data<Refused>({ ...submission, intent: "settings" }, { status: 400 });
+  if (!submission.ok) return data(submission, { status: 400 });
   await saveSiteSettings(db(), submission.data, actor);
   return redirectWithFlash(request, "/welcome/settings", {
     tone: "ok",
@@ -39,49 +35,52 @@ export default function Settings() {
   const refused = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
-  const guard = useUnsavedChanges();
-  const { markChanged } = guard;
-  useEffect(() => {
-    if (refused) markChanged();
-  }, [refused, markChanged]);
-  const settingsFailure = refused?.intent === "settings" ? refused : undefined;
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "settings") === intent;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
+  const defaults = Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, String(value ?? "")]));
   return (
     <section className="dashboard-panel" aria-labelledby="settings-heading">
       <PageMeta title="Site settings" description="Administration." path="/welcome/settings" noindex />
       <h2 id="settings-heading">Site settings</h2>
       <p className="hint">The school&apos;s own facts, shown on every page of the website.</p>
-      <StatusMessage tone="error" message={settingsFailure?.message} id={location.key} />
-      <Form method="post" className="panel-form" noValidate key={location.key} {...guard.formProps}>
-        <input type="hidden" name="intent" value="settings" />
-        {SETTINGS_GROUPS.map((group) => (
-          <fieldset key={group.legend} className="panel-form settings-group">
-            <legend>{group.legend}</legend>
-            {group.fields.map(([name, label, type, hint]) => (
-              <TextField
-                key={name}
-                id={`settings-${name}`}
-                name={name}
-                label={label}
-                hint={hint}
-                type={type ?? "text"}
-                defaultValue={settingsFailure?.values[name] ?? String(settings[name])}
-                error={settingsFailure?.fields[name]}
-              />
+      <EditForm
+        key={location.key}
+        name="settings"
+        idPrefix="settings"
+        defaults={defaults}
+        refused={refused}
+        className="panel-form"
+      >
+        {({ values, errors, closeProps }) => (
+          <>
+            <input type="hidden" name="intent" value="settings" />
+            {SETTINGS_GROUPS.map((group) => (
+              <fieldset key={group.legend} className="panel-form settings-group">
+                <legend>{group.legend}</legend>
+                {group.fields.map(([name, label, type, hint]) => (
+                  <TextField
+                    key={name}
+                    id={`settings-${name}`}
+                    name={name}
+                    label={label}
+                    hint={hint}
+                    type={type ?? "text"}
+                    defaultValue={values[name]}
+                    error={errors[name]}
+                  />
+                ))}
+              </fieldset>
             ))}
-          </fieldset>
-        ))}
-        <div className="panel-form__actions">
-          <button type="submit" className="button" disabled={busy("settings")}>
-            {busy("settings") ? "Saving..." : "Save settings"}
-          </button>
-          <button type="reset" className="button button--ghost" {...guard.closeProps}>
-            Cancel
-          </button>
-        </div>
-        {guard.dialog}
-      </Form>
+            <div className="panel-form__actions">
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? "Saving..." : "Save settings"}
+              </button>
+              <button type="reset" className="button button--ghost" {...closeProps}>
+                Cancel
+              </button>
+            </div>
+          </>
+        )}
+      </EditForm>
       <p className="hint">
         The Downloads documents are files in the <Link to="/welcome/documents">documents library</Link>.
       </p>
