@@ -1,4 +1,5 @@
 import { Form, useLoaderData, useNavigation } from "react-router";
+import { When } from "~/ui/when";
 import { PageMeta } from "~/ui/page-meta";
 import { Pager } from "~/ui/pager/pager";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -10,7 +11,6 @@ import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.audit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 const show = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -88,7 +88,7 @@ export default function Audit() {
           {result.items.map((entry) => (
             <li key={entry.id} className="audit-entry">
               <div className="audit-entry__head">
-                <time dateTime={entry.at}>{when(entry.at)}</time>
+                <When iso={entry.at} />
                 <strong>{entry.actor ?? "system"}</strong>
                 <span className={`badge badge--${entry.action}`}>{entry.action.replace(/_/g, " ")}</span>
                 {entry.entity ? (

@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { When } from "~/ui/when";
 import { PageMeta } from "~/ui/page-meta";
 import { Pager } from "~/ui/pager/pager";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -31,8 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { role: user.role, query, page, counts, assignees, search: url.search };
 }
-
-const shortDate = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 export default function HelpDesk() {
   const { role, query, page, counts, assignees, search } = useLoaderData<typeof loader>();
@@ -157,7 +156,7 @@ export default function HelpDesk() {
                 </Link>
                 <span className={`status-badge status-badge--${row.status}`}>{INBOX_STATUS_LABELS[row.status]}</span>
                 <span className="help-desk-item__kind">{INBOX_KIND_LABELS[row.kind]}</span>
-                <time dateTime={row.received_at}>{shortDate(row.received_at)}</time>
+                <When iso={row.received_at} />
               </div>
               <div className="help-desk-item__who">
                 <strong>{row.erased_at ? "(personal data erased)" : row.name}</strong>
@@ -167,7 +166,12 @@ export default function HelpDesk() {
               {row.summary ? <p className="help-desk-item__text">{row.summary.slice(0, 200)}</p> : null}
               <p className="help-desk-item__meta">
                 {row.assignee_name ? `Assigned to ${row.assignee_name}` : "Not assigned"}
-                {row.deleted_at ? ` · in the trash since ${shortDate(row.deleted_at)}` : ""}
+                {row.deleted_at ? (
+                  <>
+                    {" "}
+                    · in the trash since <When iso={row.deleted_at} />
+                  </>
+                ) : null}
               </p>
             </li>
           ))}

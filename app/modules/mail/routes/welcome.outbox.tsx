@@ -1,13 +1,15 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { PageMeta } from "~/ui/page-meta";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { When } from "~/ui/when";
+import { EditForm } from "~/ui/form/edit-form";
 import { StatusRegion } from "~/ui/form/panel-fields";
+import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk";
 import { mailSettingsFromForm, mailSettingsSchema } from "~/modules/help-desk";
 import { getMailSettings, saveMailSettings } from "~/modules/help-desk/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { typedValues } from "~/kernel/form";
+import { FIX_FIELDS, refusal, type SubmissionFailure } from "~/kernel/form";
 import { config } from "~/kernel/config";
 import { db } from "~/kernel/database/connection";
 import { readPageRequest } from "~/kernel/pagination";
@@ -74,12 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     form.forEach((value, key) => (raw[key] = value));
     const parsed = mailSettingsSchema.safeParse(mailSettingsFromForm(raw));
     if (!parsed.success) {
+      // Messages under the names the form posts ("office.enquiry"), so each sits under its own field.
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
-      return data(
-        { message: "Please correct the highlighted fields.", fields, values: typedValues(form) },
-        { status: 400 },
-      );
+      for (const issue of parsed.error.issues)
+        fields[issue.path.join(".").replace(/^officeAddresses\./, "office.")] ??= issue.message;
+      return data(refusal(form, FIX_FIELDS, fields), { status: 400 });
     }
     await saveMailSettings(db(), parsed.data, user.actor);
     return redirectWithFlash(request, "/welcome/outbox", { tone: "ok", text: "Mail settings saved." });
@@ -87,13 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message: "Unknown action.", fields: {} }, { status: 400 });
 }
 
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
-
 export default function Outbox() {
   const { role, outbox, status, settings, siteEmail, smtpConfigured } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const fields: Record<string, string> = (result?.fields as Record<string, string>) ?? {};
-  const values = result && "values" in result ? (result.values as Record<string, string>) : undefined;
   return (
     <section className="dashboard-panel outbox" aria-labelledby="outbox-heading">
       <PageMeta title="Outbox" description="Administration." path="/welcome/outbox" noindex />
@@ -109,7 +106,8 @@ export default function Outbox() {
           restarted.
         </p>
       ) : null}
-      {result?.message && !Object.keys(fields).length ? (
+      {/* The settings form shows its own refusals; this line is for "Send again". */}
+      {result?.message && !("values" in result) ? (
         <StatusRegion id="outbox-status" status={{ tone: "error", text: result.message }} />
       ) : null}
       <nav className="inbox-tabs" aria-label="Message states">
@@ -138,11 +136,19 @@ export default function Outbox() {
                 <strong>{row.subject}</strong>
               </p>
               <p className="outbox-item__meta">
-                {PURPOSE_TEXT[row.purpose] ?? row.purpose} to {row.to_address} · queued {when(row.created_at)}
-                {row.sent_at ? ` · sent ${when(row.sent_at)}` : ""}
-                {row.status === "waiting" && row.attempts > 0
-                  ? ` · ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}, next ${when(row.next_attempt_at)}`
-                  : ""}
+                {PURPOSE_TEXT[row.purpose] ?? row.purpose} to {row.to_address} · queued <When iso={row.created_at} />
+                {row.sent_at ? (
+                  <>
+                    {" "}
+                    · sent <When iso={row.sent_at} />
+                  </>
+                ) : null}
+                {row.status === "waiting" && row.attempts > 0 ? (
+                  <>
+                    {` · ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}, next `}
+                    <When iso={row.next_attempt_at} />
+                  </>
+                ) : null}
                 {row.inbox_item_id ? (
                   <>
                     {" · "}
@@ -174,12 +180,54 @@ export default function Outbox() {
       />
 
       {role === "admin" ? (
-        <Form method="post" className="card admin-form mail-settings" noValidate>
+        <MailSettingsForm
+          settings={settings}
+          siteEmail={siteEmail}
+          refused={result && "values" in result ? (result as SubmissionFailure) : undefined}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}
+
+type MailSettings = ReturnType<typeof useLoaderData<typeof loader>>["settings"];
+
+function MailSettingsForm({
+  settings,
+  siteEmail,
+  refused,
+}: {
+  settings: MailSettings;
+  siteEmail: string;
+  refused?: SubmissionFailure;
+}) {
+  const location = useLocation();
+  const defaults: Record<string, string> = {
+    sendPerMinute: String(settings.sendPerMinute),
+    retentionMonths: String(settings.retentionMonths),
+  };
+  for (const kind of INBOX_KINDS) {
+    defaults[`office.${kind}`] = settings.officeAddresses[kind];
+    if (settings.dailyDigest[kind]) defaults[`digest.${kind}`] = "on";
+  }
+  return (
+    <EditForm
+      key={location.key}
+      name="mail-settings"
+      idPrefix="mail"
+      defaults={defaults}
+      refused={refused}
+      className="card admin-form mail-settings"
+      aria-label="Mail settings"
+    >
+      {({ values, errors }) => (
+        <>
           <h3>Mail settings</h3>
           <input type="hidden" name="intent" value="settings" />
-          {result?.message && Object.keys(fields).length ? (
-            <StatusRegion id="settings-status" status={{ tone: "error", text: result.message }} />
-          ) : null}
           <table className="mail-settings__table">
             <thead>
               <tr>
@@ -189,66 +237,73 @@ export default function Outbox() {
               </tr>
             </thead>
             <tbody>
-              {INBOX_KINDS.map((kind) => (
-                <tr key={kind}>
-                  <th scope="row">{INBOX_KIND_LABELS[kind]}</th>
-                  <td>
-                    <input
-                      type="email"
-                      name={`office.${kind}`}
-                      aria-label={`Office address for ${INBOX_KIND_LABELS[kind]}`}
-                      placeholder={siteEmail}
-                      defaultValue={values?.[`office.${kind}`] ?? settings.officeAddresses[kind]}
-                      aria-invalid={fields[`officeAddresses.${kind}`] ? true : undefined}
-                      maxLength={254}
-                    />
-                    {fields[`officeAddresses.${kind}`] ? (
-                      <span className="field-error">{fields[`officeAddresses.${kind}`]}</span>
-                    ) : null}
-                  </td>
-                  <td>
-                    <label className="mail-settings__digest">
-                      <input type="checkbox" name={`digest.${kind}`} defaultChecked={settings.dailyDigest[kind]} />
-                      <span className="mail-settings__digest-text">
-                        Daily digest<span className="visually-hidden"> for {INBOX_KIND_LABELS[kind]}</span>
-                      </span>
-                    </label>
-                  </td>
-                </tr>
-              ))}
+              {INBOX_KINDS.map((kind) => {
+                const name = `office.${kind}`;
+                return (
+                  <tr key={kind}>
+                    <th scope="row">{INBOX_KIND_LABELS[kind]}</th>
+                    <td>
+                      <input
+                        id={`mail-${name}`}
+                        type="email"
+                        name={name}
+                        aria-label={`Office address for ${INBOX_KIND_LABELS[kind]}`}
+                        placeholder={siteEmail}
+                        defaultValue={values[name]}
+                        aria-invalid={errors[name] ? true : undefined}
+                        aria-describedby={errors[name] ? `mail-${name}-error` : undefined}
+                        maxLength={254}
+                      />
+                      {errors[name] ? (
+                        <span id={`mail-${name}-error`} className="field-error">
+                          {errors[name]}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td>
+                      <label className="mail-settings__digest">
+                        <input
+                          type="checkbox"
+                          name={`digest.${kind}`}
+                          defaultChecked={values[`digest.${kind}`] === "on"}
+                        />
+                        <span className="mail-settings__digest-text">
+                          Daily digest<span className="visually-hidden"> for {INBOX_KIND_LABELS[kind]}</span>
+                        </span>
+                      </label>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
-          <label className="inline-field">
-            <span>Messages per minute, at most</span>
-            <input
-              type="number"
-              name="sendPerMinute"
-              min={1}
-              max={600}
-              defaultValue={values?.sendPerMinute ?? settings.sendPerMinute}
-            />
-          </label>
-          {fields.sendPerMinute ? <p className="field-error">{fields.sendPerMinute}</p> : null}
-          <label className="inline-field">
-            <span>Keep personal data of done items for (months)</span>
-            <input
-              type="number"
-              name="retentionMonths"
-              min={1}
-              max={120}
-              defaultValue={values?.retentionMonths ?? settings.retentionMonths}
-            />
-          </label>
-          {fields.retentionMonths ? <p className="field-error">{fields.retentionMonths}</p> : null}
+          {(
+            [
+              ["sendPerMinute", "Messages per minute, at most", 600],
+              ["retentionMonths", "Keep personal data of done items for (months)", 120],
+            ] as const
+          ).map(([name, label, max]) => (
+            <div key={name}>
+              <label className="inline-field">
+                <span>{label}</span>
+                <input
+                  id={`mail-${name}`}
+                  type="number"
+                  name={name}
+                  min={1}
+                  max={max}
+                  defaultValue={values[name]}
+                  aria-invalid={errors[name] ? true : undefined}
+                />
+              </label>
+              {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
+            </div>
+          ))}
           <button type="submit" className="button">
             Save mail settings
           </button>
-        </Form>
-      ) : null}
-    </section>
+        </>
+      )}
+    </EditForm>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SectionErrorBoundary error={error} />;
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -33,13 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     menu: {
       ...menu,
-      updatedAt: menu.updatedAt
-        ? new Date(menu.updatedAt).toLocaleString("en-IN", {
-            dateStyle: "medium",
-            timeStyle: "short",
-            timeZone: settings.timeZone,
-          })
-        : null,
+      updatedAt: menu.updatedAt ? formatMoment(menu.updatedAt, settings.timeZone) : null,
     },
     // Pages the menu does not list yet, for "Add a page to the menu".
     unlisted: pages

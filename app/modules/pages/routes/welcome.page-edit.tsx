@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -27,8 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: picturesStyles },
 ];
 
-const whenIn = (timeZone: string) => (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }) : "";
+const whenIn = (timeZone: string) => (iso: string | null) => (iso ? formatMoment(iso, timeZone) : "");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "editor");
