@@ -1,16 +1,8 @@
 import { Router, type Request } from "express";
 import { mediaStorage } from "~/kernel/storage";
 import { FIX_FIELDS } from "~/kernel/form";
-import {
-  createDocument,
-  deleteDocument,
-  documentUploadLimits,
-  findDocument,
-  listDocuments,
-  listDocumentVersions,
-  restoreDocumentVersion,
-  updateDocument,
-} from "./documents.server";
+import { createDocument, deleteDocument, restoreDocumentVersion, updateDocument } from "./document-commands.server";
+import { documentUploadLimits, findDocument, listDocuments, listDocumentVersions } from "./document-queries.server";
 import { documentRestoreSchema, documentSchema, documentUpdateSchema, DOCUMENT_LISTS } from "./schema";
 import { readMultipart, type MultipartResult } from "~/kernel/media/multipart.server";
 import { RefusedError } from "~/kernel/errors";
