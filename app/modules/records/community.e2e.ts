@@ -24,7 +24,14 @@ test("the office adds an event with a picture; it shows in the list, the calenda
     .getByLabel("Picture (optional)")
     .setInputFiles({ name: "hall.png", mimeType: "image/png", buffer: picture });
   await page.getByRole("button", { name: "Save event" }).click();
-  await expect(page.getByText("The event must end after it starts")).toBeVisible();
+  // The message under its field, the summary's link to it, and a plain request for the picture again.
+  await expect(page.locator("#event-endTime-error")).toHaveText("The event must end after it starts");
+  await expect(page.getByRole("link", { name: "The event must end after it starts" })).toHaveAttribute(
+    "href",
+    "#event-endTime",
+  );
+  await expect(page.locator("[data-form-summary]")).toBeFocused();
+  await expect(page.getByText("Files are not kept when a form comes back: choose the picture again.")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Science exhibition");
   await page.getByLabel("End time").fill("13:00");
   await page

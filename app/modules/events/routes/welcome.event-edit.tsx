@@ -1,6 +1,5 @@
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { EventForm } from "~/modules/events/ui/event-form";
 import { loadEventForOffice, saveEventFromDashboard } from "~/modules/events/events.server";
@@ -57,7 +56,6 @@ export default function EventEdit() {
           All events
         </Link>
       </div>
-      <StatusMessage tone="error" message={failure?.message} id={location.key} />
       <EventForm key={location.key} event={event} failure={failure} pictureUrl={pictureUrl} />
     </section>
   );

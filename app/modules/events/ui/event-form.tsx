@@ -1,17 +1,10 @@
-import { Form } from "react-router";
-import {
-  CheckField,
-  PublishableFields,
-  publishableValues,
-  TitleAndAddressFields,
-  type PublishableFailure,
-} from "~/modules/publishing";
+import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
+import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, type PublicEvent } from "../schema";
 
-/** The form's starting values: what was typed (after a refusal), else the event, else a new event's defaults. */
-function startingValues(event: PublicEvent | undefined, failure: PublishableFailure): Record<string, string> {
-  if (failure) return failure.values;
+/** The form's starting values: the event, else a new event's defaults (EditForm puts back what was typed). */
+function startingValues(event: PublicEvent | undefined): Record<string, string> {
   if (!event) return { category: "academic", published: "on" };
   return {
     ...publishableValues(event),
@@ -32,89 +25,105 @@ export function EventForm({
   pictureUrl,
 }: {
   event?: PublicEvent;
-  failure: PublishableFailure;
+  failure: FormRefusal | undefined;
   pictureUrl?: string;
 }) {
-  const values = startingValues(event, failure);
-  const errors = failure?.fields ?? {};
   const id = (name: string) => `event-${name}`;
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form event-form" noValidate>
-      <TitleAndAddressFields idPrefix="event" noun="event" example="sports-day-2026" values={values} errors={errors} />
-      <SelectField
-        id={id("category")}
-        name="category"
-        label="Category"
-        defaultValue={values.category}
-        error={errors.category}
-        options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
-      />
-      <CheckField
-        id={id("allDay")}
-        name="allDay"
-        label="All day (no times; the end date is the last day)"
-        checked={values.allDay === "on"}
-      />
-      <div className="field-row">
-        <TextField
-          id={id("startDate")}
-          name="startDate"
-          type="date"
-          label="Start date"
-          defaultValue={values.startDate}
-          error={errors.startDate}
-          required
-        />
-        <TextField
-          id={id("startTime")}
-          name="startTime"
-          type="time"
-          label="Start time"
-          defaultValue={values.startTime}
-          error={errors.startTime}
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          id={id("endDate")}
-          name="endDate"
-          type="date"
-          label="End date"
-          hint="Empty: the same day."
-          defaultValue={values.endDate}
-          error={errors.endDate}
-        />
-        <TextField
-          id={id("endTime")}
-          name="endTime"
-          type="time"
-          label="End time"
-          defaultValue={values.endTime}
-          error={errors.endTime}
-        />
-      </div>
-      <TextField
-        id={id("place")}
-        name="place"
-        label="Place"
-        defaultValue={values.place}
-        error={errors.place}
-        maxLength={200}
-      />
-      <PublishableFields
-        idPrefix="event"
-        summaryHint="One or two sentences for the list, search engines and calendar apps."
-        bodyRows={8}
-        picture={{ name: "picture", removeName: "removePicture", noun: "picture", currentUrl: pictureUrl }}
-        publishedLabel="Published (shown on the website and in the calendar feed)"
-        values={values}
-        errors={errors}
-      />
-      <div className="form-actions">
-        <button type="submit" className="button">
-          Save event
-        </button>
-      </div>
-    </Form>
+    <EditForm
+      name="event"
+      idPrefix="event"
+      defaults={startingValues(event)}
+      refused={failure}
+      encType="multipart/form-data"
+      className="admin-form event-form"
+      fileNouns={{ picture: "the picture" }}
+    >
+      {({ values, errors }) => (
+        <>
+          <TitleAndAddressFields
+            idPrefix="event"
+            noun="event"
+            example="sports-day-2026"
+            values={values}
+            errors={errors}
+          />
+          <SelectField
+            id={id("category")}
+            name="category"
+            label="Category"
+            defaultValue={values.category}
+            error={errors.category}
+            options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+          />
+          <CheckField
+            id={id("allDay")}
+            name="allDay"
+            label="All day (no times; the end date is the last day)"
+            checked={values.allDay === "on"}
+          />
+          <div className="field-row">
+            <TextField
+              id={id("startDate")}
+              name="startDate"
+              type="date"
+              label="Start date"
+              defaultValue={values.startDate}
+              error={errors.startDate}
+              required
+            />
+            <TextField
+              id={id("startTime")}
+              name="startTime"
+              type="time"
+              label="Start time"
+              defaultValue={values.startTime}
+              error={errors.startTime}
+            />
+          </div>
+          <div className="field-row">
+            <TextField
+              id={id("endDate")}
+              name="endDate"
+              type="date"
+              label="End date"
+              hint="Empty: the same day."
+              defaultValue={values.endDate}
+              error={errors.endDate}
+            />
+            <TextField
+              id={id("endTime")}
+              name="endTime"
+              type="time"
+              label="End time"
+              defaultValue={values.endTime}
+              error={errors.endTime}
+            />
+          </div>
+          <TextField
+            id={id("place")}
+            name="place"
+            label="Place"
+            defaultValue={values.place}
+            error={errors.place}
+            maxLength={200}
+          />
+          <PublishableFields
+            idPrefix="event"
+            summaryHint="One or two sentences for the list, search engines and calendar apps."
+            bodyRows={8}
+            picture={{ name: "picture", removeName: "removePicture", noun: "picture", currentUrl: pictureUrl }}
+            publishedLabel="Published (shown on the website and in the calendar feed)"
+            values={values}
+            errors={errors}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Save event
+            </button>
+          </div>
+        </>
+      )}
+    </EditForm>
   );
 }

@@ -1,6 +1,5 @@
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { PostForm } from "~/modules/news/ui/post-form";
 import { loadPostForOffice, saveNewsPostFromDashboard } from "~/modules/news/posts.server";
@@ -58,7 +57,6 @@ export default function NewsPostEdit() {
           All posts
         </Link>
       </div>
-      <StatusMessage tone="error" message={failure?.message} id={location.key} />
       <PostForm key={location.key} post={post} failure={failure} coverUrl={coverUrl} today={today} />
     </section>
   );

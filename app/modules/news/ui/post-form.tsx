@@ -1,20 +1,10 @@
-import { Form } from "react-router";
-import {
-  CheckField,
-  PublishableFields,
-  publishableValues,
-  TitleAndAddressFields,
-  type PublishableFailure,
-} from "~/modules/publishing";
+import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
+import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { TextField } from "~/ui/form/panel-fields";
 import type { NewsPost } from "../post-schema";
 
-function startingValues(
-  post: NewsPost | undefined,
-  failure: PublishableFailure,
-  today: string,
-): Record<string, string> {
-  if (failure) return failure.values;
+/** The form's starting values: the post, else a new post's defaults (EditForm puts back what was typed). */
+function startingValues(post: NewsPost | undefined, today: string): Record<string, string> {
   if (!post) return { postDate: today, published: "on" };
   return {
     ...publishableValues(post),
@@ -31,51 +21,61 @@ export function PostForm({
   today,
 }: {
   post?: NewsPost;
-  failure: PublishableFailure;
+  failure: FormRefusal | undefined;
   coverUrl?: string;
   today: string;
 }) {
-  const values = startingValues(post, failure, today);
-  const errors = failure?.fields ?? {};
   const id = (name: string) => `post-${name}`;
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form post-form" noValidate>
-      <TitleAndAddressFields
-        idPrefix="post"
-        noun="post"
-        example="science-fair-results"
-        values={values}
-        errors={errors}
-      />
-      <TextField
-        id={id("postDate")}
-        name="postDate"
-        type="date"
-        label="Date"
-        defaultValue={values.postDate}
-        error={errors.postDate}
-        required
-      />
-      <PublishableFields
-        idPrefix="post"
-        summaryHint="One or two sentences for the lists, the home page, search engines and feed readers."
-        bodyRows={10}
-        picture={{ name: "cover", removeName: "removeCover", noun: "cover picture", currentUrl: coverUrl }}
-        publishedLabel="Published (shown on the website and in the news feed)"
-        values={values}
-        errors={errors}
-      />
-      <CheckField
-        id={id("pinned")}
-        name="pinned"
-        label="Pinned (first on the home page and linked from the news line)"
-        checked={values.pinned === "on"}
-      />
-      <div className="form-actions">
-        <button type="submit" className="button">
-          Save post
-        </button>
-      </div>
-    </Form>
+    <EditForm
+      name="post"
+      idPrefix="post"
+      defaults={startingValues(post, today)}
+      refused={failure}
+      encType="multipart/form-data"
+      className="admin-form post-form"
+      fileNouns={{ cover: "the cover picture" }}
+    >
+      {({ values, errors }) => (
+        <>
+          <TitleAndAddressFields
+            idPrefix="post"
+            noun="post"
+            example="science-fair-results"
+            values={values}
+            errors={errors}
+          />
+          <TextField
+            id={id("postDate")}
+            name="postDate"
+            type="date"
+            label="Date"
+            defaultValue={values.postDate}
+            error={errors.postDate}
+            required
+          />
+          <PublishableFields
+            idPrefix="post"
+            summaryHint="One or two sentences for the lists, the home page, search engines and feed readers."
+            bodyRows={10}
+            picture={{ name: "cover", removeName: "removeCover", noun: "cover picture", currentUrl: coverUrl }}
+            publishedLabel="Published (shown on the website and in the news feed)"
+            values={values}
+            errors={errors}
+          />
+          <CheckField
+            id={id("pinned")}
+            name="pinned"
+            label="Pinned (first on the home page and linked from the news line)"
+            checked={values.pinned === "on"}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Save post
+            </button>
+          </div>
+        </>
+      )}
+    </EditForm>
   );
 }
