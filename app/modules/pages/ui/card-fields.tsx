@@ -9,7 +9,7 @@ type FieldsProps<T extends Block["type"]> = {
   block: Extract<Block, { type: T }>;
   i: number;
   err: (path: string) => string | undefined;
-  /** Repeated rows with remove and add buttons (page-editor's ItemRows). */
+  /** Repeated rows with remove and add buttons (block-fields' ItemRows). */
   Rows: (props: { i: number; count: number; noun: string; children: React.ReactNode[] }) => React.ReactNode;
 };
 
