@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { RefusedError } from "./errors";
 import { FIX_FIELDS } from "./form";
+import { parseForm } from "./validation";
 import { logger } from "~/kernel/logger";
 
 /** The one error body every API call returns: a sentence for people and, for form input, a message per field. */
@@ -12,20 +13,10 @@ export function sendError(res: Response, status: number, error: string, fields: 
   res.status(status).json(body);
 }
 
-/** First message per top-level field, for zod errors on request bodies. */
-export function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "_form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /** Parses a request body with a schema, or throws a 400 that names each bad field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new RefusedError(400, FIX_FIELDS, zodFields(parsed.error));
+  const parsed = parseForm(schema, body ?? {});
+  if (!parsed.ok) throw new RefusedError(400, FIX_FIELDS, parsed.fields);
   return parsed.data;
 }
 

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 
-// One way every dashboard action reads a submitted form: the feature's zod schema decides, and a refusal
-// carries a message per field plus every typed value, so the form comes back as it was sent (with and
-// without JavaScript).
+// One way every dashboard action reads a submitted form: the feature's zod schema decides (through parseForm, the
+// one check every form and body goes through), and a refusal carries a message per field plus every typed value,
+// so the form comes back as it was sent (with and without JavaScript).
 
 import { FIX_FIELDS } from "./form-result";
+import { fieldErrors, parseForm } from "./validation";
 
 export { FIX_FIELDS };
 
@@ -46,14 +47,7 @@ export function typedValues(form: FormData | Record<string, string>): Record<str
 }
 
 /** The first message of each top-level field; messages without a field go under FORM_MESSAGE_KEY. */
-export function fieldMessages(error: z.ZodError): FieldMessages {
-  const fields: FieldMessages = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_MESSAGE_KEY;
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+export const fieldMessages = fieldErrors;
 
 /**
  * Checks a submitted form (or the text fields of a streamed multipart form) with its schema. `extra`
@@ -70,9 +64,9 @@ export function parseSubmission<S extends z.ZodType>(
   entries.forEach(([name, value]) => {
     if (typeof value === "string" && !NOT_A_VALUE.has(name)) input[name] = value;
   });
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data, values };
-  return { ok: false, message: FIX_FIELDS, fields: fieldMessages(parsed.error), values, ...sentForm(form) };
+  const parsed = parseForm(schema, input);
+  if (parsed.ok) return { ok: true, data: parsed.data, values };
+  return { ok: false, message: FIX_FIELDS, fields: parsed.fields, values, ...sentForm(form) };
 }
 
 /** A refusal decided after parsing (a taken key, a wrong password), keeping what was typed. */

@@ -5,7 +5,8 @@ import { mediaStorage } from "~/kernel/storage";
 import { readMultipart, uploadLimits, type SpooledFile } from "~/kernel/media/multipart.server";
 import { SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS } from "./schema";
 import { checkSlide, getSlide, listSlideSets, removeSlide, reorderSlides, saveSlide } from "./slides.server";
-import { zodFields, sendError, parseBody } from "~/kernel/api-errors.server";
+import { sendError, parseBody } from "~/kernel/api-errors.server";
+import { fieldErrors } from "~/kernel/validation";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 
 export const slidesRouter = Router();
@@ -90,7 +91,7 @@ const slidePath = z.object({ slidename: slideSchema.shape.slidename, sno: slideS
 /** The current picture of a set's number: { imageUrl } or 404 when that number is empty. */
 slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
-  if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
+  if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", fieldErrors(parsed.error));
   const slide = await getSlide(res.locals.database, mediaStorage(), parsed.data.slidename, parsed.data.sno);
   if (!slide) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
   res.setHeader("Cache-Control", "no-cache");
@@ -104,7 +105,7 @@ slidesRouter.get("/slides", requireRole("editor"), async (_req, res) => {
 
 slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
-  if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", zodFields(parsed.error));
+  if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", fieldErrors(parsed.error));
   const removed = await removeSlide(
     res.locals.database,
     mediaStorage(),
