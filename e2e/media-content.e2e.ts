@@ -148,7 +148,9 @@ test.describe("media and site content from the dashboard", () => {
     const settings = page.locator(".dashboard-panel");
     await settings.getByLabel("Email", { exact: true }).fill("not an email");
     await settings.getByRole("button", { name: "Save settings" }).click();
-    await expect(settings.getByText("Invalid email address")).toBeVisible();
+    // The message under the field, and the error summary's link to it.
+    await expect(page.locator("#settings-email-error")).toHaveText("Invalid email address");
+    await expect(page.getByRole("link", { name: "Invalid email address" })).toHaveAttribute("href", "#settings-email");
     await expect(settings.getByLabel("Email", { exact: true })).toHaveValue("not an email");
 
     await page.goto(`${server.url}/welcome/slides`);
