@@ -218,7 +218,11 @@ test.describe("media and site content from the dashboard", () => {
     await panel.getByLabel("Phone", { exact: true }).fill("12");
     await panel.getByRole("button", { name: "Save settings" }).click();
     await expect(panel.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(panel.getByText("Phone number must be 10 digits")).toBeVisible();
+    await expect(page.locator("#settings-phone-error")).toHaveText("Phone number must be 10 digits");
+    await expect(page.getByRole("link", { name: "Phone number must be 10 digits" })).toHaveAttribute(
+      "href",
+      "#settings-phone",
+    );
     await panel.getByLabel("Phone", { exact: true }).fill("9123456780");
     await panel.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText(/^Settings saved/)).toBeVisible();
