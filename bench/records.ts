@@ -10,7 +10,7 @@ import { isPostgres } from "~/kernel/database/dialect";
 import { prepareDatabase } from "../server/prepare-database";
 import type { Database, NewStudentRow } from "../db/schema";
 import { studentsKind } from "../app/modules/records/kinds";
-import { countRecords, listRecordPage, recordPageQueries } from "../app/modules/records/records.server";
+import { countRecords, listRecordPage, recordPageQueries } from "../app/modules/records/queries.server";
 import { createScratchDatabase } from "../test/harness/databases";
 
 const { values: args } = parseArgs({

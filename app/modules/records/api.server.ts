@@ -2,19 +2,15 @@ import express, { Router, type Request } from "express";
 import type { RecordKind } from "./kinds";
 import {
   countRecords,
-  createRecord,
-  deleteRecord,
-  csvFileName,
-  exportRecordsCsv,
   findRecord,
-  importRecordsCsv,
   listAllRecords,
   listRecordPage,
   maskRecord,
   presentRecord,
   parseKey,
-  updateRecord,
-} from "./records.server";
+} from "./queries.server";
+import { createRecord, deleteRecord, updateRecord } from "./commands.server";
+import { csvFileName, exportRecordsCsv, importRecordsCsv } from "./csv.server";
 import { listQuerySchema } from "./search-schema";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";

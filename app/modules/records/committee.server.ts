@@ -1,6 +1,6 @@
 import { db } from "~/kernel/database/connection";
 import { committeeKind } from "./kinds";
-import { listAllRecords } from "./records.server";
+import { listAllRecords } from "./queries.server";
 
 /** What GET /api/committee_members answers: sno, designation, name and address of every member. */
 export async function listCommitteeForPublic() {

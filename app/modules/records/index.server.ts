@@ -5,5 +5,5 @@ export { alumniRouter } from "./alumni.api.server";
 export { committeeRouter } from "./committee.api.server";
 export { facultyRouter } from "./faculty.api.server";
 export { seedSampleRecords } from "./records-seed.server";
-export { countRecords } from "./records.server";
+export { countRecords } from "./queries.server";
 export { studentsRouter } from "./students.api.server";

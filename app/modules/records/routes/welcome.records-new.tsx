@@ -3,7 +3,7 @@ import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
 import { RecordForm } from "~/modules/records/ui/record-form";
-import { createRecord } from "~/modules/records/records.server";
+import { createRecord } from "~/modules/records/commands.server";
 import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, refusal } from "~/kernel/form";
