@@ -21,7 +21,7 @@ export type TableOwner =
   | "visitors";
 
 /**
- * Which code may read or write each table (docs/decisions/095-table-ownership.md): only files under the owner's
+ * Which code may read or write each table (docs/decisions/097-table-ownership.md): only files under the owner's
  * folder. Another module asks the owner through its index.server.ts. test/table-ownership.test.ts holds this.
  */
 export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {

@@ -1,4 +1,4 @@
 // The slides module's public face on the server: what other modules and the Express wiring may call.
 export { slidesRouter } from "./api.server";
-export { latestGalleryVideo, loadSlideSets } from "./page-slides.server";
+export { loadSlideSets } from "./page-slides.server";
 export { seedPlaceholderSlides, seedSampleGallery } from "./placeholder-slides.server";
