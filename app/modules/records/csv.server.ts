@@ -1,7 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { RefusedError } from "~/kernel/errors";
 import { stringify as stringifyCsv } from "csv-stringify/sync";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
@@ -89,24 +89,15 @@ export type CsvImportOptions = {
 
 export type CsvImportResult = { imported: number } | { imported: number; created: number; updated: number };
 
-/**
- * Imports CSV text: every row is checked with the registration schema and against existing keys;
- * nothing is written unless all rows pass, and then all are written in one transaction. Headings are
- * the exported ones ("Aadhar") or the field names (stdaadhar), in any order and letter case.
- * Row numbers count the header as row 1, as a spreadsheet shows them.
- */
-export async function importRecordsCsv(
-  db: Kysely<Database>,
-  kind: RecordKind,
-  text: string,
-  actor: AuditActor,
-  options: CsvImportOptions = {},
-): Promise<CsvImportResult> {
+/** A row that passed the registration schema, with its spreadsheet row number. */
+type CheckedRow = { row: number; data: Record<string, unknown> };
+
+/** The file's cells, row by row; refused in plain words when it is not readable CSV. */
+function readCsvTable(text: string): string[][] {
   const broken = brokenFileMessage(text);
   if (broken) throw new RefusedError(400, broken);
-  let table: string[][];
   try {
-    table = parseCsv(text, {
+    return parseCsv(text, {
       skip_empty_lines: true,
       trim: true,
       bom: true,
@@ -116,9 +107,10 @@ export async function importRecordsCsv(
   } catch (err) {
     throw new RefusedError(400, parseFailure(err));
   }
-  const [headerRow, ...body] = table;
-  if (!headerRow)
-    throw new RefusedError(400, "The file is empty. Export the list, fill in the rows and import that file.");
+}
+
+/** The field of each heading (its label or its name, any case); refused when one is unknown or the key is missing. */
+function headingFields(kind: RecordKind, headerRow: string[]): (string | undefined)[] {
   const byHeading = new Map<string, string>();
   for (const field of kind.fields) {
     byHeading.set(fold(field.label), field.name);
@@ -136,14 +128,26 @@ export async function importRecordsCsv(
       400,
       `The file has no "${heading(kind, kind.key)}" column. The first row must hold the headings of an exported file: ${headingList(kind)}.`,
     );
+  return header;
+}
+
+/** The file's rows as records keyed by field name. */
+function readCsvRecords(kind: RecordKind, text: string) {
+  const [headerRow, ...body] = readCsvTable(text);
+  if (!headerRow)
+    throw new RefusedError(400, "The file is empty. Export the list, fill in the rows and import that file.");
+  const header = headingFields(kind, headerRow);
   if (body.length === 0)
     throw new RefusedError(400, "The file has its heading row but no records under it. Add at least one row.");
   if (body.length > CSV_MAX_ROWS)
     throw new RefusedError(400, `The file has more than ${CSV_MAX_ROWS.toLocaleString("en")} rows; split it in parts.`);
-  const records = body.map((cells) => Object.fromEntries(header.map((name, index) => [name!, cells[index] ?? ""])));
+  return body.map((cells) => Object.fromEntries(header.map((name, index) => [name!, cells[index] ?? ""])));
+}
 
+/** Each row checked with the registration schema and against the file's earlier rows; `seen` maps keys to rows. */
+function checkRows(kind: RecordKind, records: Record<string, string>[]) {
   const errors: CsvRowError[] = [];
-  const valid: { row: number; data: Record<string, unknown> }[] = [];
+  const valid: CheckedRow[] = [];
   const seen = new Map<string, number>();
   records.forEach((record, index) => {
     const rowNumber = index + 2;
@@ -164,14 +168,89 @@ export async function importRecordsCsv(
     else seen.set(key, rowNumber);
     valid.push({ row: rowNumber, data: parsed.data });
   });
-  // Keys already stored, looked up in chunks to stay under parameter limits.
+  return { errors, valid, seen };
+}
+
+/** The stored records with these keys, by key; looked up in chunks to stay under parameter limits. */
+async function storedRecords(db: Kysely<Database>, kind: RecordKind, texts: string[]) {
   const existing = new Map<string, RecordRow>();
-  const keys = [...seen.keys()].map((key) => (kind.key === "sno" ? Number(key) : key));
+  const keys = texts.map((key) => (kind.key === "sno" ? Number(key) : key));
   for (let start = 0; start < keys.length; start += 500) {
     const chunk = keys.slice(start, start + 500);
     const rows = await db.selectFrom(kind.table).selectAll().where(kind.key, "in", chunk).execute();
     for (const row of rows) existing.set(String(row[kind.key]), row);
   }
+  return existing;
+}
+
+async function insertNewRows(trx: Transaction<Database>, kind: RecordKind, fresh: CheckedRow[], now: string) {
+  for (let start = 0; start < fresh.length; start += 200) {
+    const chunk = fresh
+      .slice(start, start + 200)
+      .map(({ data }) => ({ ...toColumns(data), created_at: now, updated_at: now }));
+    await trx.insertInto(kind.table).values(chunk).execute();
+  }
+}
+
+/** Rows whose key is stored update that record, each with its audit entry. */
+async function updateStoredRows(
+  trx: Transaction<Database>,
+  kind: RecordKind,
+  changed: CheckedRow[],
+  existing: Map<string, RecordRow>,
+  actor: AuditActor,
+  now: string,
+) {
+  for (const { data } of changed) {
+    const key = data[kind.key] as string | number;
+    const { [kind.key]: _key, ...changes } = toColumns(data);
+    const updated = await trx
+      .updateTable(kind.table)
+      .set({ ...changes, updated_at: now })
+      .where(kind.key, "=", key)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: "update",
+      entity: kind.id,
+      entityKey: key,
+      before: existing.get(String(key)),
+      after: updated,
+    });
+  }
+}
+
+/** Imported alumni in the public search: new rows' ids are read back by their keys; the search then holds exactly the public ones. */
+async function syncImportedAlumni(trx: Transaction<Database>, kind: RecordKind, valid: CheckedRow[]) {
+  if (kind.table !== "alumni") return;
+  const keys = valid.map(({ data }) => data[kind.key] as string);
+  const rows: RecordRow[] = [];
+  for (let start = 0; start < keys.length; start += 500)
+    rows.push(
+      ...(await trx
+        .selectFrom("alumni")
+        .select("alumniid")
+        .where("registerid", "in", keys.slice(start, start + 500))
+        .execute()),
+    );
+  await syncPublicSearch(trx, kind, rows);
+}
+
+/**
+ * Imports CSV text: every row is checked with the registration schema and against existing keys;
+ * nothing is written unless all rows pass, and then all are written in one transaction. Headings are
+ * the exported ones ("Aadhar") or the field names (stdaadhar), in any order and letter case.
+ * Row numbers count the header as row 1, as a spreadsheet shows them.
+ */
+export async function importRecordsCsv(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  text: string,
+  actor: AuditActor,
+  options: CsvImportOptions = {},
+): Promise<CsvImportResult> {
+  const { errors, valid, seen } = checkRows(kind, readCsvRecords(kind, text));
+  const existing = await storedRecords(db, kind, [...seen.keys()]);
   if (!options.updateExisting)
     for (const key of existing.keys())
       errors.push({ row: seen.get(key)!, column: heading(kind, kind.key), message: kind.duplicateMessage });
@@ -183,43 +262,9 @@ export async function importRecordsCsv(
   const fresh = valid.filter(({ data }) => !existing.has(String(data[kind.key])));
   const changed = valid.filter(({ data }) => existing.has(String(data[kind.key])));
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < fresh.length; start += 200) {
-      const chunk = fresh
-        .slice(start, start + 200)
-        .map(({ data }) => ({ ...toColumns(data), created_at: now, updated_at: now }));
-      await trx.insertInto(kind.table).values(chunk).execute();
-    }
-    for (const { data } of changed) {
-      const key = data[kind.key] as string | number;
-      const { [kind.key]: _key, ...changes } = toColumns(data);
-      const updated = await trx
-        .updateTable(kind.table)
-        .set({ ...changes, updated_at: now })
-        .where(kind.key, "=", key)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, {
-        action: "update",
-        entity: kind.id,
-        entityKey: key,
-        before: existing.get(String(key)),
-        after: updated,
-      });
-    }
-    if (kind.table === "alumni") {
-      // New rows' ids are read back by their keys; the search then holds exactly the public ones.
-      const keys = valid.map(({ data }) => data[kind.key] as string);
-      const rows: RecordRow[] = [];
-      for (let start = 0; start < keys.length; start += 500)
-        rows.push(
-          ...(await trx
-            .selectFrom("alumni")
-            .select("alumniid")
-            .where("registerid", "in", keys.slice(start, start + 500))
-            .execute()),
-        );
-      await syncPublicSearch(trx, kind, rows);
-    }
+    await insertNewRows(trx, kind, fresh, now);
+    await updateStoredRows(trx, kind, changed, existing, actor, now);
+    await syncImportedAlumni(trx, kind, valid);
     await recordAudit(trx, actor, {
       action: "import",
       entity: kind.id,
