@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { createPortal } from "react-dom";
 import { useBlocker } from "react-router";
 import { ConfirmDialog } from "../dialog/confirm-dialog";
+
+// React Router heeds only the blocker registered last on a page, so each form's blocker asks about every form
+// of the page (a list's per-row forms, a page's several forms): a change in any of them asks before leaving.
+const changedForms = new Set<{ current: boolean }>();
 
 /**
  * Guards a form against losing what was typed: leaving the page (a link, Back, closing the tab) with
@@ -18,6 +23,13 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
     setChanged(value);
   }, []);
 
+  useEffect(() => {
+    changedForms.add(changed);
+    return () => {
+      changedForms.delete(changed);
+    };
+  }, []);
+
   // A submission is not leaving: the form's own post never asks.
   const blocker = useBlocker(
     useCallback(
@@ -30,7 +42,7 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
         nextLocation: { pathname: string; search: string };
         historyAction: string;
       }) =>
-        changed.current &&
+        [...changedForms].some((form) => form.current) &&
         historyAction !== "REPLACE" &&
         (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
@@ -85,20 +97,27 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
       >
         <p>What you typed in this form has not been saved.</p>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        title="Leave without saving?"
-        confirmLabel="Leave this page"
-        cancelLabel="Stay here"
-        tone="danger"
-        onConfirm={() => {
-          mark(false);
-          blocker.proceed?.();
-        }}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>What you typed in this form has not been saved.</p>
-      </ConfirmDialog>
+      {/* Only the page's last blocker is asked, and its form may sit in a closed panel: the question stands on the
+       page itself while it is asked. */}
+      {blocker.state === "blocked"
+        ? createPortal(
+            <ConfirmDialog
+              open
+              title="Leave without saving?"
+              confirmLabel="Leave this page"
+              cancelLabel="Stay here"
+              tone="danger"
+              onConfirm={() => {
+                mark(false);
+                blocker.proceed?.();
+              }}
+              onCancel={() => blocker.reset?.()}
+            >
+              <p>What you typed in this form has not been saved.</p>
+            </ConfirmDialog>,
+            document.body,
+          )
+        : null}
     </>
   );
 
