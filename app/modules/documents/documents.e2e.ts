@@ -23,7 +23,12 @@ test("the office replaces a document and its public address gives the new file",
   // A picture named .pdf is refused on the field, and nothing changes.
   await fileInput.setInputFiles({ name: "fees.pdf", mimeType: "application/pdf", buffer: PNG_BYTES });
   await entry.getByRole("button", { name: "Save Fee Structure" }).click();
-  await expect(entry.getByText(/named \.pdf but its contents are a PNG/)).toBeVisible();
+  // The message under the field, and the error summary's link to it.
+  await expect(entry.locator(".field-error", { hasText: /named \.pdf but its contents are a PNG/ })).toBeVisible();
+  await expect(entry.getByRole("link", { name: /named \.pdf but its contents are a PNG/ })).toHaveAttribute(
+    "href",
+    /^#document-\d+-file$/,
+  );
   expect(Buffer.from(await (await fetch(`${server.url}${address}`)).arrayBuffer()).equals(before)).toBe(true);
 
   const fees = pdfFile("Fee structure 2026-27: tuition 24,000 a year");

@@ -1,5 +1,6 @@
+import { use } from "react";
 import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { SelectField, TextField } from "~/ui/form/panel-fields";
+import { FormDraftContext } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -13,26 +14,23 @@ import {
   updateDocumentFromDashboard,
 } from "~/modules/documents/documents.server";
 import {
-  DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   documentMoveSchema,
   documentRestoreSchema,
   documentSchema,
   formatFileSize,
 } from "~/modules/documents/schema";
+import {
+  DocumentEditForm,
+  DocumentUploadForm,
+  documentFormName,
+  UPLOAD_FORM,
+} from "~/modules/documents/ui/document-forms";
 import { readMultipartRequest } from "~/kernel/media/multipart.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, parseSubmission, type SubmissionFailure } from "~/kernel/form";
+import { FIX_FIELDS, FORM_NAME, parseSubmission, refusal, type SubmissionFailure } from "~/kernel/form";
 import type { Route } from "./+types/welcome.documents";
 import { SectionErrorBoundary } from "~/modules/dashboard";
-
-const ACCEPT =
-  ".pdf,.docx,.xlsx,.pptx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png," +
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document," +
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet," +
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation";
-
-const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "editor");
@@ -51,9 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Upload and replace: the file streams to a temporary file within the site's size limit.
     const form = await readMultipartRequest(request, "file", await documentUploadLimitsForPages());
     if (!form.ok) {
-      const intent = form.fields?.intent === "replace" ? "replace" : "upload";
+      // A refused body has lost its text fields: the upload form (the one for new files) shows why.
       return data<Refused>(
-        { ok: false, intent, message: form.error, fields: { file: form.error }, values: {} },
+        {
+          ...refusal({}, form.error, { file: form.error }),
+          form: UPLOAD_FORM,
+          intent: "upload",
+          ...(form.refusedField ? { files: [form.refusedField] } : {}),
+        },
         { status: form.status },
       );
     }
@@ -61,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = intent === "replace" ? Number(form.fields.id) : undefined;
     try {
       const refuse = (message: string, fields: Record<string, string>) =>
-        data<Refused>({ ok: false, intent, id, message, fields, values: form.fields }, { status: 400 });
+        data<Refused>(
+          { ...refusal(form.fields, message, fields), intent, id, ...(form.file ? { files: ["file"] } : {}) },
+          { status: 400 },
+        );
       const submission = parseSubmission(documentSchema, form.fields);
       if (!submission.ok) return refuse(submission.message, submission.fields);
       const saved =
@@ -122,6 +128,8 @@ export default function DocumentsSection() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const uploadFailure = refused?.intent === "upload" ? refused : undefined;
+  // A document's form kept over an ended session opens where it was.
+  const draft = use(FormDraftContext);
   return (
     <section className="dashboard-panel documents-section" aria-labelledby="documents-heading">
       <PageMeta title="Documents" description="Administration." path={SECTION} noindex />
@@ -133,50 +141,19 @@ export default function DocumentsSection() {
         JPEG or PNG, at most {maxMb} MB. A document keeps its address when you replace its file, and earlier files can
         be restored.
       </p>
-      <StatusMessage tone="error" message={refused?.message} id={location.key} />
+      <StatusMessage
+        tone="error"
+        message={refused?.form === undefined ? refused?.message : undefined}
+        id={location.key}
+      />
 
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="panel-form documents-upload"
-        noValidate
+      <DocumentUploadForm
         key={`upload-${location.key}`}
-      >
-        <input type="hidden" name="intent" value="upload" />
-        <fieldset className="panel-form settings-group">
-          <legend>Add a document</legend>
-          <TextField
-            id="document-title"
-            name="title"
-            label="Title"
-            maxLength={200}
-            defaultValue={uploadFailure?.values.title ?? ""}
-            error={uploadFailure?.fields.title}
-          />
-          <SelectField
-            id="document-category"
-            name="category"
-            label="Category"
-            options={CATEGORY_OPTIONS}
-            defaultValue={uploadFailure?.values.category ?? "school"}
-            error={uploadFailure?.fields.category}
-          />
-          <TextField
-            id="document-file"
-            name="file"
-            label="File"
-            type="file"
-            accept={ACCEPT}
-            hint={`PDF, Word, Excel, PowerPoint, JPEG or PNG, at most ${maxMb} MB.`}
-            error={uploadFailure?.fields.file}
-          />
-        </fieldset>
-        <div className="panel-form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy && navigation.formData?.get("intent") === "upload" ? "Uploading..." : "Upload document"}
-          </button>
-        </div>
-      </Form>
+        refused={uploadFailure}
+        maxMb={maxMb}
+        busy={busy}
+        uploading={busy && navigation.formData?.get("intent") === "upload"}
+      />
 
       {categories.length === 0 ? <p className="empty-note">No documents yet.</p> : null}
       {categories.map((group) => (
@@ -199,43 +176,14 @@ export default function DocumentsSection() {
                       {document.url}
                     </span>
                   </div>
-                  <details className="documents-item__more" open={Boolean(failure)}>
+                  <details
+                    className="documents-item__more"
+                    open={Boolean(failure) || draft?.[FORM_NAME] === documentFormName(document.id)}
+                  >
                     <summary>
                       Change or replace <span className="visually-hidden">{document.title}</span>
                     </summary>
-                    <Form method="post" encType="multipart/form-data" className="panel-form" noValidate>
-                      <input type="hidden" name="intent" value="replace" />
-                      <input type="hidden" name="id" value={document.id} />
-                      <TextField
-                        id={`document-${document.id}-title`}
-                        name="title"
-                        label="Title"
-                        maxLength={200}
-                        defaultValue={failure?.values.title ?? document.title}
-                        error={failure?.fields.title}
-                      />
-                      <SelectField
-                        id={`document-${document.id}-category`}
-                        name="category"
-                        label="Category"
-                        options={CATEGORY_OPTIONS}
-                        defaultValue={failure?.values.category ?? document.category}
-                        error={failure?.fields.category}
-                      />
-                      <TextField
-                        id={`document-${document.id}-file`}
-                        name="file"
-                        label="New file (leave empty to keep the current one)"
-                        type="file"
-                        accept={ACCEPT}
-                        error={failure?.fields.file}
-                      />
-                      <div className="panel-form__actions">
-                        <button type="submit" className="button button--small" disabled={busy}>
-                          Save <span className="visually-hidden">{document.title}</span>
-                        </button>
-                      </div>
-                    </Form>
+                    <DocumentEditForm key={location.key} document={document} refused={failure} busy={busy} />
                   </details>
                   {document.versions.length > 0 ? (
                     <details className="documents-item__more">
