@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
+import { data, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -10,7 +10,8 @@ import {
 } from "~/modules/records/community.server";
 import { approveRegistrationSchema } from "~/modules/records/alumni-schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission } from "~/kernel/form";
+import { parseSubmission, refusal } from "~/kernel/form";
+import { EditForm } from "~/ui/form/edit-form";
 import type { Route } from "./+types/welcome.alumni-pending";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -36,16 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) return data({ ...submission, registrationId: id }, { status: 400 });
   const result = await approveRegistrationFromDashboard(id, submission.data, actor);
   if (!result.ok)
-    return data(
-      {
-        ok: false as const,
-        message: result.message,
-        fields: result.fields,
-        values: submission.values,
-        registrationId: id,
-      },
-      { status: result.status },
-    );
+    return data({ ...refusal(form, result.message, result.fields), registrationId: id }, { status: result.status });
   return redirectWithFlash(request, "/welcome/alumni/pending", {
     tone: "ok",
     text: `Approved: ${submission.data.name} is now alumni record ${result.registerid}${submission.data.showOnWebsite ? ", shown on /Alumini" : ""}.`,
@@ -81,12 +73,16 @@ export default function PendingRegistrations() {
       <div className="panel-head">
         <h2 id="pending-heading">Alumni registrations waiting for approval</h2>
       </div>
-      <StatusMessage tone="error" message={failure?.message} id={location.key} />
+      <StatusMessage
+        tone="error"
+        message={failure?.form === undefined ? failure?.message : undefined}
+        id={location.key}
+      />
       {registrations.length === 0 ? <p className="empty-note">No registrations are waiting.</p> : null}
       {registrations.map((registration) => {
         const mine = failure && failure.registrationId === registration.id ? failure : undefined;
-        const value = (name: string) =>
-          mine ? (mine.values[name] ?? "") : String((registration as Record<string, unknown>)[name] ?? "");
+        const saved = registration as Record<string, unknown>;
+        const defaults = Object.fromEntries(EDITABLE.map(([name]) => [name, String(saved[name] ?? "")]));
         return (
           <article key={registration.id} className="card registration-card" aria-labelledby={`reg-${registration.id}`}>
             <h3 id={`reg-${registration.id}`}>
@@ -117,54 +113,70 @@ export default function PendingRegistrations() {
                 Possible duplicate: {registration.duplicate_note}
               </p>
             ) : null}
-            <Form method="post" className="admin-form">
-              <input type="hidden" name="registrationId" value={registration.id} />
-              <label className="field-label" htmlFor={`reg-${registration.id}-registerid`}>
-                Register ID
-              </label>
-              <input
-                id={`reg-${registration.id}-registerid`}
-                name="registerid"
-                defaultValue={mine ? value("registerid") : registration.suggestedId}
-              />
-              {mine?.fields.registerid ? <p className="field-error">{mine.fields.registerid}</p> : null}
-              <details open={Boolean(mine)}>
-                <summary>Edit before approving</summary>
-                {EDITABLE.map(([name, label]) => (
-                  <div key={name} className="field">
-                    <label className="field-label" htmlFor={`reg-${registration.id}-${name}`}>
-                      {label}
-                    </label>
+            <EditForm
+              key={location.key}
+              name={`registration-${registration.id}`}
+              idPrefix={`reg-${registration.id}`}
+              defaults={{
+                ...defaults,
+                registerid: registration.suggestedId,
+                showOnWebsite: registration.consent === 1 ? "on" : "",
+              }}
+              refused={mine}
+              className="admin-form"
+            >
+              {({ values, errors, restored }) => (
+                <>
+                  <input type="hidden" name="registrationId" value={registration.id} />
+                  <label className="field-label" htmlFor={`reg-${registration.id}-registerid`}>
+                    Register ID
+                  </label>
+                  <input
+                    id={`reg-${registration.id}-registerid`}
+                    name="registerid"
+                    defaultValue={values.registerid}
+                    aria-invalid={errors.registerid ? true : undefined}
+                  />
+                  {errors.registerid ? <p className="field-error">{errors.registerid}</p> : null}
+                  <details open={Boolean(mine) || restored}>
+                    <summary>Edit before approving</summary>
+                    {EDITABLE.map(([name, label]) => (
+                      <div key={name} className="field">
+                        <label className="field-label" htmlFor={`reg-${registration.id}-${name}`}>
+                          {label}
+                        </label>
+                        <input
+                          id={`reg-${registration.id}-${name}`}
+                          name={name}
+                          defaultValue={values[name]}
+                          aria-invalid={errors[name] ? true : undefined}
+                        />
+                        {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
+                      </div>
+                    ))}
+                  </details>
+                  <div className="field--check">
                     <input
-                      id={`reg-${registration.id}-${name}`}
-                      name={name}
-                      defaultValue={value(name)}
-                      aria-invalid={mine?.fields[name] ? true : undefined}
+                      id={`reg-${registration.id}-showOnWebsite`}
+                      type="checkbox"
+                      name="showOnWebsite"
+                      defaultChecked={registration.consent === 1 && values.showOnWebsite === "on"}
+                      disabled={registration.consent !== 1}
                     />
-                    {mine?.fields[name] ? <p className="field-error">{mine.fields[name]}</p> : null}
+                    <label htmlFor={`reg-${registration.id}-showOnWebsite`}>Show on website (/Alumini)</label>
                   </div>
-                ))}
-              </details>
-              <div className="field--check">
-                <input
-                  id={`reg-${registration.id}-show`}
-                  type="checkbox"
-                  name="showOnWebsite"
-                  defaultChecked={registration.consent === 1}
-                  disabled={registration.consent !== 1}
-                />
-                <label htmlFor={`reg-${registration.id}-show`}>Show on website (/Alumini)</label>
-              </div>
-              {mine?.fields.showOnWebsite ? <p className="field-error">{mine.fields.showOnWebsite}</p> : null}
-              <div className="form-actions">
-                <button type="submit" className="button" name="intent" value="approve">
-                  Approve <span className="visually-hidden">{registration.name}</span>
-                </button>
-                <button type="submit" className="button button--danger" name="intent" value="reject" formNoValidate>
-                  Reject <span className="visually-hidden">{registration.name}</span>
-                </button>
-              </div>
-            </Form>
+                  {errors.showOnWebsite ? <p className="field-error">{errors.showOnWebsite}</p> : null}
+                  <div className="form-actions">
+                    <button type="submit" className="button" name="intent" value="approve">
+                      Approve <span className="visually-hidden">{registration.name}</span>
+                    </button>
+                    <button type="submit" className="button button--danger" name="intent" value="reject" formNoValidate>
+                      Reject <span className="visually-hidden">{registration.name}</span>
+                    </button>
+                  </div>
+                </>
+              )}
+            </EditForm>
           </article>
         );
       })}

@@ -11,6 +11,8 @@ import { CsvImportError, importRecordsCsv } from "~/modules/records/csv.server";
 import { searchKeySchema } from "~/modules/records/search-schema";
 import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
+import { refusal, type SubmissionFailure } from "~/kernel/form";
+import { EditForm } from "~/ui/form/edit-form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-list";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -42,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kindId: kind.id, role: user.role, page, state, searchError };
 }
 
-type ImportFailure = { error: string; rowErrors: { row: number; column: string; message: string }[] };
+// A refused file is refused whole: its message stands above the form, its rows' problems below it.
+type ImportFailure = SubmissionFailure & { rowErrors: { row: number; column: string; message: string }[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
@@ -50,8 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const file = form.get("file");
   const csv = file instanceof File ? await file.text() : typeof file === "string" ? file : "";
-  if (csv.trim() === "")
-    return data<ImportFailure>({ error: "Choose a CSV file to import.", rowErrors: [] }, { status: 400 });
+  const refuse = (message: string, rowErrors: ImportFailure["rowErrors"], status: number) =>
+    data<ImportFailure>({ ...refusal(form, message), rowErrors }, { status });
+  if (csv.trim() === "") return refuse("Choose a CSV file to import.", [], 400);
   const updateExisting = ["on", "true"].includes(String(form.get("updateExisting")));
   try {
     const { imported } = await importRecordsCsv(db(), kind, csv, user.actor, { updateExisting });
@@ -60,10 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       text: `Imported ${imported} ${imported === 1 ? kind.noun : kind.plural} from the CSV file${updateExisting ? " (existing records updated)" : ""}.`,
     });
   } catch (error) {
-    if (error instanceof CsvImportError)
-      return data<ImportFailure>({ error: error.message, rowErrors: error.errors.slice(0, 200) }, { status: 400 });
-    if (error instanceof RefusedError)
-      return data<ImportFailure>({ error: error.message, rowErrors: [] }, { status: error.status });
+    if (error instanceof CsvImportError) return refuse(error.message, error.errors.slice(0, 200), 400);
+    if (error instanceof RefusedError) return refuse(error.message, [], error.status);
     throw error;
   }
 }
@@ -154,26 +156,13 @@ export default function RecordsList() {
             Columns: {kind.fields.map((field) => field.label).join(", ")}. Every row is checked; nothing is imported
             unless all rows are valid.
           </p>
-          <Form method="post" encType="multipart/form-data" className="csv-import-form">
-            <label>
-              <span>CSV file</span>
-              <input
-                type="file"
-                name="file"
-                accept=".csv,text/csv"
-                required
-                aria-invalid={importResult ? true : undefined}
-              />
-            </label>
-            <label className="checkbox-field">
-              <input type="checkbox" name="updateExisting" /> Update existing records
-              <span className="hint"> (rows whose {kind.keyLabel} is already registered replace that record)</span>
-            </label>
-            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Importing..." : "Import"}
-            </button>
-          </Form>
-          <StatusMessage tone="error" message={importResult?.error} />
+          <CsvImportForm
+            key={location.key}
+            kind={kind}
+            refused={importResult}
+            busy={navigation.state === "submitting"}
+          />
+          <StatusMessage tone="error" message={importResult?.form === undefined ? importResult?.message : undefined} />
           {importResult?.rowErrors.length ? (
             <ul className="csv-errors">
               {importResult.rowErrors.map((problem) => (
@@ -186,6 +175,46 @@ export default function RecordsList() {
         </details>
       ) : null}
     </section>
+  );
+}
+
+/** Imports a CSV file of records: all rows or none. */
+function CsvImportForm({ kind, refused, busy }: { kind: RecordKind; refused?: ImportFailure; busy: boolean }) {
+  const prefix = `${kind.id}-import`;
+  return (
+    <EditForm
+      name={prefix}
+      idPrefix={prefix}
+      defaults={{}}
+      refused={refused}
+      fileNouns={{ file: "the CSV file" }}
+      encType="multipart/form-data"
+      className="csv-import-form"
+    >
+      {({ values }) => (
+        <>
+          <label htmlFor={`${prefix}-file`}>
+            <span>CSV file</span>
+            <input
+              id={`${prefix}-file`}
+              type="file"
+              name="file"
+              accept=".csv,text/csv"
+              required
+              aria-invalid={refused ? true : undefined}
+            />
+          </label>
+          <label className="checkbox-field">
+            <input type="checkbox" name="updateExisting" defaultChecked={values.updateExisting === "on"} /> Update
+            existing records
+            <span className="hint"> (rows whose {kind.keyLabel} is already registered replace that record)</span>
+          </label>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Importing..." : "Import"}
+          </button>
+        </>
+      )}
+    </EditForm>
   );
 }
 
