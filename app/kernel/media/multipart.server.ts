@@ -78,6 +78,139 @@ export type MultipartFilesResult =
       refusedField?: string;
     };
 
+/** What a multipart read gathers as it goes; the first refusal wins. */
+type Upload = {
+  fields: Record<string, string>;
+  spooled: SpooledFile[];
+  writing: Promise<void>[];
+  failure?: MultipartFilesResult;
+};
+
+type TooLarge = (type: SniffedType | undefined, field?: string) => MultipartFilesResult;
+
+/** The 413 answer for a file over its limit, in the upload's own words when it has them. */
+function tooLargeRefusal(limits: MultipartLimits): TooLarge {
+  return (type, field) => ({
+    ok: false,
+    status: 413,
+    refusedField: field,
+    error: limits.tooLarge
+      ? limits.tooLarge
+      : type?.kind === "video" || !type
+        ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
+        : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
+  });
+}
+
+/** The form parser with its counts bounded; undefined when the request is not multipart. */
+function multipartParser(req: IncomingMessage, maxFiles: number, hardLimit: number): busboy.Busboy | undefined {
+  try {
+    return busboy({
+      headers: req.headers,
+      limits: {
+        files: maxFiles,
+        fields: 30 + 4 * maxFiles,
+        fieldSize: 64 * 1024,
+        parts: 40 + 5 * maxFiles,
+        fileSize: hardLimit + 1,
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** One file part streamed to a temporary file: its head decides its type and limit; over the limit it stops. */
+function spoolFilePart(
+  upload: Upload,
+  part: { name: string; stream: Readable; filename: string | undefined },
+  directory: string,
+  limits: MultipartLimits,
+  tooLarge: TooLarge,
+) {
+  const { name, stream } = part;
+  const path = join(directory, `${Date.now()}-${randomBytes(8).toString("hex")}.upload`);
+  const file: SpooledFile = {
+    field: name,
+    path,
+    size: 0,
+    type: undefined,
+    originalName: (part.filename ?? "").slice(0, 300),
+    discard: () => rm(path, { force: true }),
+  };
+  upload.spooled.push(file);
+  let head = Buffer.alloc(0);
+  let out: WriteStream | undefined = createWriteStream(path);
+  const limitOf = (type: SniffedType | undefined) => (type?.kind === "image" ? limits.imageBytes : limits.videoBytes);
+  const stop = (result: MultipartFilesResult) => {
+    upload.failure ??= result;
+    out?.destroy();
+    out = undefined;
+    stream.resume();
+  };
+  // The head is sniffed once it is complete (or the file ends); until then the video limit applies.
+  let headComplete!: (head: Buffer) => void;
+  const headRead = new Promise<Buffer>((resolve) => (headComplete = resolve));
+  upload.writing.push(
+    new Promise<void>((resolve, reject) => {
+      out!.on("close", resolve);
+      out!.on("error", reject);
+    }),
+    headRead.then(sniffMediaType).then((type) => {
+      file.type = type;
+      if (file.size > limitOf(type)) stop(tooLarge(type, name));
+    }),
+  );
+  stream.on("data", (chunk: Buffer) => {
+    if (!out) return;
+    file.size += chunk.length;
+    if (head.length < SNIFF_BYTES) {
+      head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (head.length >= SNIFF_BYTES) headComplete(head);
+    }
+    if (file.size > limitOf(file.type)) return stop(tooLarge(file.type, name));
+    if (!out.write(chunk)) {
+      stream.pause();
+      out.once("drain", () => stream.resume());
+    }
+  });
+  stream.on("limit", () => stop(tooLarge(file.type, name)));
+  stream.on("end", () => {
+    headComplete(head);
+    out?.end();
+  });
+}
+
+/** Pipes the request through the parser and waits for every file; on any refusal every spooled file is removed. */
+async function settleUpload(
+  req: IncomingMessage,
+  parser: busboy.Busboy,
+  upload: Upload,
+): Promise<MultipartFilesResult> {
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+    req.on("aborted", () => reject(new Error("upload aborted")));
+  });
+  req.pipe(parser);
+  const discardAll = () => Promise.all(upload.spooled.map((file) => file.discard()));
+  try {
+    await finished;
+    await Promise.all(upload.writing);
+  } catch {
+    await discardAll();
+    return upload.failure ?? { ok: false, status: 400, error: "The upload could not be read; please try again." };
+  }
+  if (upload.failure) {
+    await discardAll();
+    return upload.failure;
+  }
+  // A file input left empty still sends a part with no name and no bytes.
+  const empty = upload.spooled.filter((file) => file.size === 0);
+  await Promise.all(empty.map((file) => file.discard()));
+  return { ok: true, fields: upload.fields, files: upload.spooled.filter((file) => file.size > 0) };
+}
+
 /**
  * Reads a multipart form with up to `maxFiles` files (each under a field `isFileField` accepts), each spooled
  * and limited as readMultipart does; the size limits count the bytes actually read, never a declared length.
@@ -90,134 +223,36 @@ export async function readMultipartFiles(
 ): Promise<MultipartFilesResult> {
   const hardLimit = Math.max(limits.imageBytes, limits.videoBytes);
   const declared = Number(req.headers["content-length"] ?? 0);
-  const tooLarge = (type: SniffedType | undefined, field?: string): MultipartFilesResult => ({
-    ok: false,
-    status: 413,
-    refusedField: field,
-    error: limits.tooLarge
-      ? limits.tooLarge
-      : type?.kind === "video" || !type
-        ? `The file is too large: a video may be at most ${describeBytes(limits.videoBytes)} and a picture ${describeBytes(limits.imageBytes)}.`
-        : `The picture is too large: it may be at most ${describeBytes(limits.imageBytes)}.`,
-  });
+  const tooLarge = tooLargeRefusal(limits);
   if (declared > hardLimit * options.maxFiles + MB) {
     req.resume();
     return tooLarge(undefined);
   }
+  const parser = multipartParser(req, options.maxFiles, hardLimit);
+  if (!parser) return { ok: false, status: 400, error: "Send the form as multipart/form-data." };
 
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: req.headers,
-      limits: {
-        files: options.maxFiles,
-        fields: 30 + 4 * options.maxFiles,
-        fieldSize: 64 * 1024,
-        parts: 40 + 5 * options.maxFiles,
-        fileSize: hardLimit + 1,
-      },
-    });
-  } catch {
-    return { ok: false, status: 400, error: "Send the form as multipart/form-data." };
-  }
-
-  const fields: Record<string, string> = {};
-  const spooled: SpooledFile[] = [];
-  let failure: MultipartFilesResult | undefined;
-  const writing: Promise<void>[] = [];
-
+  const upload: Upload = { fields: {}, spooled: [], writing: [] };
   // os.tmpdir() follows TMPDIR, so a deployment (or a test) can put unfinished uploads where it likes.
   const directory = join(tmpdir(), "school-uploads");
   await mkdir(directory, { recursive: true });
   await sweepStaleUploads(directory);
 
   parser.on("field", (name, value) => {
-    if (name !== "__proto__" && name !== "constructor" && name !== "prototype") fields[name] = value;
+    if (name !== "__proto__" && name !== "constructor" && name !== "prototype") upload.fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
     if (
       !options.isFileField(name) ||
-      spooled.length >= options.maxFiles ||
-      spooled.some((file) => file.field === name) ||
-      failure
+      upload.spooled.length >= options.maxFiles ||
+      upload.spooled.some((file) => file.field === name) ||
+      upload.failure
     ) {
       stream.resume();
       return;
     }
-    const path = join(directory, `${Date.now()}-${randomBytes(8).toString("hex")}.upload`);
-    const file: SpooledFile = {
-      field: name,
-      path,
-      size: 0,
-      type: undefined,
-      originalName: (info.filename ?? "").slice(0, 300),
-      discard: () => rm(path, { force: true }),
-    };
-    spooled.push(file);
-    let head = Buffer.alloc(0);
-    let out: WriteStream | undefined = createWriteStream(path);
-    const limitOf = (type: SniffedType | undefined) => (type?.kind === "image" ? limits.imageBytes : limits.videoBytes);
-    const stop = (result: MultipartFilesResult) => {
-      failure ??= result;
-      out?.destroy();
-      out = undefined;
-      stream.resume();
-    };
-    // The head is sniffed once it is complete (or the file ends); until then the video limit applies.
-    let headComplete!: (head: Buffer) => void;
-    const headRead = new Promise<Buffer>((resolve) => (headComplete = resolve));
-    writing.push(
-      new Promise<void>((resolve, reject) => {
-        out!.on("close", resolve);
-        out!.on("error", reject);
-      }),
-      headRead.then(sniffMediaType).then((type) => {
-        file.type = type;
-        if (file.size > limitOf(type)) stop(tooLarge(type, name));
-      }),
-    );
-    stream.on("data", (chunk: Buffer) => {
-      if (!out) return;
-      file.size += chunk.length;
-      if (head.length < SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-        if (head.length >= SNIFF_BYTES) headComplete(head);
-      }
-      if (file.size > limitOf(file.type)) return stop(tooLarge(file.type, name));
-      if (!out.write(chunk)) {
-        stream.pause();
-        out.once("drain", () => stream.resume());
-      }
-    });
-    stream.on("limit", () => stop(tooLarge(file.type, name)));
-    stream.on("end", () => {
-      headComplete(head);
-      out?.end();
-    });
+    spoolFilePart(upload, { name, stream, filename: info.filename }, directory, limits, tooLarge);
   });
-
-  const finished = new Promise<void>((resolve, reject) => {
-    parser.on("close", resolve);
-    parser.on("error", reject);
-    req.on("aborted", () => reject(new Error("upload aborted")));
-  });
-  req.pipe(parser);
-  const discardAll = () => Promise.all(spooled.map((file) => file.discard()));
-  try {
-    await finished;
-    await Promise.all(writing);
-  } catch {
-    await discardAll();
-    return failure ?? { ok: false, status: 400, error: "The upload could not be read; please try again." };
-  }
-  if (failure) {
-    await discardAll();
-    return failure;
-  }
-  // A file input left empty still sends a part with no name and no bytes.
-  const empty = spooled.filter((file) => file.size === 0);
-  await Promise.all(empty.map((file) => file.discard()));
-  return { ok: true, fields, files: spooled.filter((file) => file.size > 0) };
+  return settleUpload(req, parser, upload);
 }
 
 /** readMultipart for a route action's Request: its body is streamed, never held whole in memory. */
