@@ -54,23 +54,103 @@ function isConnectionFailure(err: unknown) {
   return responseCode === undefined && code !== undefined && CONNECTION_FAILURES.has(code);
 }
 
-export function startMailSender(options: MailSenderOptions): MailSender {
-  const transport: Transporter | undefined = options.smtpUrl
+/** The SMTP connection; without SMTP_URL there is none and messages wait in the outbox. */
+function smtpTransport(smtpUrl: string | undefined): Transporter | undefined {
+  return smtpUrl
     ? nodemailer.createTransport({
-        url: options.smtpUrl,
+        url: smtpUrl,
         connectionTimeout: 20_000,
         greetingTimeout: 20_000,
         socketTimeout: 60_000,
       })
     : undefined;
-  const domain = senderDomain(options.from);
+}
+
+/** One sender's connection and what it learnt from its last attempt. */
+type Delivery = {
+  transport: Transporter;
+  options: MailSenderOptions;
+  domain: string;
+  // The last attempt could not reach the server at all (refused, timed out, no such host): instead of
+  // waiting out the back-off, each wake-up checks with a connection alone whether it is back.
+  unreachable: boolean;
+};
+
+/** Sends one claimed message and records the outcome; false when it did not go. */
+async function deliver(delivery: Delivery, message: OutboxMessageRow) {
+  const { options } = delivery;
+  try {
+    const info = await delivery.transport.sendMail({
+      from: options.from,
+      to: message.to_address,
+      replyTo: message.reply_to ?? undefined,
+      subject: message.subject,
+      text: message.text_body,
+      html: message.html_body,
+      messageId: `<outbox-${message.id}.${Date.parse(message.created_at)}@${delivery.domain}>`,
+      headers: { "Auto-Submitted": message.purpose === "reply" ? "no" : "auto-generated" },
+    });
+    if (!(await recordDelivery(options.db(), message, info.messageId ?? null)))
+      options.logger.warn({ outboxId: message.id }, "mail sent after its claim was taken over");
+    return true;
+  } catch (err) {
+    const answer = serverAnswer(err);
+    delivery.unreachable = isConnectionFailure(err);
+    options.logger.warn({ outboxId: message.id, attempt: message.attempts, answer }, "mail not delivered");
+    await recordFailure(options.db(), message, answer, options.retrySeconds);
+    return false;
+  }
+}
+
+/** After a connection failure: whether the server answers again (and then what waited is released). */
+async function serverIsBack(delivery: Delivery, db: Kysely<Database>) {
+  try {
+    await delivery.transport.verify();
+    delivery.unreachable = false;
+    delivery.options.logger.info("mail server reachable again; sending what waited");
+    await releaseWaiting(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends what is due within the per-minute budget; answers how long to wait before looking again. */
+async function drain(delivery: Delivery) {
+  const { options } = delivery;
+  const db = options.db();
+  if (delivery.unreachable && !(await serverIsBack(delivery, db))) return options.pollMs;
+  for (;;) {
+    const budget = (await options.perMinute()) - (await countSentSince(db, new Date(Date.now() - 60_000)));
+    if (budget <= 0) return 5_000;
+    const claimed = await claimDueMessages(db, { limit: Math.min(BATCH, budget), leaseMs: options.leaseMs });
+    let recovered = false;
+    for (const message of claimed) {
+      const delivered = await deliver(delivery, message);
+      // A retry that goes through means the server is back: the rest need not sit out their back-off.
+      if (delivered && message.attempts > 1 && !recovered) {
+        recovered = true;
+        await releaseWaiting(db);
+      }
+    }
+    if (claimed.length < Math.min(BATCH, budget) && !recovered) break;
+  }
+  const due = await nextDueAt(db);
+  return due === undefined ? options.pollMs : due - Date.now();
+}
+
+export function startMailSender(options: MailSenderOptions): MailSender {
+  const transport = smtpTransport(options.smtpUrl);
+  const delivery: Delivery | undefined = transport && {
+    transport,
+    options,
+    domain: senderDomain(options.from),
+    unreachable: false,
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  // The last attempt could not reach the server at all (refused, timed out, no such host): instead of
-  // waiting out the back-off, each wake-up checks with a connection alone whether it is back.
-  let unreachable = false;
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -79,63 +159,8 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     timer.unref();
   };
 
-  async function deliver(message: OutboxMessageRow) {
-    try {
-      const info = await transport!.sendMail({
-        from: options.from,
-        to: message.to_address,
-        replyTo: message.reply_to ?? undefined,
-        subject: message.subject,
-        text: message.text_body,
-        html: message.html_body,
-        messageId: `<outbox-${message.id}.${Date.parse(message.created_at)}@${domain}>`,
-        headers: { "Auto-Submitted": message.purpose === "reply" ? "no" : "auto-generated" },
-      });
-      if (!(await recordDelivery(options.db(), message, info.messageId ?? null)))
-        options.logger.warn({ outboxId: message.id }, "mail sent after its claim was taken over");
-      return true;
-    } catch (err) {
-      const answer = serverAnswer(err);
-      unreachable = isConnectionFailure(err);
-      options.logger.warn({ outboxId: message.id, attempt: message.attempts, answer }, "mail not delivered");
-      await recordFailure(options.db(), message, answer, options.retrySeconds);
-      return false;
-    }
-  }
-
-  async function drain() {
-    const db = options.db();
-    if (unreachable) {
-      try {
-        await transport!.verify();
-        unreachable = false;
-        options.logger.info("mail server reachable again; sending what waited");
-        await releaseWaiting(db);
-      } catch {
-        return options.pollMs;
-      }
-    }
-    for (;;) {
-      const budget = (await options.perMinute()) - (await countSentSince(db, new Date(Date.now() - 60_000)));
-      if (budget <= 0) return 5_000;
-      const claimed = await claimDueMessages(db, { limit: Math.min(BATCH, budget), leaseMs: options.leaseMs });
-      let recovered = false;
-      for (const message of claimed) {
-        const delivered = await deliver(message);
-        // A retry that goes through means the server is back: the rest need not sit out their back-off.
-        if (delivered && message.attempts > 1 && !recovered) {
-          recovered = true;
-          await releaseWaiting(db);
-        }
-      }
-      if (claimed.length < Math.min(BATCH, budget) && !recovered) break;
-    }
-    const due = await nextDueAt(db);
-    return due === undefined ? options.pollMs : due - Date.now();
-  }
-
   async function run(): Promise<void> {
-    if (stopped || !transport) return;
+    if (stopped || !delivery) return;
     if (running) {
       again = true;
       return;
@@ -143,7 +168,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     let wait = options.pollMs;
     running = (async () => {
       try {
-        wait = await drain();
+        wait = await drain(delivery);
       } catch (err) {
         options.logger.error({ err }, "mail sender failed; trying again later");
         wait = Math.min(options.pollMs, 30_000);
