@@ -56,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A copy: the guard below reads the body itself when the session has ended, to keep what was typed.
+  const form = await request.clone().formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "send-again") {
     await requireAdminPage({ request, context });
