@@ -23,20 +23,8 @@ export const isChecked = (value: unknown) => typeof value === "string" && ["on",
 
 const LIST_PARAMS = ["page", "pageSize", "sort", "order", "q"];
 
-/**
- * The spec's calls for one kind of record (POST, GET list, GET/PUT one) plus count, DELETE and
- * CSV export/import. Editors read; only administrators write.
- */
-export function recordsRouter(kind: RecordKind, options: { publicList?: boolean } = {}): Router {
-  const router = Router();
-  const base = `/${kind.resource}`;
-  const readers = options.publicList ? [] : [requireRole("editor")];
-
-  router.get(`${base}/count`, requireRole("editor"), async (_req, res) => {
-    res.json({ [kind.countField]: await countRecords(res.locals.database, kind) });
-  });
-
-  // Registered before /:key so "count" and the CSV paths never read as keys.
+/** CSV export (editors; full Aadhaar for administrators only) and import (administrators). */
+function addCsvRoutes(router: Router, kind: RecordKind, base: string) {
   router.get(`${base}.csv`, requireRole("editor"), async (req, res) => {
     const query = parseBody(listQuerySchema, req.query);
     const fullAadhaar = req.query.aadhaar === "full";
@@ -65,14 +53,17 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
         .json(await importRecordsCsv(res.locals.database, kind, req.body, actorOf(req, res), { updateExisting }));
     },
   );
+}
 
+/** The list: without parameters the spec's plain array, with any a page and its total. */
+function addListRoute(router: Router, kind: RecordKind, base: string, publicList: boolean) {
+  const readers = publicList ? [] : [requireRole("editor")];
   // A public list (the committee) is the same for every visitor: its response is kept like a public page,
   // for RENDER_CACHE_SECONDS, and forgotten at once by any signed-in write.
   let publicCopy: { headers: Record<string, string>; body: string; expires: number } | undefined;
-  if (options.publicList) onRenderCacheInvalidated(() => (publicCopy = undefined));
+  if (publicList) onRenderCacheInvalidated(() => (publicCopy = undefined));
 
   router.get(base, ...readers, async (req, res) => {
-    // Without parameters the spec's plain array; with any, a page and its total.
     if (!LIST_PARAMS.some((name) => name in req.query)) {
       if (publicCopy && publicCopy.expires > Date.now()) {
         res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
@@ -87,19 +78,16 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
       if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
       const body = JSON.stringify(rows);
       const seconds = config().RENDER_CACHE_SECONDS;
-      if (options.publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
+      if (publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
       res.set(headers).type("application/json").send(body);
       return;
     }
     res.json(await listRecordPage(res.locals.database, kind, parseBody(listQuerySchema, req.query)));
   });
+}
 
-  router.post(base, requireRole("admin"), async (req, res) => {
-    res
-      .status(201)
-      .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
-  });
-
+/** One record by its key: read (editors), replace and delete (administrators). */
+function addOneRecordRoutes(router: Router, kind: RecordKind, base: string) {
   const keyOf = (req: Request) => {
     const key = parseKey(kind, String(req.params.key ?? ""));
     if (key === undefined) throw new RefusedError(404, kind.notFoundMessage);
@@ -125,6 +113,27 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
     await deleteRecord(res.locals.database, kind, keyOf(req), actorOf(req, res));
     res.status(204).end();
   });
+}
 
+/**
+ * The spec's calls for one kind of record (POST, GET list, GET/PUT one) plus count, DELETE and
+ * CSV export/import. Editors read; only administrators write.
+ */
+export function recordsRouter(kind: RecordKind, options: { publicList?: boolean } = {}): Router {
+  const router = Router();
+  const base = `/${kind.resource}`;
+
+  router.get(`${base}/count`, requireRole("editor"), async (_req, res) => {
+    res.json({ [kind.countField]: await countRecords(res.locals.database, kind) });
+  });
+  // Registered before /:key so "count" and the CSV paths never read as keys.
+  addCsvRoutes(router, kind, base);
+  addListRoute(router, kind, base, options.publicList ?? false);
+  router.post(base, requireRole("admin"), async (req, res) => {
+    res
+      .status(201)
+      .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
+  });
+  addOneRecordRoutes(router, kind, base);
   return router;
 }
