@@ -194,6 +194,87 @@ const auditMenu = (entries: AnyMenuEntry[]) => ({
   ),
 });
 
+/** Who saved the menu and when, on every row the save writes. */
+type SaveStamp = { updated_at: string; updated_by: string | null };
+
+/**
+ * Writes the menu's rows afresh (sections, then their links); answers whether each linked page is hidden,
+ * by its path key.
+ */
+async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, stamp: SaveStamp) {
+  await trx.deleteFrom("menu_entries").execute();
+  const pageHidden = new Map<string, boolean>();
+  const linkRow = (link: { label: string; path: string; hidden?: boolean }, section: number | null, at: number) => {
+    const key = pathKeyOf(link.path);
+    pageHidden.set(key, link.hidden ?? false);
+    return {
+      section_id: section,
+      position: at,
+      label: link.label,
+      path: link.path,
+      path_key: key,
+      hidden: link.hidden ? 1 : 0,
+      ...stamp,
+    };
+  };
+  for (const [position, entry] of menu.entries.entries()) {
+    if (entry.path !== undefined) {
+      await trx
+        .insertInto("menu_entries")
+        .values(linkRow({ label: entry.label, path: entry.path, hidden: entry.hidden }, null, position))
+        .execute();
+      continue;
+    }
+    const section = await trx
+      .insertInto("menu_entries")
+      .values({ section_id: null, position, label: entry.label, path: null, path_key: null, ...stamp })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (entry.items?.length)
+      await trx
+        .insertInto("menu_entries")
+        .values(entry.items.map((item, index) => linkRow(item, section.id, index)))
+        .execute();
+  }
+  return pageHidden;
+}
+
+/** Each page remembers the section it is listed in (the first, when it is in several; null when in none). */
+async function rememberPageSections(trx: Transaction<Database>, menu: MenuInput) {
+  const sectionOf = new Map<string, string | null>();
+  for (const entry of menu.entries) {
+    if (entry.path !== undefined && !sectionOf.has(pathKeyOf(entry.path))) sectionOf.set(pathKeyOf(entry.path), null);
+    for (const item of entry.items ?? [])
+      if (!sectionOf.get(pathKeyOf(item.path))) sectionOf.set(pathKeyOf(item.path), entry.label);
+  }
+  await trx.updateTable("pages").set({ menu_section: null }).where("menu_section", "is not", null).execute();
+  for (const section of new Set(sectionOf.values()))
+    if (section !== null)
+      await trx
+        .updateTable("pages")
+        .set({ menu_section: section })
+        .where(
+          "path_key",
+          "in",
+          [...sectionOf].filter(([, value]) => value === section).map(([key]) => key),
+        )
+        .execute();
+}
+
+/** Hiding or showing a link hides or shows its page; only pages whose state changes are written. */
+async function hideOrShowPages(trx: Transaction<Database>, pageHidden: Map<string, boolean>, stamp: SaveStamp) {
+  for (const hidden of [true, false]) {
+    const keys = [...pageHidden].filter(([, value]) => value === hidden).map(([key]) => key);
+    if (keys.length)
+      await trx
+        .updateTable("pages")
+        .set({ hidden: hidden ? 1 : 0, ...stamp })
+        .where("path_key", "in", keys)
+        .where("hidden", "=", hidden ? 0 : 1)
+        .execute();
+  }
+}
+
 /**
  * Replaces the whole menu (order, labels, what is hidden). Hiding or showing a link to a page hides or shows the
  * page itself (menu and sitemap). Refused when the menu changed since `version`, or a link leads nowhere.
@@ -208,71 +289,10 @@ export async function saveMenu(db: Kysely<Database>, menu: MenuInput, actor: Aud
     const fields = await checkLinkPaths(trx, menu);
     if (Object.keys(fields).length) return { ok: false, reason: "fields", fields };
 
-    const now = nowIso();
-    const stamp = { updated_at: now, updated_by: actor.userid };
-    await trx.deleteFrom("menu_entries").execute();
-    const pageHidden = new Map<string, boolean>();
-    const linkRow = (link: { label: string; path: string; hidden?: boolean }, section: number | null, at: number) => {
-      const key = pathKeyOf(link.path);
-      pageHidden.set(key, link.hidden ?? false);
-      return {
-        section_id: section,
-        position: at,
-        label: link.label,
-        path: link.path,
-        path_key: key,
-        hidden: link.hidden ? 1 : 0,
-        ...stamp,
-      };
-    };
-    for (const [position, entry] of menu.entries.entries()) {
-      if (entry.path !== undefined) {
-        await trx
-          .insertInto("menu_entries")
-          .values(linkRow({ label: entry.label, path: entry.path, hidden: entry.hidden }, null, position))
-          .execute();
-        continue;
-      }
-      const section = await trx
-        .insertInto("menu_entries")
-        .values({ section_id: null, position, label: entry.label, path: null, path_key: null, ...stamp })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (entry.items?.length)
-        await trx
-          .insertInto("menu_entries")
-          .values(entry.items.map((item, index) => linkRow(item, section.id, index)))
-          .execute();
-    }
-    // Each page remembers the section it is listed in (the first, when it is in several; null when in none).
-    const sectionOf = new Map<string, string | null>();
-    for (const entry of menu.entries) {
-      if (entry.path !== undefined && !sectionOf.has(pathKeyOf(entry.path))) sectionOf.set(pathKeyOf(entry.path), null);
-      for (const item of entry.items ?? [])
-        if (!sectionOf.get(pathKeyOf(item.path))) sectionOf.set(pathKeyOf(item.path), entry.label);
-    }
-    await trx.updateTable("pages").set({ menu_section: null }).where("menu_section", "is not", null).execute();
-    for (const section of new Set(sectionOf.values()))
-      if (section !== null)
-        await trx
-          .updateTable("pages")
-          .set({ menu_section: section })
-          .where(
-            "path_key",
-            "in",
-            [...sectionOf].filter(([, value]) => value === section).map(([key]) => key),
-          )
-          .execute();
-    for (const hidden of [true, false]) {
-      const keys = [...pageHidden].filter(([, value]) => value === hidden).map(([key]) => key);
-      if (keys.length)
-        await trx
-          .updateTable("pages")
-          .set({ hidden: hidden ? 1 : 0, ...stamp })
-          .where("path_key", "in", keys)
-          .where("hidden", "=", hidden ? 0 : 1)
-          .execute();
-    }
+    const stamp: SaveStamp = { updated_at: nowIso(), updated_by: actor.userid };
+    const pageHidden = await writeMenuEntries(trx, menu, stamp);
+    await rememberPageSections(trx, menu);
+    await hideOrShowPages(trx, pageHidden, stamp);
     await recordAudit(trx, actor, {
       action: "menu_save",
       entity: "menu",
