@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { contentTypeForKey } from "./content-types";
-import { assertSafeKey, type MediaStorage } from "./storage";
+import { assertSafeKey, type ByteRange, type MediaStorage, type StoredObject } from "./storage";
 
 export type S3StorageOptions = {
   bucket: string;
@@ -33,9 +33,9 @@ async function toBuffer(stream: Readable) {
   return Buffer.concat(chunks);
 }
 
-/** Objects in one S3-compatible bucket, through the AWS SDK. */
-export function s3Storage(options: S3StorageOptions): MediaStorage {
-  const client = new S3Client({
+/** The SDK client for the bucket's service. */
+function s3Client(options: S3StorageOptions) {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -47,48 +47,71 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+}
+
+/** One bucket as the SDK addresses it. */
+type S3Bucket = { client: S3Client; Bucket: string };
+
+async function putObject(
+  { client, Bucket }: S3Bucket,
+  key: string,
+  body: Readable | Buffer,
+  contentType: string,
+  size?: number,
+): Promise<{ size: number }> {
+  assertSafeKey(key);
+  // A stream of unknown length cannot be signed for a single PUT; callers pass the size of files they stream.
+  const payload = Buffer.isBuffer(body) || size !== undefined ? body : await toBuffer(body);
+  const length = Buffer.isBuffer(payload) ? payload.length : size!;
+  await client.send(
+    new PutObjectCommand({
+      Bucket,
+      Key: key,
+      Body: payload,
+      ContentType: contentType,
+      ContentLength: length,
+      CacheControl: "public, max-age=31536000, immutable",
+    }),
+  );
+  return { size: length };
+}
+
+async function getObject(
+  { client, Bucket }: S3Bucket,
+  key: string,
+  range?: ByteRange,
+): Promise<StoredObject | undefined> {
+  assertSafeKey(key);
+  try {
+    const result = await client.send(
+      new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+    );
+    if (!result.Body) return undefined;
+    // A ranged answer says the whole size after the slash: "bytes 0-99/1234".
+    const total = result.ContentRange?.match(/\/(\d+)$/)?.[1];
+    return {
+      body: result.Body as Readable,
+      contentType: result.ContentType || contentTypeForKey(key),
+      size: Number(total ?? result.ContentLength ?? 0),
+    };
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Objects in one S3-compatible bucket, through the AWS SDK. */
+export function s3Storage(options: S3StorageOptions): MediaStorage {
+  const client = s3Client(options);
+  const bucket: S3Bucket = { client, Bucket: options.bucket };
   const Bucket = options.bucket;
   const publicBase = options.publicUrl?.replace(/\/$/, "");
   const urlPrefix = options.urlPrefix ?? "/media";
 
   return {
     kind: "s3",
-    async put(key, body, contentType, size) {
-      assertSafeKey(key);
-      // A stream of unknown length cannot be signed for a single PUT; callers pass the size of files they stream.
-      const payload = Buffer.isBuffer(body) || size !== undefined ? body : await toBuffer(body);
-      const length = Buffer.isBuffer(payload) ? payload.length : size!;
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: payload,
-          ContentType: contentType,
-          ContentLength: length,
-          CacheControl: "public, max-age=31536000, immutable",
-        }),
-      );
-      return { size: length };
-    },
-    async get(key, range) {
-      assertSafeKey(key);
-      try {
-        const result = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
-        );
-        if (!result.Body) return undefined;
-        // A ranged answer says the whole size after the slash: "bytes 0-99/1234".
-        const total = result.ContentRange?.match(/\/(\d+)$/)?.[1];
-        return {
-          body: result.Body as Readable,
-          contentType: result.ContentType || contentTypeForKey(key),
-          size: Number(total ?? result.ContentLength ?? 0),
-        };
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-    },
+    put: (key, body, contentType, size) => putObject(bucket, key, body, contentType, size),
+    get: (key, range) => getObject(bucket, key, range),
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
