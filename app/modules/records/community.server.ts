@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import { db as appDb } from "~/kernel/database/connection";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
@@ -129,6 +129,79 @@ async function duplicateNote(
 export type RegistrationResult =
   { ok: true; id: number; reference?: string; duplicate: boolean } | { ok: false; fields: Record<string, string> };
 
+/** The photo stored as a media object (its key; null without a photo), or the refusal when it is no picture. */
+async function storeRegistrationPhoto(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  photo: SpooledFile | undefined,
+): Promise<{ ok: true; key: string | null } | { ok: false; fields: Record<string, string> }> {
+  if (!photo) return { ok: true, key: null };
+  if (photo.type?.kind !== "image") return { ok: false, fields: { photo: PHOTO_NOT_IMAGE } };
+  try {
+    const stored = await storeImage(db, storage, photo.path, { prefix: "alumni", originalName: photo.originalName });
+    return { ok: true, key: stored.key };
+  } catch {
+    return { ok: false, fields: { photo: PHOTO_NOT_IMAGE } };
+  }
+}
+
+/** The registration's row, pending the office's review; optional answers left empty are stored as NULL. */
+function registrationRow(
+  input: AlumniRegistrationInput,
+  photoKey: string | null,
+  note: string | null,
+  receivedAt: string,
+): Insertable<Database["alumni_registrations"]> {
+  const { website: _website, consent, email, ...fields } = input;
+  return {
+    ...fields,
+    email: email || null,
+    facebookurl: fields.facebookurl || null,
+    linkedinurl: fields.linkedinurl || null,
+    blogurl: fields.blogurl || null,
+    websiteurl: fields.websiteurl || null,
+    comments: fields.comments || null,
+    consent: consent ? 1 : 0,
+    photo_key: photoKey,
+    status: "pending",
+    duplicate_note: note,
+    alumni_registerid: null,
+    created_at: receivedAt,
+    reviewed_at: null,
+    reviewed_by: null,
+  };
+}
+
+/** The registration as the help desk's inbox shows it (kind "alumni"). */
+function helpDeskEntry(
+  input: AlumniRegistrationInput,
+  id: number,
+  receivedAt: string,
+  note: string | null,
+): Parameters<typeof receiveSubmission>[1] {
+  const { consent, email } = input;
+  return {
+    kind: "alumni",
+    sourceId: id,
+    receivedAt,
+    name: input.name,
+    email: email || null,
+    phone: input.contactnum,
+    summary: `${input.studentorteacher === "teacher" ? "Teacher" : "Student"} ${input.admissionyear}-${input.passoutyear}, ${input.designation}, ${input.companyname}`,
+    details: [
+      ["Name", input.name],
+      ["Student or teacher", input.studentorteacher],
+      ["Years", `${input.admissionyear} - ${input.passoutyear}`],
+      ["Branch", input.branch],
+      ["Contact number", input.contactnum],
+      ["Email", email],
+      ["Work", `${input.designation}, ${input.companyname}, ${input.companylocation}`],
+      ["Listed on the website", consent ? "yes, agreed" : "no"],
+      ["Possible duplicate", note ?? "none found"],
+    ],
+  };
+}
+
 /**
  * Stores a self-registration for the office's approval queue, with its photo, a duplicate note for the
  * reviewer, and the help-desk entry and e-mails (the inbox's "alumni" kind) in the same transaction.
@@ -139,70 +212,19 @@ export async function submitAlumniRegistration(
   input: AlumniRegistrationInput,
   options: { photo?: SpooledFile; origin: string },
 ): Promise<RegistrationResult> {
-  let photoKey: string | null = null;
-  if (options.photo) {
-    if (options.photo.type?.kind !== "image") return { ok: false, fields: { photo: PHOTO_NOT_IMAGE } };
-    try {
-      photoKey = (
-        await storeImage(db, storage, options.photo.path, {
-          prefix: "alumni",
-          originalName: options.photo.originalName,
-        })
-      ).key;
-    } catch {
-      return { ok: false, fields: { photo: PHOTO_NOT_IMAGE } };
-    }
-  }
+  const photo = await storeRegistrationPhoto(db, storage, options.photo);
+  if (!photo.ok) return photo;
+  const photoKey = photo.key;
   try {
     const note = await duplicateNote(db, input);
     const saved = await db.transaction().execute(async (trx) => {
       const receivedAt = nowIso();
-      const { website: _website, consent, email, ...fields } = input;
       const row = await trx
         .insertInto("alumni_registrations")
-        .values({
-          ...fields,
-          email: email || null,
-          facebookurl: fields.facebookurl || null,
-          linkedinurl: fields.linkedinurl || null,
-          blogurl: fields.blogurl || null,
-          websiteurl: fields.websiteurl || null,
-          comments: fields.comments || null,
-          consent: consent ? 1 : 0,
-          photo_key: photoKey,
-          status: "pending",
-          duplicate_note: note,
-          alumni_registerid: null,
-          created_at: receivedAt,
-          reviewed_at: null,
-          reviewed_by: null,
-        })
+        .values(registrationRow(input, photoKey, note, receivedAt))
         .returning("id")
         .executeTakeFirstOrThrow();
-      const reference = await receiveSubmission(
-        trx,
-        {
-          kind: "alumni",
-          sourceId: row.id,
-          receivedAt,
-          name: input.name,
-          email: email || null,
-          phone: input.contactnum,
-          summary: `${input.studentorteacher === "teacher" ? "Teacher" : "Student"} ${input.admissionyear}-${input.passoutyear}, ${input.designation}, ${input.companyname}`,
-          details: [
-            ["Name", input.name],
-            ["Student or teacher", input.studentorteacher],
-            ["Years", `${input.admissionyear} - ${input.passoutyear}`],
-            ["Branch", input.branch],
-            ["Contact number", input.contactnum],
-            ["Email", email],
-            ["Work", `${input.designation}, ${input.companyname}, ${input.companylocation}`],
-            ["Listed on the website", consent ? "yes, agreed" : "no"],
-            ["Possible duplicate", note ?? "none found"],
-          ],
-        },
-        options.origin,
-      );
+      const reference = await receiveSubmission(trx, helpDeskEntry(input, row.id, receivedAt, note), options.origin);
       return { id: row.id, reference };
     });
     return {
