@@ -77,7 +77,9 @@ test.describe("the help desk", () => {
     await expect(page.locator(".item-history").getByText("Called back; visiting on Monday.")).toBeVisible();
 
     await page.getByRole("button", { name: "Send reply" }).click();
-    await expect(page.getByText("Write the reply first")).toBeVisible();
+    // The message under the field, and the error summary's link to it.
+    await expect(page.locator(".field-error", { hasText: "Write the reply first" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Write the reply first" })).toHaveAttribute("href", "#help-desk-body");
     await page
       .getByLabel("Message", { exact: true })
       .fill("Dear Lakshmi,\n\nyes, we have a girls' hostel. See you on Monday.");

@@ -1,7 +1,7 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { When } from "~/ui/when";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusRegion, TextAreaField, TextField } from "~/ui/form/panel-fields";
+import { StatusRegion } from "~/ui/form/panel-fields";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { assignFormSchema, noteFormSchema, replyFormSchema, statusFormSchema } from "~/modules/help-desk/help-desk";
 import {
@@ -14,9 +14,10 @@ import {
   trashItem,
   type HelpDeskOutcome,
 } from "~/modules/help-desk/help-desk.server";
-import { INBOX_KIND_LABELS, INBOX_KIND_SINGULAR, INBOX_STATUSES, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
+import { INBOX_KIND_LABELS, INBOX_KIND_SINGULAR, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
+import { AssignForm, NoteForm, ReplyForm, StatusForm } from "~/modules/help-desk/ui/item-forms";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, type FieldMessages } from "~/kernel/form";
+import { parseSubmission, refusal, type FieldMessages, type SubmissionFailure } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.inbox-item";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...found, role: user.role, assignees: await listAssignees(db()), me: user.id };
 }
 
-type ActionResult = { intent: string; message: string; fields: FieldMessages; values: Record<string, string> };
+type ActionResult = SubmissionFailure & { intent: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context });
@@ -41,36 +42,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const actor = user.actor;
-  const refuse = (message: string, fields: FieldMessages, values: Record<string, string>, status = 400) =>
-    data<ActionResult>({ intent, message, fields, values }, { status });
+  const refuse = (message: string, fields: FieldMessages, status = 400) =>
+    data<ActionResult>({ ...refusal(form, message, fields), intent }, { status });
   let outcome: HelpDeskOutcome;
   if (intent === "status") {
     const parsed = parseSubmission(statusFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
     outcome = await setItemStatus(db(), id, parsed.data.status, actor);
   } else if (intent === "assign") {
     const parsed = parseSubmission(assignFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
     outcome = await assignItem(db(), id, parsed.data.assignee ? Number(parsed.data.assignee) : null, actor);
   } else if (intent === "note") {
     const parsed = parseSubmission(noteFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
     outcome = await addNote(db(), id, parsed.data.note, actor);
   } else if (intent === "reply") {
     const parsed = parseSubmission(replyFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields, parsed.values);
+    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
     outcome = await replyToItem(db(), id, parsed.data, actor);
-    if (!outcome.ok) return refuse(outcome.message, { [outcome.field ?? "body"]: outcome.message }, parsed.values);
+    if (!outcome.ok) return refuse(outcome.message, { [outcome.field ?? "body"]: outcome.message });
   } else if (intent === "delete" || intent === "restore") {
-    if (user.role !== "admin") return refuse("Only an administrator can delete.", {}, {}, 403);
+    if (user.role !== "admin") return refuse("Only an administrator can delete.", {}, 403);
     outcome = await trashItem(db(), id, intent === "delete", actor);
     if (outcome.ok && intent === "delete")
       return redirectWithFlash(request, "/welcome/inbox", { tone: "ok", text: outcome.message });
   } else {
-    return refuse("Unknown action.", {}, {});
+    return refuse("Unknown action.", {});
   }
   if (!outcome.ok)
-    return refuse(outcome.message, outcome.field ? { [outcome.field]: outcome.message } : {}, {}, outcome.status);
+    return refuse(outcome.message, outcome.field ? { [outcome.field]: outcome.message } : {}, outcome.status);
   return redirectWithFlash(request, `/welcome/inbox/${id}`, { tone: "ok", text: outcome.message });
 }
 
@@ -123,6 +124,7 @@ export default function InboxItem() {
   const { item, source, events, mails, role, assignees } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const location = useLocation();
   const failed = (intent: string) => (result?.intent === intent ? result : undefined);
   const mailState = (id: number | null) => mails.find((mail) => mail.id === id);
   const canReply = Boolean(item.email) && !item.erased_at;
@@ -147,7 +149,8 @@ export default function InboxItem() {
           ) : null}
         </p>
       </div>
-      {result && !result.fields?.[Object.keys(result.fields ?? {})[0]] ? (
+      {/* A form's own refusal shows in its summary; this says why a button of the page was refused. */}
+      {result && result.form === undefined ? (
         <StatusRegion id="item-status" status={{ tone: "error", text: result.message }} />
       ) : null}
       <div className="help-desk-detail__grid">
@@ -185,39 +188,14 @@ export default function InboxItem() {
           )}
         </div>
         <div className="card help-desk-detail__work">
-          <Form method="post" className="inline-form">
-            <input type="hidden" name="intent" value="status" />
-            <label className="inline-field">
-              <span>Status</span>
-              <select name="status" defaultValue={item.status}>
-                {INBOX_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {INBOX_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="button button--ghost" disabled={busy}>
-              Save status
-            </button>
-          </Form>
-          <Form method="post" className="inline-form">
-            <input type="hidden" name="intent" value="assign" />
-            <label className="inline-field">
-              <span>Assigned to</span>
-              <select name="assignee" defaultValue={item.assignee_id ? String(item.assignee_id) : ""}>
-                <option value="">Nobody</option>
-                {assignees.map((person) => (
-                  <option key={person.id} value={String(person.id)}>
-                    {person.display_name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="button button--ghost" disabled={busy}>
-              Assign
-            </button>
-          </Form>
+          <StatusForm key={location.key} status={item.status} refused={failed("status")} busy={busy} />
+          <AssignForm
+            key={`assign-${location.key}`}
+            assignee={item.assignee_id ? String(item.assignee_id) : ""}
+            assignees={assignees}
+            refused={failed("assign")}
+            busy={busy}
+          />
           {role === "admin" ? (
             <Form method="post" className="inline-form">
               <input type="hidden" name="intent" value={item.deleted_at ? "restore" : "delete"} />
@@ -230,50 +208,20 @@ export default function InboxItem() {
       </div>
 
       <div className="help-desk-detail__grid">
-        <Form method="post" className="card admin-form" noValidate key={`note-${events.length}`}>
-          <h3>Internal note</h3>
-          <input type="hidden" name="intent" value="note" />
-          <TextAreaField
-            id="note"
-            name="note"
-            label="Note (only the office sees it)"
-            rows={3}
-            maxLength={4000}
-            defaultValue={failed("note")?.values.note ?? ""}
-            error={failed("note")?.fields.note}
-          />
-          <button type="submit" className="button" disabled={busy}>
-            Add note
-          </button>
-        </Form>
-        {canReply ? (
-          <Form method="post" className="card admin-form" noValidate key={`reply-${events.length}`}>
-            <h3>Reply by e-mail</h3>
-            <input type="hidden" name="intent" value="reply" />
-            <p className="field-hint">To {item.email}. Sent through the outbox; kept in the history below.</p>
-            <TextField
-              id="reply-subject"
-              name="subject"
-              label="Subject"
-              maxLength={200}
-              defaultValue={
-                failed("reply")?.values.subject ?? `Your ${INBOX_KIND_SINGULAR[item.kind]} ${item.reference}`
-              }
-              error={failed("reply")?.fields.subject}
+        {/* Each form with its error summary in one cell of the grid. */}
+        <div>
+          <NoteForm key={`note-${location.key}`} refused={failed("note")} busy={busy} />
+        </div>
+        {canReply && item.email ? (
+          <div>
+            <ReplyForm
+              key={`reply-${location.key}`}
+              email={item.email}
+              subject={`Your ${INBOX_KIND_SINGULAR[item.kind]} ${item.reference}`}
+              refused={failed("reply")}
+              busy={busy}
             />
-            <TextAreaField
-              id="reply-body"
-              name="body"
-              label="Message"
-              rows={6}
-              maxLength={20000}
-              defaultValue={failed("reply")?.values.body ?? ""}
-              error={failed("reply")?.fields.body}
-            />
-            <button type="submit" className="button" disabled={busy}>
-              Send reply
-            </button>
-          </Form>
+          </div>
         ) : null}
       </div>
 
