@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
@@ -8,7 +8,8 @@ import { addMenuLink, applyMenuIntent, readMenuForm, type PostedEntry } from "~/
 import { loadOfficeMenu, saveMenu } from "~/modules/pages/menu.server";
 import { listPagesForOffice, loadPageForOffice } from "~/modules/pages/pages.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS } from "~/kernel/form";
+import { FIX_FIELDS, refusal, type SubmissionFailure } from "~/kernel/form";
+import { EditForm } from "~/ui/form/edit-form";
 import { getSiteSettings } from "~/modules/site/index.server";
 import editorStyles from "~/styles/page-editor.css?url";
 import listStyles from "~/styles/page-list.css?url";
@@ -43,7 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type MenuReply = { formKey: string; entries: PostedEntry[]; errors: Record<string, string>; message: string };
+/** A refused menu: what was posted with the button applied, its messages under the posted fields' names. */
+type MenuReply = SubmissionFailure & { formKey: string; entries: PostedEntry[] };
+
+/** `entries.3.label` (the schema's path) → `e3.label`, `entries.3.items.1.label` → `e3.1.label` (the field's name). */
+const fieldName = (key: string) =>
+  key.replace(/^entries\.(\d+)(?:\.items\.(\d+))?\./, (_, i: string, j?: string) => `e${i}${j ? `.${j}` : ""}.`);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
@@ -62,7 +68,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
   }
   const reply = (message: string, errors: Record<string, string>, status: number) =>
-    data<MenuReply>({ formKey: crypto.randomUUID(), entries, errors, message }, { status });
+    data<MenuReply>(
+      {
+        ...refusal(
+          form,
+          message,
+          Object.fromEntries(Object.entries(errors).map(([key, text]) => [fieldName(key), text])),
+        ),
+        formKey: crypto.randomUUID(),
+        entries,
+      },
+      { status },
+    );
 
   const parsed = menuSchema.safeParse({ ...posted, entries });
   if (!parsed.success) return reply(FIX_FIELDS, menuFieldMessages(parsed.error), 400);
@@ -92,9 +109,6 @@ export default function MenuEditor() {
       .flatMap((entry) => ("items" in entry ? entry.items : [entry]))
       .map((link) => [link.path, link.target] as const),
   );
-  const entries: PostedEntry[] = reply?.entries ?? menu.entries;
-  const errors = reply?.errors ?? {};
-  const sections = entries.filter((entry) => entry.items).map((entry) => entry.label);
   return (
     <section className="dashboard-panel" aria-labelledby="menu-heading">
       <PageMeta title="Menu" description="Administration." path="/welcome/menu" noindex />
@@ -112,88 +126,142 @@ export default function MenuEditor() {
         one. Every button saves the whole menu at once.
         {menu.updatedBy ? ` Last changed ${menu.updatedAt} by ${menu.updatedBy}.` : ""}
       </p>
-      <StatusMessage tone="error" message={reply?.message} id={reply?.formKey ?? location.key} focus />
-      <Form method="post" className="menu-editor" key={reply?.formKey ?? `${location.key}-${menu.version}`} noValidate>
-        <input type="hidden" name="version" value={menu.version} />
-        <ol className="menu-editor__entries">
-          {entries.map((entry, i) => (
-            <li key={`${i}-${entry.label}`} className={entry.items ? "menu-editor__section" : "menu-editor__entry"}>
-              <input type="hidden" name={`e${i}.kind`} value={entry.items ? "section" : "link"} />
-              <MenuRow
-                name={`e${i}`}
-                label={entry.label}
-                path={entry.path}
-                hidden={entry.hidden ?? false}
-                target={entry.path === undefined ? undefined : targets.get(entry.path)}
-                first={i === 0}
-                last={i === entries.length - 1}
-                errors={errors}
-                errorKey={`entries.${i}`}
-                kind={entry.items ? "section" : "link"}
-                busy={busy}
-              />
-              {entry.items ? (
-                <ol className="menu-editor__links">
-                  {entry.items.map((item, j) => (
-                    <li key={`${j}-${item.path}`}>
-                      <MenuRow
-                        name={`e${i}.${j}`}
-                        label={item.label}
-                        path={item.path}
-                        hidden={item.hidden}
-                        target={targets.get(item.path)}
-                        first={i === 0 && j === 0}
-                        last={false}
-                        errors={errors}
-                        errorKey={`entries.${i}.items.${j}`}
-                        kind="item"
-                        busy={busy}
-                      />
-                    </li>
-                  ))}
-                  {entry.items.length === 0 ? (
-                    <li className="menu-editor__empty">No links: this section is not shown.</li>
-                  ) : null}
-                </ol>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-        {errors.entries || errors._form ? <p className="field-error">{errors.entries ?? errors._form}</p> : null}
-        <div className="panel-form__actions menu-editor__save">
-          <button type="submit" className="button" name="intent" value="save" disabled={busy}>
-            Save the menu
-          </button>
-        </div>
-        {unlisted.length ? (
-          <fieldset className="menu-editor__add">
-            <legend>Add a page to the menu</legend>
-            <label>
-              <span className="field-label">Page</span>
-              <select name="addPath">
-                {unlisted.map((page) => (
-                  <option key={page.path} value={page.path}>
-                    {page.title} ({page.path})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span className="field-label">Section</span>
-              <select name="addSection" defaultValue={sections[0] ?? ""}>
-                {sections.map((section) => (
-                  <option key={section}>{section}</option>
-                ))}
-                <option value="">At the end of the menu, on its own</option>
-              </select>
-            </label>
-            <button type="submit" className="button button--ghost" name="intent" value="add" disabled={busy}>
-              Add to the menu
-            </button>
-          </fieldset>
-        ) : null}
-      </Form>
+      <StatusMessage
+        tone="error"
+        message={reply?.form === undefined ? reply?.message : undefined}
+        id={reply?.formKey ?? location.key}
+        focus
+      />
+      <EditForm
+        key={reply?.formKey ?? `${location.key}-${menu.version}`}
+        name="menu"
+        idPrefix="menu"
+        defaults={{}}
+        refused={reply}
+        className="menu-editor"
+      >
+        {({ values, errors, restored }) => {
+          // Refused: the menu as posted with its button applied; kept over sign-in: as it was typed.
+          const entries: PostedEntry[] = restored
+            ? readMenuForm(formDataOf(values)).entries
+            : (reply?.entries ?? menu.entries);
+          return (
+            <MenuFields
+              entries={entries}
+              version={restored && values.version ? values.version : menu.version}
+              targets={targets}
+              unlisted={unlisted}
+              errors={errors}
+              busy={busy}
+            />
+          );
+        }}
+      </EditForm>
     </section>
+  );
+}
+
+const formDataOf = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return form;
+};
+
+function MenuFields({
+  entries,
+  version,
+  targets,
+  unlisted,
+  errors,
+  busy,
+}: {
+  entries: PostedEntry[];
+  version: string;
+  targets: Map<string, MenuLinkTarget>;
+  unlisted: { path: string; title: string }[];
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  const sections = entries.filter((entry) => entry.items).map((entry) => entry.label);
+  return (
+    <>
+      <input type="hidden" name="version" value={version} />
+      <ol className="menu-editor__entries" id="menu-entries" tabIndex={-1}>
+        {entries.map((entry, i) => (
+          <li key={`${i}-${entry.label}`} className={entry.items ? "menu-editor__section" : "menu-editor__entry"}>
+            <input type="hidden" name={`e${i}.kind`} value={entry.items ? "section" : "link"} />
+            <MenuRow
+              name={`e${i}`}
+              label={entry.label}
+              path={entry.path}
+              hidden={entry.hidden ?? false}
+              target={entry.path === undefined ? undefined : targets.get(entry.path)}
+              first={i === 0}
+              last={i === entries.length - 1}
+              errors={errors}
+              kind={entry.items ? "section" : "link"}
+              busy={busy}
+            />
+            {entry.items ? (
+              <ol className="menu-editor__links">
+                {entry.items.map((item, j) => (
+                  <li key={`${j}-${item.path}`}>
+                    <MenuRow
+                      name={`e${i}.${j}`}
+                      label={item.label}
+                      path={item.path}
+                      hidden={item.hidden}
+                      target={targets.get(item.path)}
+                      first={i === 0 && j === 0}
+                      last={false}
+                      errors={errors}
+                      kind="item"
+                      busy={busy}
+                    />
+                  </li>
+                ))}
+                {entry.items.length === 0 ? (
+                  <li className="menu-editor__empty">No links: this section is not shown.</li>
+                ) : null}
+              </ol>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {errors.entries || errors._form ? <p className="field-error">{errors.entries ?? errors._form}</p> : null}
+      <div className="panel-form__actions menu-editor__save">
+        <button type="submit" className="button" name="intent" value="save" disabled={busy}>
+          Save the menu
+        </button>
+      </div>
+      {unlisted.length ? (
+        <fieldset className="menu-editor__add">
+          <legend>Add a page to the menu</legend>
+          <label>
+            <span className="field-label">Page</span>
+            <select name="addPath" id="menu-addPath">
+              {unlisted.map((page) => (
+                <option key={page.path} value={page.path}>
+                  {page.title} ({page.path})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="field-label">Section</span>
+            <select name="addSection" id="menu-addSection" defaultValue={sections[0] ?? ""}>
+              {sections.map((section) => (
+                <option key={section}>{section}</option>
+              ))}
+              <option value="">At the end of the menu, on its own</option>
+            </select>
+          </label>
+          <button type="submit" className="button button--ghost" name="intent" value="add" disabled={busy}>
+            Add to the menu
+          </button>
+        </fieldset>
+      ) : null}
+    </>
   );
 }
 
@@ -208,13 +276,12 @@ function MenuRow(props: {
   first: boolean;
   last: boolean;
   errors: Record<string, string>;
-  errorKey: string;
   kind: "section" | "link" | "item";
   busy: boolean;
 }) {
-  const { name, label, path, hidden, target, errors, errorKey, kind, busy } = props;
-  const labelError = errors[`${errorKey}.label`];
-  const pathError = errors[`${errorKey}.path`];
+  const { name, label, path, hidden, target, errors, kind, busy } = props;
+  const labelError = errors[`${name}.label`];
+  const pathError = errors[`${name}.path`];
   const position = name.slice(1);
   const what = kind === "section" ? `the section “${label}”` : `“${label}”`;
   const state = target?.kind === "page" ? TARGET_WORDS[target.state] : "";
@@ -223,6 +290,7 @@ function MenuRow(props: {
       <label className="menu-editor__label">
         <span className="visually-hidden">{kind === "section" ? "Section name" : `Label of the link to ${path}`}</span>
         <input
+          id={`menu-${name}.label`}
           name={`${name}.label`}
           defaultValue={label}
           maxLength={40}
@@ -233,7 +301,7 @@ function MenuRow(props: {
       {path !== undefined ? (
         <>
           <input type="hidden" name={`${name}.path`} value={path} />
-          <span className="menu-editor__path">
+          <span className="menu-editor__path" id={`menu-${name}.path`}>
             {path}
             {state ? (
               <span className={`page-status page-status--${target?.kind === "page" ? target.state : ""}`}>{state}</span>

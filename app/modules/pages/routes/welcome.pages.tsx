@@ -1,9 +1,6 @@
-import { useState } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { SelectField, TextField } from "~/ui/form/panel-fields";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
-import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { listMenuSections } from "~/modules/pages/menu.server";
 import { listPagesForOffice } from "~/modules/pages/pages.server";
@@ -14,9 +11,10 @@ import {
   trashPage,
   type PageStateResult,
 } from "~/modules/pages/page-states.server";
+import { NewPageForm } from "~/modules/pages/ui/new-page-form";
 import { newPageSchema, suggestPagePath, TRASH_DAYS, type PageStatus } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal } from "~/kernel/form";
+import { FORM_NAME, parseSubmission, refusal } from "~/kernel/form";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { fillTokens } from "~/kernel/settings/tokens";
 import editorStyles from "~/styles/page-editor.css?url";
@@ -73,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Left empty, the address is made from the title ("Annual Day 2026" → AnnualDay2026).
     const title = String(form.get("title") ?? "");
     const submission = parseSubmission(newPageSchema, {
+      [FORM_NAME]: String(form.get(FORM_NAME) ?? ""),
       title,
       path: String(form.get("path") ?? "").trim() || suggestPagePath(title),
       menuSection: String(form.get("menuSection") ?? ""),
@@ -281,64 +280,6 @@ function TrashTable({ pages }: { pages: ListedPage[] }) {
         </table>
       </div>
     </div>
-  );
-}
-
-type Failure = { message: string; fields: Record<string, string>; values: Record<string, string> } | undefined;
-
-/** Adds a page at a new one-word address; the address is suggested from the title as it is typed. */
-function NewPageForm({ sections, failure }: { sections: string[]; failure: Failure }) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const values = failure?.values ?? {};
-  const [title, setTitle] = useState(values.title ?? "");
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
-  return (
-    <section className="dashboard-panel" aria-labelledby="new-page-heading">
-      <h2 id="new-page-heading" tabIndex={-1}>
-        Add a page
-      </h2>
-      <p className="hint">
-        A new page starts as a draft with its title as heading. It appears on the website, and in the menu section you
-        choose, once you publish it.
-      </p>
-      <StatusMessage tone="error" message={failure?.message} id={location.key} />
-      <Form method="post" className="panel-form new-page-form" noValidate key={location.key}>
-        <TextField
-          id="new-page-title"
-          name="title"
-          label="Title"
-          required
-          maxLength={120}
-          defaultValue={values.title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={failure?.fields.title}
-        />
-        <TextField
-          id="new-page-path"
-          name="path"
-          label="Address"
-          hint="One word of letters, digits and dashes, such as AnnualDay2026. Left empty, it is made from the title."
-          maxLength={60}
-          placeholder={suggestPagePath(title) || "AnnualDay2026"}
-          defaultValue={values.path}
-          error={failure?.fields.path}
-        />
-        <SelectField
-          id="new-page-section"
-          name="menuSection"
-          label="Menu section"
-          defaultValue={values.menuSection ?? sections[0] ?? ""}
-          options={[...sections, { value: "", label: "Not in the menu" }]}
-          error={failure?.fields.menuSection}
-        />
-        <div className="panel-form__actions">
-          <button type="submit" className="button" name="intent" value="create" disabled={busy}>
-            {busy ? "Adding..." : "Add the page"}
-          </button>
-        </div>
-      </Form>
-    </section>
   );
 }
 
