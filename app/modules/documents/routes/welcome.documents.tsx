@@ -1,5 +1,6 @@
 import { use } from "react";
 import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { When } from "~/ui/when";
 import { FormDraftContext } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
@@ -118,9 +119,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 export default function DocumentsSection() {
   const { categories, downloadsOrder, brochureOrder, maxMb } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
@@ -196,7 +194,7 @@ export default function DocumentsSection() {
                           <li key={version.version}>
                             <span>
                               Version {version.version}: {version.originalName || "file"} ({version.type},{" "}
-                              {formatFileSize(version.size)}), {shortDate(version.createdAt)}
+                              {formatFileSize(version.size)}), <When iso={version.createdAt} date />
                               {version.createdBy ? ` by ${version.createdBy}` : ""}
                             </span>
                             {version.version === document.version ? (

@@ -1,3 +1,4 @@
+import { formatMoment } from "~/kernel/dates";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
@@ -39,10 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listMenuSections(db()),
     getSiteSettings(db()),
   ]);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: settings.timeZone });
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: settings.timeZone });
+  const when = (iso: string) => formatMoment(iso, settings.timeZone);
+  const day = (iso: string) => formatMoment(iso, settings.timeZone, "date");
   const trashed = pages.filter((page) => page.status === "trashed");
   return {
     trash,
