@@ -23,3 +23,25 @@ export function listApiRoutes(router: Router = apiRouter(db)): ApiRoute[] {
   walk((router as unknown as { stack: Layer[] }).stack);
   return routes;
 }
+
+/**
+ * The only API calls anyone may make without signing in. Everything else the router answers,
+ * including endpoints added later, must refuse a visitor: a new endpoint without the guard fails here.
+ */
+export const PUBLIC_ENDPOINTS = new Set([
+  "GET /api/visitor-count",
+  "POST /api/contact_us",
+  "POST /api/enquiries",
+  "POST /api/donations",
+  "GET /api/committee_members",
+  "GET /api/sports-images/:category",
+  "GET /api/news",
+  "POST /api/login",
+  "POST /api/logout",
+  "GET /api/events",
+  "GET /api/news-posts",
+  "POST /api/alumni-registrations",
+  "GET /api/search",
+  "GET /api/documents",
+  "GET /api/donation-items",
+]);

@@ -1,29 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
-import { listApiRoutes, type ApiRoute } from "../../../test/harness/api-routes";
+import { listApiRoutes, PUBLIC_ENDPOINTS, type ApiRoute } from "../../../test/harness/api-routes";
 import { startServer, type RunningServer } from "../../../test/harness/server";
-
-/**
- * The only API calls anyone may make without signing in. Everything else the router answers,
- * including endpoints added later, must refuse a visitor: a new endpoint without the guard fails here.
- */
-const PUBLIC_ENDPOINTS = new Set([
-  "GET /api/visitor-count",
-  "POST /api/contact_us",
-  "POST /api/enquiries",
-  "POST /api/donations",
-  "GET /api/committee_members",
-  "GET /api/sports-images/:category",
-  "GET /api/news",
-  "POST /api/login",
-  "POST /api/logout",
-  "GET /api/events",
-  "GET /api/news-posts",
-  "POST /api/alumni-registrations",
-  "GET /api/search",
-  "GET /api/documents",
-  "GET /api/donation-items",
-]);
 
 /**
  * Writes an editor may make: news, events, documents, donation items, pages and the menu, the picture library,
