@@ -4,7 +4,9 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/kernel/context";
 import { checkReachable } from "~/kernel/database/dialect";
-import { closeDb as closeDatabase, db } from "~/kernel/database/connection";
+import { closeDb as closeDatabase, db, runWithDatabase } from "~/kernel/database/connection";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/index.server";
 import { getMailSettings } from "~/modules/help-desk/index.server";
 import { claimTask, emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "~/modules/help-desk/index.server";
@@ -50,6 +52,11 @@ import { createRouteHandler } from "./route-handler";
 export type AppOptions = {
   /** Folder of the built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
+  /**
+   * The database a request is served from: the process's own unless given. A network of school sites would
+   * choose each request's site here; the HTTP test of the request scope gives another database.
+   */
+  database?: (req: Request) => Kysely<Database>;
 };
 
 // Pages rendered with the sample school's details are forgotten once setup names the real one.
@@ -185,6 +192,9 @@ function pageCachePolicy() {
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
+  // First of all, so that every page, API call and file served reads and writes its own site's database through db().
+  const databaseFor = options.database ?? (() => db());
+  app.use((req, _res, next) => runWithDatabase(databaseFor(req), next));
   // Rate limits (public forms, sign-in guesses) are counted where every worker and server sees them.
   shareRateLimits();
   app.set("trust proxy", config().TRUST_PROXY);
@@ -232,7 +242,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(mediaRouter());
   app.use(documentFilesRouter());
   app.use(feedsRouter({ eventFeed: loadEventFeed, newsFeed: loadNewsFeed }));
-  app.use("/api", apiRouter(db));
+  app.use("/api", apiRouter());
 
   const build = () => import("virtual:react-router/server-build");
   const loadContext = (nonce: string, clientIp: string) => {

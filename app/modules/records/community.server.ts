@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from "kysely";
-import { db as appDb } from "~/kernel/database/connection";
+import { db } from "~/kernel/database/connection";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
@@ -363,11 +363,11 @@ export async function rejectRegistration(
 
 export function loadPublicAlumni(search: URLSearchParams) {
   const query = publicAlumniQuerySchema.parse(Object.fromEntries(search));
-  return listPublicAlumni(appDb(), mediaStorage(), query).then((result) => ({ ...result, q: query.q }));
+  return listPublicAlumni(db(), mediaStorage(), query).then((result) => ({ ...result, q: query.q }));
 }
 
 export function loadPendingRegistrations() {
-  return listRegistrations(appDb(), mediaStorage(), "pending");
+  return listRegistrations(db(), mediaStorage(), "pending");
 }
 
 export function submitAlumniRegistrationFromSite(
@@ -375,13 +375,13 @@ export function submitAlumniRegistrationFromSite(
   photo: SpooledFile | undefined,
   origin: string,
 ) {
-  return submitAlumniRegistration(appDb(), mediaStorage(), input, { photo, origin });
+  return submitAlumniRegistration(db(), mediaStorage(), input, { photo, origin });
 }
 
 export function approveRegistrationFromDashboard(id: number, record: Alumni, actor: AuditActor) {
-  return approveRegistration(appDb(), id, record, actor);
+  return approveRegistration(db(), id, record, actor);
 }
 
 export function rejectRegistrationFromDashboard(id: number, actor: AuditActor) {
-  return rejectRegistration(appDb(), mediaStorage(), id, actor);
+  return rejectRegistration(db(), mediaStorage(), id, actor);
 }

@@ -8,6 +8,7 @@ import { checkSlide, getSlide, listSlideSets, removeSlide, reorderSlides, saveSl
 import { sendError, parseBody } from "~/kernel/api-errors.server";
 import { fieldErrors } from "~/kernel/validation";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const slidesRouter = Router();
 
@@ -28,7 +29,7 @@ async function handleSave(
   const { slide, fields } = checkSlide(values, file);
   if (!slide || !file) return fail(400, FIX_FIELDS, fields);
   // A taken number (409) or a refused picture (400) is a RefusedError, answered by the API's error handler.
-  const saved = await saveSlide(res.locals.database, mediaStorage(), mode, {
+  const saved = await saveSlide(db(), mediaStorage(), mode, {
     slide,
     imagePath: file.path,
     originalName: file.originalName,
@@ -92,7 +93,7 @@ const slidePath = z.object({ slidename: slideSchema.shape.slidename, sno: slideS
 slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", fieldErrors(parsed.error));
-  const slide = await getSlide(res.locals.database, mediaStorage(), parsed.data.slidename, parsed.data.sno);
+  const slide = await getSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno);
   if (!slide) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
   res.setHeader("Cache-Control", "no-cache");
   res.json({ imageUrl: slide.imageUrl, thumbUrl: slide.thumbUrl, alt: slide.alt });
@@ -100,19 +101,13 @@ slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async 
 
 /** Every set's slides, for the dashboard. */
 slidesRouter.get("/slides", requireRole("editor"), async (_req, res) => {
-  res.json({ sets: await listSlideSets(res.locals.database, mediaStorage()) });
+  res.json({ sets: await listSlideSets(db(), mediaStorage()) });
 });
 
 slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", fieldErrors(parsed.error));
-  const removed = await removeSlide(
-    res.locals.database,
-    mediaStorage(),
-    parsed.data.slidename,
-    parsed.data.sno,
-    actorOf(req, res),
-  );
+  const removed = await removeSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno, actorOf(req, res));
   if (!removed) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
   res.json({ message: "Slide removed" });
 });
@@ -138,10 +133,10 @@ slidesRouter.put("/slides/:slidename/order", requireRole("editor"), async (req, 
   const { order } = parseBody(orderSchema, req.body);
   if (new Set(order).size !== order.length)
     return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
-  if (!(await reorderSlides(res.locals.database, set.data, order, actorOf(req, res)))) {
+  if (!(await reorderSlides(db(), set.data, order, actorOf(req, res)))) {
     return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", {
       order: "Out of date",
     });
   }
-  res.json({ message: "Order saved", slides: (await listSlideSets(res.locals.database, mediaStorage()))[set.data] });
+  res.json({ message: "Order saved", slides: (await listSlideSets(db(), mediaStorage()))[set.data] });
 });
