@@ -116,6 +116,38 @@ export default tseslint.config(
     },
   },
   {
+    // One database handle, taken one way: db() is the request's (docs/decisions/101-one-database-handle-per-request.md).
+    files: ["**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.property.name='locals'][property.name='database']",
+          message: "Take the request's database with db() from ~/kernel/database/connection.",
+        },
+      ],
+    },
+  },
+  {
+    // Only the kernel opens connections; scripts, the test harness and benchmarks open their own databases.
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: ["app/kernel/**", "scripts/**", "test/**", "bench/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/database/connection"],
+              importNames: ["createDb"],
+              message: "Use db(): it is the request's database, or the process's own outside a request.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand their value to the test through a callback named `use`; it is not React's `use`.
     files: ["e2e/**/*.ts", "**/*.e2e.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
