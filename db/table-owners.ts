@@ -79,3 +79,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
 
 /** The folder whose files may touch a table of this owner, relative to the repository. */
 export const ownerFolder = (owner: TableOwner) => (owner === "kernel" ? "app/kernel/" : `app/modules/${owner}/`);
+
+/** The file in which an owner declares its tables' columns; db/schema.ts composes them into `Database`. */
+export const ownerTablesFile = (owner: TableOwner) =>
+  owner === "kernel" ? "app/kernel/database/tables.ts" : `app/modules/${owner}/tables.ts`;

@@ -1,8 +1,8 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { ownerFolder, TABLE_OWNERS, type TableOwner } from "../db/table-owners";
+import { ownerFolder, ownerTablesFile, TABLE_OWNERS, type TableOwner } from "../db/table-owners";
 
 // Each table is read and written only by its owner's files (docs/decisions/097-table-ownership.md). The check reads
 // the code the way Kysely does: a table named as a literal ("x", "x as y", ["x", "y"]) or through a variable whose
@@ -156,6 +156,16 @@ describe("table ownership", () => {
     const modules = new Set(readdirSync(path.join(root, "app/modules")));
     const owners = new Set<TableOwner>(Object.values(TABLE_OWNERS));
     expect([...owners].filter((owner) => owner !== "kernel" && !modules.has(owner))).toEqual([]);
+  });
+
+  it("has each table's columns declared by its owner", () => {
+    const misplaced = Object.entries(TABLE_OWNERS)
+      .filter(([table, owner]) => {
+        const file = path.join(root, ownerTablesFile(owner));
+        return !existsSync(file) || !new RegExp(`^\\s+${table}: \\w+;$`, "m").test(readFileSync(file, "utf8"));
+      })
+      .map(([table, owner]) => `${table} is not declared in ${ownerTablesFile(owner)}`);
+    expect(misplaced).toEqual([]);
   });
 
   it("lets only the owner's files read or write a table", { timeout: 180_000 }, () => {
