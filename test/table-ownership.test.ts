@@ -32,14 +32,6 @@ const rawSqlTable = /\b(?:from|into|update|join)\s+"?([a-z_]+)"?/gi;
  * export. The check fails when an entry is no longer needed, so the list only shrinks.
  */
 const PENDING: Record<string, { tables: string[]; why: string }> = {
-  "app/modules/accounts/throttle.server.ts": {
-    tables: ["audit_log"],
-    why: "the sign-in throttle keeps its failures as audit rows; the kernel's audit writer should export that aggregate write (this file is being changed by the rate-limit work)",
-  },
-  "app/modules/audit/audit.server.ts": {
-    tables: ["audit_log"],
-    why: "the audit dashboard's list query belongs beside the writer in app/kernel/audit.server.ts",
-  },
   "app/modules/gallery/gallery.server.ts": {
     tables: ["media"],
     why: "joins media for sizes and variants; app/kernel/media should export the rows for a list of keys",
