@@ -3,6 +3,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/kernel/context";
+// Registers the modules' reads with one another before anything is served (app/wiring.server.ts).
+import "~/wiring.server";
 import { checkReachable } from "~/kernel/database/dialect";
 import { closeDb as closeDatabase, db } from "~/kernel/database/connection";
 import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/index.server";

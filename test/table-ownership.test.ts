@@ -36,18 +36,6 @@ const PENDING: Record<string, { tables: string[]; why: string }> = {
     tables: ["media"],
     why: "joins media for sizes and variants; app/kernel/media should export the rows for a list of keys",
   },
-  "app/modules/help-desk/help-desk.server.ts": {
-    tables: ["contact_requests", "donation_pledges", "enquiries", "outbox_messages"],
-    why: "contact, enquiries and donations import the help desk, so they should register their source-row reader and handled mark with it (wired on top); mail should export an item's messages",
-  },
-  "app/modules/help-desk/inbox.server.ts": {
-    tables: ["contact_requests", "donation_pledges", "enquiries"],
-    why: "the spec's per-form inbox lists: the form modules should register their list, count and handled mark (pagination work under way in this file)",
-  },
-  "app/modules/help-desk/maintenance.server.ts": {
-    tables: ["contact_requests", "donation_pledges", "enquiries", "outbox_messages"],
-    why: "retention erases and deletes form rows and outbox copies: the form modules and mail should export their erasers",
-  },
   "app/modules/pictures/picture-usage.server.ts": {
     tables: ["pages", "gallery_items", "slides", "events", "news_posts"],
     why: "events, news, pages, gallery and slides import pictures: each should export its picture-uses finder and the wiring on top register it",
