@@ -31,32 +31,7 @@ const rawSqlTable = /\b(?:from|into|update|join)\s+"?([a-z_]+)"?/gi;
  * Moves not made yet: files that still touch a table they do not own, each with the reason and what the owner should
  * export. The check fails when an entry is no longer needed, so the list only shrinks.
  */
-const PENDING: Record<string, { tables: string[]; why: string }> = {
-  "app/modules/gallery/gallery.server.ts": {
-    tables: ["media"],
-    why: "joins media for sizes and variants; app/kernel/media should export the rows for a list of keys",
-  },
-  "app/modules/pictures/picture-usage.server.ts": {
-    tables: ["pages", "gallery_items", "slides", "events", "news_posts"],
-    why: "events, news, pages, gallery and slides import pictures: each should export its picture-uses finder and the wiring on top register it",
-  },
-  "app/modules/pictures/pictures.server.ts": {
-    tables: ["gallery_items", "slides", "media", "events", "news_posts"],
-    why: "the library's list, origins and search read media, gallery, slides, events and posts: the same registration as the uses, and kernel media rows by key",
-  },
-  "app/modules/publishing/publishable.server.ts": {
-    tables: ["media"],
-    why: "pictures by media key: app/kernel/media should export the rows for a list of keys",
-  },
-  "app/modules/slides/placeholder-slides.server.ts": {
-    tables: ["media", "gallery_items"],
-    why: "the sample gallery's seed belongs in gallery and its media rows in app/kernel/media",
-  },
-  "app/modules/slides/slides.server.ts": {
-    tables: ["media"],
-    why: "joins media for variants; app/kernel/media should export the rows for a list of keys",
-  },
-};
+const PENDING: Record<string, { tables: string[]; why: string }> = {};
 
 type TableReference = { file: string; line: number; table: string; how: string };
 
