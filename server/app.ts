@@ -3,6 +3,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/kernel/context";
+// Registers the modules' reads with one another before anything is served (app/wiring.server.ts).
+import "~/wiring.server";
 import { checkReachable } from "~/kernel/database/dialect";
 import { closeDb as closeDatabase, db, runWithDatabase } from "~/kernel/database/connection";
 import type { Kysely } from "kysely";
@@ -10,7 +12,8 @@ import type { Database } from "../db/schema";
 import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/index.server";
 import { getMailSettings } from "~/modules/help-desk/index.server";
 import { claimTask, emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "~/modules/help-desk/index.server";
-import { seedPlaceholderSlides, seedSampleGallery } from "~/modules/slides/index.server";
+import { seedPlaceholderSlides } from "~/modules/slides/index.server";
+import { seedSampleGallery } from "~/modules/gallery/index.server";
 import { seedSampleDocuments } from "~/modules/documents/index.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~/kernel/storage";

@@ -31,52 +31,7 @@ const rawSqlTable = /\b(?:from|into|update|join)\s+"?([a-z_]+)"?/gi;
  * Moves not made yet: files that still touch a table they do not own, each with the reason and what the owner should
  * export. The check fails when an entry is no longer needed, so the list only shrinks.
  */
-const PENDING: Record<string, { tables: string[]; why: string }> = {
-  "app/modules/accounts/throttle.server.ts": {
-    tables: ["audit_log"],
-    why: "the sign-in throttle keeps its failures as audit rows; the kernel's audit writer should export that aggregate write (this file is being changed by the rate-limit work)",
-  },
-  "app/modules/audit/audit.server.ts": {
-    tables: ["audit_log"],
-    why: "the audit dashboard's list query belongs beside the writer in app/kernel/audit.server.ts",
-  },
-  "app/modules/gallery/gallery.server.ts": {
-    tables: ["media"],
-    why: "joins media for sizes and variants; app/kernel/media should export the rows for a list of keys",
-  },
-  "app/modules/help-desk/help-desk.server.ts": {
-    tables: ["contact_requests", "donation_pledges", "enquiries", "outbox_messages"],
-    why: "contact, enquiries and donations import the help desk, so they should register their source-row reader and handled mark with it (wired on top); mail should export an item's messages",
-  },
-  "app/modules/help-desk/inbox.server.ts": {
-    tables: ["contact_requests", "donation_pledges", "enquiries"],
-    why: "the spec's per-form inbox lists: the form modules should register their list, count and handled mark (pagination work under way in this file)",
-  },
-  "app/modules/help-desk/maintenance.server.ts": {
-    tables: ["contact_requests", "donation_pledges", "enquiries", "outbox_messages"],
-    why: "retention erases and deletes form rows and outbox copies: the form modules and mail should export their erasers",
-  },
-  "app/modules/pictures/picture-usage.server.ts": {
-    tables: ["pages", "gallery_items", "slides", "events", "news_posts"],
-    why: "events, news, pages, gallery and slides import pictures: each should export its picture-uses finder and the wiring on top register it",
-  },
-  "app/modules/pictures/pictures.server.ts": {
-    tables: ["gallery_items", "slides", "media", "events", "news_posts"],
-    why: "the library's list, origins and search read media, gallery, slides, events and posts: the same registration as the uses, and kernel media rows by key",
-  },
-  "app/modules/publishing/publishable.server.ts": {
-    tables: ["media"],
-    why: "pictures by media key: app/kernel/media should export the rows for a list of keys",
-  },
-  "app/modules/slides/placeholder-slides.server.ts": {
-    tables: ["media", "gallery_items"],
-    why: "the sample gallery's seed belongs in gallery and its media rows in app/kernel/media",
-  },
-  "app/modules/slides/slides.server.ts": {
-    tables: ["media"],
-    why: "joins media for variants; app/kernel/media should export the rows for a list of keys",
-  },
-};
+const PENDING: Record<string, { tables: string[]; why: string }> = {};
 
 type TableReference = { file: string; line: number; table: string; how: string };
 

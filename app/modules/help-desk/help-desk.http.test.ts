@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { eraseExpiredPersonalData, sendDailyDigests } from "./maintenance.server";
+import { emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "./maintenance.server";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
@@ -221,5 +221,28 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     expect(digest.text).toContain(first.reference);
     expect(digest.text).toContain(second.reference);
     expect(await sendDailyDigests(db, "https://school.example.org")).toBe(0);
+  });
+  it("empties the trash after 30 days: the item, its form's row and its sent e-mails go for good", async () => {
+    const message = await post("/api/contact_us", {
+      name: "Tara",
+      emailid: "tara@example.org",
+      subject: "Bus route",
+      message: "Does the bus come to Lake Road?",
+    });
+    const { id } = await itemOf(message.reference);
+    const sentAbout = () =>
+      db
+        .selectFrom("outbox_messages")
+        .select("id")
+        .where("inbox_item_id", "=", id)
+        .where("status", "=", "sent")
+        .execute();
+    await eventually(async () => (await sentAbout()).length > 0, "the acknowledgement sent");
+    expect((await act(admin, `/welcome/inbox/${id}`, { intent: "delete" })).status).toBe(302);
+    expect(await emptyTrash(db)).toBe(0);
+    expect(await emptyTrash(db, new Date(Date.now() + 31 * 24 * 3600_000))).toBe(1);
+    expect(await db.selectFrom("inbox_items").select("id").where("id", "=", id).execute()).toEqual([]);
+    expect(await db.selectFrom("contact_requests").select("id").where("id", "=", message.id).execute()).toEqual([]);
+    expect(await sentAbout()).toEqual([]);
   });
 });

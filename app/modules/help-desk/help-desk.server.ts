@@ -2,14 +2,14 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, InboxItemRow } from "../../../db/schema";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
-import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
-import { wakeMailSender } from "~/modules/mail/index.server";
+import { enqueueMail, isDeliverableAddress, mailAboutInboxItem, wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { accountNames, findAccountName, listActiveAccounts } from "~/modules/accounts/index.server";
 import type { HelpDeskQuery } from "./help-desk";
 import { INBOX_KINDS, INBOX_KIND_SINGULAR, type InboxKind, type InboxStatus } from "./kinds";
+import { inboxSourceOf } from "./inbox-sources.server";
 import { getMailSettings } from "./mail-settings.server";
 
 // The help desk over every public form: one list with filters, each item's status, assignee, notes and
@@ -121,31 +121,15 @@ export async function countOpenByKind(db: Kysely<Database>): Promise<KindCounts>
   return counts;
 }
 
-const SOURCE: Record<InboxKind, "contact_requests" | "enquiries" | "donation_pledges" | null> = {
-  enquiry: "enquiries",
-  callback: "contact_requests",
-  contact: "contact_requests",
-  pledge: "donation_pledges",
-  alumni: null,
-};
-
 /** One item with the form's own fields, its history and its e-mails. */
 export async function getHelpDeskItem(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const [item] = await withAssigneeNames(db, [row]);
-  const table = SOURCE[item.kind];
   const [source, events, mails] = await Promise.all([
-    table
-      ? db.selectFrom(table).selectAll().where("id", "=", item.source_id).executeTakeFirst()
-      : Promise.resolve(undefined),
+    inboxSourceOf(item.kind)?.find(db, item.source_id),
     db.selectFrom("inbox_events").selectAll().where("item_id", "=", id).orderBy("id").execute(),
-    db
-      .selectFrom("outbox_messages")
-      .select(["id", "purpose", "to_address", "subject", "status", "last_error", "created_at", "sent_at"])
-      .where("inbox_item_id", "=", id)
-      .orderBy("id")
-      .execute(),
+    mailAboutInboxItem(db, id),
   ]);
   const actors = await accountNames(
     db,
@@ -213,14 +197,8 @@ export async function setItemStatus(db: Kysely<Database>, id: number, status: In
       .set({ status, updated_at: now, done_at: status === "done" ? now : null })
       .where("id", "=", id)
       .execute();
-    const table = SOURCE[item.kind];
     // The spec's handled mark follows "done".
-    if (table)
-      await trx
-        .updateTable(table)
-        .set({ handled: status === "done" ? 1 : 0, handled_at: status === "done" ? now : null })
-        .where("id", "=", item.source_id)
-        .execute();
+    await inboxSourceOf(item.kind)?.markHandled(trx, item.source_id, status === "done");
     await addEvent(trx, id, "status", actor, status);
     await recordAudit(trx, actor, {
       action: "inbox_status",

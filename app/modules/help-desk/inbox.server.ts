@@ -4,9 +4,11 @@ import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { readPage } from "~/kernel/pagination";
 import type { InboxQuery, InboxType } from "./inbox";
+import { inboxSource, type InboxItem } from "./inbox-sources.server";
 import { SOURCE_TABLE_KINDS } from "./kinds";
 
-export type InboxItem = Record<string, unknown> & { id: number; createdat: string; handled: number };
+export type { InboxItem };
+
 export type InboxPage = {
   type: InboxType;
   unhandled: boolean;
@@ -18,28 +20,18 @@ export type InboxPage = {
 
 /** One page of an inbox list, newest first; `unhandled` keeps only what nobody has dealt with yet. */
 export async function listInbox(db: Kysely<Database>, query: InboxQuery): Promise<InboxPage> {
-  const base = () => {
-    const select = db.selectFrom(query.type);
-    return query.unhandled ? select.where("handled", "=", 0) : select;
-  };
+  const source = inboxSource(query.type);
+  const { unhandled } = query;
   // The JSON API's list: a page past the end has no rows, so a client reading page after page stops.
   const { rows, total, page, pageSize } = await readPage(
     query,
     {
-      total: async () =>
-        Number(
-          (
-            await base()
-              .select((eb) => eb.fn.countAll<number>().as("total"))
-              .executeTakeFirstOrThrow()
-          ).total,
-        ),
-      rows: ({ offset, limit }) =>
-        base().selectAll().orderBy("createdat", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+      total: () => source.count(db, { unhandled }),
+      rows: ({ offset, limit }) => source.list(db, { unhandled, offset, limit }),
     },
     "no rows",
   );
-  return { type: query.type, unhandled: query.unhandled, rows: rows as InboxItem[], total, page, pageSize };
+  return { type: query.type, unhandled, rows, total, page, pageSize };
 }
 
 /** Marks one item handled (or not); false when there is no such item. */
@@ -51,12 +43,7 @@ export async function markHandled(
   actor: AuditActor,
 ): Promise<InboxItem | undefined> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable(type)
-      .set({ handled: handled ? 1 : 0, handled_at: handled ? nowIso() : null })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await inboxSource(type).markHandled(trx, id, handled);
     if (!updated) return undefined;
     // The spec's "handled" is the help desk's "done".
     const now = nowIso();
@@ -67,15 +54,11 @@ export async function markHandled(
       .where("source_id", "=", id)
       .execute();
     await recordAudit(trx, actor, { action: handled ? "handled" : "unhandled", entity: type, entityKey: id });
-    return updated as InboxItem;
+    return updated;
   });
 }
 
 /** How many items of one inbox list there are (the dashboard's TOTAL REQUESTS). */
 export async function countInbox(db: Kysely<Database>, type: InboxType) {
-  const row = await db
-    .selectFrom(type)
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return inboxSource(type).count(db, { unhandled: false });
 }

@@ -7,3 +7,4 @@ export { onPagePublished } from "./page-edits.server";
 export { purgeTrashedPages } from "./page-states.server";
 export { listPageAddresses } from "./pages.server";
 export { loadPageWords } from "./special-page.server";
+export { pagePictures } from "./page-pictures.server";

@@ -324,4 +324,110 @@ describe("picture library", () => {
     expect(before.files - after.files).toBeGreaterThanOrEqual(5);
     expect((await api(`/pictures/${strip.key}`, { method: "DELETE" })).status).toBe(404);
   });
+  it("names every place that shows a picture in one order, finds it by their words and borrows the first one's", async () => {
+    const gallery = new FormData();
+    for (const [name, value] of Object.entries({
+      screenname: "Sports",
+      imageorvideo: "Image",
+      imagename: "Lantern walk",
+      eventname: "Lantern night",
+      eventdate: "2026-10-20",
+    }))
+      gallery.append(name, value);
+    gallery.append("uploadfile", new Blob([new Uint8Array(await picture("#48c", 640, 480))]), "lantern.jpg");
+    const uploaded = await fetch(`${server.url}/api/upload`, {
+      method: "POST",
+      body: gallery,
+      headers: { cookie: editor.cookie, origin: server.url },
+    });
+    expect(uploaded.status).toBe(201);
+    const [lantern] = (await search("lantern walk")).pictures;
+    const key = lantern.key;
+    // The slides, events and news modules own their rows; the library reads them through what each registered.
+    const db = openServerDatabase(server);
+    try {
+      const now = new Date().toISOString();
+      await db
+        .insertInto("slides")
+        .values({
+          slidename: "arts",
+          sno: 1,
+          media_key: key,
+          alt: "Lanterns on the stage",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const day = { start_date: "2026-10-20", start_time: null, end_date: "2026-10-20", end_time: null, all_day: 1 };
+      await db
+        .insertInto("events")
+        .values({
+          ...day,
+          slug: "lantern-night",
+          title: "Lantern night",
+          place: "Hall",
+          category: "cultural",
+          summary: "",
+          body: "",
+          picture_key: key,
+          published: 1,
+          deleted_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await db
+        .insertInto("news_posts")
+        .values({
+          slug: "lanterns-lit",
+          title: "Lanterns lit",
+          post_date: "2026-10-21",
+          summary: "",
+          body: "",
+          cover_key: key,
+          published: 1,
+          pinned: 0,
+          deleted_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+
+      const detail = (await api(`/pictures/${key}`)).json;
+      expect(detail).toMatchObject({ alt: "Lantern walk", described: false, source: { kind: "gallery" } });
+      expect(detail.usedIn).toEqual([
+        {
+          label: 'Gallery entry "Lantern night" (Sports)',
+          href: expect.stringMatching(/^\/welcome\/gallery\?edit=\d+$/),
+        },
+        { label: 'Slideshow "arts", slide 1', href: "/welcome/slides" },
+        {
+          label: 'Event "Lantern night"',
+          href: expect.stringMatching(/^\/welcome\/events\/\d+$/),
+          publicHref: "/Events/lantern-night",
+        },
+        {
+          label: 'News post "Lanterns lit" (in the trash)',
+          href: expect.stringMatching(/^\/welcome\/news\/posts\/\d+$/),
+        },
+      ]);
+      // The slide's words find it too, and with the gallery entry gone the slide's words describe it.
+      expect((await search("stage lantern")).pictures.map((found) => found.key)).toEqual([key]);
+      await db.deleteFrom("gallery_items").where("media_key", "=", key).execute();
+      expect((await search("stage")).pictures[0]).toMatchObject({
+        key,
+        alt: "Lanterns on the stage",
+        source: { kind: "slide", label: "Slideshow arts, slide 1" },
+      });
+      await db.deleteFrom("slides").where("media_key", "=", key).execute();
+      expect((await api(`/pictures/${key}`)).json).toMatchObject({
+        alt: "",
+        source: { kind: "event", label: "Event: Lantern night" },
+      });
+    } finally {
+      await db.deleteFrom("news_posts").where("cover_key", "=", key).execute();
+      await db.deleteFrom("events").where("picture_key", "=", key).execute();
+      await db.destroy();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { MediaStorage } from "~/kernel/storage/storage";
 import { slugify } from "~/kernel/slug";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { deleteMedia, storeImage } from "~/kernel/media/media.server";
+import { mediaRowsByKey } from "~/kernel/media/media-rows.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import type { PictureSource } from "~/kernel/media/variants";
 import { pictureFromMedia } from "~/modules/pictures/index.server";
@@ -172,11 +173,9 @@ export async function picturesByKey<Item>(
   keyOf: (item: Item) => string | null,
   alt: (item: Item) => string,
 ): Promise<Record<string, PictureSource>> {
-  const keys = [...new Set(items.map(keyOf).filter((key): key is string => Boolean(key)))];
-  if (keys.length === 0) return {};
-  const rows = await db.selectFrom("media").selectAll().where("key", "in", keys).execute();
+  const rows = await mediaRowsByKey(db, items.map(keyOf));
   const byKey: Record<string, PictureSource> = {};
-  for (const row of rows) {
+  for (const row of rows.values()) {
     const item = items.find((candidate) => keyOf(candidate) === row.key);
     byKey[row.key] = pictureFromMedia(storage, row, item ? alt(item) : "");
   }

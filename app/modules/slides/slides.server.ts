@@ -6,7 +6,8 @@ import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { deleteMedia, ImageRefusedError, storeImage } from "~/kernel/media/media.server";
 import { pictureFromMedia } from "~/modules/pictures/index.server";
-import { parseVariants, type PictureSource } from "~/kernel/media/variants";
+import { mediaRowsByKey } from "~/kernel/media/media-rows.server";
+import type { MediaVariants, PictureSource } from "~/kernel/media/variants";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { fieldErrors } from "~/kernel/validation";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type Slide, type SlideSet } from "./schema";
@@ -33,12 +34,18 @@ export async function getSlideSet(
 ): Promise<PictureSource[]> {
   const rows = await db
     .selectFrom("slides")
-    .innerJoin("media", "media.key", "slides.media_key")
-    .select(["slides.sno", "slides.alt", "media.key", "media.width", "media.height", "media.variants"])
-    .where("slides.slidename", "=", slidename)
-    .orderBy("slides.sno")
+    .select(["sno", "alt", "media_key"])
+    .where("slidename", "=", slidename)
+    .orderBy("sno")
     .execute();
-  return rows.map((row) => pictureFromMedia(storage, row, row.alt ?? ""));
+  const media = await mediaRowsByKey(
+    db,
+    rows.map((row) => row.media_key),
+  );
+  return rows.flatMap((row) => {
+    const picture = media.get(row.media_key);
+    return picture ? [pictureFromMedia(storage, picture, row.alt ?? "")] : [];
+  });
 }
 
 /** One slide as the dashboard sees it. */
@@ -58,16 +65,23 @@ export class SlideImageError extends RefusedError {
 }
 
 const SLIDE_ROWS = (db: Kysely<Database>) =>
-  db
-    .selectFrom("slides")
-    .innerJoin("media", "media.key", "slides.media_key")
-    .select(["slides.id", "slides.slidename", "slides.sno", "slides.alt", "slides.media_key", "media.variants"]);
+  db.selectFrom("slides").select(["id", "slidename", "sno", "alt", "media_key"]);
 
-function toSummary(
-  storage: MediaStorage,
-  row: { sno: number; alt: string | null; media_key: string; variants: string },
-): SlideSummary {
-  const variants = parseVariants(row.variants);
+type SlideRow = Awaited<ReturnType<ReturnType<typeof SLIDE_ROWS>["executeTakeFirstOrThrow"]>>;
+
+/** The slides whose picture is stored, as the dashboard shows them (a slide whose file has gone is left out). */
+async function toSummaries(db: Kysely<Database>, storage: MediaStorage, rows: SlideRow[]) {
+  const media = await mediaRowsByKey(
+    db,
+    rows.map((row) => row.media_key),
+  );
+  return rows.flatMap((row) => {
+    const picture = media.get(row.media_key);
+    return picture ? [{ row, summary: toSummary(storage, row, picture.variants) }] : [];
+  });
+}
+
+function toSummary(storage: MediaStorage, row: SlideRow, variants: MediaVariants): SlideSummary {
   return {
     sno: Number(row.sno),
     imageUrl: storage.publicUrl(row.media_key),
@@ -78,21 +92,19 @@ function toSummary(
 
 /** Every set with its slides in number order (empty sets included), for the dashboard's thumbnails. */
 export async function listSlideSets(db: Kysely<Database>, storage: MediaStorage) {
-  const rows = await SLIDE_ROWS(db).orderBy("slides.slidename").orderBy("slides.sno").execute();
+  const rows = await SLIDE_ROWS(db).orderBy("slidename").orderBy("sno").execute();
   const sets = Object.fromEntries(SLIDE_SETS.map((name) => [name, [] as SlideSummary[]])) as Record<
     SlideSet,
     SlideSummary[]
   >;
-  for (const row of rows) if (row.slidename in sets) sets[row.slidename as SlideSet].push(toSummary(storage, row));
+  for (const { row, summary } of await toSummaries(db, storage, rows))
+    if (row.slidename in sets) sets[row.slidename as SlideSet].push(summary);
   return sets;
 }
 
 export async function getSlide(db: Kysely<Database>, storage: MediaStorage, slidename: SlideSet, sno: number) {
-  const row = await SLIDE_ROWS(db)
-    .where("slides.slidename", "=", slidename)
-    .where("slides.sno", "=", sno)
-    .executeTakeFirst();
-  return row ? toSummary(storage, row) : undefined;
+  const row = await SLIDE_ROWS(db).where("slidename", "=", slidename).where("sno", "=", sno).executeTakeFirst();
+  return row ? (await toSummaries(db, storage, [row]))[0]?.summary : undefined;
 }
 
 type SaveSlideInput = { slide: Slide; imagePath: string; originalName: string; actor: AuditActor };
