@@ -4,4 +4,4 @@ export { countOpenByKind } from "./help-desk.server";
 export { countInbox } from "./inbox.server";
 export { receiveSubmission, siteBaseUrl } from "./intake.server";
 export { getMailSettings, saveMailSettings } from "./mail-settings.server";
-export { claimTask, emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "./maintenance.server";
+export { helpDeskJobs } from "./maintenance.server";
