@@ -11,7 +11,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/index.server";
 import { getMailSettings } from "~/modules/help-desk/index.server";
-import { claimTask, emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "~/modules/help-desk/index.server";
+import { helpDeskJobs } from "~/modules/help-desk/index.server";
+import { createJobRunner, type JobRunner } from "~/kernel/jobs.server";
 import { seedPlaceholderSlides } from "~/modules/slides/index.server";
 import { seedSampleGallery } from "~/modules/gallery/index.server";
 import { seedSampleDocuments } from "~/modules/documents/index.server";
@@ -39,7 +40,7 @@ import {
   setupLinkPath,
   startFirstRunSetup,
 } from "~/modules/accounts/index.server";
-import { onPagePublished, purgeTrashedPages } from "~/modules/pages/index.server";
+import { onPagePublished, pagesJobs } from "~/modules/pages/index.server";
 import { onMenuChanged } from "~/modules/pages/index.server";
 import {
   assignNonce,
@@ -132,7 +133,7 @@ async function migrateAndSeed() {
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
 }
 
-/** The outbox sender runs in every app process (claims keep instances apart). */
+/** The outbox sender and the scheduled jobs run in every app process (claims keep instances apart). */
 function startBackgroundTasks() {
   const settings = config();
   startProcessMailSender({
@@ -145,35 +146,20 @@ function startBackgroundTasks() {
     perMinute: async () => (await getMailSettings(db())).sendPerMinute,
     logger: logger.child({ part: "mail" }),
   });
-  const day = 24 * 3600_000;
-  const checkTasks = async () => {
-    try {
-      if (await claimTask(db(), "inbox_retention", day)) {
-        const erased = await eraseExpiredPersonalData(db());
-        const emptied = await emptyTrash(db());
-        if (erased || emptied) logger.info({ erased, emptied }, "inbox retention ran");
-      }
-      if (await claimTask(db(), "pages_trash", day)) {
-        const purged = await purgeTrashedPages(db());
-        if (purged) logger.info({ purged }, "pages deleted from the trash after 30 days");
-      }
-      if (await claimTask(db(), "inbox_digest", day))
-        await sendDailyDigests(db(), settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`);
-    } catch (err) {
-      logger.error({ err }, "periodic inbox task failed");
-    }
-  };
-  taskTimer ??= setInterval(() => void checkTasks(), settings.TASK_CHECK_MINUTES * 60_000);
-  taskTimer.unref();
-  void checkTasks();
+  jobRunner ??= createJobRunner({
+    db,
+    jobs: [...helpDeskJobs(), ...pagesJobs()],
+    logger: logger.child({ part: "jobs" }),
+  });
+  void jobRunner.start();
 }
 
-let taskTimer: NodeJS.Timeout | undefined;
+let jobRunner: JobRunner | undefined;
 
 /** Stops the background work, then closes the database (on SIGTERM). */
 export async function closeDb() {
-  clearInterval(taskTimer);
-  taskTimer = undefined;
+  await jobRunner?.stop();
+  jobRunner = undefined;
   await stopProcessMailSender();
   await stopCacheBus();
   await closeRedis();

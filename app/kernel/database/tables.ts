@@ -41,7 +41,15 @@ export interface RateLimitHitTable {
 }
 
 /** The tables the kernel owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
+/** The scheduled jobs' lease per job name (app/kernel/jobs.server.ts). */
+export interface ScheduledTaskTable {
+  name: string;
+  last_run_at: Timestamp | null;
+  lease_until: Timestamp | null;
+}
+
 export interface KernelTables {
+  scheduled_tasks: ScheduledTaskTable;
   site_settings: SiteSettingTable;
   media: MediaTable;
   audit_log: AuditLogTable;

@@ -5,4 +5,4 @@ export { registerInboxSource, type InboxItem, type InboxSource } from "./inbox-s
 export { countInbox } from "./inbox.server";
 export { receiveSubmission, siteBaseUrl } from "./intake.server";
 export { getMailSettings, saveMailSettings } from "./mail-settings.server";
-export { claimTask, emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "./maintenance.server";
+export { helpDeskJobs } from "./maintenance.server";

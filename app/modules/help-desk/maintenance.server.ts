@@ -10,15 +10,17 @@ import {
 } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { recordAudit } from "~/kernel/audit.server";
+import { config } from "~/kernel/config";
+import type { Job } from "~/kernel/jobs.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { TRASH_DAYS } from "./help-desk.server";
-import { dashboardItemUrl } from "./intake.server";
+import { dashboardItemUrl, siteBaseUrl } from "./intake.server";
 import { inboxSourceOf, type InboxSource } from "./inbox-sources.server";
 import { INBOX_KINDS, INBOX_KIND_LABELS, type InboxKind } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
 
 // The help desk's periodic work: erase personal data of done items after the retention period, empty the
-// trash after 30 days, and send the daily digests. Each runs in whichever app instance claims it first.
+// trash after 30 days, and send the daily digests, as scheduled jobs (app/kernel/jobs.server.ts).
 
 const SYSTEM = { id: null, userid: "system", ip: null };
 
@@ -143,20 +145,21 @@ export async function sendDailyDigests(db: Kysely<Database>, baseUrl: string) {
   return sent;
 }
 
-/** Claims a periodic task for this run when it last ran more than `everyMs` ago; false when another instance has it. */
-export async function claimTask(db: Kysely<Database>, name: string, everyMs: number, now = Date.now()) {
-  await db
-    .insertInto("scheduled_tasks")
-    .values({ name, last_run_at: null, lease_until: null })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  const result = await db
-    .updateTable("scheduled_tasks")
-    .set({ last_run_at: new Date(now).toISOString() })
-    .where("name", "=", name)
-    .where((eb) =>
-      eb.or([eb("last_run_at", "is", null), eb("last_run_at", "<=", new Date(now - everyMs).toISOString())]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * The help desk's scheduled jobs (times in the school's zone): retention at night, the digests before the office
+ * opens. The names are the `scheduled_tasks` rows they have always used.
+ */
+export function helpDeskJobs(): Job[] {
+  return [
+    {
+      name: "inbox_retention",
+      cron: "30 2 * * *",
+      run: async (db) => ({ erased: await eraseExpiredPersonalData(db), emptied: await emptyTrash(db) }),
+    },
+    {
+      name: "inbox_digest",
+      cron: "0 7 * * *",
+      run: async (db) => ({ sent: await sendDailyDigests(db, siteBaseUrl(`http://localhost:${config().PORT}`)) }),
+    },
+  ];
 }

@@ -40,17 +40,10 @@ export interface InboxEventTable {
   created_at: Timestamp;
 }
 
-export interface ScheduledTaskTable {
-  name: string;
-  last_run_at: Timestamp | null;
-  lease_until: Timestamp | null;
-}
-
 export type InboxItemRow = Selectable<InboxItemTable>;
 
 /** The tables the help-desk module owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
 export interface HelpDeskTables {
   inbox_items: InboxItemTable;
   inbox_events: InboxEventTable;
-  scheduled_tasks: ScheduledTaskTable;
 }

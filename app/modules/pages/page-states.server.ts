@@ -4,6 +4,7 @@ import type { Database, PageRow, PageTable } from "../../../db/schema";
 import { recordAudit, type AuditActor, type AuditEntry } from "~/kernel/audit.server";
 import { removeSearchEntry } from "~/modules/search/index.server";
 import type { PageContent } from "~/kernel/content/page-blocks";
+import type { Job } from "~/kernel/jobs.server";
 import type { NewPageInput, PageForOffice } from "./schema";
 import { indexPublishedPage } from "./page-search.server";
 import { announceMenuChanged, appendMenuLink, removeMenuLinks } from "./menu.server";
@@ -201,4 +202,9 @@ export async function purgeTrashedPages(db: Kysely<Database>, now = Date.now()) 
       .execute();
     return expired.length;
   });
+}
+
+/** The pages module's scheduled job: the trash is emptied of expired pages each night (the school's time). */
+export function pagesJobs(): Job[] {
+  return [{ name: "pages_trash", cron: "0 3 * * *", run: async (db) => ({ purged: await purgeTrashedPages(db) }) }];
 }
