@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { EditForm } from "~/ui/form/edit-form";
-import { FORM_MESSAGE_KEY, parseSubmission, type SubmissionFailure } from "~/kernel/form";
+import { checkSubmission, FORM_MESSAGE_KEY, type FormRefusal } from "~/kernel/form";
 import type { FieldSpec, RecordKind } from "../kinds";
 
 type Props = {
@@ -9,7 +9,7 @@ type Props = {
   /** Values shown when the form opens: the loaded record on update. */
   initial?: Record<string, unknown>;
   /** The page's last refused post: its messages and typed values. */
-  failure?: SubmissionFailure;
+  failure?: FormRefusal;
 };
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -32,10 +32,7 @@ export function RecordForm({ kind, mode, initial = {}, failure }: Props) {
       idPrefix={prefix}
       defaults={defaults}
       refused={failure}
-      check={(form) => {
-        const parsed = parseSubmission(schema, form);
-        return parsed.ok ? undefined : parsed.fields;
-      }}
+      check={(form) => checkSubmission(schema, form)}
       className="record-form"
       aria-label={mode === "create" ? `Register ${kind.noun}` : `Update ${kind.noun}`}
       preventScrollReset
