@@ -18,6 +18,7 @@ import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, type FormRefusal } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
+import { formConstraints } from "~/kernel/form-constraints";
 import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
 import { recordAudit } from "~/kernel/audit.server";
@@ -29,6 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   return { users: await listAdminUsers(db()), me: user.id };
 }
+
+const newUser = formConstraints(adminUserSchema);
+const accountChange = formConstraints(updateAdminUserSchema);
+const passwordReset = formConstraints(resetPasswordSchema);
 
 type RoleQuestion = { intent: "role"; ask: { id: number; userid: string; role: string } };
 
@@ -154,7 +159,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
             name="email"
             type="email"
             defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
-            maxLength={254}
+            {...accountChange.input("email")}
             autoComplete="off"
             aria-invalid={refused?.intent === "email" ? true : undefined}
           />
@@ -212,8 +217,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
             type="password"
             autoComplete="new-password"
             error={refused?.intent === "password" ? (refused.fields.password ?? refused.message) : undefined}
-            maxLength={200}
-            required
+            {...passwordReset.input("password")}
           />
           <button type="submit" className="button">
             Set password
@@ -267,26 +271,25 @@ function AddUserForm({ refused }: { refused?: FormRefusal }) {
           <>
             <input type="hidden" name="intent" value="add" />
             <TextField
+              {...newUser.input("userid")}
               id="new-userid"
               name="userid"
               label="User ID"
               autoComplete="off"
               defaultValue={values.userid}
               error={errors.userid}
-              maxLength={100}
-              required
             />
             <TextField
+              {...newUser.input("displayName")}
               id="new-displayName"
               name="displayName"
               label="Display name"
               autoComplete="off"
               defaultValue={values.displayName}
               error={errors.displayName}
-              maxLength={100}
-              required
             />
             <TextField
+              {...newUser.input("email")}
               id="new-email"
               name="email"
               type="email"
@@ -294,13 +297,13 @@ function AddUserForm({ refused }: { refused?: FormRefusal }) {
               autoComplete="off"
               defaultValue={values.email}
               error={errors.email}
-              maxLength={254}
             />
             <div className="field">
               <label htmlFor="new-role" className="field-label">
                 Role
               </label>
               <select
+                {...newUser.choice("role")}
                 id="new-role"
                 name="role"
                 defaultValue={values.role ?? "editor"}
@@ -317,14 +320,13 @@ function AddUserForm({ refused }: { refused?: FormRefusal }) {
               ) : null}
             </div>
             <TextField
+              {...newUser.input("password")}
               id="new-password"
               name="password"
               label="Password (at least 12 characters)"
               type="password"
               autoComplete="new-password"
               error={errors.password}
-              maxLength={200}
-              required
             />
             <button type="submit" className="button" disabled={busy}>
               {busy ? "Adding..." : "Add user"}

@@ -9,9 +9,12 @@ import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.serve
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
+import { formConstraints } from "~/kernel/form-constraints";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.settings";
 import { SectionErrorBoundary } from "~/modules/dashboard";
+
+const constraints = formConstraints(siteSettingsSchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "admin");
@@ -57,6 +60,7 @@ export default function Settings() {
                 <legend>{group.legend}</legend>
                 {group.fields.map(([name, label, type, hint]) => (
                   <TextField
+                    {...constraints.input(name)}
                     key={name}
                     id={`settings-${name}`}
                     name={name}
