@@ -171,6 +171,10 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     expect(csv.disposition).toBe(`attachment; filename=inbox-${new Date().toISOString().slice(0, 10)}.csv`);
     expect(csv.text).toContain(formula.reference);
     expect(csv.text).toContain("'=HYPERLINK");
+    // Received at: ISO 8601 with the school's offset (the test school is in Asia/Kolkata).
+    expect(csv.text).toMatch(
+      new RegExp(`${formula.reference},[^,]*,[^,]*,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30,`),
+    );
     expect(csv.text).not.toContain(enquiry.reference);
 
     expect((await act(admin, `/welcome/inbox/${itemId}`, { intent: "delete" })).status).toBe(302);
