@@ -44,8 +44,11 @@ export function typedValues(form: SentForm): Record<string, string> {
 /** The first message of each top-level field; messages without a field go under FORM_MESSAGE_KEY. */
 export const fieldMessages = fieldErrors;
 
-/** The fields a schema reads: every text field of the form but its name and intent, plus `extra`. */
-function schemaInput(form: SentForm, extra: Record<string, unknown>) {
+/**
+ * The fields a schema reads: every text field of the form but its name and intent, plus `extra`. For a command
+ * that checks its input itself (records): the form's fields go to it as a JSON body would, checked once there.
+ */
+export function submittedFields(form: SentForm, extra: Record<string, unknown> = {}) {
   const input: Record<string, unknown> = { ...extra };
   textEntries(form).forEach(([name, value]) => {
     if (name !== "intent" && name !== FORM_NAME) input[name] = value;
@@ -63,14 +66,14 @@ export function parseSubmission<S extends z.ZodType>(
   form: SentForm,
   extra: Record<string, unknown> = {},
 ): z.output<S> {
-  const parsed = parseForm(schema, schemaInput(form, extra));
+  const parsed = parseForm(schema, submittedFields(form, extra));
   if (!parsed.ok) throw new RefusedError(400, FIX_FIELDS, parsed.fields);
   return parsed.data;
 }
 
 /** The same check in the browser, before sending (an EditForm's `check`): the field messages, or none. */
 export function checkSubmission(schema: z.ZodType, form: SentForm): FieldMessages | undefined {
-  const parsed = parseForm(schema, schemaInput(form, {}));
+  const parsed = parseForm(schema, submittedFields(form));
   return parsed.ok ? undefined : parsed.fields;
 }
 

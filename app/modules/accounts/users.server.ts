@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { adminUserSchema, type AdminUser } from "./schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { newPasswordProblem } from "./password-policy.server";
-import { clock } from "./session.server";
+import { clock, endSessions } from "./session.server";
 import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "./throttle.server";
 import { isPostgres } from "~/kernel/database/dialect";
 import type { AdminUserSummary, AdminUserUpdate } from "./users-schema";
@@ -210,6 +210,22 @@ export async function setPassword(
   // Counted outside the database's transaction (the counts may be in Redis, or need a connection of their own).
   if (!options.keepSessionId) await clearLoginFailures(db, changed.userid);
   return changed;
+}
+
+/** An administrator signs an account out everywhere; how many sessions ended is audited. */
+export async function signOutEverywhere(
+  db: Kysely<Database>,
+  account: { id: number; userid: string },
+  actor: AuditActor,
+) {
+  const ended = await endSessions(db, account.id, {});
+  await recordAudit(db, actor, {
+    action: "sessions_ended",
+    entity: "admin_user",
+    entityKey: account.userid,
+    after: { ended },
+  });
+  return ended;
 }
 
 /** Anyone's own password change: the current password must be right. */

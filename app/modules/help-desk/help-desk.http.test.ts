@@ -123,6 +123,21 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     });
     expect(reopened.status).toBe(200);
     expect((await itemOf(enquiry.reference)).status).toBe("new");
+    // One command for both ways in: the API's mark is in the item's history and audited as the page's change is.
+    const events = await db
+      .selectFrom("inbox_events")
+      .select(["event", "body"])
+      .where("item_id", "=", itemId)
+      .orderBy("id")
+      .execute();
+    expect(events.filter((event) => event.event === "status").map((event) => event.body)).toEqual(["done", "new"]);
+    const audits = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_key", "=", enquiry.reference)
+      .where("action", "=", "inbox_status")
+      .execute();
+    expect(audits).toHaveLength(2);
   });
 
   it("e-mails a reply through the outbox and keeps it in the history; bad replies send nothing", async () => {

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { readPage } from "~/kernel/pagination";
 import type { InboxQuery, InboxType } from "./inbox";
 import { SOURCE_TABLE_KINDS } from "./kinds";
+import { setItemStatus } from "./help-desk.server";
 
 export type InboxItem = Record<string, unknown> & { id: number; createdat: string; handled: number };
 export type InboxPage = {
@@ -42,7 +43,11 @@ export async function listInbox(db: Kysely<Database>, query: InboxQuery): Promis
   return { type: query.type, unhandled: query.unhandled, rows: rows as InboxItem[], total, page, pageSize };
 }
 
-/** Marks one item handled (or not); false when there is no such item. */
+/**
+ * The spec's handled mark (PUT /api/inbox/{type}/{id}): the dashboard's own status change ("done" or back to
+ * "new") of the help-desk item the row belongs to, so both ways in write, keep the history and audit alike. A row
+ * written outside the forms has no item: its mark alone is set. Undefined: no such row.
+ */
 export async function markHandled(
   db: Kysely<Database>,
   type: InboxType,
@@ -50,6 +55,17 @@ export async function markHandled(
   handled: boolean,
   actor: AuditActor,
 ): Promise<InboxItem | undefined> {
+  const item = await db
+    .selectFrom("inbox_items")
+    .select("id")
+    .where("kind", "in", [...SOURCE_TABLE_KINDS[type]])
+    .where("source_id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (item) {
+    await setItemStatus(db, item.id, handled ? "done" : "new", actor);
+    return (await db.selectFrom(type).selectAll().where("id", "=", id).executeTakeFirst()) as InboxItem | undefined;
+  }
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable(type)
@@ -57,17 +73,9 @@ export async function markHandled(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
-    if (!updated) return undefined;
-    // The spec's "handled" is the help desk's "done".
-    const now = nowIso();
-    await trx
-      .updateTable("inbox_items")
-      .set({ status: handled ? "done" : "new", done_at: handled ? now : null, updated_at: now })
-      .where("kind", "in", [...SOURCE_TABLE_KINDS[type]])
-      .where("source_id", "=", id)
-      .execute();
-    await recordAudit(trx, actor, { action: handled ? "handled" : "unhandled", entity: type, entityKey: id });
-    return updated as InboxItem;
+    if (updated)
+      await recordAudit(trx, actor, { action: handled ? "handled" : "unhandled", entity: type, entityKey: id });
+    return updated as InboxItem | undefined;
   });
 }
 

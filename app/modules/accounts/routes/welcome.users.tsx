@@ -14,15 +14,19 @@ import {
   updateAdminUserSchema,
   type AdminUserSummary,
 } from "~/modules/accounts/users-schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/modules/accounts/users.server";
+import {
+  createAdminUser,
+  listAdminUsers,
+  setPassword,
+  signOutEverywhere,
+  updateAdminUser,
+} from "~/modules/accounts/users.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission, type FormRefusal } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { formConstraints } from "~/kernel/form-constraints";
 import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
-import { recordAudit } from "~/kernel/audit.server";
-import { endSessions } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/welcome.users";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -67,13 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return back(`${account.userid} is ${updated.disabled ? "disabled" : "enabled"}.`);
     }
     if (intent === "end-sessions") {
-      const ended = await endSessions(db(), id, {});
-      await recordAudit(db(), actor, {
-        action: "sessions_ended",
-        entity: "admin_user",
-        entityKey: account.userid,
-        after: { ended },
-      });
+      const ended = await signOutEverywhere(db(), account, actor);
       return back(`${account.userid}: ${ended} session(s) signed out.`);
     }
     if (intent === "password") {

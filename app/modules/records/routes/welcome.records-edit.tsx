@@ -9,7 +9,7 @@ import { deleteRecord, updateRecord } from "~/modules/records/commands.server";
 import { RefusedError } from "~/kernel/errors";
 import { formAction } from "~/kernel/form-action.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission } from "~/kernel/form";
+import { submittedFields } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-edit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -46,7 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await deleteRecord(db(), kind, key, actor);
       return redirectWithFlash(request, recordPath(kind), { tone: "ok", text: kind.deletedMessage });
     }
-    await updateRecord(db(), kind, key, parseSubmission(kind.updateSchema, form, { [kind.key]: String(key) }), actor);
+    // The command checks the fields with the kind's schema, as it does for the API.
+    await updateRecord(db(), kind, key, submittedFields(form), actor);
     // Back to the record, now showing what was saved, with the outcome above it.
     return redirectWithFlash(request, recordPath(kind, key), { tone: "ok", text: kind.updatedMessage });
   });

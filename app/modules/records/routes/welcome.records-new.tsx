@@ -5,7 +5,7 @@ import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records
 import { RecordForm } from "~/modules/records/ui/record-form";
 import { createRecord } from "~/modules/records/commands.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission } from "~/kernel/form";
+import { submittedFields } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-new";
@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
   return formAction(request, async (form) => {
-    const created = await createRecord(db(), kind, parseSubmission(kind.createSchema, form), user.actor);
+    // The command checks the fields with the kind's schema, as it does for the API.
+    const created = await createRecord(db(), kind, submittedFields(form), user.actor);
     return redirectWithFlash(request, recordPath(kind, "new"), {
       tone: "ok",
       text: `${kind.registeredMessage} (${String(created[kind.nameColumn] ?? "")}, ${kind.keyLabel} ${String(created[kind.key])})`,
