@@ -2,7 +2,6 @@ import { Router } from "express";
 import { loginSchema } from "./schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "./login.server";
 import { deleteSession, readSessionToken, sessionCookieName, sessionCookieOptions } from "./session.server";
-import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./users-schema";
 import { changeOwnPassword } from "./users.server";
@@ -55,7 +54,6 @@ authRouter.get("/me", requireRole("editor"), (_req, res) => {
 authRouter.post("/me/password", requireRole("editor"), async (req, res) => {
   const input = parseBody(changeOwnPasswordSchema, req.body);
   const user = res.locals.user!;
-  const result = await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
-  if (!result.ok) throw new RefusedError(result.status, result.error, result.fields);
+  await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
   res.json({ message: PASSWORD_CHANGED_MESSAGE });
 });

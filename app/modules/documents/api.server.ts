@@ -49,8 +49,7 @@ documentsRouter.post("/documents", requireRole("editor"), async (req, res) => {
   try {
     const input = parseBody(documentSchema, form.fields);
     const saved = await createDocument(db(), mediaStorage(), input, form.file, actorOf(req, res));
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.status(201).json(saved.document);
+    res.status(201).json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -65,8 +64,7 @@ documentsRouter.put("/documents/:id", requireRole("editor"), async (req, res) =>
     const input = parseBody(documentUpdateSchema, form.fields);
     const saved = await updateDocument(db(), mediaStorage(), id, input, form.file, actorOf(req, res));
     if (!saved) return sendError(res, 404, NO_SUCH_DOCUMENT);
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.json(saved.document);
+    res.json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -78,8 +76,7 @@ documentsRouter.post("/documents/:id/restore", requireRole("editor"), async (req
   const { version } = parseBody(documentRestoreSchema, req.body);
   const restored = await restoreDocumentVersion(db(), id, version, actorOf(req, res));
   if (!restored) return sendError(res, 404, NO_SUCH_DOCUMENT);
-  if (!restored.ok) return sendError(res, 400, FIX_FIELDS, restored.fields);
-  res.json(restored.document);
+  res.json(restored);
 });
 
 /** Deletes the document and every file it held. */

@@ -1,6 +1,5 @@
 import { Router, type Request } from "express";
 import { mediaStorage } from "~/kernel/storage";
-import { FIX_FIELDS } from "~/kernel/form";
 import { createEvent, trashEvent, updateEvent } from "./commands.server";
 import { findEvent, listPublishedEvents } from "./queries.server";
 import { eventApiQuerySchema, eventSchema } from "./schema";
@@ -37,8 +36,7 @@ eventsRouter.post("/events", requireRole("editor"), async (req, res) => {
   try {
     const input = parseBody(eventSchema, form.fields);
     const saved = await createEvent(db(), mediaStorage(), input, actorOf(req, res), form.file);
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.status(201).json(saved.event);
+    res.status(201).json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -55,8 +53,7 @@ eventsRouter.put("/events/:id", requireRole("editor"), async (req, res) => {
       removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
     });
     if (!saved) return sendError(res, 404, "No such event.");
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.json(saved.event);
+    res.json(saved);
   } finally {
     await form.file?.discard();
   }

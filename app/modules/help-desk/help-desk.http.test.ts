@@ -123,6 +123,21 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     });
     expect(reopened.status).toBe(200);
     expect((await itemOf(enquiry.reference)).status).toBe("new");
+    // One command for both ways in: the API's mark is in the item's history and audited as the page's change is.
+    const events = await db
+      .selectFrom("inbox_events")
+      .select(["event", "body"])
+      .where("item_id", "=", itemId)
+      .orderBy("id")
+      .execute();
+    expect(events.filter((event) => event.event === "status").map((event) => event.body)).toEqual(["done", "new"]);
+    const audits = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_key", "=", enquiry.reference)
+      .where("action", "=", "inbox_status")
+      .execute();
+    expect(audits).toHaveLength(2);
   });
 
   it("e-mails a reply through the outbox and keeps it in the history; bad replies send nothing", async () => {
@@ -171,6 +186,10 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     expect(csv.disposition).toBe(`attachment; filename=inbox-${new Date().toISOString().slice(0, 10)}.csv`);
     expect(csv.text).toContain(formula.reference);
     expect(csv.text).toContain("'=HYPERLINK");
+    // Received at: ISO 8601 with the school's offset (the test school is in Asia/Kolkata).
+    expect(csv.text).toMatch(
+      new RegExp(`${formula.reference},[^,]*,[^,]*,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30,`),
+    );
     expect(csv.text).not.toContain(enquiry.reference);
 
     expect((await act(admin, `/welcome/inbox/${itemId}`, { intent: "delete" })).status).toBe(302);

@@ -5,6 +5,7 @@ import { readPage } from "~/kernel/pagination";
 import { enqueueMail, isDeliverableAddress, mailAboutInboxItem, wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { accountNames, findAccountName, listActiveAccounts } from "~/modules/accounts/index.server";
 import type { HelpDeskQuery } from "./help-desk";
@@ -177,20 +178,17 @@ async function lockItem(trx: Transaction<Database>, id: number) {
     .executeTakeFirst();
 }
 
-export type HelpDeskOutcome =
-  { ok: true; message: string } | { ok: false; status: number; message: string; field?: string };
+/** What a help-desk change did, in a sentence; a refusal is a RefusedError (status, message, field). */
+export type HelpDeskOutcome = { message: string };
 
-const NOT_FOUND: HelpDeskOutcome = {
-  ok: false,
-  status: 404,
-  message: "No such inbox item (it may have been deleted).",
-};
+const notFound = () => new RefusedError(404, "No such inbox item (it may have been deleted).");
+const refusedField = (field: string, message: string) => new RefusedError(400, message, { [field]: message });
 
 export async function setItemStatus(db: Kysely<Database>, id: number, status: InboxStatus, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
-    if (item.status === status) return { ok: true, message: "No change." };
+    if (!item) throw notFound();
+    if (item.status === status) return { message: "No change." };
     const now = nowIso();
     await trx
       .updateTable("inbox_items")
@@ -207,19 +205,18 @@ export async function setItemStatus(db: Kysely<Database>, id: number, status: In
       before: { status: item.status },
       after: { status },
     });
-    return { ok: true, message: `${item.reference} is now ${status.replace("_", " ")}.` };
+    return { message: `${item.reference} is now ${status.replace("_", " ")}.` };
   });
 }
 
 export async function assignItem(db: Kysely<Database>, id: number, assigneeId: number | null, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
+    if (!item) throw notFound();
     let name: string | null = null;
     if (assigneeId !== null) {
       const user = await findAccountName(trx, assigneeId);
-      if (!user || user.disabled)
-        return { ok: false, status: 400, message: "Choose someone from the list.", field: "assignee" };
+      if (!user || user.disabled) throw refusedField("assignee", "Choose someone from the list.");
       name = user.display_name;
     }
     await trx
@@ -240,20 +237,17 @@ export async function assignItem(db: Kysely<Database>, id: number, assigneeId: n
       before: { assignee_id: item.assignee_id },
       after: { assignee_id: assigneeId },
     });
-    return {
-      ok: true,
-      message: name ? `${item.reference} is assigned to ${name}.` : `${item.reference} is unassigned.`,
-    };
+    return { message: name ? `${item.reference} is assigned to ${name}.` : `${item.reference} is unassigned.` };
   });
 }
 
 export async function addNote(db: Kysely<Database>, id: number, note: string, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
+    if (!item) throw notFound();
     await addEvent(trx, id, "note", actor, note);
     await trx.updateTable("inbox_items").set({ updated_at: nowIso() }).where("id", "=", id).execute();
-    return { ok: true, message: "Note added." };
+    return { message: "Note added." };
   });
 }
 
@@ -266,9 +260,9 @@ export async function replyToItem(
 ) {
   const outcome = await db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
+    if (!item) throw notFound();
     if (!isDeliverableAddress(item.email))
-      return { ok: false, status: 400, message: "This sender gave no e-mail address we can write to.", field: "body" };
+      throw refusedField("body", "This sender gave no e-mail address we can write to.");
     const [site, mail] = await Promise.all([getSiteSettings(trx), getMailSettings(trx)]);
     const office = mail.officeAddresses[item.kind] || site.email;
     const subject = reply.subject.includes(item.reference) ? reply.subject : `${reply.subject} [${item.reference}]`;
@@ -295,9 +289,9 @@ export async function replyToItem(
       .where("id", "=", id)
       .execute();
     await recordAudit(trx, actor, { action: "inbox_reply", entity: "inbox_item", entityKey: item.reference });
-    return { ok: true, message: `Reply to ${item.email} queued; see its state below.` };
+    return { message: `Reply to ${item.email} queued; see its state below.` };
   });
-  if (outcome.ok) wakeMailSender();
+  wakeMailSender();
   return outcome;
 }
 
@@ -305,7 +299,7 @@ export async function replyToItem(
 export async function trashItem(db: Kysely<Database>, id: number, trash: boolean, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await trx.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!item || (trash ? item.deleted_at !== null : item.deleted_at === null)) return NOT_FOUND;
+    if (!item || (trash ? item.deleted_at !== null : item.deleted_at === null)) throw notFound();
     await trx
       .updateTable("inbox_items")
       .set({ deleted_at: trash ? nowIso() : null, deleted_by: trash ? actor.userid : null, updated_at: nowIso() })
@@ -318,7 +312,6 @@ export async function trashItem(db: Kysely<Database>, id: number, trash: boolean
       entityKey: item.reference,
     });
     return {
-      ok: true,
       message: trash
         ? `${item.reference} moved to the trash; it is erased for good after ${TRASH_DAYS} days.`
         : `${item.reference} restored.`,

@@ -6,6 +6,7 @@ import { readPage } from "~/kernel/pagination";
 import type { InboxQuery, InboxType } from "./inbox";
 import { inboxSource, type InboxItem } from "./inbox-sources.server";
 import { SOURCE_TABLE_KINDS } from "./kinds";
+import { setItemStatus } from "./help-desk.server";
 
 export type { InboxItem };
 
@@ -34,7 +35,11 @@ export async function listInbox(db: Kysely<Database>, query: InboxQuery): Promis
   return { type: query.type, unhandled, rows, total, page, pageSize };
 }
 
-/** Marks one item handled (or not); false when there is no such item. */
+/**
+ * The spec's handled mark (PUT /api/inbox/{type}/{id}): the dashboard's own status change ("done" or back to
+ * "new") of the help-desk item the row belongs to, so both ways in write, keep the history and audit alike. A row
+ * written outside the forms has no item: its mark alone is set. Undefined: no such row.
+ */
 export async function markHandled(
   db: Kysely<Database>,
   type: InboxType,
@@ -42,18 +47,21 @@ export async function markHandled(
   handled: boolean,
   actor: AuditActor,
 ): Promise<InboxItem | undefined> {
+  const item = await db
+    .selectFrom("inbox_items")
+    .select("id")
+    .where("kind", "in", [...SOURCE_TABLE_KINDS[type]])
+    .where("source_id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (item) {
+    await setItemStatus(db, item.id, handled ? "done" : "new", actor);
+    return inboxSource(type).find(db, id);
+  }
   return db.transaction().execute(async (trx) => {
     const updated = await inboxSource(type).markHandled(trx, id, handled);
-    if (!updated) return undefined;
-    // The spec's "handled" is the help desk's "done".
-    const now = nowIso();
-    await trx
-      .updateTable("inbox_items")
-      .set({ status: handled ? "done" : "new", done_at: handled ? now : null, updated_at: now })
-      .where("kind", "in", [...SOURCE_TABLE_KINDS[type]])
-      .where("source_id", "=", id)
-      .execute();
-    await recordAudit(trx, actor, { action: handled ? "handled" : "unhandled", entity: type, entityKey: id });
+    if (updated)
+      await recordAudit(trx, actor, { action: handled ? "handled" : "unhandled", entity: type, entityKey: id });
     return updated;
   });
 }

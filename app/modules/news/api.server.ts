@@ -40,8 +40,7 @@ const save = (creating: boolean) => async (req: Request, res: Response) => {
       removeCover: ["on", "true", true].includes(form.fields.removeCover as string),
     });
     if (!saved) return sendError(res, 404, "No such post.");
-    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
-    res.status(creating ? 201 : 200).json(saved.post);
+    res.status(creating ? 201 : 200).json(saved);
   } finally {
     await form.file?.discard();
   }

@@ -124,11 +124,10 @@ function sendState(res: Response, result: PageStateResult, status = 200) {
 pagesRouter.post("/pages", requireRole("editor"), async (req, res) => {
   const input = parseBody(newPageSchema, req.body);
   const created = await createPage(db(), input, actorOf(req, res));
-  if (!created.ok) return sendError(res, 400, FIX_FIELDS, created.fields);
   res
     .status(201)
-    .location(`/api/pages/${created.page.path.slice(1)}`)
-    .json(pageView(created.page));
+    .location(`/api/pages/${created.path.slice(1)}`)
+    .json(pageView(created));
 });
 
 // Pages the office added go to the trash (restorable for 30 days); the spec's own pages are refused.

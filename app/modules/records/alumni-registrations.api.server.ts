@@ -38,7 +38,6 @@ alumniRegistrationsRouter.post("/alumni-registrations", publicPostLimit, async (
       photo: form.file,
       origin,
     });
-    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
     res.status(201).json({ message: "Thank you for registering.", id: saved.id, reference: saved.reference ?? null });
   } finally {
     await form.file?.discard();
@@ -69,12 +68,10 @@ alumniRegistrationsRouter.post("/alumni-registrations/:id/approve", requireRole(
     ...body,
   });
   const result = await approveRegistration(db(), registration.id, record, actorOf(req, res));
-  if (!result.ok) return sendError(res, result.status, result.message, result.fields);
   res.json({ message: "Approved.", registerid: result.registerid });
 });
 
 alumniRegistrationsRouter.post("/alumni-registrations/:id/reject", requireRole("editor"), async (req, res) => {
-  const result = await rejectRegistration(db(), mediaStorage(), idOf(req), actorOf(req, res));
-  if (!result.ok) return sendError(res, result.status, result.message, result.fields);
+  await rejectRegistration(db(), mediaStorage(), idOf(req), actorOf(req, res));
   res.json({ message: "Rejected." });
 });

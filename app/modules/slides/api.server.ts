@@ -1,22 +1,15 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { FIX_FIELDS } from "~/kernel/form";
 import { mediaStorage } from "~/kernel/storage";
 import { readMultipart, uploadLimits, type SpooledFile } from "~/kernel/media/multipart.server";
 import { SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS } from "./schema";
-import { checkSlide, getSlide, listSlideSets, removeSlide, reorderSlides, saveSlide } from "./slides.server";
+import { getSlide, listSlideSets, removeSlide, reorderSlides, saveSlideForm } from "./slides.server";
 import { sendError, parseBody } from "~/kernel/api-errors.server";
 import { fieldErrors } from "~/kernel/validation";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
 
 export const slidesRouter = Router();
-
-type Reply = (status: number, error: string, fields?: Record<string, string>) => void;
-
-function replyFor(res: Response): { fail: Reply } {
-  return { fail: (status, error, fields = {}) => sendError(res, status, error, fields) };
-}
 
 async function handleSave(
   res: Response,
@@ -25,16 +18,8 @@ async function handleSave(
   file: SpooledFile | undefined,
   actor: ReturnType<typeof actorOf>,
 ) {
-  const { fail } = replyFor(res);
-  const { slide, fields } = checkSlide(values, file);
-  if (!slide || !file) return fail(400, FIX_FIELDS, fields);
-  // A taken number (409) or a refused picture (400) is a RefusedError, answered by the API's error handler.
-  const saved = await saveSlide(db(), mediaStorage(), mode, {
-    slide,
-    imagePath: file.path,
-    originalName: file.originalName,
-    actor,
-  });
+  // A refused field, a taken number (409) or a refused picture (400) is answered by the API's error handler.
+  const { slide, saved } = await saveSlideForm(db(), mediaStorage(), mode, { values, file, actor });
   res
     .status(mode === "add" ? 201 : 200)
     .json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
@@ -50,7 +35,7 @@ slidesRouter.post("/homeslides", requireRole("editor"), async (req, res) => {
     videoBytes: uploadLimits().imageBytes,
   });
   if (!form.ok)
-    return replyFor(res).fail(form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+    return sendError(res, form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
   try {
     await handleSave(
       res,

@@ -10,6 +10,7 @@ import { mediaRowsByKey } from "~/kernel/media/media-rows.server";
 import type { MediaVariants, PictureSource } from "~/kernel/media/variants";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { fieldErrors } from "~/kernel/validation";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type Slide, type SlideSet } from "./schema";
 
 const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
@@ -177,6 +178,38 @@ export async function saveSlide(
   }
   if (existing) await deleteMedia(db, storage, existing.media_key);
   return (await getSlide(db, storage, slide.slidename, slide.sno))!;
+}
+
+/**
+ * The one save of the dashboard's slide form and the API: the fields and the file checked together (a refusal
+ * names each), then saveSlide. `mode: "next"` (the dashboard's Add) takes the set's first free number.
+ */
+export async function saveSlideForm(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  mode: "add" | "replace" | "next",
+  form: { values: Record<string, unknown>; file: SpooledFile | undefined; actor: AuditActor },
+) {
+  const values = { ...form.values };
+  if (mode === "next" && (SLIDE_SETS as readonly unknown[]).includes(values.slidename))
+    values.sno = await firstFreeNumber(db, values.slidename as SlideSet);
+  const { slide, fields } = checkSlide(values, form.file);
+  if (!slide || !form.file) throw new RefusedError(400, FIX_FIELDS, fields);
+  const saved = await saveSlide(db, storage, mode === "replace" ? "replace" : "add", {
+    slide,
+    imagePath: form.file.path,
+    originalName: form.file.originalName,
+    actor: form.actor,
+  });
+  return { slide, saved };
+}
+
+async function firstFreeNumber(db: Kysely<Database>, slidename: SlideSet) {
+  const used = await db.selectFrom("slides").select("sno").where("slidename", "=", slidename).execute();
+  const free = Array.from({ length: 10 }, (_, i) => i + 1).find((n) => !used.some((row) => Number(row.sno) === n));
+  if (free === undefined)
+    throw new RefusedError(400, FIX_FIELDS, { sno: "This set already has 10 slides; replace or remove one." });
+  return String(free);
 }
 
 function isUniqueViolation(error: unknown) {

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { Form } from "react-router";
 import { DRAFT_FILES_KEY as DRAFT_FILES, FORM_NAME } from "~/kernel/form";
-import { FIX_FIELDS } from "~/kernel/form-result";
+import { FIX_FIELDS, type FormRefusal } from "~/kernel/form-result";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 // Every dashboard form that takes typing is an EditForm, so each behaves the same: it asks before leaving with
@@ -19,14 +19,7 @@ import { useUnsavedChanges } from "./unsaved-changes";
 // each field, and a plain request to choose any file again; what was typed when the session had ended is back
 // after signing in (the dashboard layout hands the kept draft down through FormDraftContext).
 
-/** What a refused post hands back: kernel/form.ts's SubmissionFailure. */
-export type FormRefusal = {
-  message?: string;
-  fields?: Record<string, string>;
-  values?: Record<string, string>;
-  form?: string;
-  files?: string[];
-};
+export type { FormRefusal };
 
 /** The text of a form sent after the session ended, kept over sign-in (accounts' drafts). */
 export type FormDraft = Record<string, string>;

@@ -14,12 +14,19 @@ import {
   updateAdminUserSchema,
   type AdminUserSummary,
 } from "~/modules/accounts/users-schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/modules/accounts/users.server";
+import {
+  createAdminUser,
+  listAdminUsers,
+  setPassword,
+  signOutEverywhere,
+  updateAdminUser,
+} from "~/modules/accounts/users.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal, type SubmissionFailure } from "~/kernel/form";
+import { parseSubmission, type FormRefusal } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { formConstraints } from "~/kernel/form-constraints";
+import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
-import { recordAudit } from "~/kernel/audit.server";
-import { endSessions } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/welcome.users";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -28,69 +35,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { users: await listAdminUsers(db()), me: user.id };
 }
 
-type Refused = SubmissionFailure & { intent: string; id?: number };
+const newUser = formConstraints(adminUserSchema);
+const accountChange = formConstraints(updateAdminUserSchema);
+const passwordReset = formConstraints(resetPasswordSchema);
+
 type RoleQuestion = { intent: "role"; ask: { id: number; userid: string; role: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const actor = user.actor;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const refuse = (failure: SubmissionFailure, status: number) =>
-    data<Refused>({ ...failure, intent, id: Number.isSafeInteger(id) ? id : undefined }, { status });
   const back = (text: string) => redirectWithFlash(request, "/welcome/users", { tone: "ok", text });
+  return formAction(request, async (form) => {
+    const intent = String(form.get("intent") ?? "");
+    if (intent === "add") {
+      const created = await createAdminUser(db(), parseSubmission(adminUserSchema, form), actor);
+      return back(`Account ${created.userid} added.`);
+    }
+    const id = Number(form.get("id"));
+    const account = (await listAdminUsers(db())).find((entry) => entry.id === id);
+    if (!account) throw new RefusedError(404, "No such account.");
 
-  if (intent === "add") {
-    const submission = parseSubmission(adminUserSchema, form);
-    if (!submission.ok) return refuse(submission, 400);
-    const created = await createAdminUser(db(), submission.data, actor);
-    if (!created.ok) return refuse(refusal(form, created.error, created.fields), created.status);
-    return back(`Account ${created.value.userid} added.`);
-  }
-  if (!Number.isSafeInteger(id) || id < 1) return refuse(refusal(form, "No such account."), 404);
-  const account = (await listAdminUsers(db())).find((entry) => entry.id === id);
-  if (!account) return refuse(refusal(form, "No such account."), 404);
-
-  if (intent === "role" || intent === "disabled" || intent === "email") {
-    const submission = parseSubmission(updateAdminUserSchema, form);
-    if (!submission.ok) return refuse(submission, 400);
-    // A role change is asked about first; without JavaScript the question is a page of its own.
-    if (intent === "role" && form.get("confirmed") !== "1")
-      return data<RoleQuestion>({
-        intent: "role",
-        ask: { id, userid: account.userid, role: String(submission.data.role) },
-      });
-    const updated = await updateAdminUser(db(), id, submission.data, actor);
-    if (!updated.ok)
-      return refuse(refusal(form, Object.values(updated.fields)[0] ?? updated.error, updated.fields), updated.status);
-    if (intent === "role") return back(`${account.userid} is now ${updated.value.role}.`);
-    if (intent === "email")
-      return back(
-        updated.value.email
-          ? `${account.userid} gets password reset links at ${updated.value.email}.`
-          : `${account.userid} has no e-mail now.`,
-      );
-    return back(`${account.userid} is ${updated.value.disabled ? "disabled" : "enabled"}.`);
-  }
-  if (intent === "end-sessions") {
-    const ended = await endSessions(db(), id, {});
-    await recordAudit(db(), actor, {
-      action: "sessions_ended",
-      entity: "admin_user",
-      entityKey: account.userid,
-      after: { ended },
-    });
-    return back(`${account.userid}: ${ended} session(s) signed out.`);
-  }
-  if (intent === "password") {
-    const submission = parseSubmission(resetPasswordSchema, form);
-    if (!submission.ok) return refuse(submission, 400);
-    const reset = await setPassword(db(), { id }, submission.data.password, actor);
-    if (!reset.ok) return refuse(refusal(form, reset.error, reset.fields), reset.status);
-    return back(`${account.userid}: password reset. The account's sessions were ended.`);
-  }
-  return refuse(refusal(form, "Unknown action."), 400);
+    if (intent === "role" || intent === "disabled" || intent === "email") {
+      const changes = parseSubmission(updateAdminUserSchema, form);
+      // A role change is asked about first; without JavaScript the question is a page of its own.
+      if (intent === "role" && form.get("confirmed") !== "1")
+        return data<RoleQuestion>({ intent: "role", ask: { id, userid: account.userid, role: String(changes.role) } });
+      const updated = await updateAdminUser(db(), id, changes, actor);
+      if (intent === "role") return back(`${account.userid} is now ${updated.role}.`);
+      if (intent === "email")
+        return back(
+          updated.email
+            ? `${account.userid} gets password reset links at ${updated.email}.`
+            : `${account.userid} has no e-mail now.`,
+        );
+      return back(`${account.userid} is ${updated.disabled ? "disabled" : "enabled"}.`);
+    }
+    if (intent === "end-sessions") {
+      const ended = await signOutEverywhere(db(), account, actor);
+      return back(`${account.userid}: ${ended} session(s) signed out.`);
+    }
+    if (intent === "password") {
+      await setPassword(db(), { id }, parseSubmission(resetPasswordSchema, form).password, actor);
+      return back(`${account.userid}: password reset. The account's sessions were ended.`);
+    }
+    throw new RefusedError(400, "Unknown action.");
+  });
 }
 
 export default function Users() {
@@ -98,6 +87,7 @@ export default function Users() {
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const refused = answer && "ok" in answer ? answer : undefined;
+  const refusedCard = (id: number) => (refused?.values.id === String(id) ? refused : undefined);
   const question = answer && "ask" in answer ? answer.ask : undefined;
   return (
     <section className="dashboard-panel" aria-labelledby="users-heading">
@@ -130,12 +120,7 @@ export default function Users() {
       ) : null}
       <ul className="account-list" aria-label="Accounts">
         {users.map((user) => (
-          <AccountCard
-            key={user.id}
-            user={user}
-            isMe={user.id === me}
-            refused={refused?.id === user.id ? refused : undefined}
-          />
+          <AccountCard key={user.id} user={user} isMe={user.id === me} refused={refusedCard(user.id)} />
         ))}
       </ul>
       <AddUserForm refused={refused?.intent === "add" ? refused : undefined} />
@@ -143,7 +128,7 @@ export default function Users() {
   );
 }
 
-function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: boolean; refused?: Refused }) {
+function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: boolean; refused?: FormRefusal }) {
   const submit = useSubmit();
   const [pendingRole, setPendingRole] = useState<{ form: HTMLFormElement; role: string }>();
   function askFirst(event: FormEvent<HTMLFormElement>) {
@@ -172,7 +157,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
             name="email"
             type="email"
             defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
-            maxLength={254}
+            {...accountChange.input("email")}
             autoComplete="off"
             aria-invalid={refused?.intent === "email" ? true : undefined}
           />
@@ -230,8 +215,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
             type="password"
             autoComplete="new-password"
             error={refused?.intent === "password" ? (refused.fields.password ?? refused.message) : undefined}
-            maxLength={200}
-            required
+            {...passwordReset.input("password")}
           />
           <button type="submit" className="button">
             Set password
@@ -265,7 +249,7 @@ function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: bo
   );
 }
 
-function AddUserForm({ refused }: { refused?: Refused }) {
+function AddUserForm({ refused }: { refused?: FormRefusal }) {
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
@@ -285,26 +269,25 @@ function AddUserForm({ refused }: { refused?: Refused }) {
           <>
             <input type="hidden" name="intent" value="add" />
             <TextField
+              {...newUser.input("userid")}
               id="new-userid"
               name="userid"
               label="User ID"
               autoComplete="off"
               defaultValue={values.userid}
               error={errors.userid}
-              maxLength={100}
-              required
             />
             <TextField
+              {...newUser.input("displayName")}
               id="new-displayName"
               name="displayName"
               label="Display name"
               autoComplete="off"
               defaultValue={values.displayName}
               error={errors.displayName}
-              maxLength={100}
-              required
             />
             <TextField
+              {...newUser.input("email")}
               id="new-email"
               name="email"
               type="email"
@@ -312,13 +295,13 @@ function AddUserForm({ refused }: { refused?: Refused }) {
               autoComplete="off"
               defaultValue={values.email}
               error={errors.email}
-              maxLength={254}
             />
             <div className="field">
               <label htmlFor="new-role" className="field-label">
                 Role
               </label>
               <select
+                {...newUser.choice("role")}
                 id="new-role"
                 name="role"
                 defaultValue={values.role ?? "editor"}
@@ -335,14 +318,13 @@ function AddUserForm({ refused }: { refused?: Refused }) {
               ) : null}
             </div>
             <TextField
+              {...newUser.input("password")}
               id="new-password"
               name="password"
               label="Password (at least 12 characters)"
               type="password"
               autoComplete="new-password"
               error={errors.password}
-              maxLength={200}
-              required
             />
             <button type="submit" className="button" disabled={busy}>
               {busy ? "Adding..." : "Add user"}

@@ -1,5 +1,5 @@
 import { use } from "react";
-import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { When } from "~/ui/when";
 import { FormDraftContext } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
@@ -29,7 +29,8 @@ import {
 } from "~/modules/documents/ui/document-forms";
 import { readMultipartRequest } from "~/kernel/media/multipart.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, FORM_NAME, parseSubmission, refusal, type SubmissionFailure } from "~/kernel/form";
+import { FORM_NAME, parseSubmission } from "~/kernel/form";
+import { formAction, uploadFormAction } from "~/kernel/form-action.server";
 import type { Route } from "./+types/welcome.documents";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -38,85 +39,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDocumentsForOffice();
 }
 
-type Refused = SubmissionFailure & { intent: "upload" | "replace"; id?: number };
-
 const SECTION = "/welcome/documents";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
   const actor = user.actor;
+  const gone = () => redirectWithFlash(request, SECTION, { tone: "error", text: "That document no longer exists." });
 
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    // Upload and replace: the file streams to a temporary file within the site's size limit.
-    const form = await readMultipartRequest(request, "file", await documentUploadLimitsForPages());
-    if (!form.ok) {
-      // A refused body has lost its text fields: the upload form (the one for new files) shows why.
-      return data<Refused>(
-        {
-          ...refusal({}, form.error, { file: form.error }),
-          form: UPLOAD_FORM,
-          intent: "upload",
-          ...(form.refusedField ? { files: [form.refusedField] } : {}),
-        },
-        { status: form.status },
-      );
-    }
-    const intent = form.fields.intent === "replace" ? "replace" : "upload";
-    const id = intent === "replace" ? Number(form.fields.id) : undefined;
-    try {
-      const refuse = (message: string, fields: Record<string, string>) =>
-        data<Refused>(
-          { ...refusal(form.fields, message, fields), intent, id, ...(form.file ? { files: ["file"] } : {}) },
-          { status: 400 },
-        );
-      const submission = parseSubmission(documentSchema, form.fields);
-      if (!submission.ok) return refuse(submission.message, submission.fields);
-      const saved =
-        id === undefined
-          ? await createDocumentFromDashboard(submission.data, form.file, actor)
-          : await updateDocumentFromDashboard(id, submission.data, form.file, actor);
-      if (!saved)
-        return redirectWithFlash(request, SECTION, { tone: "error", text: "That document no longer exists." });
-      if (!saved.ok) return refuse(FIX_FIELDS, saved.fields);
-      const replaced = intent === "replace" && form.file;
+    // Upload and replace: the file streams to a temporary file within the site's size limit. A body refused while
+    // read has lost its text fields: the upload form (the one for new files) shows why.
+    const upload = await readMultipartRequest(request, "file", await documentUploadLimitsForPages());
+    return uploadFormAction(upload, { fileField: "file", form: UPLOAD_FORM }, async (fields, file) => {
+      const replacing = fields.intent === "replace";
+      const input = parseSubmission(documentSchema, fields);
+      const saved = replacing
+        ? await updateDocumentFromDashboard(Number(fields.id), input, file, actor)
+        : await createDocumentFromDashboard(input, file, actor);
+      if (!saved) return gone();
       return redirectWithFlash(request, SECTION, {
         tone: "ok",
-        text: replaced
-          ? `New file saved for "${saved.document.title}" (version ${saved.document.version}); its address stays the same.`
-          : intent === "replace"
-            ? `"${saved.document.title}" saved.`
-            : `Document added: "${saved.document.title}".`,
+        text:
+          replacing && file
+            ? `New file saved for "${saved.title}" (version ${saved.version}); its address stays the same.`
+            : replacing
+              ? `"${saved.title}" saved.`
+              : `Document added: "${saved.title}".`,
       });
-    } finally {
-      await form.file?.discard();
-    }
-  }
-
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const gone = () => redirectWithFlash(request, SECTION, { tone: "error", text: "That document no longer exists." });
-  if (intent === "move") {
-    const move = documentMoveSchema.safeParse(Object.fromEntries(form));
-    if (!move.success) throw new Response("Unknown order change", { status: 400 });
-    if (!(await moveDocumentFromDashboard(id, move.data.list, move.data.direction, actor))) return gone();
-    return redirectWithFlash(request, `${SECTION}#order-${move.data.list}`, { tone: "ok", text: "Order saved." });
-  }
-  if (intent === "restore") {
-    const restore = documentRestoreSchema.safeParse(Object.fromEntries(form));
-    if (!restore.success) throw new Response("Choose a version", { status: 400 });
-    const restored = await restoreDocumentFromDashboard(id, restore.data.version, actor);
-    if (!restored?.ok) return gone();
-    return redirectWithFlash(request, SECTION, {
-      tone: "ok",
-      text: `Version ${restore.data.version} of "${restored.document.title}" is the current file again.`,
     });
   }
-  if (intent === "delete") {
-    if (!(await deleteDocumentFromDashboard(id, actor))) return gone();
-    return redirectWithFlash(request, SECTION, { tone: "ok", text: "The document and its files were deleted." });
-  }
-  throw new Response("Unknown action", { status: 400 });
+
+  return formAction(request, async (form) => {
+    const intent = String(form.get("intent") ?? "");
+    const id = Number(form.get("id"));
+    if (intent === "move") {
+      const move = documentMoveSchema.safeParse(Object.fromEntries(form));
+      if (!move.success) throw new Response("Unknown order change", { status: 400 });
+      if (!(await moveDocumentFromDashboard(id, move.data.list, move.data.direction, actor))) return gone();
+      return redirectWithFlash(request, `${SECTION}#order-${move.data.list}`, { tone: "ok", text: "Order saved." });
+    }
+    if (intent === "restore") {
+      const restore = documentRestoreSchema.safeParse(Object.fromEntries(form));
+      if (!restore.success) throw new Response("Choose a version", { status: 400 });
+      const restored = await restoreDocumentFromDashboard(id, restore.data.version, actor);
+      if (!restored) return gone();
+      return redirectWithFlash(request, SECTION, {
+        tone: "ok",
+        text: `Version ${restore.data.version} of "${restored.title}" is the current file again.`,
+      });
+    }
+    if (intent === "delete") {
+      if (!(await deleteDocumentFromDashboard(id, actor))) return gone();
+      return redirectWithFlash(request, SECTION, { tone: "ok", text: "The document and its files were deleted." });
+    }
+    throw new Response("Unknown action", { status: 400 });
+  });
 }
 
 export default function DocumentsSection() {
@@ -125,7 +102,7 @@ export default function DocumentsSection() {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const uploadFailure = refused?.intent === "upload" ? refused : undefined;
+  const uploadFailure = refused?.form === UPLOAD_FORM ? refused : undefined;
   // A document's form kept over an ended session opens where it was.
   const draft = use(FormDraftContext);
   return (
@@ -159,7 +136,7 @@ export default function DocumentsSection() {
           <h3>{DOCUMENT_CATEGORY_LABELS[group.category]}</h3>
           <ul className="documents-list">
             {group.documents.map((document) => {
-              const failure = refused?.intent === "replace" && refused.id === document.id ? refused : undefined;
+              const failure = refused?.form === documentFormName(document.id) ? refused : undefined;
               return (
                 <li key={document.id} className="documents-item">
                   <div className="documents-item__head">

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { EditForm } from "~/ui/form/edit-form";
@@ -14,7 +14,8 @@ import {
 } from "~/modules/donations/items.server";
 import { donationItemSchema } from "~/modules/donations/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, type SubmissionFailure } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import type { Route } from "./+types/welcome.donation-items";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -26,44 +27,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items: await loadDonationItemsForOffice(), editing: edit && /^\d{1,9}$/.test(edit) ? edit : undefined };
 }
 
-type Refused = SubmissionFailure & { id?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
   const actor = user.actor;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
   const gone = () => redirectWithFlash(request, SECTION, { tone: "error", text: "That item no longer exists." });
-
-  if (intent === "save") {
-    const submission = parseSubmission(donationItemSchema, form);
-    const editing = form.get("id") ? String(form.get("id")) : undefined;
-    if (!submission.ok) return data<Refused>({ ...submission, id: editing }, { status: 400 });
-    const saved = editing
-      ? await updateDonationItemFromDashboard(id, submission.data, actor)
-      : await createDonationItemFromDashboard(submission.data, actor);
-    if (!saved) return gone();
-    return redirectWithFlash(request, SECTION, {
-      tone: "ok",
-      text: editing ? `Saved: "${saved.name}".` : `Added: "${saved.name}". It shows on the Donate page.`,
-    });
-  }
-  if (intent === "up" || intent === "down") {
-    if (!(await moveDonationItemFromDashboard(id, intent, actor))) return gone();
-    return redirectWithFlash(request, SECTION, { tone: "ok", text: "Order saved." });
-  }
-  if (intent === "deactivate" || intent === "activate") {
-    if (!(await setDonationItemActiveFromDashboard(id, intent === "activate", actor))) return gone();
-    return redirectWithFlash(request, SECTION, {
-      tone: "ok",
-      text:
-        intent === "activate"
-          ? "The item is offered on the Donate page again."
-          : "The item no longer shows on the Donate page; pledges already made keep it.",
-    });
-  }
-  throw new Response("Unknown action", { status: 400 });
+  return formAction(request, async (form) => {
+    const intent = String(form.get("intent") ?? "");
+    const id = Number(form.get("id"));
+    if (intent === "save") {
+      const item = parseSubmission(donationItemSchema, form);
+      const editing = Boolean(form.get("id"));
+      const saved = editing
+        ? await updateDonationItemFromDashboard(id, item, actor)
+        : await createDonationItemFromDashboard(item, actor);
+      if (!saved) return gone();
+      return redirectWithFlash(request, SECTION, {
+        tone: "ok",
+        text: editing ? `Saved: "${saved.name}".` : `Added: "${saved.name}". It shows on the Donate page.`,
+      });
+    }
+    if (intent === "up" || intent === "down") {
+      if (!(await moveDonationItemFromDashboard(id, intent, actor))) return gone();
+      return redirectWithFlash(request, SECTION, { tone: "ok", text: "Order saved." });
+    }
+    if (intent === "deactivate" || intent === "activate") {
+      if (!(await setDonationItemActiveFromDashboard(id, intent === "activate", actor))) return gone();
+      return redirectWithFlash(request, SECTION, {
+        tone: "ok",
+        text:
+          intent === "activate"
+            ? "The item is offered on the Donate page again."
+            : "The item no longer shows on the Donate page; pledges already made keep it.",
+      });
+    }
+    throw new Response("Unknown action", { status: 400 });
+  });
 }
 
 const rupees = (amount: number) => `Rs. ${amount.toLocaleString("en-IN")}`;
@@ -74,7 +72,7 @@ export default function DonationItemsSection() {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const editingId = refused?.id ?? editing;
+  const editingId = refused?.values.id || editing;
   const current = items.find((item) => item.id === editingId);
   return (
     <section className="dashboard-panel" aria-labelledby="donation-items-heading">

@@ -1,7 +1,8 @@
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
-import { CATEGORY_LABELS, EVENT_CATEGORIES, type PublicEvent } from "../schema";
+import { formConstraints } from "~/kernel/form-constraints";
+import { CATEGORY_LABELS, EVENT_CATEGORIES, eventSchema, type PublicEvent } from "../schema";
 
 /** The form's starting values: the event, else a new event's defaults (EditForm puts back what was typed). */
 function startingValues(event: PublicEvent | undefined): Record<string, string> {
@@ -29,6 +30,7 @@ export function EventForm({
   pictureUrl?: string;
 }) {
   const id = (name: string) => `event-${name}`;
+  const constraints = formConstraints(eventSchema);
   return (
     <EditForm
       name="event"
@@ -47,8 +49,10 @@ export function EventForm({
             example="sports-day-2026"
             values={values}
             errors={errors}
+            constraints={constraints}
           />
           <SelectField
+            {...constraints.choice("category")}
             id={id("category")}
             name="category"
             label="Category"
@@ -64,13 +68,13 @@ export function EventForm({
           />
           <div className="field-row">
             <TextField
+              {...constraints.input("startDate")}
               id={id("startDate")}
               name="startDate"
               type="date"
               label="Start date"
               defaultValue={values.startDate}
               error={errors.startDate}
-              required
             />
             <TextField
               id={id("startTime")}
@@ -101,12 +105,12 @@ export function EventForm({
             />
           </div>
           <TextField
+            {...constraints.input("place")}
             id={id("place")}
             name="place"
             label="Place"
             defaultValue={values.place}
             error={errors.place}
-            maxLength={200}
           />
           <PublishableFields
             idPrefix="event"
@@ -116,6 +120,7 @@ export function EventForm({
             publishedLabel="Published (shown on the website and in the calendar feed)"
             values={values}
             errors={errors}
+            constraints={constraints}
           />
           <div className="form-actions">
             <button type="submit" className="button">

@@ -17,7 +17,9 @@ import {
 import { INBOX_KIND_LABELS, INBOX_KIND_SINGULAR, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
 import { AssignForm, NoteForm, ReplyForm, StatusForm } from "~/modules/help-desk/ui/item-forms";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal, type FieldMessages, type SubmissionFailure } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.inbox-item";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -34,45 +36,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...found, role: user.role, assignees: await listAssignees(db()), me: user.id };
 }
 
-type ActionResult = SubmissionFailure & { intent: string };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context });
   const id = itemId(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
   const actor = user.actor;
-  const refuse = (message: string, fields: FieldMessages, status = 400) =>
-    data<ActionResult>({ ...refusal(form, message, fields), intent }, { status });
-  let outcome: HelpDeskOutcome;
-  if (intent === "status") {
-    const parsed = parseSubmission(statusFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await setItemStatus(db(), id, parsed.data.status, actor);
-  } else if (intent === "assign") {
-    const parsed = parseSubmission(assignFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await assignItem(db(), id, parsed.data.assignee ? Number(parsed.data.assignee) : null, actor);
-  } else if (intent === "note") {
-    const parsed = parseSubmission(noteFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await addNote(db(), id, parsed.data.note, actor);
-  } else if (intent === "reply") {
-    const parsed = parseSubmission(replyFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await replyToItem(db(), id, parsed.data, actor);
-    if (!outcome.ok) return refuse(outcome.message, { [outcome.field ?? "body"]: outcome.message });
-  } else if (intent === "delete" || intent === "restore") {
-    if (user.role !== "admin") return refuse("Only an administrator can delete.", {}, 403);
-    outcome = await trashItem(db(), id, intent === "delete", actor);
-    if (outcome.ok && intent === "delete")
+  return formAction(request, async (form) => {
+    const outcome = await changeItem(id, form, user, actor);
+    if (form.get("intent") === "delete")
       return redirectWithFlash(request, "/welcome/inbox", { tone: "ok", text: outcome.message });
-  } else {
-    return refuse("Unknown action.", {});
+    return redirectWithFlash(request, `/welcome/inbox/${id}`, { tone: "ok", text: outcome.message });
+  });
+}
+
+/** The change a form of the item's page asks for; a refusal is a RefusedError. */
+function changeItem(
+  id: number,
+  form: FormData,
+  user: { role: string },
+  actor: Parameters<typeof replyToItem>[3],
+): Promise<HelpDeskOutcome> {
+  switch (String(form.get("intent") ?? "")) {
+    case "status":
+      return setItemStatus(db(), id, parseSubmission(statusFormSchema, form).status, actor);
+    case "assign": {
+      const { assignee } = parseSubmission(assignFormSchema, form);
+      return assignItem(db(), id, assignee ? Number(assignee) : null, actor);
+    }
+    case "note":
+      return addNote(db(), id, parseSubmission(noteFormSchema, form).note, actor);
+    case "reply":
+      return replyToItem(db(), id, parseSubmission(replyFormSchema, form), actor);
+    case "delete":
+    case "restore":
+      if (user.role !== "admin") throw new RefusedError(403, "Only an administrator can delete.");
+      return trashItem(db(), id, form.get("intent") === "delete", actor);
+    default:
+      throw new RefusedError(400, "Unknown action.");
   }
-  if (!outcome.ok)
-    return refuse(outcome.message, outcome.field ? { [outcome.field]: outcome.message } : {}, outcome.status);
-  return redirectWithFlash(request, `/welcome/inbox/${id}`, { tone: "ok", text: outcome.message });
 }
 
 const FIELD_LABELS: Record<string, string> = {

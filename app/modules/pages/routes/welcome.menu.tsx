@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
@@ -8,7 +8,9 @@ import { addMenuLink, applyMenuIntent, readMenuForm, type PostedEntry } from "~/
 import { loadOfficeMenu, saveMenu } from "~/modules/pages/menu.server";
 import { listPagesForOffice, loadPageForOffice } from "~/modules/pages/pages.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, refusal, type SubmissionFailure } from "~/kernel/form";
+import { FIX_FIELDS } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { RefusedError } from "~/kernel/errors";
 import { EditForm } from "~/ui/form/edit-form";
 import { getSiteSettings } from "~/modules/site/index.server";
 import editorStyles from "~/styles/page-editor.css?url";
@@ -44,63 +46,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A refused menu: what was posted with the button applied, its messages under the posted fields' names. */
-type MenuReply = SubmissionFailure & { formKey: string; entries: PostedEntry[] };
+/** A refused menu comes back with what was posted, the button applied (its RefusedError's body). */
+type KeptMenu = { formKey: string; entries: PostedEntry[] };
 
 /** `entries.3.label` (the schema's path) → `e3.label`, `entries.3.items.1.label` → `e3.1.label` (the field's name). */
-const fieldName = (key: string) =>
-  key.replace(/^entries\.(\d+)(?:\.items\.(\d+))?\./, (_, i: string, j?: string) => `e${i}${j ? `.${j}` : ""}.`);
+const fieldNames = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, text]) => [
+      key.replace(/^entries\.(\d+)(?:\.items\.(\d+))?\./, (_, i: string, j?: string) => `e${i}${j ? `.${j}` : ""}.`),
+      text,
+    ]),
+  );
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
-  const actor = user.actor;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "save");
-  const posted = readMenuForm(form);
-  let entries = applyMenuIntent(posted.entries, intent);
-  if (intent === "add") {
-    const page = await loadPageForOffice(db(), String(form.get("addPath") ?? ""));
-    if (page && !page.trashedAt)
-      entries = addMenuLink(
-        entries,
-        { label: page.title.slice(0, 40), path: page.path, hidden: false },
-        String(form.get("addSection") ?? ""),
+  return formAction(request, async (form) => {
+    const intent = String(form.get("intent") ?? "save");
+    const posted = readMenuForm(form);
+    let entries = applyMenuIntent(posted.entries, intent);
+    if (intent === "add") {
+      const page = await loadPageForOffice(db(), String(form.get("addPath") ?? ""));
+      if (page && !page.trashedAt)
+        entries = addMenuLink(
+          entries,
+          { label: page.title.slice(0, 40), path: page.path, hidden: false },
+          String(form.get("addSection") ?? ""),
+        );
+    }
+    const kept: KeptMenu = { formKey: crypto.randomUUID(), entries };
+    const parsed = menuSchema.safeParse({ ...posted, entries });
+    if (!parsed.success) throw new RefusedError(400, FIX_FIELDS, fieldNames(menuFieldMessages(parsed.error)), kept);
+    const saved = await saveMenu(db(), parsed.data, user.actor);
+    if (!saved.ok && saved.reason === "fields") throw new RefusedError(400, FIX_FIELDS, fieldNames(saved.fields), kept);
+    if (!saved.ok)
+      throw new RefusedError(
+        409,
+        `${saved.changedBy ?? "Someone"} changed the menu after you opened it, so nothing was saved. Your changes are still shown below: open the menu again in a new tab to see theirs.`,
+        {},
+        kept,
       );
-  }
-  const reply = (message: string, errors: Record<string, string>, status: number) =>
-    data<MenuReply>(
-      {
-        ...refusal(
-          form,
-          message,
-          Object.fromEntries(Object.entries(errors).map(([key, text]) => [fieldName(key), text])),
-        ),
-        formKey: crypto.randomUUID(),
-        entries,
-      },
-      { status },
-    );
-
-  const parsed = menuSchema.safeParse({ ...posted, entries });
-  if (!parsed.success) return reply(FIX_FIELDS, menuFieldMessages(parsed.error), 400);
-  const saved = await saveMenu(db(), parsed.data, actor);
-  if (!saved.ok) {
-    if (saved.reason === "fields") return reply(FIX_FIELDS, saved.fields, 400);
-    return reply(
-      `${saved.changedBy ?? "Someone"} changed the menu after you opened it, so nothing was saved. Your changes are still shown below: open the menu again in a new tab to see theirs.`,
-      {},
-      409,
-    );
-  }
-  return redirectWithFlash(request, "/welcome/menu", {
-    tone: "ok",
-    text: "The menu is saved: every page of the website shows it now.",
+    return redirectWithFlash(request, "/welcome/menu", {
+      tone: "ok",
+      text: "The menu is saved: every page of the website shows it now.",
+    });
   });
 }
 
 export default function MenuEditor() {
   const { menu, unlisted } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const kept = reply?.details as KeptMenu | undefined;
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -129,11 +124,11 @@ export default function MenuEditor() {
       <StatusMessage
         tone="error"
         message={reply?.form === undefined ? reply?.message : undefined}
-        id={reply?.formKey ?? location.key}
+        id={kept?.formKey ?? location.key}
         focus
       />
       <EditForm
-        key={reply?.formKey ?? `${location.key}-${menu.version}`}
+        key={kept?.formKey ?? `${location.key}-${menu.version}`}
         name="menu"
         idPrefix="menu"
         defaults={{}}
@@ -144,7 +139,7 @@ export default function MenuEditor() {
           // Refused: the menu as posted with its button applied; kept over sign-in: as it was typed.
           const entries: PostedEntry[] = restored
             ? readMenuForm(formDataOf(values)).entries
-            : (reply?.entries ?? menu.entries);
+            : (kept?.entries ?? menu.entries);
           return (
             <MenuFields
               entries={entries}

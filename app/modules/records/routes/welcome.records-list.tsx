@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { DataTable, type TableColumn, type TableRow } from "~/ui/table/data-table";
 import { readTableState } from "~/ui/table/table-state";
@@ -7,11 +7,12 @@ import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, sortableColumns, type RecordKind } from "~/modules/records/kinds";
 import { listRecordPage } from "~/modules/records/queries.server";
-import { CsvImportError, importRecordsCsv } from "~/modules/records/csv.server";
+import { importRecordsCsv, type CsvRowError } from "~/modules/records/csv.server";
 import { searchKeySchema } from "~/modules/records/search-schema";
 import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { refusal, type SubmissionFailure } from "~/kernel/form";
+import type { FormRefusal } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { EditForm } from "~/ui/form/edit-form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-list";
@@ -44,30 +45,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kindId: kind.id, role: user.role, page, state, searchError };
 }
 
-// A refused file is refused whole: its message stands above the form, its rows' problems below it.
-type ImportFailure = SubmissionFailure & { rowErrors: { row: number; column: string; message: string }[] };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
-  const form = await request.formData();
-  const file = form.get("file");
-  const csv = file instanceof File ? await file.text() : typeof file === "string" ? file : "";
-  const refuse = (message: string, rowErrors: ImportFailure["rowErrors"], status: number) =>
-    data<ImportFailure>({ ...refusal(form, message), rowErrors }, { status });
-  if (csv.trim() === "") return refuse("Choose a CSV file to import.", [], 400);
-  const updateExisting = ["on", "true"].includes(String(form.get("updateExisting")));
-  try {
+  return formAction(request, async (form) => {
+    const file = form.get("file");
+    const csv = file instanceof File ? await file.text() : typeof file === "string" ? file : "";
+    if (csv.trim() === "") throw new RefusedError(400, "Choose a CSV file to import.");
+    const updateExisting = ["on", "true"].includes(String(form.get("updateExisting")));
     const { imported } = await importRecordsCsv(db(), kind, csv, user.actor, { updateExisting });
     return redirectWithFlash(request, recordPath(kind), {
       tone: "ok",
       text: `Imported ${imported} ${imported === 1 ? kind.noun : kind.plural} from the CSV file${updateExisting ? " (existing records updated)" : ""}.`,
     });
-  } catch (error) {
-    if (error instanceof CsvImportError) return refuse(error.message, error.errors.slice(0, 200), 400);
-    if (error instanceof RefusedError) return refuse(error.message, [], error.status);
-    throw error;
-  }
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -80,6 +71,8 @@ export default function RecordsList() {
   const navigation = useNavigation();
   const location = useLocation();
   const importResult = useActionData<typeof action>();
+  // A refused file is refused whole: its message stands above the form, its rows' problems below it.
+  const rowErrors = ((importResult?.details?.errors ?? []) as CsvRowError[]).slice(0, 200);
   const isAdmin = role === "admin";
   const columns: TableColumn[] = kind.columns.map((column) => ({
     ...column,
@@ -159,13 +152,13 @@ export default function RecordsList() {
           <CsvImportForm
             key={location.key}
             kind={kind}
-            refused={importResult}
+            refused={importResult ? { ...importResult, fields: {} } : undefined}
             busy={navigation.state === "submitting"}
           />
           <StatusMessage tone="error" message={importResult?.form === undefined ? importResult?.message : undefined} />
-          {importResult?.rowErrors.length ? (
+          {rowErrors.length ? (
             <ul className="csv-errors">
-              {importResult.rowErrors.map((problem) => (
+              {rowErrors.map((problem) => (
                 <li key={`${problem.row}-${problem.column}`}>
                   Row {problem.row}, {problem.column}: {problem.message}
                 </li>
@@ -179,7 +172,7 @@ export default function RecordsList() {
 }
 
 /** Imports a CSV file of records: all rows or none. */
-function CsvImportForm({ kind, refused, busy }: { kind: RecordKind; refused?: ImportFailure; busy: boolean }) {
+function CsvImportForm({ kind, refused, busy }: { kind: RecordKind; refused?: FormRefusal; busy: boolean }) {
   const prefix = `${kind.id}-import`;
   return (
     <EditForm
