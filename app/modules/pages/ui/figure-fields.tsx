@@ -2,6 +2,7 @@ import { useState } from "react";
 import { TextField } from "~/ui/form/panel-fields";
 import { PicturePicker, type PickerPicture } from "~/ui/picture-picker/picture-picker";
 import type { Block } from "~/kernel/content/page-blocks";
+import { blockFieldId } from "../editor-errors";
 
 type Figure = Extract<Block, { type: "figures" }>["items"][number];
 
@@ -27,7 +28,7 @@ export function FigureFields({
   const [caption, setCaption] = useState(figure.caption);
   const [decorative, setDecorative] = useState(Boolean(figure.decorative));
   const at = (field: string) => `b${i}.${j}.${field}`;
-  const id = (field: string) => `b${i}-${j}-${field}`;
+  const id = (field: string) => blockFieldId(i, `items.${j}.${field}`);
   return (
     <div className="page-block__figure">
       {src ? <img src={src} alt="" width={120} height={68} className="page-block__figure-preview" /> : null}
