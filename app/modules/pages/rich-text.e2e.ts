@@ -120,3 +120,17 @@ test("a clerk makes words bold and a link, pastes from Word, drags a block, and 
   await expect(main.getByRole("cell", { name: "9:30" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test("a style put on with a button is a change: leaving the page asks first", async ({ adminPage, server }) => {
+  const { page } = await adminPage({ viewport: DESKTOP });
+  await page.goto(`${server.url}/welcome/pages/classroom`);
+  await waitForHydration(page);
+  const first = page.getByRole("group", { name: "Block 4: Paragraph" });
+  await selectWords(page, first.getByRole("textbox", { name: "Paragraph" }), FIRST.indexOf("digital"), 7);
+  await first.getByRole("button", { name: "Italic" }).click();
+  await page.getByRole("link", { name: /Dashboard home/ }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay here" }).click();
+  await expect(first.getByRole("textbox").locator("em", { hasText: "digital" })).toBeVisible();
+});

@@ -34,6 +34,13 @@ export type FormDraft = Record<string, string>;
 
 export const FormDraftContext = createContext<FormDraft | undefined>(undefined);
 
+/**
+ * For a value set by code rather than typed (a picture chosen in a dialog, a style put on with a button): no input
+ * event comes of it, so the form around `element` is told, and asks before leaving as after typing.
+ */
+export const markFormChanged = (element: Element) =>
+  element.closest("form")?.dispatchEvent(new Event("input", { bubbles: true }));
+
 export type EditFormState = {
   values: Record<string, string>;
   errors: Record<string, string>;

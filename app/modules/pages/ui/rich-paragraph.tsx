@@ -4,6 +4,7 @@ import Document from "@tiptap/extension-document";
 import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { markFormChanged } from "~/ui/form/edit-form";
 import { TextAreaField } from "~/ui/form/panel-fields";
 import { useHydrated } from "~/ui/use-hydrated";
 import { isSafeHref, UNSAFE_LINK, type Block, type TextMark } from "~/kernel/content/page-blocks";
@@ -125,10 +126,6 @@ export function RichParagraphField(props: FieldProps) {
 /** The address being given to the chosen words, the words themselves, and what is wrong with the address. */
 type Linking = { href: string; words: string; problem?: string };
 
-/** A style put on with a button or a shortcut fires no input event: the form is told, so leaving asks first. */
-const tellFormOfChange = (element: Element) =>
-  element.closest("form")?.dispatchEvent(new Event("input", { bubbles: true }));
-
 /** The TipTap editor of one paragraph, and its words and styled ranges as the form posts them. */
 function useParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
   const id = blockFieldId(i, "text");
@@ -155,7 +152,8 @@ function useParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
     },
     onUpdate: ({ editor: changed }) => {
       setValue(valueOf(changed));
-      tellFormOfChange(changed.view.dom);
+      // A style put on with a button or a shortcut is a change too, though no input event comes of it.
+      markFormChanged(changed.view.dom);
     },
   });
   return { id, editor, value };
