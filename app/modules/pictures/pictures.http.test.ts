@@ -69,8 +69,8 @@ function uploadForm(rows: Row[]) {
 }
 
 /** The dashboard's form, posted as a browser without JavaScript does. */
-const postForm = (body: FormData | URLSearchParams, as: SignedIn | null = editor) =>
-  fetch(`${server.url}/welcome/pictures`, {
+const postForm = (body: FormData | URLSearchParams, as: SignedIn | null = editor, query = "") =>
+  fetch(`${server.url}/welcome/pictures${query}`, {
     method: "POST",
     body,
     redirect: "manual",
@@ -206,6 +206,32 @@ describe("picture library", () => {
     expect(spooled()).toEqual([]);
   });
 
+  it("gives a refused plain form back with what was typed, a summary linking to each field, and asks for the files again", async () => {
+    const form = uploadForm([
+      { bytes: await picture("#444", 300, 300), alt: "Fine" },
+      { bytes: await picture("#555", 300, 300), alt: "" },
+    ]);
+    form.append("_form", "picture-upload");
+    const refused = await postForm(form);
+    expect(refused.status).toBe(400);
+    // The text of the page, without the markers React puts between the parts of a sentence.
+    const html = (await refused.text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<input[^>]*id="upload-alt\.0"[^>]*value="Fine"/);
+    expect(html).toContain('href="#upload-alt.1"');
+    expect(html).toContain("Files are not kept when a form comes back: choose the file of picture 1 again.");
+    expect(html).toContain("choose the file of picture 2 again.");
+
+    // A file over the limit stops the reading: its row is named.
+    const tooLarge = uploadForm([
+      { bytes: await picture("#666", 300, 300), alt: "First" },
+      { bytes: Buffer.concat([await picture("#777", 300, 300), Buffer.alloc(1_200_000)]), alt: "Second" },
+    ]);
+    tooLarge.append("_form", "picture-upload");
+    const overLimit = (await (await postForm(tooLarge)).text()).replaceAll("<!-- -->", "");
+    expect(overLimit).toContain('href="#upload-file.1"');
+    expect(overLimit).toContain("choose the file of picture 2 again.");
+  });
+
   it("accepts a decorative picture without a description, through the API", async () => {
     const response = await api("/pictures", {
       method: "POST",
@@ -228,10 +254,14 @@ describe("picture library", () => {
     expect(good.status).toBe(200);
     expect(good.json.alt).toBe("Relay runners crossing the finish line");
     const viaForm = await postForm(
-      new URLSearchParams({ intent: "update", key: relay.key, alt: "", caption: "Sports day" }),
+      new URLSearchParams({ _form: "picture-words", intent: "update", key: relay.key, alt: "", caption: "Sports day" }),
+      editor,
+      `?edit=${key}`,
     );
     expect(viaForm.status).toBe(400);
-    expect(await viaForm.text()).toContain("Describe the picture for people who cannot see it");
+    const html = await viaForm.text();
+    expect(html).toContain('<a href="#edit-alt">Describe the picture for people who cannot see it');
+    expect(html).toMatch(/<input[^>]*id="edit-caption"[^>]*value="Sports day"/);
   });
 
   it("shows gallery pictures in the library and will not delete them there", async () => {
