@@ -44,19 +44,12 @@ export function enhanceCarousel(root: HTMLElement): () => void {
     advance: () => go(selected + 1),
   });
 
-  // A swipe settles on a slide: that slide is the selected one.
-  let settling = 0;
-  const onScroll = () => {
-    if (strip.moving()) return;
-    clearTimeout(settling);
-    settling = window.setTimeout(() => {
-      const index = strip.slideInView();
-      if (index !== selected) {
-        select(index);
-        autoplay.restart();
-      }
-    }, 120);
-  };
+  const stopWatchingSwipes = watchSwipes(viewport, strip, (index) => {
+    if (index !== selected) {
+      select(index);
+      autoplay.restart();
+    }
+  });
   // A resized window keeps the selected slide in view.
   const onResize = () => {
     if (!strip.moving()) viewport.scrollLeft = selected * viewport.clientWidth;
@@ -71,7 +64,6 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   };
 
   root.addEventListener("click", onClick);
-  viewport.addEventListener("scroll", onScroll, { passive: true });
   window.addEventListener("resize", onResize);
 
   // A reader may have swiped before the script arrived.
@@ -80,10 +72,9 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   return () => {
     preload.stop();
     autoplay.stop();
-    clearTimeout(settling);
+    stopWatchingSwipes();
     strip.stop();
     root.removeEventListener("click", onClick);
-    viewport.removeEventListener("scroll", onScroll);
     window.removeEventListener("resize", onResize);
     root.classList.remove("carousel--live");
   };
@@ -125,6 +116,21 @@ function stripMover(viewport: HTMLElement, count: number, speed: number, reduced
       cancelAnimationFrame(frame);
       viewport.style.scrollSnapType = "";
     },
+  };
+}
+
+/** A swipe settles on a slide: `settled` hears which, once the strip has stood still for a moment. */
+function watchSwipes(viewport: HTMLElement, strip: ReturnType<typeof stripMover>, settled: (index: number) => void) {
+  let settling = 0;
+  const onScroll = () => {
+    if (strip.moving()) return;
+    clearTimeout(settling);
+    settling = window.setTimeout(() => settled(strip.slideInView()), 120);
+  };
+  viewport.addEventListener("scroll", onScroll, { passive: true });
+  return () => {
+    clearTimeout(settling);
+    viewport.removeEventListener("scroll", onScroll);
   };
 }
 
