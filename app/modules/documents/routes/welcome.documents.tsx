@@ -1,6 +1,5 @@
 import { use } from "react";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { When } from "~/ui/when";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { FormDraftContext } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
@@ -19,14 +18,9 @@ import {
   documentMoveSchema,
   documentRestoreSchema,
   documentSchema,
-  formatFileSize,
 } from "~/modules/documents/schema";
-import {
-  DocumentEditForm,
-  DocumentUploadForm,
-  documentFormName,
-  UPLOAD_FORM,
-} from "~/modules/documents/ui/document-forms";
+import { DocumentUploadForm, documentFormName, UPLOAD_FORM } from "~/modules/documents/ui/document-forms";
+import { DocumentItem, DocumentOrders } from "~/modules/documents/ui/document-list";
 import { readMultipartRequest } from "~/kernel/media/multipart.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { FORM_NAME, parseSubmission } from "~/kernel/form";
@@ -135,128 +129,21 @@ export default function DocumentsSection() {
         <div key={group.category} className="documents-group">
           <h3>{DOCUMENT_CATEGORY_LABELS[group.category]}</h3>
           <ul className="documents-list">
-            {group.documents.map((document) => {
-              const failure = refused?.form === documentFormName(document.id) ? refused : undefined;
-              return (
-                <li key={document.id} className="documents-item">
-                  <div className="documents-item__head">
-                    <a href={document.url} target="_blank" rel="noopener" className="documents-item__title">
-                      {document.title}
-                    </a>
-                    <span className="documents-item__facts">
-                      {document.type === "Link"
-                        ? `Link to ${document.linkUrl}`
-                        : `${document.type}, ${formatFileSize(document.size)}, version ${document.version}`}
-                      {" · "}
-                      {document.url}
-                    </span>
-                  </div>
-                  <details
-                    className="documents-item__more"
-                    open={Boolean(failure) || draft?.[FORM_NAME] === documentFormName(document.id)}
-                  >
-                    <summary>
-                      Change or replace <span className="visually-hidden">{document.title}</span>
-                    </summary>
-                    <DocumentEditForm key={location.key} document={document} refused={failure} busy={busy} />
-                  </details>
-                  {document.versions.length > 0 ? (
-                    <details className="documents-item__more">
-                      <summary>
-                        Earlier files ({document.versions.length})
-                        <span className="visually-hidden"> of {document.title}</span>
-                      </summary>
-                      <ol className="documents-versions">
-                        {document.versions.map((version) => (
-                          <li key={version.version}>
-                            <span>
-                              Version {version.version}: {version.originalName || "file"} ({version.type},{" "}
-                              {formatFileSize(version.size)}), <When iso={version.createdAt} date />
-                              {version.createdBy ? ` by ${version.createdBy}` : ""}
-                            </span>
-                            {version.version === document.version ? (
-                              <strong> current</strong>
-                            ) : (
-                              <Form method="post">
-                                <input type="hidden" name="id" value={document.id} />
-                                <input type="hidden" name="version" value={version.version} />
-                                <button
-                                  className="button button--small button--ghost"
-                                  name="intent"
-                                  value="restore"
-                                  disabled={busy}
-                                >
-                                  Restore version {version.version}
-                                  <span className="visually-hidden"> of {document.title}</span>
-                                </button>
-                              </Form>
-                            )}
-                          </li>
-                        ))}
-                      </ol>
-                    </details>
-                  ) : null}
-                  <details className="documents-item__more">
-                    <summary>
-                      Delete <span className="visually-hidden">{document.title}</span>
-                    </summary>
-                    <Form method="post" className="documents-delete">
-                      <input type="hidden" name="id" value={document.id} />
-                      <p>&quot;{document.title}&quot; and all its files are deleted; its address stops working.</p>
-                      <button className="button button--small button--danger" name="intent" value="delete">
-                        Delete &quot;{document.title}&quot; for good
-                      </button>
-                    </Form>
-                  </details>
-                </li>
-              );
-            })}
+            {group.documents.map((document) => (
+              <DocumentItem
+                key={document.id}
+                document={document}
+                refused={refused?.form === documentFormName(document.id) ? refused : undefined}
+                editing={draft?.[FORM_NAME] === documentFormName(document.id)}
+                formKey={location.key}
+                busy={busy}
+              />
+            ))}
           </ul>
         </div>
       ))}
 
-      <div className="documents-orders">
-        {(
-          [
-            ["downloads", "Order on the Downloads page", downloadsOrder],
-            ["brochure", "Order on the Download Brochure page", brochureOrder],
-          ] as const
-        ).map(([list, heading, order]) => (
-          <div key={list} id={`order-${list}`} className="documents-order">
-            <h3>{heading}</h3>
-            <ol>
-              {order.map((document, index) => (
-                <li key={document.id}>
-                  <span className="documents-order__title">{document.title}</span>
-                  <Form method="post" className="documents-order__buttons">
-                    <input type="hidden" name="id" value={document.id} />
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="list" value={list} />
-                    <button
-                      className="button button--small button--ghost"
-                      name="direction"
-                      value="up"
-                      disabled={busy || index === 0}
-                    >
-                      <span aria-hidden="true">↑</span>
-                      <span className="visually-hidden">Move {document.title} up</span>
-                    </button>
-                    <button
-                      className="button button--small button--ghost"
-                      name="direction"
-                      value="down"
-                      disabled={busy || index === order.length - 1}
-                    >
-                      <span aria-hidden="true">↓</span>
-                      <span className="visually-hidden">Move {document.title} down</span>
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
-      </div>
+      <DocumentOrders downloadsOrder={downloadsOrder} brochureOrder={brochureOrder} busy={busy} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { listPageRevisions, loadPageForOffice, loadPageRevision } from "~/module
 import { publishPage, restorePageRevision, savePageDraft } from "~/modules/pages/page-edits.server";
 import { parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, refusal, type SubmissionFailure } from "~/kernel/form";
+import { FIX_FIELDS, refusal, type FormRefusal } from "~/kernel/form";
 import type { PageContent } from "~/kernel/content/page-blocks";
 import { getSiteSettings } from "~/modules/site/index.server";
 import editorStyles from "~/styles/page-editor.css?url";
@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** A block button's answer: the page as posted with the button applied; nothing is saved. */
 type EditorChange = { formKey: string; content: PageContent; version: number; note?: string };
 /** A refused save or picture choice: kernel/form's refusal, and after a stale save the version to save over. */
-type EditorRefusal = SubmissionFailure & { formKey: string; stale?: { latestVersion: number } };
+type EditorRefusal = FormRefusal & { formKey: string; stale?: { latestVersion: number } };
 
 const changed = (content: PageContent, version: number, note?: string) =>
   data<EditorChange>({ formKey: crypto.randomUUID(), content, version, ...(note ? { note } : {}) });

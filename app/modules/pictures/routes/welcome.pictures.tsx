@@ -21,7 +21,7 @@ import { PROGRESS_HEADER, UPLOAD_FORM, UploadForm } from "~/modules/pictures/ui/
 import type { AuditActor } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import { flashHeader, redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, refusal, type SubmissionFailure } from "~/kernel/form";
+import { FIX_FIELDS, refusal, type FormRefusal } from "~/kernel/form";
 import {
   describeBytes,
   readMultipartFilesRequest,
@@ -63,12 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A refused post: the kernel's SubmissionFailure, with which of the page's operations and picture it was. */
-type Refused = SubmissionFailure & { intent: "upload" | "update" | "delete"; key?: string; uses?: PictureUse[] };
+/** A refused post: the kernel's FormRefusal, with which of the page's operations and picture it was. */
+type Refused = FormRefusal & { intent: "upload" | "update" | "delete"; key?: string; uses?: PictureUse[] };
 
 /**
  * The one way this page answers a refusal: a RefusedError (thrown by a command, or here for a missing or used
- * picture) becomes the form's SubmissionFailure with the error's status. Where fields carry the messages, the
+ * picture) becomes the form's FormRefusal with the error's status. Where fields carry the messages, the
  * sentence above the form is the usual one and each message stays with its field.
  */
 function answerRefusal(
