@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { readPage } from "~/kernel/pagination";
 import type { InboxQuery, InboxType } from "./inbox";
