@@ -46,6 +46,45 @@ export async function claimJobRun(db: Kysely<Database>, name: string, dueSince: 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** One run of a job, if this process claims it for its due time; a failure is logged, never thrown. */
+async function runOnce(db: () => Kysely<Database>, logger: Logger, job: Job, cron: Cron) {
+  const now = new Date();
+  const log = logger.child({ job: job.name });
+  try {
+    if (!(await claimJobRun(db(), job.name, dueSince(job, cron, now), now))) {
+      log.debug("job already ran for this time");
+      return;
+    }
+  } catch (err) {
+    log.error({ err }, "job could not be claimed");
+    return;
+  }
+  const started = performance.now();
+  log.info("job started");
+  try {
+    const result = await job.run(db());
+    log.info({ ms: Math.round(performance.now() - started), result }, "job finished");
+  } catch (err) {
+    log.error({ err, ms: Math.round(performance.now() - started) }, "job failed");
+  }
+}
+
+function schedule(job: Job, timeZone: string, track: (job: Job, cron: Cron) => void) {
+  // protect: a run still going when the next is due is not started twice in this process.
+  const common = { protect: true, unref: true };
+  if (job.cron !== undefined) {
+    const cron: Cron = new Cron(job.cron, { ...common, timezone: timeZone }, () => track(job, cron));
+    return cron;
+  }
+  const seconds = Math.round(job.everyMinutes * 60);
+  const cron: Cron = new Cron(
+    "* * * * * *",
+    { ...common, interval: seconds, startAt: new Date(Date.now() + seconds * 1000) },
+    () => track(job, cron),
+  );
+  return cron;
+}
+
 export function createJobRunner(options: { db: () => Kysely<Database>; jobs: Job[]; logger: Logger }): JobRunner {
   const { db, jobs, logger } = options;
   const names = new Set(jobs.map((job) => job.name));
@@ -57,50 +96,11 @@ export function createJobRunner(options: { db: () => Kysely<Database>; jobs: Job
   let started = false;
   let stopped = false;
 
-  async function runOnce(job: Job, cron: Cron) {
-    if (stopped) return;
-    const now = new Date();
-    const log = logger.child({ job: job.name });
-    try {
-      if (!(await claimJobRun(db(), job.name, dueSince(job, cron, now), now))) {
-        log.debug("job already ran for this time");
-        return;
-      }
-    } catch (err) {
-      log.error({ err }, "job could not be claimed");
-      return;
-    }
-    const started = performance.now();
-    log.info("job started");
-    try {
-      const result = await job.run(db());
-      log.info({ ms: Math.round(performance.now() - started), result }, "job finished");
-    } catch (err) {
-      log.error({ err, ms: Math.round(performance.now() - started) }, "job failed");
-    }
-  }
-
   function track(job: Job, cron: Cron) {
-    const run = runOnce(job, cron);
+    const run = stopped ? Promise.resolve() : runOnce(db, logger, job, cron);
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run));
     return run;
-  }
-
-  function schedule(job: Job, timeZone: string) {
-    // protect: a run still going when the next is due is not started twice in this process.
-    const common = { protect: true, unref: true };
-    if (job.cron !== undefined) {
-      const cron: Cron = new Cron(job.cron, { ...common, timezone: timeZone }, () => track(job, cron));
-      return cron;
-    }
-    const seconds = Math.round(job.everyMinutes * 60);
-    const cron: Cron = new Cron(
-      "* * * * * *",
-      { ...common, interval: seconds, startAt: new Date(Date.now() + seconds * 1000) },
-      () => track(job, cron),
-    );
-    return cron;
   }
 
   return {
@@ -109,7 +109,7 @@ export function createJobRunner(options: { db: () => Kysely<Database>; jobs: Job
       started = true;
       const timeZone = await schoolTimeZone(db(), logger);
       if (stopped) return;
-      for (const job of jobs) crons.set(job.name, schedule(job, timeZone));
+      for (const job of jobs) crons.set(job.name, schedule(job, timeZone, track));
       logger.info({ timeZone, jobs: jobs.map((job) => job.name) }, "scheduled jobs started");
       // One after another, so a start does not run every missed job at once.
       for (const cron of crons.values()) await cron.trigger();
