@@ -1,4 +1,4 @@
-import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
+import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, type PublicEvent } from "../schema";
@@ -28,7 +28,6 @@ export function EventForm({
   failure: FormRefusal | undefined;
   pictureUrl?: string;
 }) {
-  const id = (name: string) => `event-${name}`;
   return (
     <EditForm
       name="event"
@@ -48,66 +47,7 @@ export function EventForm({
             values={values}
             errors={errors}
           />
-          <SelectField
-            id={id("category")}
-            name="category"
-            label="Category"
-            defaultValue={values.category}
-            error={errors.category}
-            options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
-          />
-          <CheckField
-            id={id("allDay")}
-            name="allDay"
-            label="All day (no times; the end date is the last day)"
-            checked={values.allDay === "on"}
-          />
-          <div className="field-row">
-            <TextField
-              id={id("startDate")}
-              name="startDate"
-              type="date"
-              label="Start date"
-              defaultValue={values.startDate}
-              error={errors.startDate}
-              required
-            />
-            <TextField
-              id={id("startTime")}
-              name="startTime"
-              type="time"
-              label="Start time"
-              defaultValue={values.startTime}
-              error={errors.startTime}
-            />
-          </div>
-          <div className="field-row">
-            <TextField
-              id={id("endDate")}
-              name="endDate"
-              type="date"
-              label="End date"
-              hint="Empty: the same day."
-              defaultValue={values.endDate}
-              error={errors.endDate}
-            />
-            <TextField
-              id={id("endTime")}
-              name="endTime"
-              type="time"
-              label="End time"
-              defaultValue={values.endTime}
-              error={errors.endTime}
-            />
-          </div>
-          <TextField
-            id={id("place")}
-            name="place"
-            label="Place"
-            defaultValue={values.place}
-            error={errors.place}
-            maxLength={200}
-          />
+          <EventDetailFields values={values} errors={errors} />
           <PublishableFields
             idPrefix="event"
             summaryHint="One or two sentences for the list, search engines and calendar apps."
@@ -125,5 +65,75 @@ export function EventForm({
         </>
       )}
     </EditForm>
+  );
+}
+
+const id = (name: string) => `event-${name}`;
+
+/** Category, all day or not, start and end, and place. */
+function EventDetailFields({ values, errors }: Pick<EditFormState, "values" | "errors">) {
+  return (
+    <>
+      <SelectField
+        id={id("category")}
+        name="category"
+        label="Category"
+        defaultValue={values.category}
+        error={errors.category}
+        options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+      />
+      <CheckField
+        id={id("allDay")}
+        name="allDay"
+        label="All day (no times; the end date is the last day)"
+        checked={values.allDay === "on"}
+      />
+      <div className="field-row">
+        <TextField
+          id={id("startDate")}
+          name="startDate"
+          type="date"
+          label="Start date"
+          defaultValue={values.startDate}
+          error={errors.startDate}
+          required
+        />
+        <TextField
+          id={id("startTime")}
+          name="startTime"
+          type="time"
+          label="Start time"
+          defaultValue={values.startTime}
+          error={errors.startTime}
+        />
+      </div>
+      <div className="field-row">
+        <TextField
+          id={id("endDate")}
+          name="endDate"
+          type="date"
+          label="End date"
+          hint="Empty: the same day."
+          defaultValue={values.endDate}
+          error={errors.endDate}
+        />
+        <TextField
+          id={id("endTime")}
+          name="endTime"
+          type="time"
+          label="End time"
+          defaultValue={values.endTime}
+          error={errors.endTime}
+        />
+      </div>
+      <TextField
+        id={id("place")}
+        name="place"
+        label="Place"
+        defaultValue={values.place}
+        error={errors.place}
+        maxLength={200}
+      />
+    </>
   );
 }
