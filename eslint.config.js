@@ -45,8 +45,15 @@ const layerZones = [
   },
   {
     target: "./db",
-    from: ["./app/modules", "./app/ui", "./server", "./scripts"],
-    message: "db/ (table types, migrations) imports only the kernel.",
+    from: ["./app/ui", "./server", "./scripts"],
+    message: "db/ (table types, migrations) imports only the kernel and the modules' table types.",
+  },
+  {
+    // db/schema.ts composes `Database` from each owner's table types.
+    target: "./db",
+    from: "./app/modules",
+    except: modules.map((name) => `./${name}/tables.ts`),
+    message: "db/ imports from a module only its table types (app/modules/<name>/tables.ts).",
   },
   ...modules.map((name) => ({
     target: `./app/modules/${name}`,
@@ -113,6 +120,38 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}", "**/*.e2e.ts", "**/*-seed.server.ts"],
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, seedOnlyZone] }],
+    },
+  },
+  {
+    // One database handle, taken one way: db() is the request's (docs/decisions/101-one-database-handle-per-request.md).
+    files: ["**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.property.name='locals'][property.name='database']",
+          message: "Take the request's database with db() from ~/kernel/database/connection.",
+        },
+      ],
+    },
+  },
+  {
+    // Only the kernel opens connections; scripts, the test harness and benchmarks open their own databases.
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: ["app/kernel/**", "scripts/**", "test/**", "bench/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/database/connection"],
+              importNames: ["createDb"],
+              message: "Use db(): it is the request's database, or the process's own outside a request.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

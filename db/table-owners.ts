@@ -31,6 +31,8 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   media: "kernel",
   // The counts of the rate limiter shared by every worker (app/kernel/rate-limit-database.server.ts).
   rate_limit_hits: "kernel",
+  // Each scheduled job's last run, claimed by app/kernel/jobs.server.ts for every module's jobs.
+  scheduled_tasks: "kernel",
   // A key-value store several modules keep settings in (school settings, two-factor rule, mail settings):
   // app/kernel/settings/store.server.ts reads and writes it for all of them.
   site_settings: "kernel",
@@ -63,7 +65,6 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
 
   inbox_items: "help-desk",
   inbox_events: "help-desk",
-  scheduled_tasks: "help-desk",
   outbox_messages: "mail",
 
   students: "records",
@@ -79,3 +80,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
 
 /** The folder whose files may touch a table of this owner, relative to the repository. */
 export const ownerFolder = (owner: TableOwner) => (owner === "kernel" ? "app/kernel/" : `app/modules/${owner}/`);
+
+/** The file in which an owner declares its tables' columns; db/schema.ts composes them into `Database`. */
+export const ownerTablesFile = (owner: TableOwner) =>
+  owner === "kernel" ? "app/kernel/database/tables.ts" : `app/modules/${owner}/tables.ts`;

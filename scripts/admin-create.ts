@@ -1,6 +1,7 @@
 // `npm run admin:create -- --userid office --name "School Office" [--role admin|editor]`
 // Asks for the password (or reads ADMIN_PASSWORD). Creates the database tables first when needed.
 import { closeDb, db } from "~/kernel/database/connection";
+import { RefusedError } from "~/kernel/errors";
 import { migrateToLatest } from "../db/migrate";
 import { adminUserSchema } from "~/modules/accounts";
 import { fieldErrors } from "../app/kernel/validation";
@@ -19,15 +20,12 @@ try {
     process.exitCode = 1;
   } else {
     await migrateToLatest(db());
-    const result = await createAdminUser(db(), parsed.data, { id: null, userid: "command-line" });
-    if (result.ok) console.log(`Created ${result.value.role} account "${result.value.userid}".`);
-    else {
-      console.error(Object.values(result.fields).join("; ") || result.error);
-      process.exitCode = 1;
-    }
+    const created = await createAdminUser(db(), parsed.data, { id: null, userid: "command-line" });
+    console.log(`Created ${created.role} account "${created.userid}".`);
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof RefusedError) console.error(Object.values(error.fields).join("; ") || error.message);
+  else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await closeDb();

@@ -1,4 +1,5 @@
 // `npm run db:seed`: migrates, then loads the sample content (existing keys are kept).
+import "~/wiring.server";
 import { closeDb, db } from "~/kernel/database/connection";
 import { migrateToLatest } from "../db/migrate";
 import { seedEssentials, seedSampleContent } from "../server/prepare-database";

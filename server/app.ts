@@ -3,12 +3,18 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/kernel/context";
+// Registers the modules' reads with one another before anything is served (app/wiring.server.ts).
+import "~/wiring.server";
 import { checkReachable } from "~/kernel/database/dialect";
-import { closeDb as closeDatabase, db } from "~/kernel/database/connection";
+import { closeDb as closeDatabase, db, runWithDatabase } from "~/kernel/database/connection";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 import { startProcessMailSender, stopProcessMailSender } from "~/modules/mail/index.server";
 import { getMailSettings } from "~/modules/help-desk/index.server";
-import { claimTask, emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "~/modules/help-desk/index.server";
-import { seedPlaceholderSlides, seedSampleGallery } from "~/modules/slides/index.server";
+import { helpDeskJobs } from "~/modules/help-desk/index.server";
+import { createJobRunner, type JobRunner } from "~/kernel/jobs.server";
+import { seedPlaceholderSlides } from "~/modules/slides/index.server";
+import { seedSampleGallery } from "~/modules/gallery/index.server";
 import { seedSampleDocuments } from "~/modules/documents/index.server";
 import { prepareDatabase } from "./prepare-database";
 import { mediaStorage } from "~/kernel/storage";
@@ -34,7 +40,7 @@ import {
   setupLinkPath,
   startFirstRunSetup,
 } from "~/modules/accounts/index.server";
-import { onPagePublished, purgeTrashedPages } from "~/modules/pages/index.server";
+import { onPagePublished, pagesJobs } from "~/modules/pages/index.server";
 import { onMenuChanged } from "~/modules/pages/index.server";
 import {
   assignNonce,
@@ -50,6 +56,11 @@ import { createRouteHandler } from "./route-handler";
 export type AppOptions = {
   /** Folder of the built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
+  /**
+   * The database a request is served from: the process's own unless given. A network of school sites would
+   * choose each request's site here; the HTTP test of the request scope gives another database.
+   */
+  database?: (req: Request) => Kysely<Database>;
 };
 
 // Pages rendered with the sample school's details are forgotten once setup names the real one.
@@ -122,7 +133,7 @@ async function migrateAndSeed() {
   if (fresh) logger.info({ engine: config().DATABASE_URL ? "postgres" : "sqlite" }, "new database prepared");
 }
 
-/** The outbox sender runs in every app process (claims keep instances apart). */
+/** The outbox sender and the scheduled jobs run in every app process (claims keep instances apart). */
 function startBackgroundTasks() {
   const settings = config();
   startProcessMailSender({
@@ -135,35 +146,20 @@ function startBackgroundTasks() {
     perMinute: async () => (await getMailSettings(db())).sendPerMinute,
     logger: logger.child({ part: "mail" }),
   });
-  const day = 24 * 3600_000;
-  const checkTasks = async () => {
-    try {
-      if (await claimTask(db(), "inbox_retention", day)) {
-        const erased = await eraseExpiredPersonalData(db());
-        const emptied = await emptyTrash(db());
-        if (erased || emptied) logger.info({ erased, emptied }, "inbox retention ran");
-      }
-      if (await claimTask(db(), "pages_trash", day)) {
-        const purged = await purgeTrashedPages(db());
-        if (purged) logger.info({ purged }, "pages deleted from the trash after 30 days");
-      }
-      if (await claimTask(db(), "inbox_digest", day))
-        await sendDailyDigests(db(), settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`);
-    } catch (err) {
-      logger.error({ err }, "periodic inbox task failed");
-    }
-  };
-  taskTimer ??= setInterval(() => void checkTasks(), settings.TASK_CHECK_MINUTES * 60_000);
-  taskTimer.unref();
-  void checkTasks();
+  jobRunner ??= createJobRunner({
+    db,
+    jobs: [...helpDeskJobs(), ...pagesJobs()],
+    logger: logger.child({ part: "jobs" }),
+  });
+  void jobRunner.start();
 }
 
-let taskTimer: NodeJS.Timeout | undefined;
+let jobRunner: JobRunner | undefined;
 
 /** Stops the background work, then closes the database (on SIGTERM). */
 export async function closeDb() {
-  clearInterval(taskTimer);
-  taskTimer = undefined;
+  await jobRunner?.stop();
+  jobRunner = undefined;
   await stopProcessMailSender();
   await stopCacheBus();
   await closeRedis();
@@ -185,6 +181,9 @@ function pageCachePolicy() {
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
+  // First of all, so that every page, API call and file served reads and writes its own site's database through db().
+  const databaseFor = options.database ?? (() => db());
+  app.use((req, _res, next) => runWithDatabase(databaseFor(req), next));
   // Rate limits (public forms, sign-in guesses) are counted where every worker and server sees them.
   shareRateLimits();
   app.set("trust proxy", config().TRUST_PROXY);
@@ -232,7 +231,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(mediaRouter());
   app.use(documentFilesRouter());
   app.use(feedsRouter({ eventFeed: loadEventFeed, newsFeed: loadNewsFeed }));
-  app.use("/api", apiRouter(db));
+  app.use("/api", apiRouter());
 
   const build = () => import("virtual:react-router/server-build");
   const loadContext = (nonce: string, clientIp: string) => {

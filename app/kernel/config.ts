@@ -95,8 +95,6 @@ const envSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(15),
   /** How long a claimed message is reserved for the instance sending it. */
   MAIL_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(300),
-  /** Minutes between checks for the nightly retention task and the daily digests. */
-  TASK_CHECK_MINUTES: z.coerce.number().positive().max(1440).default(10),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -4,3 +4,6 @@ export function maskAadhaar(aadhaar: string | null | undefined): string {
   if (digits === "") return "";
   return `XXXX XXXX ${digits.slice(-4)}`;
 }
+
+/** What personal data is replaced by once its retention period is over (the help desk's erasure). */
+export const ERASED = "[erased]";

@@ -1,6 +1,4 @@
 import express, { Router } from "express";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
 import { visitorCountRouter } from "~/modules/visitors/index.server";
 import { contactUsRouter } from "~/modules/contact/index.server";
 import { committeeRouter } from "~/modules/records/index.server";
@@ -30,13 +28,9 @@ import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "../../app/kernel/api-errors.server";
 
 // One router per resource; each file owns its paths exactly as the spec spells them.
-// The routers hand `res.locals.database` to the feature functions; they never open the database themselves.
-export function apiRouter(database: () => Kysely<Database>): Router {
+// The routers hand db(), the request's database (server/app.ts enters it), to the feature functions.
+export function apiRouter(): Router {
   const api = Router();
-  api.use((_req, res, next) => {
-    res.locals.database = database();
-    next();
-  });
   // A page's blocks may be larger than any form: its own parser reads it first, with its own limit.
   api.use("/pages", pageBodyParser);
   api.use(express.json({ limit: "64kb", strict: true }));

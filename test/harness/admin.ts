@@ -7,7 +7,7 @@ import type { RunningServer } from "./server";
 export type SignedIn = { userid: string; password: string; cookie: string; userId: number };
 
 /** Opens the running server's own database from the test process. */
-export function openServerDatabase(server: RunningServer) {
+export function openServerDatabase(server: Pick<RunningServer, "database">) {
   const { env } = server.database;
   return createDb(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { databaseUrl: "", sqlitePath: env.SQLITE_PATH },
@@ -19,7 +19,7 @@ export function openServerDatabase(server: RunningServer) {
  * (no login round trip), returning the Cookie header value to send.
  */
 export async function signInAs(
-  server: RunningServer,
+  server: Pick<RunningServer, "database">,
   role: "admin" | "editor" = "admin",
   userid = `${role}-${Math.random().toString(36).slice(2, 8)}`,
 ): Promise<SignedIn> {

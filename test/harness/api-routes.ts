@@ -1,5 +1,4 @@
 import type { Router } from "express";
-import { db } from "~/kernel/database/connection";
 import { apiRouter } from "../../server/api";
 
 export type ApiRoute = { method: string; path: string };
@@ -7,7 +6,7 @@ export type ApiRoute = { method: string; path: string };
 type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
 
 /** Every method and path the JSON API answers, read from the Express router itself (paths under /api). */
-export function listApiRoutes(router: Router = apiRouter(db)): ApiRoute[] {
+export function listApiRoutes(router: Router = apiRouter()): ApiRoute[] {
   const routes: ApiRoute[] = [];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {

@@ -6,6 +6,8 @@ import pg from "pg";
 import type { Kysely } from "kysely";
 import { createDb, type Engine } from "~/kernel/database/connection";
 import { prepareDatabase } from "../../server/prepare-database";
+// Tests call module functions in this process too: the same registrations as the server (app/wiring.server.ts).
+import "../../app/wiring.server";
 import type { Database } from "../../db/schema";
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";

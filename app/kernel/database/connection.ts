@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
@@ -27,9 +28,23 @@ export function createDb(options: { databaseUrl?: string; sqlitePath?: string } 
 }
 
 let shared: Kysely<Database> | undefined;
+const requestDatabase = new AsyncLocalStorage<Kysely<Database>>();
 
-/** The process-wide connection used by the server. */
+/**
+ * Runs `work` (one request, from the first middleware to the last byte) with `database` as the handle db() returns
+ * throughout, awaits and streamed rendering included (docs/decisions/101-one-database-handle-per-request.md).
+ */
+export function runWithDatabase<T>(database: Kysely<Database>, work: () => T): T {
+  return requestDatabase.run(database, work);
+}
+
+/**
+ * The database of the request being served; outside a request (start-up, scripts, background work, tests that
+ * call queries directly) the process-wide connection.
+ */
 export function db(): Kysely<Database> {
+  const scoped = requestDatabase.getStore();
+  if (scoped) return scoped;
   shared ??= createDb();
   return shared;
 }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import type { MediaStorage } from "~/kernel/storage/storage";
+import { recordMedia } from "./media-rows.server";
 import { parseVariants, type MediaVariants } from "./variants";
 import { checkMp4Video } from "./video-check.server";
 
@@ -125,19 +126,21 @@ async function storeImageNow(
       sizes.push(entry);
     }
     const variants: MediaVariants = { thumb: `${base}/thumb.webp`, sizes };
-    await db
-      .insertInto("media")
-      .values({
-        key,
-        content_type: contentType,
-        size_bytes: original.data.length,
-        width,
-        height,
-        variants: JSON.stringify(variants),
-        original_name: options.originalName?.slice(0, 300) ?? null,
-        created_at: nowIso(),
-      })
-      .execute();
+    await recordMedia(
+      db,
+      [
+        {
+          key,
+          contentType,
+          sizeBytes: original.data.length,
+          width,
+          height,
+          variants,
+          originalName: options.originalName ?? null,
+        },
+      ],
+      nowIso(),
+    );
     return { key, contentType, width, height, variants };
   } catch (error) {
     await Promise.allSettled(written.map((k) => storage.delete(k)));
@@ -159,19 +162,8 @@ export async function storeVideo(
   const key = `${newMediaKeyBase(options.prefix)}/original.mp4`;
   await storage.put(key, createReadStream(input.path), "video/mp4", input.size);
   try {
-    await db
-      .insertInto("media")
-      .values({
-        key,
-        content_type: "video/mp4",
-        size_bytes: input.size,
-        width: null,
-        height: null,
-        variants: JSON.stringify({ sizes: [] }),
-        original_name: options.originalName?.slice(0, 300) ?? null,
-        created_at: nowIso(),
-      })
-      .execute();
+    const file = { key, contentType: "video/mp4", width: null, height: null, variants: { sizes: [] } };
+    await recordMedia(db, [{ ...file, sizeBytes: input.size, originalName: options.originalName ?? null }], nowIso());
   } catch (error) {
     await storage.delete(key);
     throw error;

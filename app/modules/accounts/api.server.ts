@@ -2,11 +2,11 @@ import { Router } from "express";
 import { loginSchema } from "./schema";
 import { attemptLogin, logout, LOGIN_SUCCESS_MESSAGE } from "./login.server";
 import { deleteSession, readSessionToken, sessionCookieName, sessionCookieOptions } from "./session.server";
-import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./users-schema";
 import { changeOwnPassword } from "./users.server";
 import { requireRole } from "./guard.server";
+import { db } from "~/kernel/database/connection";
 
 export const authRouter = Router();
 
@@ -14,7 +14,7 @@ export const authRouter = Router();
 // Failures also carry the API's usual { error, fields }.
 authRouter.post("/login", async (req, res) => {
   const login = parseBody(loginSchema, req.body);
-  const result = await attemptLogin(res.locals.database, login, {
+  const result = await attemptLogin(db(), login, {
     ip: req.ip ?? "",
     userAgent: req.get("user-agent"),
     previousToken: readSessionToken(req.headers.cookie),
@@ -27,7 +27,7 @@ authRouter.post("/login", async (req, res) => {
   }
   if (result.reason === "second_factor") {
     // The API finishes in one request: the code comes with the password, or the answer asks for it.
-    await deleteSession(res.locals.database, result.token);
+    await deleteSession(db(), result.token);
     res.status(401).json({ message: result.message, error: result.message, fields: { code: result.message } });
     return;
   }
@@ -39,7 +39,7 @@ authRouter.post("/login", async (req, res) => {
 
 // Ends the session server-side and clears the cookie; answers the same whether or not one was open.
 authRouter.post("/logout", async (req, res) => {
-  await logout(res.locals.database, readSessionToken(req.headers.cookie), req.ip ?? "");
+  await logout(db(), readSessionToken(req.headers.cookie), req.ip ?? "");
   res.clearCookie(sessionCookieName(req.secure), sessionCookieOptions(req.secure));
   res.set("Cache-Control", "no-store").json({ message: "Logged out" });
 });
@@ -54,13 +54,6 @@ authRouter.get("/me", requireRole("editor"), (_req, res) => {
 authRouter.post("/me/password", requireRole("editor"), async (req, res) => {
   const input = parseBody(changeOwnPasswordSchema, req.body);
   const user = res.locals.user!;
-  const result = await changeOwnPassword(
-    res.locals.database,
-    user,
-    input.currentPassword,
-    input.newPassword,
-    req.ip ?? "",
-  );
-  if (!result.ok) throw new RefusedError(result.status, result.error, result.fields);
+  await changeOwnPassword(db(), user, input.currentPassword, input.newPassword, req.ip ?? "");
   res.json({ message: PASSWORD_CHANGED_MESSAGE });
 });

@@ -11,8 +11,11 @@ import { DRAFT_FILES_KEY } from "~/kernel/form";
 // had a file chosen are (under FILES_KEY), so the form can ask for those files again.
 
 const DRAFT_MINUTES = 30;
-const MAX_FIELDS = 60;
-const MAX_VALUE = 5_000;
+// Sized for the largest form of text, the page editor (a fee table is a field per cell, a list one field of up to
+// 100 lines): a draft cut short would bring back a page with blocks missing. The page routes' body limit is 1 MB.
+const MAX_FIELDS = 5_000;
+const MAX_VALUE = 100_000;
+const MAX_CHARS = 1_000_000;
 const SECRET_FIELD = /password/i;
 
 export type FormDraft = Record<string, string>;
@@ -26,9 +29,9 @@ export async function draftFieldsOf(request: Request): Promise<FormDraft | undef
   if (type.includes("application/x-www-form-urlencoded")) {
     const form = await request.formData().catch(() => undefined);
     if (!form) return undefined;
-    const fields: FormDraft = {};
+    const { fields, keep } = draftCollector();
     form.forEach((value, name) => {
-      if (typeof value === "string") keep(fields, name, value);
+      if (typeof value === "string") keep(name, value);
     });
     return fields;
   }
@@ -36,14 +39,24 @@ export async function draftFieldsOf(request: Request): Promise<FormDraft | undef
   return undefined;
 }
 
-function keep(fields: FormDraft, name: string, value: string) {
-  if (SECRET_FIELD.test(name) || Object.keys(fields).length >= MAX_FIELDS) return;
-  fields[name.slice(0, 100)] = value.slice(0, MAX_VALUE);
+/** The fields kept so far, and `keep` for the next one: no secrets, and within the limits above. */
+function draftCollector() {
+  const fields: FormDraft = {};
+  let count = 0;
+  let chars = 0;
+  const keep = (name: string, value: string) => {
+    if (SECRET_FIELD.test(name) || count >= MAX_FIELDS) return;
+    const kept = value.slice(0, Math.min(MAX_VALUE, MAX_CHARS - chars));
+    fields[name.slice(0, 100)] = kept;
+    count++;
+    chars += kept.length;
+  };
+  return { fields, keep };
 }
 
 function multipartTextFields(body: ReadableStream<Uint8Array>, contentType: string): Promise<FormDraft | undefined> {
   return new Promise((resolve) => {
-    const fields: FormDraft = {};
+    const { fields, keep } = draftCollector();
     const files = new Set<string>();
     let parser: busboy.Busboy;
     try {
@@ -54,7 +67,7 @@ function multipartTextFields(body: ReadableStream<Uint8Array>, contentType: stri
     } catch {
       return resolve(undefined);
     }
-    parser.on("field", (name, value) => keep(fields, name, value));
+    parser.on("field", (name, value) => keep(name, value));
     parser.on("file", (name, stream, info) => {
       if (info.filename) files.add(name.slice(0, 100));
       stream.resume();

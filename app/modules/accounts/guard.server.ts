@@ -120,8 +120,6 @@ declare module "express-serve-static-core" {
   interface Locals {
     /** The signed-in user, left by requireRole. */
     user?: SessionUser;
-    /** The database the API works on, given to apiRouter by the app that mounts it. */
-    database: Kysely<Database>;
   }
 }
 
@@ -134,7 +132,7 @@ export function requireRole(role: AdminRole): RequestHandler {
   return async (req, res, next) => {
     // Answers behind a sign-in (records, Aadhaar numbers, the inbox) are never kept by a browser or proxy.
     res.set("Cache-Control", "no-store");
-    const access = await checkAccess(res.locals.database, req.headers.cookie, role);
+    const access = await checkAccess(db(), req.headers.cookie, role);
     if (!access.ok) return sendError(res, access.status, access.message);
     res.locals.user = access.user;
     next();

@@ -5,11 +5,13 @@ import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { recordAudit } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-policy.server";
 import { clock } from "./session.server";
 import { clearLoginFailures } from "./throttle.server";
+import { RESET_LINK_INVALID } from "./reset-schema";
 import { rateLimiter } from "~/kernel/rate-limit.server";
 
 export const RESET_LINK_MINUTES = 30;
@@ -110,14 +112,16 @@ export async function findResetToken(db: Kysely<Database>, token: string) {
 
 /**
  * Uses a reset link: the token is spent (only one use can win), the password set, every session of the
- * account ended, its other links voided and its sign-in lock lifted, all in one transaction.
+ * account ended, its other links voided and its sign-in lock lifted, all in one transaction. A spent or
+ * unknown link is refused with 410, a weak password with 400.
  */
 export async function completePasswordReset(db: Kysely<Database>, token: string, password: string, ip: string) {
+  const linkGone = () => new RefusedError(410, RESET_LINK_INVALID);
   const found = await findResetToken(db, token);
-  if (!found) return { ok: false as const, fields: undefined };
+  if (!found) throw linkGone();
   // The same password rule as everywhere else (length, common passwords, the account's own names).
   const weak = await newPasswordProblem(db, password, { userid: found.userid });
-  if (weak) return { ok: false as const, fields: { password: weak } };
+  if (weak) throw new RefusedError(400, weak, { password: weak });
   const passwordHash = await hashPassword(password);
   const reset = await db.transaction().execute(async (trx) => {
     const now = new Date(clock.now()).toISOString();
@@ -128,7 +132,7 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
       .where("used_at", "is", null)
       .where("expires_at", ">", now)
       .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return { ok: false as const };
+    if (Number(spent.numUpdatedRows) !== 1) throw linkGone();
     await trx
       .updateTable("password_reset_tokens")
       .set({ used_at: now })
@@ -152,8 +156,8 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
         after: { password: "new" },
       },
     );
-    return { ok: true as const, userid: found.userid };
+    return { userid: found.userid };
   });
-  if (reset.ok) await clearLoginFailures(db, reset.userid);
+  await clearLoginFailures(db, reset.userid);
   return reset;
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema";
 import { clock } from "./session.server";
 import { config } from "~/kernel/config";
 import { isPostgres } from "~/kernel/database/dialect";
+import { auditedAddresses, pruneAuditLog, recordRepeatedAudit } from "~/kernel/audit.server";
 import { rateLimiter } from "~/kernel/rate-limit.server";
 
 /** Failed sign-ins allowed for one account from one address inside the window before that pair is locked. */
@@ -120,16 +121,13 @@ export async function guardedCheck(
  */
 export async function clearLoginFailures(db: Kysely<Database>, userid: string) {
   const key = throttleKey(userid);
-  const failedFrom = await db
-    .selectFrom("audit_log")
-    .select("ip")
-    .distinct()
-    .where("action", "in", ["login_failed", "login_locked", "password_check_failed"])
-    .where("entity_key", "=", key)
+  const failedFrom = await auditedAddresses(db, {
+    actions: ["login_failed", "login_locked", "password_check_failed"],
+    entityKey: key,
     // A lock in force began at most a window and a lock ago, in an audit row begun up to a window before that.
-    .where("created_at", ">=", new Date(clock.now() - 2 * THROTTLE_WINDOW_MS - LOCK_MS).toISOString())
-    .execute();
-  for (const { ip } of failedFrom) if (ip) await guessesPerPair.clear(pairKey(key, ip));
+    since: new Date(clock.now() - 2 * THROTTLE_WINDOW_MS - LOCK_MS).toISOString(),
+  });
+  for (const ip of failedFrom) await guessesPerPair.clear(pairKey(key, ip));
 }
 
 /**
@@ -144,10 +142,7 @@ export async function pruneAuthTables(db: Kysely<Database>) {
     .where("created_at", "<", new Date(now - 24 * 3600_000).toISOString())
     .execute();
   await db.deleteFrom("sessions").where("expires_at", "<", new Date(now).toISOString()).execute();
-  await db
-    .deleteFrom("audit_log")
-    .where("created_at", "<", new Date(now - config().AUDIT_RETENTION_DAYS * 24 * 3600_000).toISOString())
-    .execute();
+  await pruneAuditLog(db, new Date(now - config().AUDIT_RETENTION_DAYS * 24 * 3600_000).toISOString());
 }
 
 /**
@@ -160,48 +155,16 @@ export function recordRepeatedSignInFailure(
   attempt: { userid: string; ip: string; accountId: number | null },
 ) {
   const key = throttleKey(attempt.userid);
-  return oneAtATimePerKey(db, `sign-in-audit:${attempt.ip}`, async (trx) => {
-    const since = new Date(clock.now() - THROTTLE_WINDOW_MS).toISOString();
-    const existing = await trx
-      .selectFrom("audit_log")
-      .select(["id", "changes"])
-      .where("action", "=", action)
-      .where("entity_key", "=", key)
-      .where("ip", "=", attempt.ip.slice(0, 64))
-      .where("created_at", ">=", since)
-      .orderBy("id", "desc")
-      .executeTakeFirst();
-    if (existing) {
-      const count = attemptsIn(existing.changes) + 1;
-      await trx
-        .updateTable("audit_log")
-        .set({ changes: JSON.stringify({ attempts: { before: count - 1, after: count } }) })
-        .where("id", "=", existing.id)
-        .execute();
-      return;
-    }
-    await trx
-      .insertInto("audit_log")
-      .values({
-        actor_id: attempt.accountId,
-        // Stored as typed (trimmed and cut short); shown as "unknown account" when no such user exists.
-        actor_userid: attempt.userid.trim().slice(0, 100),
-        action,
-        entity: "admin_user",
-        entity_key: key,
-        changes: JSON.stringify({ attempts: { before: null, after: 1 } }),
-        ip: attempt.ip.slice(0, 64),
-        created_at: new Date(clock.now()).toISOString(),
-      })
-      .execute();
-  });
-}
-
-function attemptsIn(changes: string | null) {
-  try {
-    const parsed = JSON.parse(changes ?? "{}") as { attempts?: { after?: unknown } };
-    return Number(parsed.attempts?.after ?? 1) || 1;
-  } catch {
-    return 1;
-  }
+  return oneAtATimePerKey(db, `sign-in-audit:${attempt.ip}`, (trx) =>
+    recordRepeatedAudit(
+      trx,
+      // Stored as typed (trimmed and cut short); shown as "unknown account" when no such user exists.
+      { id: attempt.accountId, userid: attempt.userid.trim().slice(0, 100), ip: attempt.ip },
+      { action, entity: "admin_user", entityKey: key },
+      {
+        since: new Date(clock.now() - THROTTLE_WINDOW_MS).toISOString(),
+        at: new Date(clock.now()).toISOString(),
+      },
+    ),
+  );
 }

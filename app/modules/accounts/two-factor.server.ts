@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
 import { readSettingValue, saveSettingValue } from "~/kernel/settings/store.server";
 import { clock } from "./session.server";
 import { guardedCheck, LOCKED_MESSAGE, recordRepeatedSignInFailure } from "./throttle.server";
@@ -106,7 +107,9 @@ async function matchingStep(secret: string, code: string, afterStep: number | nu
   return result?.valid && "timeStep" in result ? Number(result.timeStep) : undefined;
 }
 
+/** A wrong or locked second step, as the sign-in reads it (login.server.ts tells a lock from a wrong code). */
 type Failure = { ok: false; status: 400 | 429; fields: Record<string, string>; error: string };
+const refused = (failure: Failure) => new RefusedError(failure.status, failure.error, failure.fields);
 
 /**
  * Confirms enrolment with a code from the new secret: two-factor sign-in is on from now, and the ten
@@ -117,20 +120,20 @@ export async function confirmEnrolment(
   user: { id: number; userid: string },
   code: string,
   ip: string,
-): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
+): Promise<string[]> {
   const row = await db
     .selectFrom("admin_users")
     .select("totp_pending_secret")
     .where("id", "=", user.id)
     .executeTakeFirstOrThrow();
   if (!row.totp_pending_secret)
-    return { ok: false, status: 400, error: "Start the set-up again.", fields: { code: "Start the set-up again" } };
+    throw new RefusedError(400, "Start the set-up again.", { code: "Start the set-up again" });
   let step: number | undefined;
   const checked = await guardedCheck({ userid: throttleId(user.userid), ip }, async () => {
     step = await matchingStep(row.totp_pending_secret!, code.trim(), null);
     return step !== undefined;
   });
-  if (!checked.ok) return secondStepFailure(db, user, ip, checked.locked);
+  if (!checked.ok) throw refused(await secondStepFailure(db, user, ip, checked.locked));
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -150,7 +153,7 @@ export async function confirmEnrolment(
       { action: "two_factor_enabled", entity: "admin_user", entityKey: user.userid },
     );
   });
-  return { ok: true, recoveryCodes: codes };
+  return codes;
 }
 
 async function storeRecoveryCodes(db: Kysely<Database>, userId: number, codes: string[]) {
@@ -240,15 +243,25 @@ export async function verifySecondFactor(
   return { ok: true, usedRecoveryCode };
 }
 
+/** The account's own settings ask for a current code first: a wrong one is refused (RefusedError). */
+async function requireSecondFactor(
+  db: Kysely<Database>,
+  user: { id: number; userid: string },
+  code: string,
+  ip: string,
+) {
+  const verified = await verifySecondFactor(db, user, code, ip);
+  if (!verified.ok) throw refused(verified);
+}
+
 /** New recovery codes (the old ones stop working), after a current code; shown once. */
 export async function regenerateRecoveryCodes(
   db: Kysely<Database>,
   user: { id: number; userid: string },
   code: string,
   ip: string,
-): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
-  const verified = await verifySecondFactor(db, user, code, ip);
-  if (!verified.ok) return verified;
+): Promise<string[]> {
+  await requireSecondFactor(db, user, code, ip);
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     await storeRecoveryCodes(trx, user.id, codes);
@@ -258,7 +271,7 @@ export async function regenerateRecoveryCodes(
       { action: "recovery_codes_renewed", entity: "admin_user", entityKey: user.userid },
     );
   });
-  return { ok: true, recoveryCodes: codes };
+  return codes;
 }
 
 /** Turns two-factor sign-in off for an account: by its owner after a code, or by `npm run admin:reset-2fa`. */
@@ -282,11 +295,9 @@ export async function disableTwoFactor(
   user: { id: number; userid: string },
   code: string,
   ip: string,
-): Promise<{ ok: true } | Failure> {
-  const verified = await verifySecondFactor(db, user, code, ip);
-  if (!verified.ok) return verified;
+): Promise<void> {
+  await requireSecondFactor(db, user, code, ip);
   await removeTwoFactor(db, user.id, { id: user.id, userid: user.userid, ip }, "two_factor_disabled");
-  return { ok: true };
 }
 
 /** The admin setting: every administrator must use two-factor sign-in. */

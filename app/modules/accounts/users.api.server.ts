@@ -4,6 +4,7 @@ import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from ".
 import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "./guard.server";
+import { db } from "~/kernel/database/connection";
 
 export const usersRouter = Router();
 
@@ -13,31 +14,25 @@ function idOf(req: Request) {
   return id;
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
-function unwrap<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new RefusedError(outcome.status, outcome.error, outcome.fields);
-  return outcome.value;
-}
-
 usersRouter.get("/users", requireRole("admin"), async (_req, res) => {
-  res.set("Cache-Control", "no-store").json(await listAdminUsers(res.locals.database));
+  res.set("Cache-Control", "no-store").json(await listAdminUsers(db()));
 });
 
 usersRouter.post("/users", requireRole("admin"), async (req, res) => {
   const input = parseBody(adminUserSchema, req.body);
-  const created = unwrap(await createAdminUser(res.locals.database, input, actorOf(req, res)));
+  const created = await createAdminUser(db(), input, actorOf(req, res));
   res.status(201).json(created);
 });
 
 // Role, display name, disabled flag.
 usersRouter.patch("/users/:id", requireRole("admin"), async (req, res) => {
   const changes = parseBody(updateAdminUserSchema, req.body);
-  res.json(unwrap(await updateAdminUser(res.locals.database, idOf(req), changes, actorOf(req, res))));
+  res.json(await updateAdminUser(db(), idOf(req), changes, actorOf(req, res)));
 });
 
 // An admin sets a new password for someone who is locked out; their sessions end.
 usersRouter.put("/users/:id/password", requireRole("admin"), async (req, res) => {
   const { password } = parseBody(resetPasswordSchema, req.body);
-  unwrap(await setPassword(res.locals.database, { id: idOf(req) }, password, actorOf(req, res)));
+  await setPassword(db(), { id: idOf(req) }, password, actorOf(req, res));
   res.json({ message: "Password reset. The account's sessions were ended." });
 });

@@ -1,27 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { FIX_FIELDS } from "~/kernel/form";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { adminUserSchema, type AdminUser } from "./schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { newPasswordProblem } from "./password-policy.server";
-import { clock } from "./session.server";
+import { clock, endSessions } from "./session.server";
 import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "./throttle.server";
 import { isPostgres } from "~/kernel/database/dialect";
 import type { AdminUserSummary, AdminUserUpdate } from "./users-schema";
 
 export type { AdminUserSummary };
 
-type Failure = { ok: false; status: 400 | 404 | 409; error: string; fields: Record<string, string> };
-type Result<T> = { ok: true; value: T } | Failure;
-type Locked = { ok: false; status: 429; error: string; fields: Record<string, string>; retryAfterSeconds: number };
-
-const fail = (status: Failure["status"], error: string, fields: Record<string, string> = {}): Failure => ({
-  ok: false,
-  status,
-  error,
-  fields,
-});
+// A refusal (a taken user ID, a weak password, the last administrator) is a RefusedError, answered by the page's
+// action and by the API alike.
+const noSuchAccount = () => new RefusedError(404, "No such account.");
 const nowIso = () => new Date(clock.now()).toISOString();
 
 export async function listAdminUsers(db: Kysely<Database>): Promise<AdminUserSummary[]> {
@@ -47,9 +41,9 @@ export async function createAdminUser(
   db: Kysely<Database>,
   input: AdminUser,
   actor: AuditActor,
-): Promise<Result<AdminUserSummary>> {
+): Promise<AdminUserSummary> {
   const weak = await newPasswordProblem(db, input.password, input);
-  if (weak) return fail(400, FIX_FIELDS, { password: weak });
+  if (weak) throw new RefusedError(400, FIX_FIELDS, { password: weak });
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const taken = await trx
@@ -57,7 +51,7 @@ export async function createAdminUser(
       .select("id")
       .where((eb) => eb(eb.fn("lower", ["userid"]), "=", input.userid.toLowerCase()))
       .executeTakeFirst();
-    if (taken) return fail(409, FIX_FIELDS, { userid: "That user ID is already taken" });
+    if (taken) throw new RefusedError(409, FIX_FIELDS, { userid: "That user ID is already taken" });
     const createdAt = nowIso();
     const row = await trx
       .insertInto("admin_users")
@@ -87,17 +81,14 @@ export async function createAdminUser(
       },
     });
     return {
-      ok: true as const,
-      value: {
-        id: row.id,
-        userid: input.userid,
-        displayName: input.displayName,
-        role: input.role,
-        disabled: false,
-        email: input.email || null,
-        createdAt,
-        lastLoginAt: null,
-      },
+      id: row.id,
+      userid: input.userid,
+      displayName: input.displayName,
+      role: input.role,
+      disabled: false,
+      email: input.email || null,
+      createdAt,
+      lastLoginAt: null,
     };
   });
 }
@@ -118,7 +109,7 @@ export async function updateAdminUser(
   id: number,
   changes: AdminUserUpdate,
   actor: AuditActor,
-): Promise<Result<AdminUserSummary>> {
+): Promise<AdminUserSummary> {
   return db.transaction().execute(async (trx) => {
     // Two admins demoting each other at once must not both pass the count below: on PostgreSQL the
     // administrators' rows are locked first, so the second count waits for the first change (SQLite
@@ -126,7 +117,7 @@ export async function updateAdminUser(
     if (isPostgres(trx))
       await trx.selectFrom("admin_users").select("id").where("role", "=", "admin").forUpdate().execute();
     const before = await trx.selectFrom("admin_users").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!before) return fail(404, "No such account.");
+    if (!before) throw noSuchAccount();
     const after = {
       display_name: changes.displayName ?? before.display_name,
       role: changes.role ?? before.role,
@@ -134,11 +125,13 @@ export async function updateAdminUser(
       email: changes.email === undefined ? before.email : changes.email || null,
     };
     if (changes.disabled && actor.id === id)
-      return fail(400, "You cannot disable your own account.", { disabled: "You cannot disable your own account" });
+      throw new RefusedError(400, "You cannot disable your own account.", {
+        disabled: "You cannot disable your own account",
+      });
     const losesAdmin =
       before.role === "admin" && Number(before.disabled) === 0 && (after.role !== "admin" || after.disabled === 1);
     if (losesAdmin && (await activeAdminCount(trx)) <= 1) {
-      return fail(409, "At least one active administrator must remain.", {
+      throw new RefusedError(409, "At least one active administrator must remain.", {
         [changes.role ? "role" : "disabled"]: "At least one active administrator must remain",
       });
     }
@@ -158,17 +151,14 @@ export async function updateAdminUser(
       after,
     });
     return {
-      ok: true as const,
-      value: {
-        id,
-        userid: before.userid,
-        displayName: after.display_name,
-        role: after.role,
-        disabled: after.disabled === 1,
-        email: after.email,
-        createdAt: before.created_at,
-        lastLoginAt: before.last_login_at,
-      },
+      id,
+      userid: before.userid,
+      displayName: after.display_name,
+      role: after.role,
+      disabled: after.disabled === 1,
+      email: after.email,
+      createdAt: before.created_at,
+      lastLoginAt: before.last_login_at,
     };
   });
 }
@@ -183,15 +173,15 @@ export async function setPassword(
   password: string,
   actor: AuditActor,
   options: { keepSessionId?: string; action?: "password_reset" | "password_change"; field?: string } = {},
-): Promise<Result<{ userid: string }>> {
+): Promise<{ userid: string }> {
   const named = await db
     .selectFrom("admin_users")
     .select(["userid", "display_name"])
     .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
     .executeTakeFirst();
-  if (!named) return fail(404, "No such account.");
+  if (!named) throw noSuchAccount();
   const weak = await newPasswordProblem(db, password, { userid: named.userid, displayName: named.display_name });
-  if (weak) return fail(400, FIX_FIELDS, { [options.field ?? "password"]: weak });
+  if (weak) throw new RefusedError(400, FIX_FIELDS, { [options.field ?? "password"]: weak });
   const passwordHash = await hashPassword(password);
   const changed = await db.transaction().execute(async (trx) => {
     const account = await trx
@@ -199,7 +189,7 @@ export async function setPassword(
       .select(["id", "userid"])
       .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
       .executeTakeFirst();
-    if (!account) return fail(404, "No such account.");
+    if (!account) throw noSuchAccount();
     await trx
       .updateTable("admin_users")
       .set({ password_hash: passwordHash, password_changed_at: nowIso() })
@@ -215,11 +205,27 @@ export async function setPassword(
       before: { password: "old" },
       after: { password: "new" },
     });
-    return { ok: true as const, value: { userid: account.userid } };
+    return { userid: account.userid };
   });
   // Counted outside the database's transaction (the counts may be in Redis, or need a connection of their own).
-  if (changed.ok && !options.keepSessionId) await clearLoginFailures(db, changed.value.userid);
+  if (!options.keepSessionId) await clearLoginFailures(db, changed.userid);
   return changed;
+}
+
+/** An administrator signs an account out everywhere; how many sessions ended is audited. */
+export async function signOutEverywhere(
+  db: Kysely<Database>,
+  account: { id: number; userid: string },
+  actor: AuditActor,
+) {
+  const ended = await endSessions(db, account.id, {});
+  await recordAudit(db, actor, {
+    action: "sessions_ended",
+    entity: "admin_user",
+    entityKey: account.userid,
+    after: { ended },
+  });
+  return ended;
 }
 
 /** Anyone's own password change: the current password must be right. */
@@ -229,28 +235,21 @@ export async function changeOwnPassword(
   currentPassword: string,
   newPassword: string,
   ip: string,
-): Promise<Result<{ userid: string }> | Locked> {
+): Promise<{ userid: string }> {
   const account = await db
     .selectFrom("admin_users")
     .select("password_hash")
     .where("id", "=", user.id)
     .executeTakeFirst();
-  if (!account) return fail(404, "No such account.");
+  if (!account) throw noSuchAccount();
   // Throttled like a sign-in (same counters), and every wrong guess audited.
   const checked = await guardedCheck({ userid: user.userid, ip }, () =>
     verifyPassword(currentPassword, account.password_hash),
   );
   if (!checked.ok) {
     await recordRepeatedSignInFailure(db, "password_check_failed", { userid: user.userid, ip, accountId: user.id });
-    if (checked.locked)
-      return {
-        ok: false,
-        status: 429,
-        error: LOCKED_MESSAGE,
-        fields: {},
-        retryAfterSeconds: checked.retryAfterSeconds,
-      };
-    return fail(400, FIX_FIELDS, { currentPassword: "Current password is incorrect" });
+    if (checked.locked) throw new RefusedError(429, LOCKED_MESSAGE);
+    throw new RefusedError(400, FIX_FIELDS, { currentPassword: "Current password is incorrect" });
   }
   return setPassword(
     db,
@@ -282,13 +281,16 @@ export async function bootstrapAdminFromEnv(
     );
     throw new Error(`Cannot create the first administrator: ${problems.join("; ")}`);
   }
-  const result = await createAdminUser(db, parsed.data, { id: null, userid: "system" });
-  if (result.ok) return result.value;
-  // A weak password must not fall silently through to first-run setup: say why the start stops.
-  const problems = Object.entries(result.fields).map(
-    ([field, message]) => `${field === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${message}`,
-  );
-  throw new Error(`Cannot create the first administrator: ${problems.join("; ") || result.error}`);
+  try {
+    return await createAdminUser(db, parsed.data, { id: null, userid: "system" });
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    // A weak password must not fall silently through to first-run setup: say why the start stops.
+    const problems = Object.entries(error.fields).map(
+      ([field, message]) => `${field === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${message}`,
+    );
+    throw new Error(`Cannot create the first administrator: ${problems.join("; ") || error.message}`);
+  }
 }
 
 /** Accounts that can sign in (the dashboard's TOTAL ACCOUNT). */

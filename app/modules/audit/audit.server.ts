@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { readPage } from "~/kernel/pagination";
+import { readAuditLog } from "~/kernel/audit.server";
 import type { AuditEntryView, AuditQuery } from "./schema";
 
 const SIGN_IN_FAILURES = new Set(["login_failed", "login_locked", "two_factor_failed"]);
@@ -14,21 +14,7 @@ export async function listAudit(
   query: AuditQuery,
   pastTheEnd: "last page" | "no rows" = "no rows",
 ): Promise<{ items: AuditEntryView[]; total: number; page: number; pageSize: number }> {
-  let filtered = db.selectFrom("audit_log");
-  if (query.actor) filtered = filtered.where("actor_userid", "=", query.actor);
-  if (query.action) filtered = filtered.where("action", "=", query.action);
-  if (query.from) filtered = filtered.where("created_at", ">=", `${query.from}T00:00:00.000Z`);
-  if (query.to) filtered = filtered.where("created_at", "<=", `${query.to}T23:59:59.999Z`);
-  const { rows, total, page, pageSize } = await readPage(
-    query,
-    {
-      total: async () =>
-        Number((await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total),
-      rows: ({ offset, limit }) =>
-        filtered.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
-    },
-    pastTheEnd,
-  );
+  const { rows, total, page, pageSize } = await readAuditLog(db, query, pastTheEnd);
   return {
     total,
     page,

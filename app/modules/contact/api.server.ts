@@ -5,6 +5,7 @@ import { isHoneypotFilled } from "~/kernel/validation";
 import { parseBody } from "~/kernel/api-errors.server";
 import { requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
+import { db } from "~/kernel/database/connection";
 
 export const contactUsRouter = Router();
 
@@ -15,14 +16,14 @@ contactUsRouter.post("/contact_us", publicPostLimit, async (req, res) => {
   const body = parseBody(contactUsBodySchema, req.body);
   // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
   if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
-  const saved = await saveContactRequest(res.locals.database, body, `${req.protocol}://${req.get("host")}`);
+  const saved = await saveContactRequest(db(), body, `${req.protocol}://${req.get("host")}`);
   res.status(201).json({ ...saved, message: CONTACT_RECEIVED });
 });
 
 contactUsRouter.get("/contact_us", requireRole("editor"), async (_req, res) => {
-  res.json(await listContactRequests(res.locals.database));
+  res.json(await listContactRequests(db()));
 });
 
 contactUsRouter.get("/count/contact_us", requireRole("editor"), async (_req, res) => {
-  res.json({ totalContactRequests: await countContactRequests(res.locals.database) });
+  res.json({ totalContactRequests: await countContactRequests(db()) });
 });

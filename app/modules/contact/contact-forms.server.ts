@@ -11,10 +11,8 @@ export function saveCallbackForm(request: Request, clientIp: string) {
     clientIp,
     schema: callbackRequestSchema,
     successMessage: CALLBACK_SUCCESS,
-    save: async ({ name, emailid, mobilnum }) => ({
-      ok: true,
-      ...(await saveContactRequest(db(), { name, emailid, mobilnum }, new URL(request.url).origin)),
-    }),
+    save: ({ name, emailid, mobilnum }) =>
+      saveContactRequest(db(), { name, emailid, mobilnum }, new URL(request.url).origin),
   });
 }
 
@@ -25,9 +23,7 @@ export function saveContactForm(request: Request, clientIp: string) {
     clientIp,
     schema: contactMessageSchema,
     successMessage: CONTACT_SUCCESS,
-    save: async ({ name, emailid, subject, message }) => ({
-      ok: true,
-      ...(await saveContactRequest(db(), { name, emailid, subject, message }, new URL(request.url).origin)),
-    }),
+    save: ({ name, emailid, subject, message }) =>
+      saveContactRequest(db(), { name, emailid, subject, message }, new URL(request.url).origin),
   });
 }

@@ -8,6 +8,7 @@ import { readMultipart, type MultipartResult } from "~/kernel/media/multipart.se
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const documentsRouter = Router();
 
@@ -22,7 +23,7 @@ const idOf = (req: Request) => {
 /** Multipart (title, category and the `file`), or JSON without a file; the size limit is the site's setting. */
 async function readDocumentBody(req: Request): Promise<MultipartResult> {
   if (!req.is("multipart/form-data")) return { ok: true, fields: req.body ?? {} };
-  return readMultipart(req, "file", await documentUploadLimits(req.res!.locals.database));
+  return readMultipart(req, "file", await documentUploadLimits(db()));
 }
 
 /** Every document (anyone), in the order of /Downloads, or of /Download with ?list=brochure. */
@@ -31,15 +32,15 @@ documentsRouter.get("/documents", async (req, res) => {
   if (!(DOCUMENT_LISTS as readonly string[]).includes(list))
     return sendError(res, 400, FIX_FIELDS, { list: "Choose downloads or brochure" });
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await listDocuments(res.locals.database, list as (typeof DOCUMENT_LISTS)[number]));
+  res.json(await listDocuments(db(), list as (typeof DOCUMENT_LISTS)[number]));
 });
 
 /** One document with the files it has held (editor). */
 documentsRouter.get("/documents/:id", requireRole("editor"), async (req, res) => {
   const id = idOf(req);
-  const document = await findDocument(res.locals.database, id);
+  const document = await findDocument(db(), id);
   if (!document) return sendError(res, 404, NO_SUCH_DOCUMENT);
-  res.json({ ...document, versions: await listDocumentVersions(res.locals.database, id) });
+  res.json({ ...document, versions: await listDocumentVersions(db(), id) });
 });
 
 documentsRouter.post("/documents", requireRole("editor"), async (req, res) => {
@@ -47,9 +48,8 @@ documentsRouter.post("/documents", requireRole("editor"), async (req, res) => {
   if (!form.ok) return sendError(res, form.status, form.error, form.fields ?? { file: form.error });
   try {
     const input = parseBody(documentSchema, form.fields);
-    const saved = await createDocument(res.locals.database, mediaStorage(), input, form.file, actorOf(req, res));
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.status(201).json(saved.document);
+    const saved = await createDocument(db(), mediaStorage(), input, form.file, actorOf(req, res));
+    res.status(201).json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -62,10 +62,9 @@ documentsRouter.put("/documents/:id", requireRole("editor"), async (req, res) =>
   try {
     const id = idOf(req);
     const input = parseBody(documentUpdateSchema, form.fields);
-    const saved = await updateDocument(res.locals.database, mediaStorage(), id, input, form.file, actorOf(req, res));
+    const saved = await updateDocument(db(), mediaStorage(), id, input, form.file, actorOf(req, res));
     if (!saved) return sendError(res, 404, NO_SUCH_DOCUMENT);
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.json(saved.document);
+    res.json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -75,15 +74,14 @@ documentsRouter.put("/documents/:id", requireRole("editor"), async (req, res) =>
 documentsRouter.post("/documents/:id/restore", requireRole("editor"), async (req, res) => {
   const id = idOf(req);
   const { version } = parseBody(documentRestoreSchema, req.body);
-  const restored = await restoreDocumentVersion(res.locals.database, id, version, actorOf(req, res));
+  const restored = await restoreDocumentVersion(db(), id, version, actorOf(req, res));
   if (!restored) return sendError(res, 404, NO_SUCH_DOCUMENT);
-  if (!restored.ok) return sendError(res, 400, FIX_FIELDS, restored.fields);
-  res.json(restored.document);
+  res.json(restored);
 });
 
 /** Deletes the document and every file it held. */
 documentsRouter.delete("/documents/:id", requireRole("editor"), async (req, res) => {
-  const deleted = await deleteDocument(res.locals.database, mediaStorage(), idOf(req), actorOf(req, res));
+  const deleted = await deleteDocument(db(), mediaStorage(), idOf(req), actorOf(req, res));
   if (!deleted) return sendError(res, 404, NO_SUCH_DOCUMENT);
   res.json({ message: "The document was deleted." });
 });

@@ -5,8 +5,9 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
-import { checkDocumentFile } from "./file-check.server";
+import { checkDocumentFile, fileRefused } from "./file-check.server";
 import { FILE_REQUIRED, type DocumentInput, type DocumentList, type DocumentUpdate } from "./schema";
 import { syncSearchEntry } from "~/modules/search/index.server";
 import {
@@ -14,7 +15,7 @@ import {
   documentSearchEntry,
   findDocument,
   orderColumn,
-  type DocumentSaveResult,
+  type LibraryDocument,
 } from "./document-queries.server";
 
 // Every write to the library goes through this module (create, replace, restore, move, rename, delete), so
@@ -32,20 +33,13 @@ async function announce(db: Kysely<Database>, id: number) {
 
 type StoredFile = { key: string; contentType: string; size: number; originalName: string };
 
-/** Checks the spooled upload and puts it in storage; a refusal stores nothing. */
-async function storeUpload(
-  storage: MediaStorage,
-  file: SpooledFile | undefined,
-): Promise<{ ok: true; stored: StoredFile } | { ok: false; fields: Record<string, string> }> {
-  if (!file || file.size === 0) return { ok: false, fields: { file: FILE_REQUIRED } };
+/** Checks the spooled upload and puts it in storage; a refusal (RefusedError) stores nothing. */
+async function storeUpload(storage: MediaStorage, file: SpooledFile | undefined): Promise<StoredFile> {
+  if (!file || file.size === 0) throw fileRefused(FILE_REQUIRED);
   const checked = await checkDocumentFile(file.path, file.originalName);
-  if (!checked.ok) return { ok: false, fields: { file: checked.message } };
   const key = `documents/${randomBytes(12).toString("hex")}.${checked.type}`;
   await storage.put(key, createReadStream(file.path), checked.contentType, file.size);
-  return {
-    ok: true,
-    stored: { key, contentType: checked.contentType, size: file.size, originalName: file.originalName.slice(0, 300) },
-  };
+  return { key, contentType: checked.contentType, size: file.size, originalName: file.originalName.slice(0, 300) };
 }
 
 async function removeFile(storage: MediaStorage, key: string) {
@@ -85,10 +79,8 @@ export async function createDocument(
   input: DocumentInput,
   file: SpooledFile | undefined,
   actor: AuditActor,
-): Promise<DocumentSaveResult> {
-  const upload = await storeUpload(storage, file);
-  if (!upload.ok) return upload;
-  const { stored } = upload;
+): Promise<LibraryDocument> {
+  const stored = await storeUpload(storage, file);
   try {
     const document = await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -131,7 +123,7 @@ export async function createDocument(
       return created;
     });
     await announce(db, document.id);
-    return { ok: true, document };
+    return document;
   } catch (error) {
     await removeFile(storage, stored.key);
     throw error;
@@ -149,15 +141,10 @@ export async function updateDocument(
   input: DocumentUpdate,
   file: SpooledFile | undefined,
   actor: AuditActor,
-): Promise<DocumentSaveResult | undefined> {
+): Promise<LibraryDocument | undefined> {
   const before = await findDocument(db, id);
   if (!before) return undefined;
-  let stored: StoredFile | undefined;
-  if (file) {
-    const upload = await storeUpload(storage, file);
-    if (!upload.ok) return upload;
-    stored = upload.stored;
-  }
+  const stored = file ? await storeUpload(storage, file) : undefined;
   try {
     const document = await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -216,14 +203,19 @@ export async function updateDocument(
       return after;
     });
     await announce(db, id);
-    return { ok: true, document };
+    return document;
   } catch (error) {
     if (stored) await removeFile(storage, stored.key);
     throw error;
   }
 }
 
-/** Makes an earlier file the current one again (its public address stays); no file is copied or removed. */
+const NO_VERSION = "That version of the document does not exist";
+
+/**
+ * Makes an earlier file the current one again (its public address stays); no file is copied or removed.
+ * Undefined: no such document; a version it never had is refused.
+ */
 export async function restoreDocumentVersion(db: Kysely<Database>, id: number, version: number, actor: AuditActor) {
   const result = await db.transaction().execute(async (trx) => {
     const before = await findDocument(trx, id);
@@ -234,7 +226,7 @@ export async function restoreDocumentVersion(db: Kysely<Database>, id: number, v
       .where("document_id", "=", id)
       .where("version", "=", version)
       .executeTakeFirst();
-    if (!old) return { ok: false as const, fields: { version: "That version of the document does not exist" } };
+    if (!old) throw new RefusedError(400, `${NO_VERSION}.`, { version: NO_VERSION });
     await trx
       .updateTable("documents")
       .set({
@@ -250,9 +242,9 @@ export async function restoreDocumentVersion(db: Kysely<Database>, id: number, v
       .execute();
     const after = (await findDocument(trx, id))!;
     await recordAudit(trx, actor, { action: "restore", entity: "document", entityKey: id, before, after });
-    return { ok: true as const, document: after };
+    return after;
   });
-  if (result?.ok) await announce(db, id);
+  if (result) await announce(db, id);
   return result;
 }
 

@@ -34,9 +34,6 @@ export type DocumentVersion = {
   createdBy: string | null;
 };
 
-export type DocumentSaveResult =
-  { ok: true; document: LibraryDocument } | { ok: false; fields: Record<string, string> };
-
 /** The public address of a document: the same for every file it ever holds. */
 export const documentUrl = (id: number) => `/files/${id}`;
 

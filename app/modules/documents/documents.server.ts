@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
-import { db as appDb } from "~/kernel/database/connection";
+import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database } from "../../../db/schema";
@@ -85,12 +85,12 @@ export async function openDocument(
 
 /** /Downloads or /Download: the library in that list's order. */
 export function loadDownloadsPage(list: DocumentList) {
-  return listDocuments(appDb(), list);
+  return listDocuments(db(), list);
 }
 
 /** The dashboard's section: documents by category (each in /Downloads order), both orders, and each one's versions. */
 export async function loadDocumentsForOffice() {
-  const database = appDb();
+  const database = db();
   const [documents, brochure, versions, limits] = await Promise.all([
     listDocuments(database, "downloads"),
     listDocuments(database, "brochure"),
@@ -111,10 +111,10 @@ export async function loadDocumentsForOffice() {
   };
 }
 
-export const documentUploadLimitsForPages = () => documentUploadLimits(appDb());
+export const documentUploadLimitsForPages = () => documentUploadLimits(db());
 
 export function createDocumentFromDashboard(input: DocumentInput, file: SpooledFile | undefined, actor: AuditActor) {
-  return createDocument(appDb(), mediaStorage(), input, file, actor);
+  return createDocument(db(), mediaStorage(), input, file, actor);
 }
 
 export function updateDocumentFromDashboard(
@@ -123,22 +123,22 @@ export function updateDocumentFromDashboard(
   file: SpooledFile | undefined,
   actor: AuditActor,
 ) {
-  return updateDocument(appDb(), mediaStorage(), id, input, file, actor);
+  return updateDocument(db(), mediaStorage(), id, input, file, actor);
 }
 
 export function restoreDocumentFromDashboard(id: number, version: number, actor: AuditActor) {
-  return restoreDocumentVersion(appDb(), id, version, actor);
+  return restoreDocumentVersion(db(), id, version, actor);
 }
 
 export function moveDocumentFromDashboard(id: number, list: DocumentList, direction: "up" | "down", actor: AuditActor) {
-  return moveDocument(appDb(), id, list, direction, actor);
+  return moveDocument(db(), id, list, direction, actor);
 }
 
 export function deleteDocumentFromDashboard(id: number, actor: AuditActor) {
-  return deleteDocument(appDb(), mediaStorage(), id, actor);
+  return deleteDocument(db(), mediaStorage(), id, actor);
 }
 
 /** The file behind /files/{id}, for the server's file route. */
 export function openDocumentForVisitor(id: number, ifNoneMatch?: string) {
-  return openDocument(appDb(), mediaStorage(), id, { ifNoneMatch });
+  return openDocument(db(), mediaStorage(), id, { ifNoneMatch });
 }

@@ -1,12 +1,11 @@
 import { Router } from "express";
 import { listPledges, savePledge } from "./donations.server";
-import { FIX_FIELDS } from "~/kernel/form";
 import { donationPledgeBodySchema } from "./schema";
 import { isHoneypotFilled } from "~/kernel/validation";
-import { RefusedError } from "~/kernel/errors";
 import { parseBody } from "~/kernel/api-errors.server";
 import { requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
+import { db } from "~/kernel/database/connection";
 
 export const donationsRouter = Router();
 
@@ -14,12 +13,10 @@ export const donationsRouter = Router();
 donationsRouter.post("/donations", publicPostLimit, async (req, res) => {
   const pledge = parseBody(donationPledgeBodySchema, req.body);
   if (isHoneypotFilled(pledge)) return res.status(201).json({ message: "Thank you for your pledge." });
-  const saved = await savePledge(res.locals.database, pledge, `${req.protocol}://${req.get("host")}`);
-  if (!saved.ok) throw new RefusedError(400, FIX_FIELDS, saved.fields);
-  const { ok: _ok, ...pledgeRecord } = saved;
-  res.status(201).json({ ...pledgeRecord, message: "Thank you for your pledge." });
+  const saved = await savePledge(db(), pledge, `${req.protocol}://${req.get("host")}`);
+  res.status(201).json({ ...saved, message: "Thank you for your pledge." });
 });
 
 donationsRouter.get("/donations", requireRole("editor"), async (_req, res) => {
-  res.json(await listPledges(res.locals.database));
+  res.json(await listPledges(db()));
 });

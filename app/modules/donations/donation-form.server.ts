@@ -14,9 +14,6 @@ export function saveDonationForm(request: Request, clientIp: string) {
     successMessage: PLEDGE_THANK_YOU,
     // The 0-total rule here; unknown items and prices are the save step's (it reads the offered items).
     extra: (submitted) => emptyPledgeFields(submitted),
-    save: async (pledge) => {
-      const saved = await savePledge(db(), pledge, new URL(request.url).origin);
-      return saved.ok ? { ok: true, id: saved.id, total: saved.total, reference: saved.reference } : saved;
-    },
+    save: (pledge) => savePledge(db(), pledge, new URL(request.url).origin),
   });
 }

@@ -4,6 +4,8 @@ import type { Database } from "../../../db/schema";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
 import { listDonationItems } from "./items.server";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { validatePledgeTotal, type DonationPledge } from "./schema";
 
 export type PledgedItem = { id: string; name: string; cost: number; quantity: number };
@@ -19,7 +21,7 @@ export async function savePledge(db: Kysely<Database>, pledge: DonationPledge, r
     pledge.quantities,
     Object.fromEntries(offered.map((item) => [item.id, item.cost])),
   );
-  if (!checked.ok) return checked;
+  if (!checked.ok) throw new RefusedError(400, FIX_FIELDS, checked.fields);
   const items: PledgedItem[] = offered
     .map((item) => ({
       id: item.id,
@@ -66,7 +68,7 @@ export async function savePledge(db: Kysely<Database>, pledge: DonationPledge, r
     return { id: row.id, reference };
   });
   wakeMailSender();
-  return { ok: true as const, id: saved.id, reference: saved.reference, total: checked.total, items, createdat };
+  return { id: saved.id, reference: saved.reference, total: checked.total, items, createdat };
 }
 
 /** The administrators' list, newest first, items parsed. */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { db as appDb } from "~/kernel/database/connection";
+import { db } from "~/kernel/database/connection";
 import { nowIso } from "~/kernel/database/dialect";
 import type { Database, DonationItemRow } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
@@ -160,18 +160,18 @@ export async function deleteDonationItem(db: Kysely<Database>, id: number, actor
 // Page loaders and dashboard actions on the app's own database.
 
 /** The Donate page's items: those offered, in order. */
-export const loadDonationItems = () => listDonationItems(appDb());
+export const loadDonationItems = () => listDonationItems(db());
 
-export const loadDonationItemsForOffice = () => listDonationItems(appDb(), { all: true });
+export const loadDonationItemsForOffice = () => listDonationItems(db(), { all: true });
 
 export const createDonationItemFromDashboard = (input: DonationItemInput, actor: AuditActor) =>
-  createDonationItem(appDb(), input, actor);
+  createDonationItem(db(), input, actor);
 
 export const updateDonationItemFromDashboard = (id: number, input: DonationItemInput, actor: AuditActor) =>
-  updateDonationItem(appDb(), id, input, actor);
+  updateDonationItem(db(), id, input, actor);
 
 export const setDonationItemActiveFromDashboard = (id: number, active: boolean, actor: AuditActor) =>
-  setDonationItemActive(appDb(), id, active, actor);
+  setDonationItemActive(db(), id, active, actor);
 
 export const moveDonationItemFromDashboard = (id: number, direction: "up" | "down", actor: AuditActor) =>
-  moveDonationItem(appDb(), id, direction, actor);
+  moveDonationItem(db(), id, direction, actor);

@@ -5,6 +5,7 @@ import { isHoneypotFilled } from "~/kernel/validation";
 import { parseBody } from "~/kernel/api-errors.server";
 import { requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
+import { db } from "~/kernel/database/connection";
 
 export const enquiriesRouter = Router();
 
@@ -13,10 +14,10 @@ export const ENQUIRY_RECEIVED = "Thank you for your enquiry. The school office w
 enquiriesRouter.post("/enquiries", publicPostLimit, async (req, res) => {
   const enquiry = parseBody(enquiryBodySchema, req.body);
   if (isHoneypotFilled(enquiry)) return res.status(201).json({ message: ENQUIRY_RECEIVED });
-  const saved = await saveEnquiry(res.locals.database, enquiry, `${req.protocol}://${req.get("host")}`);
+  const saved = await saveEnquiry(db(), enquiry, `${req.protocol}://${req.get("host")}`);
   res.status(201).json({ ...saved, message: ENQUIRY_RECEIVED });
 });
 
 enquiriesRouter.get("/enquiries", requireRole("editor"), async (_req, res) => {
-  res.json(await listEnquiries(res.locals.database));
+  res.json(await listEnquiries(db()));
 });

@@ -14,7 +14,7 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
     clientIp,
     schema: enquirySchema,
     successMessage: "Thank you for your enquiry.",
-    save: async (enquiry) => ({ ok: true, ...(await saveEnquiry(db(), enquiry, new URL(request.url).origin)) }),
+    save: (enquiry) => saveEnquiry(db(), enquiry, new URL(request.url).origin),
   });
   if (result.data.ok) {
     const reference = result.data.reference;

@@ -1,6 +1,5 @@
 import { Router, type Request } from "express";
 import { mediaStorage } from "~/kernel/storage";
-import { FIX_FIELDS } from "~/kernel/form";
 import { createEvent, trashEvent, updateEvent } from "./commands.server";
 import { findEvent, listPublishedEvents } from "./queries.server";
 import { eventApiQuerySchema, eventSchema } from "./schema";
@@ -8,6 +7,7 @@ import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const eventsRouter = Router();
 
@@ -21,11 +21,11 @@ const idOf = (req: Request) => {
 eventsRouter.get("/events", async (req, res) => {
   const filter = parseBody(eventApiQuerySchema, req.query);
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await listPublishedEvents(res.locals.database, filter));
+  res.json(await listPublishedEvents(db(), filter));
 });
 
 eventsRouter.get("/events/:id", requireRole("editor"), async (req, res) => {
-  const event = await findEvent(res.locals.database, idOf(req));
+  const event = await findEvent(db(), idOf(req));
   if (!event) return sendError(res, 404, "No such event.");
   res.json(event);
 });
@@ -35,9 +35,8 @@ eventsRouter.post("/events", requireRole("editor"), async (req, res) => {
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const input = parseBody(eventSchema, form.fields);
-    const saved = await createEvent(res.locals.database, mediaStorage(), input, actorOf(req, res), form.file);
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.status(201).json(saved.event);
+    const saved = await createEvent(db(), mediaStorage(), input, actorOf(req, res), form.file);
+    res.status(201).json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -49,13 +48,12 @@ eventsRouter.put("/events/:id", requireRole("editor"), async (req, res) => {
   try {
     const id = idOf(req);
     const input = parseBody(eventSchema, form.fields);
-    const saved = await updateEvent(res.locals.database, mediaStorage(), id, input, actorOf(req, res), {
+    const saved = await updateEvent(db(), mediaStorage(), id, input, actorOf(req, res), {
       picture: form.file,
       removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
     });
     if (!saved) return sendError(res, 404, "No such event.");
-    if (!saved.ok) return sendError(res, 400, FIX_FIELDS, saved.fields);
-    res.json(saved.event);
+    res.json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -63,7 +61,7 @@ eventsRouter.put("/events/:id", requireRole("editor"), async (req, res) => {
 
 /** Moves the event to the trash; it leaves the site and the calendar feed. */
 eventsRouter.delete("/events/:id", requireRole("editor"), async (req, res) => {
-  const trashed = await trashEvent(res.locals.database, idOf(req), actorOf(req, res));
+  const trashed = await trashEvent(db(), idOf(req), actorOf(req, res));
   if (!trashed) return sendError(res, 404, "No such event.");
   res.json({ message: "The event was moved to the trash." });
 });

@@ -9,8 +9,6 @@ import { eventKind } from "./event-kind.server";
 import { eventFromRow, findEvent } from "./queries.server";
 import type { EventInput, PublicEvent } from "./schema";
 
-export type EventSaveResult = { ok: true; event: PublicEvent } | { ok: false; fields: Record<string, string> };
-
 function rowValues(input: EventInput) {
   return {
     title: input.title,
@@ -27,18 +25,15 @@ function rowValues(input: EventInput) {
   };
 }
 
-const asEventResult = (saved: Awaited<ReturnType<typeof savePublishable<PublicEvent>>>): EventSaveResult =>
-  saved.ok ? { ok: true, event: saved.item } : saved;
-
-/** Adds an event, with the picture the form carried (already spooled and sniffed). */
+/** Adds an event, with the picture the form carried (already spooled and sniffed); a refusal is a RefusedError. */
 export async function createEvent(
   db: Kysely<Database>,
   storage: MediaStorage,
   input: EventInput,
   actor: AuditActor,
   picture?: SpooledFile,
-): Promise<EventSaveResult> {
-  const saved = await savePublishable(db, storage, eventKind, actor, {
+): Promise<PublicEvent> {
+  return savePublishable(db, storage, eventKind, actor, {
     before: undefined,
     slug: input.slug,
     picture,
@@ -53,7 +48,6 @@ export async function createEvent(
       return eventFromRow(row);
     },
   });
-  return asEventResult(saved);
 }
 
 /** Replaces an event's fields; a new picture replaces the old one, `removePicture` drops it. */
@@ -64,10 +58,10 @@ export async function updateEvent(
   input: EventInput,
   actor: AuditActor,
   options: { picture?: SpooledFile; removePicture?: boolean } = {},
-): Promise<EventSaveResult | undefined> {
+): Promise<PublicEvent | undefined> {
   const before = await findEvent(db, id);
   if (!before) return undefined;
-  const saved = await savePublishable(db, storage, eventKind, actor, {
+  return savePublishable(db, storage, eventKind, actor, {
     before,
     slug: input.slug,
     ...options,
@@ -81,7 +75,6 @@ export async function updateEvent(
       return eventFromRow(row);
     },
   });
-  return asEventResult(saved);
 }
 
 /** A copy as a draft with a free address ("Sports day (copy)"), for next year's edition and the like. */

@@ -1,4 +1,4 @@
-import { db as appDb } from "~/kernel/database/connection";
+import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
@@ -22,7 +22,7 @@ import { eventListQuerySchema, type EventInput } from "./schema";
 /** /Events: the list (upcoming, then past by month) or one month's calendar, with the category filter. */
 export async function loadEventsPage(search: URLSearchParams) {
   const query = eventListQuerySchema.parse(Object.fromEntries(search));
-  const database = appDb();
+  const database = db();
   if (query.view === "calendar") {
     const timeZone = await schoolTimeZone(database);
     const today = todayIn(timeZone);
@@ -40,7 +40,7 @@ export async function loadEventsPage(search: URLSearchParams) {
 
 /** The next published event (today's included), which the news ticker links to. */
 export async function loadNextEvent() {
-  const database = appDb();
+  const database = db();
   const today = todayIn(await schoolTimeZone(database));
   const [next] = await listPublishedEvents(database, { from: today });
   return next ? { label: next.title, href: `/Events/${next.slug}` } : undefined;
@@ -48,13 +48,13 @@ export async function loadNextEvent() {
 
 /** Every published event's address and last change, for the sitemap. */
 export async function loadEventAddresses() {
-  const events = await listPublishedEvents(appDb());
+  const events = await listPublishedEvents(db());
   return events.map((event) => ({ path: `/Events/${event.slug}`, updatedAt: event.updatedAt }));
 }
 
 /** /Events/{slug}: one published event with its picture and calendar links. */
 export async function loadEventPage(slug: string) {
-  const database = appDb();
+  const database = db();
   const event = await findEventBySlug(database, slug);
   if (!event) return undefined;
   const [timeZone, pictures] = await Promise.all([
@@ -66,7 +66,7 @@ export async function loadEventPage(slug: string) {
 
 /** The whole published calendar (/events.ics) or one event's file (/Events/{slug}.ics); undefined for no such event. */
 export async function loadEventFeed(origin: string, slug?: string) {
-  const database = appDb();
+  const database = db();
   const [settings, events] = await Promise.all([
     getSiteSettings(database),
     slug ? findEventBySlug(database, slug).then((event) => (event ? [event] : [])) : listPublishedEvents(database),
@@ -82,12 +82,12 @@ export async function loadEventFeed(origin: string, slug?: string) {
 
 /** The dashboard's list: events (or the trash) with the address of each one's page. */
 export function loadEventsForOffice(trash: boolean) {
-  return listEventsForOffice(appDb(), { trash });
+  return listEventsForOffice(db(), { trash });
 }
 
 /** One event for the edit form, with its picture's small copy. */
 export async function loadEventForOffice(id: number) {
-  const database = appDb();
+  const database = db();
   const event = Number.isSafeInteger(id) ? await findEvent(database, id) : undefined;
   if (!event) return undefined;
   const pictures = await eventPictures(database, mediaStorage(), [event]);
@@ -103,14 +103,14 @@ export function saveEventFromDashboard(
   options: { picture?: SpooledFile; removePicture?: boolean },
 ) {
   return id === undefined
-    ? createEvent(appDb(), mediaStorage(), input, actor, options.picture)
-    : updateEvent(appDb(), mediaStorage(), id, input, actor, options);
+    ? createEvent(db(), mediaStorage(), input, actor, options.picture)
+    : updateEvent(db(), mediaStorage(), id, input, actor, options);
 }
 
 export function duplicateEventFromDashboard(id: number, actor: AuditActor) {
-  return duplicateEvent(appDb(), id, actor);
+  return duplicateEvent(db(), id, actor);
 }
 
 export function trashEventFromDashboard(id: number, actor: AuditActor, restore: boolean) {
-  return trashEvent(appDb(), id, actor, restore);
+  return trashEvent(db(), id, actor, restore);
 }

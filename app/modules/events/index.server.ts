@@ -3,3 +3,4 @@ export { eventsRouter } from "./api.server";
 export { loadEventAddresses, loadEventFeed, loadNextEvent } from "./events.server";
 export { reindexEvents } from "./event-kind.server";
 export { seedSampleEvents } from "./sample-events.server";
+export { eventPictures } from "./event-pictures.server";

@@ -4,6 +4,7 @@ import { deleteGalleryItem, galleryCategoryFrom, listGalleryItems, updateGallery
 import { GALLERY_CATEGORIES, galleryUploadSchema } from "./schema";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const galleryRouter = Router();
 
@@ -17,7 +18,7 @@ galleryRouter.get("/sports-images/:category", async (req, res) => {
       category: "Unknown category",
     });
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category, withFileOnly: true }));
+  res.json(await listGalleryItems(db(), mediaStorage(), { category, withFileOnly: true }));
 });
 
 /** Every gallery entry, with or without a file, for the dashboard. */
@@ -26,14 +27,14 @@ galleryRouter.get("/gallery-items", requireRole("editor"), async (req, res) => {
     typeof req.query.category === "string" && req.query.category ? galleryCategoryFrom(req.query.category) : undefined;
   if (typeof req.query.category === "string" && req.query.category && !category)
     return sendError(res, 400, "Unknown gallery category.", { category: "Unknown category" });
-  res.json(await listGalleryItems(res.locals.database, mediaStorage(), { category }));
+  res.json(await listGalleryItems(db(), mediaStorage(), { category }));
 });
 
 galleryRouter.put("/gallery-items/:id", requireRole("editor"), async (req, res) => {
   const id = idFrom(req.params.id as string);
   if (id === undefined) return sendError(res, 404, "No such gallery item.");
   const data = parseBody(galleryUploadSchema, req.body);
-  const item = await updateGalleryItem(res.locals.database, mediaStorage(), id, data, actorOf(req, res));
+  const item = await updateGalleryItem(db(), mediaStorage(), id, data, actorOf(req, res));
   if (!item) return sendError(res, 404, "No such gallery item.");
   res.json({ message: "Saved", item });
 });
@@ -41,7 +42,7 @@ galleryRouter.put("/gallery-items/:id", requireRole("editor"), async (req, res) 
 galleryRouter.delete("/gallery-items/:id", requireRole("editor"), async (req, res) => {
   const id = idFrom(req.params.id as string);
   if (id === undefined) return sendError(res, 404, "No such gallery item.");
-  if (!(await deleteGalleryItem(res.locals.database, mediaStorage(), id, actorOf(req, res))))
+  if (!(await deleteGalleryItem(db(), mediaStorage(), id, actorOf(req, res))))
     return sendError(res, 404, "No such gallery item.");
   res.json({ message: "Deleted" });
 });

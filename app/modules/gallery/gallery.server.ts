@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { deleteMedia, ImageRefusedError, storeImage, storeVideo, type StoredMedia } from "~/kernel/media/media.server";
 import { VideoRefusedError } from "~/kernel/media/video-check.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
-import { parseVariants } from "~/kernel/media/variants";
+import { mediaRowsByKey, type MediaRow } from "~/kernel/media/media-rows.server";
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryUpload } from "./schema";
 
 /** One gallery entry as the API and pages see it. `Key` is the storage key, as the spec's list expects. */
@@ -117,28 +117,33 @@ export async function createGalleryItem(
 function selectItems(db: Kysely<Database>) {
   return db
     .selectFrom("gallery_items")
-    .leftJoin("media", "media.key", "gallery_items.media_key")
     .select([
-      "gallery_items.id",
-      "gallery_items.media_key",
-      "gallery_items.screenname",
-      "gallery_items.imageorvideo",
-      "gallery_items.imagename",
-      "gallery_items.videoname",
-      "gallery_items.eventname",
-      "gallery_items.eventdesc",
-      "gallery_items.eventdate",
-      "gallery_items.created_at",
-      "media.variants",
-      "media.width",
-      "media.height",
+      "id",
+      "media_key",
+      "screenname",
+      "imageorvideo",
+      "imagename",
+      "videoname",
+      "eventname",
+      "eventdesc",
+      "eventdate",
+      "created_at",
     ]);
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>["executeTakeFirstOrThrow"]>>;
 
-function toItem(storage: MediaStorage, row: ItemRow): GalleryItem {
-  const variants = parseVariants(row.variants);
+/** The entries with their file's sizes and variants (an entry whose file has gone shows without them). */
+async function toItems(db: Kysely<Database>, storage: MediaStorage, rows: ItemRow[]): Promise<GalleryItem[]> {
+  const media = await mediaRowsByKey(
+    db,
+    rows.map((row) => row.media_key),
+  );
+  return rows.map((row) => toItem(storage, row, row.media_key ? media.get(row.media_key) : undefined));
+}
+
+function toItem(storage: MediaStorage, row: ItemRow, media: MediaRow | undefined): GalleryItem {
+  const variants = media?.variants ?? { sizes: [] };
   const largest = variants.sizes.at(-1)?.jpeg;
   return {
     id: Number(row.id),
@@ -146,8 +151,8 @@ function toItem(storage: MediaStorage, row: ItemRow): GalleryItem {
     url: row.media_key ? storage.publicUrl(row.imageorvideo === "Image" && largest ? largest : row.media_key) : null,
     thumbUrl: variants.thumb ? storage.publicUrl(variants.thumb) : null,
     fileType: row.media_key ? (row.media_key.split(".").pop() ?? null) : null,
-    width: row.width,
-    height: row.height,
+    width: media?.width ?? null,
+    height: media?.height ?? null,
     screenname: row.screenname,
     imageorvideo: row.imageorvideo,
     imagename: row.imagename ?? "",
@@ -160,8 +165,8 @@ function toItem(storage: MediaStorage, row: ItemRow): GalleryItem {
 }
 
 export async function getGalleryItem(db: Kysely<Database>, storage: MediaStorage, id: number) {
-  const row = await selectItems(db).where("gallery_items.id", "=", id).executeTakeFirst();
-  return row ? toItem(storage, row) : undefined;
+  const row = await selectItems(db).where("id", "=", id).executeTakeFirst();
+  return row ? (await toItems(db, storage, [row]))[0] : undefined;
 }
 
 /** Newest event first; `withFileOnly` leaves out entries that have no picture or video (the public gallery). */
@@ -171,14 +176,10 @@ export async function listGalleryItems(
   options: { category?: GalleryCategory; withFileOnly?: boolean } = {},
 ): Promise<GalleryItem[]> {
   let query = selectItems(db);
-  if (options.category) query = query.where("gallery_items.screenname", "=", options.category);
-  if (options.withFileOnly) query = query.where("gallery_items.media_key", "is not", null);
-  const rows = await query
-    .orderBy("gallery_items.eventdate", "desc")
-    .orderBy("gallery_items.id", "desc")
-    .limit(500)
-    .execute();
-  return rows.map((row) => toItem(storage, row));
+  if (options.category) query = query.where("screenname", "=", options.category);
+  if (options.withFileOnly) query = query.where("media_key", "is not", null);
+  const rows = await query.orderBy("eventdate", "desc").orderBy("id", "desc").limit(500).execute();
+  return toItems(db, storage, rows);
 }
 
 /** Changes an item's texts (not its file); undefined when there is no such item. */

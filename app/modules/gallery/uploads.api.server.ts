@@ -5,6 +5,7 @@ import { galleryUploadSchema } from "./schema";
 import { readMultipart, uploadLimits } from "~/kernel/media/multipart.server";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const uploadsRouter = Router();
 
@@ -14,7 +15,7 @@ uploadsRouter.post("/upload", requireRole("editor"), async (req, res) => {
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const data = parseBody(galleryUploadSchema, form.fields);
-    const item = await createGalleryItem(res.locals.database, mediaStorage(), {
+    const item = await createGalleryItem(db(), mediaStorage(), {
       data,
       file: form.file,
       actor: actorOf(req, res),

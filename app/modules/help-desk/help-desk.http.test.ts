@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { eraseExpiredPersonalData, sendDailyDigests } from "./maintenance.server";
+import { emptyTrash, eraseExpiredPersonalData, sendDailyDigests } from "./maintenance.server";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
@@ -123,6 +123,21 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     });
     expect(reopened.status).toBe(200);
     expect((await itemOf(enquiry.reference)).status).toBe("new");
+    // One command for both ways in: the API's mark is in the item's history and audited as the page's change is.
+    const events = await db
+      .selectFrom("inbox_events")
+      .select(["event", "body"])
+      .where("item_id", "=", itemId)
+      .orderBy("id")
+      .execute();
+    expect(events.filter((event) => event.event === "status").map((event) => event.body)).toEqual(["done", "new"]);
+    const audits = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_key", "=", enquiry.reference)
+      .where("action", "=", "inbox_status")
+      .execute();
+    expect(audits).toHaveLength(2);
   });
 
   it("e-mails a reply through the outbox and keeps it in the history; bad replies send nothing", async () => {
@@ -171,6 +186,10 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     expect(csv.disposition).toBe(`attachment; filename=inbox-${new Date().toISOString().slice(0, 10)}.csv`);
     expect(csv.text).toContain(formula.reference);
     expect(csv.text).toContain("'=HYPERLINK");
+    // Received at: ISO 8601 with the school's offset (the test school is in Asia/Kolkata).
+    expect(csv.text).toMatch(
+      new RegExp(`${formula.reference},[^,]*,[^,]*,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+05:30,`),
+    );
     expect(csv.text).not.toContain(enquiry.reference);
 
     expect((await act(admin, `/welcome/inbox/${itemId}`, { intent: "delete" })).status).toBe(302);
@@ -221,5 +240,28 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
     expect(digest.text).toContain(first.reference);
     expect(digest.text).toContain(second.reference);
     expect(await sendDailyDigests(db, "https://school.example.org")).toBe(0);
+  });
+  it("empties the trash after 30 days: the item, its form's row and its sent e-mails go for good", async () => {
+    const message = await post("/api/contact_us", {
+      name: "Tara",
+      emailid: "tara@example.org",
+      subject: "Bus route",
+      message: "Does the bus come to Lake Road?",
+    });
+    const { id } = await itemOf(message.reference);
+    const sentAbout = () =>
+      db
+        .selectFrom("outbox_messages")
+        .select("id")
+        .where("inbox_item_id", "=", id)
+        .where("status", "=", "sent")
+        .execute();
+    await eventually(async () => (await sentAbout()).length > 0, "the acknowledgement sent");
+    expect((await act(admin, `/welcome/inbox/${id}`, { intent: "delete" })).status).toBe(302);
+    expect(await emptyTrash(db)).toBe(0);
+    expect(await emptyTrash(db, new Date(Date.now() + 31 * 24 * 3600_000))).toBe(1);
+    expect(await db.selectFrom("inbox_items").select("id").where("id", "=", id).execute()).toEqual([]);
+    expect(await db.selectFrom("contact_requests").select("id").where("id", "=", message.id).execute()).toEqual([]);
+    expect(await sentAbout()).toEqual([]);
   });
 });

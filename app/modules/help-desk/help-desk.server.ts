@@ -2,14 +2,15 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, InboxItemRow } from "../../../db/schema";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
-import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
-import { wakeMailSender } from "~/modules/mail/index.server";
+import { enqueueMail, isDeliverableAddress, mailAboutInboxItem, wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { accountNames, findAccountName, listActiveAccounts } from "~/modules/accounts/index.server";
 import type { HelpDeskQuery } from "./help-desk";
 import { INBOX_KINDS, INBOX_KIND_SINGULAR, type InboxKind, type InboxStatus } from "./kinds";
+import { inboxSourceOf } from "./inbox-sources.server";
 import { getMailSettings } from "./mail-settings.server";
 
 // The help desk over every public form: one list with filters, each item's status, assignee, notes and
@@ -121,31 +122,15 @@ export async function countOpenByKind(db: Kysely<Database>): Promise<KindCounts>
   return counts;
 }
 
-const SOURCE: Record<InboxKind, "contact_requests" | "enquiries" | "donation_pledges" | null> = {
-  enquiry: "enquiries",
-  callback: "contact_requests",
-  contact: "contact_requests",
-  pledge: "donation_pledges",
-  alumni: null,
-};
-
 /** One item with the form's own fields, its history and its e-mails. */
 export async function getHelpDeskItem(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const [item] = await withAssigneeNames(db, [row]);
-  const table = SOURCE[item.kind];
   const [source, events, mails] = await Promise.all([
-    table
-      ? db.selectFrom(table).selectAll().where("id", "=", item.source_id).executeTakeFirst()
-      : Promise.resolve(undefined),
+    inboxSourceOf(item.kind)?.find(db, item.source_id),
     db.selectFrom("inbox_events").selectAll().where("item_id", "=", id).orderBy("id").execute(),
-    db
-      .selectFrom("outbox_messages")
-      .select(["id", "purpose", "to_address", "subject", "status", "last_error", "created_at", "sent_at"])
-      .where("inbox_item_id", "=", id)
-      .orderBy("id")
-      .execute(),
+    mailAboutInboxItem(db, id),
   ]);
   const actors = await accountNames(
     db,
@@ -193,34 +178,25 @@ async function lockItem(trx: Transaction<Database>, id: number) {
     .executeTakeFirst();
 }
 
-export type HelpDeskOutcome =
-  { ok: true; message: string } | { ok: false; status: number; message: string; field?: string };
+/** What a help-desk change did, in a sentence; a refusal is a RefusedError (status, message, field). */
+export type HelpDeskOutcome = { message: string };
 
-const NOT_FOUND: HelpDeskOutcome = {
-  ok: false,
-  status: 404,
-  message: "No such inbox item (it may have been deleted).",
-};
+const notFound = () => new RefusedError(404, "No such inbox item (it may have been deleted).");
+const refusedField = (field: string, message: string) => new RefusedError(400, message, { [field]: message });
 
 export async function setItemStatus(db: Kysely<Database>, id: number, status: InboxStatus, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
-    if (item.status === status) return { ok: true, message: "No change." };
+    if (!item) throw notFound();
+    if (item.status === status) return { message: "No change." };
     const now = nowIso();
     await trx
       .updateTable("inbox_items")
       .set({ status, updated_at: now, done_at: status === "done" ? now : null })
       .where("id", "=", id)
       .execute();
-    const table = SOURCE[item.kind];
     // The spec's handled mark follows "done".
-    if (table)
-      await trx
-        .updateTable(table)
-        .set({ handled: status === "done" ? 1 : 0, handled_at: status === "done" ? now : null })
-        .where("id", "=", item.source_id)
-        .execute();
+    await inboxSourceOf(item.kind)?.markHandled(trx, item.source_id, status === "done");
     await addEvent(trx, id, "status", actor, status);
     await recordAudit(trx, actor, {
       action: "inbox_status",
@@ -229,19 +205,18 @@ export async function setItemStatus(db: Kysely<Database>, id: number, status: In
       before: { status: item.status },
       after: { status },
     });
-    return { ok: true, message: `${item.reference} is now ${status.replace("_", " ")}.` };
+    return { message: `${item.reference} is now ${status.replace("_", " ")}.` };
   });
 }
 
 export async function assignItem(db: Kysely<Database>, id: number, assigneeId: number | null, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
+    if (!item) throw notFound();
     let name: string | null = null;
     if (assigneeId !== null) {
       const user = await findAccountName(trx, assigneeId);
-      if (!user || user.disabled)
-        return { ok: false, status: 400, message: "Choose someone from the list.", field: "assignee" };
+      if (!user || user.disabled) throw refusedField("assignee", "Choose someone from the list.");
       name = user.display_name;
     }
     await trx
@@ -262,20 +237,17 @@ export async function assignItem(db: Kysely<Database>, id: number, assigneeId: n
       before: { assignee_id: item.assignee_id },
       after: { assignee_id: assigneeId },
     });
-    return {
-      ok: true,
-      message: name ? `${item.reference} is assigned to ${name}.` : `${item.reference} is unassigned.`,
-    };
+    return { message: name ? `${item.reference} is assigned to ${name}.` : `${item.reference} is unassigned.` };
   });
 }
 
 export async function addNote(db: Kysely<Database>, id: number, note: string, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
+    if (!item) throw notFound();
     await addEvent(trx, id, "note", actor, note);
     await trx.updateTable("inbox_items").set({ updated_at: nowIso() }).where("id", "=", id).execute();
-    return { ok: true, message: "Note added." };
+    return { message: "Note added." };
   });
 }
 
@@ -288,9 +260,9 @@ export async function replyToItem(
 ) {
   const outcome = await db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await lockItem(trx, id);
-    if (!item) return NOT_FOUND;
+    if (!item) throw notFound();
     if (!isDeliverableAddress(item.email))
-      return { ok: false, status: 400, message: "This sender gave no e-mail address we can write to.", field: "body" };
+      throw refusedField("body", "This sender gave no e-mail address we can write to.");
     const [site, mail] = await Promise.all([getSiteSettings(trx), getMailSettings(trx)]);
     const office = mail.officeAddresses[item.kind] || site.email;
     const subject = reply.subject.includes(item.reference) ? reply.subject : `${reply.subject} [${item.reference}]`;
@@ -317,9 +289,9 @@ export async function replyToItem(
       .where("id", "=", id)
       .execute();
     await recordAudit(trx, actor, { action: "inbox_reply", entity: "inbox_item", entityKey: item.reference });
-    return { ok: true, message: `Reply to ${item.email} queued; see its state below.` };
+    return { message: `Reply to ${item.email} queued; see its state below.` };
   });
-  if (outcome.ok) wakeMailSender();
+  wakeMailSender();
   return outcome;
 }
 
@@ -327,7 +299,7 @@ export async function replyToItem(
 export async function trashItem(db: Kysely<Database>, id: number, trash: boolean, actor: Actor) {
   return db.transaction().execute(async (trx): Promise<HelpDeskOutcome> => {
     const item = await trx.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!item || (trash ? item.deleted_at !== null : item.deleted_at === null)) return NOT_FOUND;
+    if (!item || (trash ? item.deleted_at !== null : item.deleted_at === null)) throw notFound();
     await trx
       .updateTable("inbox_items")
       .set({ deleted_at: trash ? nowIso() : null, deleted_by: trash ? actor.userid : null, updated_at: nowIso() })
@@ -340,7 +312,6 @@ export async function trashItem(db: Kysely<Database>, id: number, trash: boolean
       entityKey: item.reference,
     });
     return {
-      ok: true,
       message: trash
         ? `${item.reference} moved to the trash; it is erased for good after ${TRASH_DAYS} days.`
         : `${item.reference} restored.`,

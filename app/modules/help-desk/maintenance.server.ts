@@ -1,21 +1,38 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
-import { enqueueMail, isDeliverableAddress } from "~/modules/mail/index.server";
-import { wakeMailSender } from "~/modules/mail/index.server";
+import {
+  deleteInboxMail,
+  enqueueMail,
+  eraseInboxMail,
+  isDeliverableAddress,
+  wakeMailSender,
+} from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { recordAudit } from "~/kernel/audit.server";
+import { config } from "~/kernel/config";
+import type { Job } from "~/kernel/jobs.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { TRASH_DAYS } from "./help-desk.server";
-import { dashboardItemUrl } from "./intake.server";
-import { INBOX_KINDS, INBOX_KIND_LABELS } from "./kinds";
+import { dashboardItemUrl, siteBaseUrl } from "./intake.server";
+import { inboxSourceOf, type InboxSource } from "./inbox-sources.server";
+import { INBOX_KINDS, INBOX_KIND_LABELS, type InboxKind } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
 
 // The help desk's periodic work: erase personal data of done items after the retention period, empty the
-// trash after 30 days, and send the daily digests. Each runs in whichever app instance claims it first.
+// trash after 30 days, and send the daily digests, as scheduled jobs (app/kernel/jobs.server.ts).
 
 const SYSTEM = { id: null, userid: "system", ip: null };
-const ERASED = "[erased]";
+
+/** The items' form rows, by the source that keeps them (a kind with no form rows of its own has none). */
+function sourcesOf(items: { kind: InboxKind; source_id: number }[]) {
+  const bySource = new Map<InboxSource, number[]>();
+  for (const item of items) {
+    const source = inboxSourceOf(item.kind);
+    if (source) bySource.set(source, [...(bySource.get(source) ?? []), item.source_id]);
+  }
+  return bySource;
+}
 
 /**
  * Done items older than the retention period keep only their kind, dates and status (an anonymous
@@ -35,8 +52,6 @@ export async function eraseExpiredPersonalData(db: Kysely<Database>, now = new D
       .execute();
     if (due.length === 0) return 0;
     const ids = due.map((item) => item.id);
-    const sourceIds = (kinds: string[]) =>
-      due.filter((item) => kinds.includes(item.kind)).map((item) => item.source_id);
     const stamp = nowIso();
     await trx
       .updateTable("inbox_items")
@@ -44,42 +59,8 @@ export async function eraseExpiredPersonalData(db: Kysely<Database>, now = new D
       .where("id", "in", ids)
       .execute();
     await trx.updateTable("inbox_events").set({ body: null }).where("item_id", "in", ids).execute();
-    await trx
-      .updateTable("outbox_messages")
-      .set({ to_address: ERASED, reply_to: null, subject: ERASED, text_body: "", html_body: "" })
-      .where("inbox_item_id", "in", ids)
-      .where("status", "in", ["sent", "failed"])
-      .execute();
-    const contacts = sourceIds(["callback", "contact"]);
-    if (contacts.length)
-      await trx
-        .updateTable("contact_requests")
-        .set({ name: ERASED, emailid: ERASED, mobilnum: null, subject: null, message: null })
-        .where("id", "in", contacts)
-        .execute();
-    const enquiries = sourceIds(["enquiry"]);
-    if (enquiries.length)
-      await trx
-        .updateTable("enquiries")
-        .set({
-          studentName: ERASED,
-          parentName: ERASED,
-          occupation: null,
-          address: null,
-          presentSchool: null,
-          phone: "",
-          email: ERASED,
-          remarks: null,
-        })
-        .where("id", "in", enquiries)
-        .execute();
-    const pledges = sourceIds(["pledge"]);
-    if (pledges.length)
-      await trx
-        .updateTable("donation_pledges")
-        .set({ donorName: ERASED, phone: "", email: ERASED })
-        .where("id", "in", pledges)
-        .execute();
+    await eraseInboxMail(trx, ids);
+    for (const [source, sourceIds] of sourcesOf(due)) await source.erase(trx, sourceIds);
     await recordAudit(trx, SYSTEM, {
       action: "retention_erase",
       entity: "inbox_item",
@@ -100,23 +81,9 @@ export async function emptyTrash(db: Kysely<Database>, now = new Date()) {
       .where("deleted_at", "<", cutoff)
       .execute();
     if (due.length === 0) return 0;
-    for (const item of due) {
-      const table =
-        item.kind === "enquiry"
-          ? "enquiries"
-          : item.kind === "pledge"
-            ? "donation_pledges"
-            : item.kind === "alumni"
-              ? null
-              : "contact_requests";
-      if (table) await trx.deleteFrom(table).where("id", "=", item.source_id).execute();
-    }
+    for (const [source, sourceIds] of sourcesOf(due)) await source.remove(trx, sourceIds);
     const ids = due.map((item) => item.id);
-    await trx
-      .deleteFrom("outbox_messages")
-      .where("inbox_item_id", "in", ids)
-      .where("status", "in", ["sent", "failed"])
-      .execute();
+    await deleteInboxMail(trx, ids);
     await trx.deleteFrom("inbox_items").where("id", "in", ids).execute();
     await recordAudit(trx, SYSTEM, {
       action: "trash_emptied",
@@ -178,20 +145,21 @@ export async function sendDailyDigests(db: Kysely<Database>, baseUrl: string) {
   return sent;
 }
 
-/** Claims a periodic task for this run when it last ran more than `everyMs` ago; false when another instance has it. */
-export async function claimTask(db: Kysely<Database>, name: string, everyMs: number, now = Date.now()) {
-  await db
-    .insertInto("scheduled_tasks")
-    .values({ name, last_run_at: null, lease_until: null })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  const result = await db
-    .updateTable("scheduled_tasks")
-    .set({ last_run_at: new Date(now).toISOString() })
-    .where("name", "=", name)
-    .where((eb) =>
-      eb.or([eb("last_run_at", "is", null), eb("last_run_at", "<=", new Date(now - everyMs).toISOString())]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * The help desk's scheduled jobs (times in the school's zone): retention at night, the digests before the office
+ * opens. The names are the `scheduled_tasks` rows they have always used.
+ */
+export function helpDeskJobs(): Job[] {
+  return [
+    {
+      name: "inbox_retention",
+      cron: "30 2 * * *",
+      run: async (db) => ({ erased: await eraseExpiredPersonalData(db), emptied: await emptyTrash(db) }),
+    },
+    {
+      name: "inbox_digest",
+      cron: "0 7 * * *",
+      run: async (db) => ({ sent: await sendDailyDigests(db, siteBaseUrl(`http://localhost:${config().PORT}`)) }),
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const newsPostsRouter = Router();
 
@@ -19,11 +20,11 @@ const idOf = (req: Request) => {
 /** Published posts (anyone), newest first. */
 newsPostsRouter.get("/news-posts", async (_req, res) => {
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await listPublishedPosts(res.locals.database));
+  res.json(await listPublishedPosts(db()));
 });
 
 newsPostsRouter.get("/news-posts/:id", requireRole("editor"), async (req, res) => {
-  const post = await findPost(res.locals.database, idOf(req));
+  const post = await findPost(db(), idOf(req));
   if (!post) return sendError(res, 404, "No such post.");
   res.json(post);
 });
@@ -34,13 +35,12 @@ const save = (creating: boolean) => async (req: Request, res: Response) => {
   try {
     const id = creating ? undefined : idOf(req);
     const input = parseBody(newsPostSchema, form.fields);
-    const saved = await saveNewsPost(res.locals.database, mediaStorage(), id, input, actorOf(req, res), {
+    const saved = await saveNewsPost(db(), mediaStorage(), id, input, actorOf(req, res), {
       cover: form.file,
       removeCover: ["on", "true", true].includes(form.fields.removeCover as string),
     });
     if (!saved) return sendError(res, 404, "No such post.");
-    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
-    res.status(creating ? 201 : 200).json(saved.post);
+    res.status(creating ? 201 : 200).json(saved);
   } finally {
     await form.file?.discard();
   }
@@ -50,7 +50,7 @@ newsPostsRouter.post("/news-posts", requireRole("editor"), save(true));
 newsPostsRouter.put("/news-posts/:id", requireRole("editor"), save(false));
 
 newsPostsRouter.delete("/news-posts/:id", requireRole("editor"), async (req, res) => {
-  const trashed = await trashNewsPost(res.locals.database, idOf(req), actorOf(req, res));
+  const trashed = await trashNewsPost(db(), idOf(req), actorOf(req, res));
   if (!trashed) return sendError(res, 404, "No such post.");
   res.json({ message: "The post was moved to the trash." });
 });

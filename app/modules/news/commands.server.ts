@@ -9,8 +9,6 @@ import { postKind } from "./post-kind.server";
 import { findPost, postFromRow } from "./queries.server";
 import type { NewsPost, NewsPostInput } from "./post-schema";
 
-export type NewsPostSaveResult = { ok: true; post: NewsPost } | { ok: false; fields: Record<string, string> };
-
 const rowValues = (input: NewsPostInput) => ({
   title: input.title,
   post_date: input.postDate,
@@ -28,10 +26,10 @@ export async function saveNewsPost(
   input: NewsPostInput,
   actor: AuditActor,
   options: { cover?: SpooledFile; removeCover?: boolean } = {},
-): Promise<NewsPostSaveResult | undefined> {
+): Promise<NewsPost | undefined> {
   const before = id === undefined ? undefined : await findPost(db, id);
   if (id !== undefined && !before) return undefined;
-  const saved = await savePublishable(db, storage, postKind, actor, {
+  return savePublishable(db, storage, postKind, actor, {
     before,
     slug: input.slug,
     picture: options.cover,
@@ -59,7 +57,6 @@ export async function saveNewsPost(
       return postFromRow(row);
     },
   });
-  return saved.ok ? { ok: true, post: saved.item } : saved;
 }
 
 /** Moves a post to the trash (off the site and the feed); `restore` brings it back. */

@@ -5,3 +5,4 @@ export { reindexPosts } from "./post-kind.server";
 export { seedSamplePosts } from "./sample-posts.server";
 export { newsRouter } from "./ticker/api.server";
 export { getNews } from "./ticker/news.server";
+export { postPictures } from "./post-pictures.server";

@@ -1,4 +1,4 @@
-import { db as appDb } from "~/kernel/database/connection";
+import { db } from "~/kernel/database/connection";
 import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
@@ -22,7 +22,7 @@ import { newsArchiveQuerySchema, type NewsPostInput } from "./post-schema";
 
 /** The newest pinned published post, which the news ticker links to. */
 export async function loadPinnedPost() {
-  const [post] = await published(appDb())
+  const [post] = await published(db())
     .select(["title", "slug"])
     .where("pinned", "=", 1)
     .orderBy("post_date", "desc")
@@ -34,14 +34,14 @@ export async function loadPinnedPost() {
 
 /** Every published post's address and last change, for the sitemap. */
 export async function loadPostAddresses() {
-  const posts = await listPublishedPosts(appDb());
+  const posts = await listPublishedPosts(db());
   return posts.map((post) => ({ path: `/News/${post.slug}`, updatedAt: post.updatedAt }));
 }
 
 /** /News: one page (10 posts) of one year or of all years. */
 export async function loadNewsArchive(search: URLSearchParams) {
   const query = newsArchiveQuerySchema.parse(Object.fromEntries(search));
-  const database = appDb();
+  const database = db();
   const [found, years] = await Promise.all([
     readPage(query, {
       total: () => countPublishedPosts(database, query.year),
@@ -55,7 +55,7 @@ export async function loadNewsArchive(search: URLSearchParams) {
 }
 
 export async function loadNewsPost(slug: string) {
-  const database = appDb();
+  const database = db();
   const post = await findPostBySlug(database, slug);
   if (!post) return undefined;
   const covers = await postCovers(database, mediaStorage(), [post]);
@@ -64,7 +64,7 @@ export async function loadNewsPost(slug: string) {
 
 /** The home page's latest three (pinned first). */
 export async function loadLatestPosts(count = 3) {
-  const database = appDb();
+  const database = db();
   const posts = await listPublishedPosts(database, { limit: count, pinnedFirst: true });
   const covers = await postCovers(database, mediaStorage(), posts);
   return posts.map(({ body: _body, ...post }) => ({
@@ -74,18 +74,18 @@ export async function loadLatestPosts(count = 3) {
 }
 
 export async function loadNewsFeed(origin: string) {
-  const database = appDb();
+  const database = db();
   const [settings, posts] = await Promise.all([getSiteSettings(database), listPublishedPosts(database, { limit: 20 })]);
   const covers = await postCovers(database, mediaStorage(), posts);
   return newsFeed({ posts, covers, origin, schoolName: settings.schoolName });
 }
 
 export function loadPostsForOffice(trash: boolean) {
-  return listPostsForOffice(appDb(), { trash });
+  return listPostsForOffice(db(), { trash });
 }
 
 export async function loadPostForOffice(id: number) {
-  const database = appDb();
+  const database = db();
   const post = Number.isSafeInteger(id) ? await findPost(database, id) : undefined;
   if (!post) return undefined;
   const covers = await postCovers(database, mediaStorage(), [post]);
@@ -99,9 +99,9 @@ export function saveNewsPostFromDashboard(
   actor: AuditActor,
   options: { cover?: SpooledFile; removeCover?: boolean },
 ) {
-  return saveNewsPost(appDb(), mediaStorage(), id, input, actor, options);
+  return saveNewsPost(db(), mediaStorage(), id, input, actor, options);
 }
 
 export function trashNewsPostFromDashboard(id: number, actor: AuditActor, restore: boolean) {
-  return trashNewsPost(appDb(), id, actor, restore);
+  return trashNewsPost(db(), id, actor, restore);
 }

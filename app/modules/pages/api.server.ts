@@ -15,6 +15,7 @@ import {
 import { FIX_FIELDS } from "~/kernel/form";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const pagesRouter = Router();
 
@@ -68,11 +69,11 @@ function sendWrite(res: Response, result: PageWriteResult) {
 // Express decodes the path; `/api/pages/transport` and `/api/pages/Transport` are the same page.
 const pathOf = (req: Request) => String(req.params.path);
 pagesRouter.get("/pages", requireRole("editor"), async (_req, res) => {
-  res.json(await listPagesForOffice(res.locals.database));
+  res.json(await listPagesForOffice(db()));
 });
 
 pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res) => {
-  const page = await loadPageForOffice(res.locals.database, pathOf(req));
+  const page = await loadPageForOffice(db(), pathOf(req));
   if (!page) return sendError(res, 404, NO_PAGE);
   res.json(pageView(page));
 });
@@ -80,16 +81,16 @@ pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res) => {
 pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res) => {
   const parsed = parsePageDraft(req.body, pathOf(req));
   if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
-  sendWrite(res, await savePageDraft(res.locals.database, pathOf(req), parsed.data, actorOf(req, res)));
+  sendWrite(res, await savePageDraft(db(), pathOf(req), parsed.data, actorOf(req, res)));
 });
 
 pagesRouter.post("/pages/:path/publish", requireRole("editor"), async (req, res) => {
   const options = parseBody(pageVersionSchema, req.body);
-  sendWrite(res, await publishPage(res.locals.database, pathOf(req), actorOf(req, res), options));
+  sendWrite(res, await publishPage(db(), pathOf(req), actorOf(req, res), options));
 });
 
 pagesRouter.get("/pages/:path/revisions", requireRole("editor"), async (req, res) => {
-  const revisions = await listPageRevisions(res.locals.database, pathOf(req));
+  const revisions = await listPageRevisions(db(), pathOf(req));
   if (!revisions) return sendError(res, 404, NO_PAGE);
   res.json(revisions);
 });
@@ -98,7 +99,7 @@ pagesRouter.post("/pages/:path/revisions/:id/restore", requireRole("editor"), as
   const id = Number(req.params.id);
   if (!Number.isSafeInteger(id) || id < 1) return sendError(res, 404, "No such revision of this page.");
   const { version } = parseBody(pageVersionSchema, req.body);
-  sendWrite(res, await restorePageRevision(res.locals.database, pathOf(req), id, actorOf(req, res), { version }));
+  sendWrite(res, await restorePageRevision(db(), pathOf(req), id, actorOf(req, res), { version }));
 });
 
 /** Sends the outcome of a trash, restore or hide: the page, or 404 / 409 with the reason. */
@@ -122,37 +123,36 @@ function sendState(res: Response, result: PageStateResult, status = 200) {
 
 pagesRouter.post("/pages", requireRole("editor"), async (req, res) => {
   const input = parseBody(newPageSchema, req.body);
-  const created = await createPage(res.locals.database, input, actorOf(req, res));
-  if (!created.ok) return sendError(res, 400, FIX_FIELDS, created.fields);
+  const created = await createPage(db(), input, actorOf(req, res));
   res
     .status(201)
-    .location(`/api/pages/${created.page.path.slice(1)}`)
-    .json(pageView(created.page));
+    .location(`/api/pages/${created.path.slice(1)}`)
+    .json(pageView(created));
 });
 
 // Pages the office added go to the trash (restorable for 30 days); the spec's own pages are refused.
 pagesRouter.delete("/pages/:path", requireRole("editor"), async (req, res) => {
-  sendState(res, await trashPage(res.locals.database, pathOf(req), actorOf(req, res)));
+  sendState(res, await trashPage(db(), pathOf(req), actorOf(req, res)));
 });
 
 pagesRouter.post("/pages/:path/restore", requireRole("editor"), async (req, res) => {
-  sendState(res, await restorePageFromTrash(res.locals.database, pathOf(req), actorOf(req, res)));
+  sendState(res, await restorePageFromTrash(db(), pathOf(req), actorOf(req, res)));
 });
 
 pagesRouter.put("/pages/:path/visibility", requireRole("editor"), async (req, res) => {
   const { hidden } = parseBody(pageVisibilitySchema, req.body);
-  sendState(res, await setPageHidden(res.locals.database, pathOf(req), hidden, actorOf(req, res)));
+  sendState(res, await setPageHidden(db(), pathOf(req), hidden, actorOf(req, res)));
 });
 
 // The menu: entries in order, each link with what it leads to, and the version to send back with a change.
 pagesRouter.get("/menu", requireRole("editor"), async (_req, res) => {
-  res.json(await loadOfficeMenu(res.locals.database));
+  res.json(await loadOfficeMenu(db()));
 });
 
 pagesRouter.put("/menu", requireRole("editor"), async (req, res) => {
   const parsed = parseMenu(req.body);
   if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
-  const saved = await saveMenu(res.locals.database, parsed.data, actorOf(req, res));
+  const saved = await saveMenu(db(), parsed.data, actorOf(req, res));
   if (saved.ok) return res.json(saved.menu);
   if (saved.reason === "fields") return sendError(res, 400, FIX_FIELDS, saved.fields);
   res.status(409).json({ error: STALE_MENU, fields: {}, changedBy: saved.changedBy, changedAt: saved.changedAt });

@@ -127,6 +127,13 @@ describe("the page editor's form", () => {
     }
   });
 
+  it("rebuilds the same page from the fields kept of a post (a refusal's values, a draft kept over sign-in)", () => {
+    for (const { path, ...content } of seedPages) {
+      const kept = Object.fromEntries([...postedForm(content).entries()].map(([name, value]) => [name, String(value)]));
+      expect(readEditorForm(kept), path).toEqual(readEditorForm(postedForm(content)));
+    }
+  });
+
   it("moves, duplicates, removes and adds blocks", () => {
     const page: PageContent = {
       title: "T",

@@ -59,12 +59,30 @@ const blankQuestion = { question: "", answer: "" };
 
 const isBlockType = (value: string): value is BlockType => BLOCK_CHOICES.some((choice) => choice.type === value);
 
-/** Reads the posted editor form back into the page's words (not yet checked) and the version it started from. */
-export function readEditorForm(form: FormData): { content: PageContent; version: number } {
+/**
+ * What the editor's fields are read from: the posted form, or the text fields kept of it (a refused post's values,
+ * a draft kept over sign-in), so each rebuilds the same page.
+ */
+export type EditorFields = FormData | Record<string, string>;
+
+type Kind<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** The fields of block `i` (`b3.text`, `b3.0.value`...), read as text, counts, switches and JSON. */
+type BlockRead = {
+  text: (field: string) => string;
+  has: (field: string) => boolean;
+  count: (field: string) => number;
+  json: <T>(field: string, fallback: T) => T;
+  /** One value per repeated row (`b3.n` of them): facts, links, pictures, cards, questions. */
+  rows: <T>(row: (j: number) => T) => T[];
+};
+
+function fieldReader(fields: EditorFields) {
   const text = (name: string) => {
-    const value = form.get(name);
+    const value = fields instanceof FormData ? fields.get(name) : fields[name];
     return typeof value === "string" ? value.replace(/\r\n/g, "\n") : "";
   };
+  const has = (name: string) => (fields instanceof FormData ? fields.has(name) : Object.hasOwn(fields, name));
   const count = (name: string) => Math.min(Math.max(Number(text(name)) || 0, 0), 500);
   const json = <T>(name: string, fallback: T): T => {
     try {
@@ -73,153 +91,158 @@ export function readEditorForm(form: FormData): { content: PageContent; version:
       return fallback;
     }
   };
+  return { text, has, count, json };
+}
+
+function blockReader(read: ReturnType<typeof fieldReader>, i: number): BlockRead {
+  const at = (field: string) => `b${i}.${field}`;
+  return {
+    text: (field) => read.text(at(field)),
+    has: (field) => read.has(at(field)),
+    count: (field) => read.count(at(field)),
+    json: (field, fallback) => read.json(at(field), fallback),
+    rows: (row) => Array.from({ length: read.count(at("n")) }, (_, j) => row(j)),
+  };
+}
+
+/** The optional link of a notice or the popup (`b3.linkLabel`, `b3.linkHref`). */
+function linkOf(read: BlockRead) {
+  const label = read.text("linkLabel");
+  const href = read.text("linkHref").trim();
+  return label || href ? { link: { label, href } } : {};
+}
+
+/** A card's picture choice: a video, the first picture of a slide set, or none. */
+function cardPicture(picture: string): Pick<Card, "media" | "set"> {
+  if (picture === "latest-video" || picture === "campus-video") return { media: picture };
+  return picture ? { set: picture as NonNullable<Card["set"]> } : {};
+}
+
+function readCard(read: BlockRead, j: number): Card {
+  const title = read.text(`${j}.title`);
+  const href = read.text(`${j}.href`).trim();
+  // A tile is a link by itself: its words default to the card's title.
+  const label = read.text(`${j}.label`) || (href ? title : "");
+  return {
+    title,
+    ...(read.text(`${j}.text`) ? { text: read.text(`${j}.text`) } : {}),
+    ...(label || href ? { link: { label, href } } : {}),
+    ...cardPicture(read.text(`${j}.picture`)),
+  };
+}
+
+function readTable(read: BlockRead): Kind<"table"> {
+  const cols = read.count("cols");
+  const numeric = read.json<number[]>("numeric", []).filter((c) => Number.isInteger(c) && c < cols);
+  const columns = (cell: (c: number) => string) => Array.from({ length: cols }, (_, c) => cell(c));
+  return {
+    type: "table",
+    caption: read.text("caption"),
+    head: columns((c) => read.text(`head.${c}`)),
+    rows: Array.from({ length: read.count("rows") }, (_, r) => columns((c) => read.text(`cell.${r}.${c}`))),
+    ...(numeric.length ? { numeric } : {}),
+  };
+}
+
+function readParagraph(read: BlockRead): Kind<"p"> {
+  // The styles are kept only while the words are the ones they were made for: without the rich-text
+  // editor (no JavaScript) a changed paragraph loses its bold, italic and links rather than misplace them.
+  const words = read.text("text");
+  const styles = read.json<{ for?: unknown; marks?: unknown }>("styles", {});
+  const marks = styles.for === words && Array.isArray(styles.marks) ? (styles.marks as TextMark[]) : [];
+  return { type: "p", text: words, ...(marks.length ? { marks } : {}) };
+}
+
+function readList(read: BlockRead): Kind<"list"> {
+  const items = read
+    .text("items")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    type: "list",
+    ...(read.has("ordered") ? { ordered: true } : {}),
+    ...(read.text("title") ? { title: read.text("title") } : {}),
+    items,
+  };
+}
+
+/** How each kind of block is read back from its fields (block-fields.tsx and its neighbours draw them). */
+const BLOCK_READERS: { [T in BlockType]: (read: BlockRead) => Kind<T> } = {
+  p: readParagraph,
+  h2: (read) => ({ type: "h2", text: read.text("text") }),
+  h3: (read) => ({ type: "h3", text: read.text("text") }),
+  list: readList,
+  facts: (read) => ({
+    type: "facts",
+    items: read.rows((j) => ({ value: read.text(`${j}.value`), label: read.text(`${j}.label`) })),
+  }),
+  table: readTable,
+  links: (read) => ({
+    type: "links",
+    items: read.rows((j) => ({
+      label: read.text(`${j}.label`),
+      href: read.text(`${j}.href`).trim(),
+      ...(read.text(`${j}.note`) ? { note: read.text(`${j}.note`) } : {}),
+    })),
+  }),
+  carousel: (read) => ({
+    type: "carousel",
+    set: read.text("set") as Kind<"carousel">["set"],
+    label: read.text("label"),
+    timing: read.json("timing", { delay: 3000 }),
+  }),
+  video: (read) => ({ type: "video", title: read.text("title") }),
+  figures: (read) => ({
+    type: "figures",
+    items: read.rows((j) => ({
+      src: read.text(`${j}.src`).trim(),
+      alt: read.text(`${j}.alt`),
+      caption: read.text(`${j}.caption`),
+      ...(read.has(`${j}.decorative`) ? { decorative: true } : {}),
+    })),
+  }),
+  notice: (read) => ({ type: "notice", text: read.text("text"), ...linkOf(read) }),
+  cards: (read) => ({
+    type: "cards",
+    style: read.text("style") as Kind<"cards">["style"],
+    ...(read.text("heading") ? { heading: read.text("heading") } : {}),
+    items: read.rows((j) => readCard(read, j)),
+  }),
+  faq: (read) => ({
+    type: "faq",
+    items: read.rows((j) => ({ question: read.text(`${j}.question`), answer: read.text(`${j}.answer`) })),
+  }),
+  popup: (read) => ({
+    type: "popup",
+    title: read.text("title"),
+    ...(read.text("subtitle") ? { subtitle: read.text("subtitle") } : {}),
+    text: read.text("text"),
+    ...linkOf(read),
+  }),
+};
+
+/**
+ * Reads the editor's fields back into the page's words (not yet checked) and the version it started from: from the
+ * posted form, or from the fields kept of it (a refusal's values, a draft kept over sign-in).
+ */
+export function readEditorForm(fields: EditorFields): { content: PageContent; version: number } {
+  const read = fieldReader(fields);
   const blocks: Block[] = [];
-  for (let i = 0; i < count("blockCount"); i++) {
-    const at = (field: string) => `b${i}.${field}`;
-    const type = text(at("type"));
-    if (!isBlockType(type)) continue;
-    const n = count(at("n"));
-    const indexes = Array.from({ length: n }, (_, j) => j);
-    switch (type) {
-      case "p": {
-        // The styles are kept only while the words are the ones they were made for: without the rich-text
-        // editor (no JavaScript) a changed paragraph loses its bold, italic and links rather than misplace them.
-        const words = text(at("text"));
-        const styles = json<{ for?: unknown; marks?: unknown }>(at("styles"), {});
-        const marks = styles.for === words && Array.isArray(styles.marks) ? (styles.marks as TextMark[]) : [];
-        blocks.push({ type, text: words, ...(marks.length ? { marks } : {}) });
-        break;
-      }
-      case "h2":
-      case "h3":
-        blocks.push({ type, text: text(at("text")) });
-        break;
-      case "list": {
-        const items = text(at("items"))
-          .split("\n")
-          .map((line) => line.trim())
-          .filter(Boolean);
-        blocks.push({
-          type,
-          ...(form.has(at("ordered")) ? { ordered: true } : {}),
-          ...(text(at("title")) ? { title: text(at("title")) } : {}),
-          items,
-        });
-        break;
-      }
-      case "facts":
-        blocks.push({
-          type,
-          items: indexes.map((j) => ({ value: text(at(`${j}.value`)), label: text(at(`${j}.label`)) })),
-        });
-        break;
-      case "table": {
-        const cols = count(at("cols"));
-        const rows = count(at("rows"));
-        const numeric = json<number[]>(at("numeric"), []).filter((c) => Number.isInteger(c) && c < cols);
-        blocks.push({
-          type,
-          caption: text(at("caption")),
-          head: Array.from({ length: cols }, (_, c) => text(at(`head.${c}`))),
-          rows: Array.from({ length: rows }, (_, r) =>
-            Array.from({ length: cols }, (_, c) => text(at(`cell.${r}.${c}`))),
-          ),
-          ...(numeric.length ? { numeric } : {}),
-        });
-        break;
-      }
-      case "links":
-        blocks.push({
-          type,
-          items: indexes.map((j) => ({
-            label: text(at(`${j}.label`)),
-            href: text(at(`${j}.href`)).trim(),
-            ...(text(at(`${j}.note`)) ? { note: text(at(`${j}.note`)) } : {}),
-          })),
-        });
-        break;
-      case "carousel":
-        blocks.push({
-          type,
-          set: text(at("set")) as Extract<Block, { type: "carousel" }>["set"],
-          label: text(at("label")),
-          timing: json(at("timing"), { delay: 3000 }),
-        });
-        break;
-      case "video":
-        blocks.push({ type, title: text(at("title")) });
-        break;
-      case "figures":
-        blocks.push({
-          type,
-          items: indexes.map((j) => ({
-            src: text(at(`${j}.src`)).trim(),
-            alt: text(at(`${j}.alt`)),
-            caption: text(at(`${j}.caption`)),
-            ...(form.has(at(`${j}.decorative`)) ? { decorative: true } : {}),
-          })),
-        });
-        break;
-      case "notice": {
-        const label = text(at("linkLabel"));
-        const href = text(at("linkHref")).trim();
-        blocks.push({ type, text: text(at("text")), ...(label || href ? { link: { label, href } } : {}) });
-        break;
-      }
-      case "cards":
-        blocks.push({
-          type,
-          style: text(at("style")) as Extract<Block, { type: "cards" }>["style"],
-          ...(text(at("heading")) ? { heading: text(at("heading")) } : {}),
-          items: indexes.map((j) => {
-            const title = text(at(`${j}.title`));
-            const href = text(at(`${j}.href`)).trim();
-            // A tile is a link by itself: its words default to the card's title.
-            const label = text(at(`${j}.label`)) || (href ? title : "");
-            const picture = text(at(`${j}.picture`));
-            return {
-              title,
-              ...(text(at(`${j}.text`)) ? { text: text(at(`${j}.text`)) } : {}),
-              ...(label || href ? { link: { label, href } } : {}),
-              ...(picture === "latest-video" || picture === "campus-video"
-                ? { media: picture }
-                : picture
-                  ? { set: picture as NonNullable<Card["set"]> }
-                  : {}),
-            };
-          }),
-        });
-        break;
-      case "faq":
-        blocks.push({
-          type,
-          items: indexes.map((j) => ({ question: text(at(`${j}.question`)), answer: text(at(`${j}.answer`)) })),
-        });
-        break;
-      case "popup": {
-        const label = text(at("linkLabel"));
-        const href = text(at("linkHref")).trim();
-        blocks.push({
-          type,
-          title: text(at("title")),
-          ...(text(at("subtitle")) ? { subtitle: text(at("subtitle")) } : {}),
-          text: text(at("text")),
-          ...(label || href ? { link: { label, href } } : {}),
-        });
-        break;
-      }
-    }
+  for (let i = 0; i < read.count("blockCount"); i++) {
+    const type = read.text(`b${i}.type`);
+    if (isBlockType(type)) blocks.push((BLOCK_READERS[type] as (read: BlockRead) => Block)(blockReader(read, i)));
   }
-  const lead = text("lead");
+  const lead = read.text("lead");
   return {
     content: {
-      title: text("title"),
-      description: text("description"),
-      heading: text("heading"),
+      title: read.text("title"),
+      description: read.text("description"),
+      heading: read.text("heading"),
       ...(lead ? { lead } : {}),
       blocks,
     },
-    version: Number(text("version")) || 0,
+    version: Number(read.text("version")) || 0,
   };
 }
 

@@ -4,6 +4,7 @@ export { loadPublicMenu, onMenuChanged } from "./menu.server";
 export { reindexPublishedPages } from "./page-search.server";
 export { seedContentPages } from "./pages-seed.server";
 export { onPagePublished } from "./page-edits.server";
-export { purgeTrashedPages } from "./page-states.server";
+export { pagesJobs } from "./page-states.server";
 export { listPageAddresses } from "./pages.server";
 export { loadPageWords } from "./special-page.server";
+export { pagePictures } from "./page-pictures.server";

@@ -2,8 +2,11 @@ import type { Kysely, Transaction, Updateable } from "kysely";
 import { nowIso } from "~/kernel/database/dialect";
 import type { Database, PageRow, PageTable } from "../../../db/schema";
 import { recordAudit, type AuditActor, type AuditEntry } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { removeSearchEntry } from "~/modules/search/index.server";
 import type { PageContent } from "~/kernel/content/page-blocks";
+import type { Job } from "~/kernel/jobs.server";
 import type { NewPageInput, PageForOffice } from "./schema";
 import { indexPublishedPage } from "./page-search.server";
 import { announceMenuChanged, appendMenuLink, removeMenuLinks } from "./menu.server";
@@ -12,37 +15,31 @@ import { contentColumns, contentOf, forOffice, pageRow, trashCutoff } from "./pa
 
 // A page's life: added, hidden from the menu, put in the trash and back, deleted for good.
 
-export type PageCreateResult = { ok: true; page: PageForOffice } | { ok: false; fields: Record<string, string> };
-
 /**
  * Adds a page at a new one-word address, as an unpublished draft with the title as its heading, and a link to it
  * at the end of the chosen menu section. The address must not be another page's, in any letter case (routes are
- * refused by the schema already; a page in the trash keeps its address until it is deleted for good).
+ * refused by the schema already; a page in the trash keeps its address until it is deleted for good). A taken
+ * address or an unknown menu section is refused (RefusedError).
  */
-export async function createPage(
-  db: Kysely<Database>,
-  input: NewPageInput,
-  actor: AuditActor,
-): Promise<PageCreateResult> {
+export async function createPage(db: Kysely<Database>, input: NewPageInput, actor: AuditActor): Promise<PageForOffice> {
   const path = `/${input.path}`;
-  return db.transaction().execute(async (trx): Promise<PageCreateResult> => {
+  return db.transaction().execute(async (trx) => {
     const taken = await pageRow(trx, path);
     if (taken)
-      return {
-        ok: false,
-        fields: {
-          path: taken.trashed_at
-            ? `The page “${taken.title}” in the trash has this address: restore it, or choose another address`
-            : `The page “${taken.title}” (${taken.path}) has this address already: choose another one`,
-        },
-      };
+      throw new RefusedError(400, FIX_FIELDS, {
+        path: taken.trashed_at
+          ? `The page “${taken.title}” in the trash has this address: restore it, or choose another address`
+          : `The page “${taken.title}” (${taken.path}) has this address already: choose another one`,
+      });
     const now = nowIso();
     const content: PageContent = { title: input.title, description: input.title, heading: input.title, blocks: [] };
     const section = input.menuSection
       ? await appendMenuLink(trx, input.menuSection, { label: input.title, path }, actor)
       : null;
     if (section === undefined)
-      return { ok: false, fields: { menuSection: `There is no menu section called “${input.menuSection}”` } };
+      throw new RefusedError(400, FIX_FIELDS, {
+        menuSection: `There is no menu section called “${input.menuSection}”`,
+      });
     const row = await trx
       .insertInto("pages")
       .values({
@@ -68,7 +65,7 @@ export async function createPage(
       before: null,
       after: { path, title: input.title, menuSection: section ?? "" },
     });
-    return { ok: true, page: forOffice(row) };
+    return forOffice(row);
   });
 }
 
@@ -201,4 +198,9 @@ export async function purgeTrashedPages(db: Kysely<Database>, now = Date.now()) 
       .execute();
     return expired.length;
   });
+}
+
+/** The pages module's scheduled job: the trash is emptied of expired pages each night (the school's time). */
+export function pagesJobs(): Job[] {
+  return [{ name: "pages_trash", cron: "0 3 * * *", run: async (db) => ({ purged: await purgeTrashedPages(db) }) }];
 }

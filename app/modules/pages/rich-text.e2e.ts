@@ -120,3 +120,22 @@ test("a clerk makes words bold and a link, pastes from Word, drags a block, and 
   await expect(main.getByRole("cell", { name: "9:30" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test("a style put on with a button is a change: leaving the page asks first", async ({ adminPage, server }) => {
+  const { page } = await adminPage({ viewport: DESKTOP });
+  // Another page than the one the journey above changes: its words are as built in.
+  await page.goto(`${server.url}/welcome/pages/Feestructure`);
+  await waitForHydration(page);
+  const paragraph = page.getByRole("group", { name: "Block 4: Paragraph" });
+  const area = paragraph.getByRole("textbox", { name: "Paragraph" });
+  await expect(area).toContainText("Transport fees are paid in advance");
+  await selectWords(page, area, "Transport fees are paid in ".length, "advance".length);
+  await paragraph.getByRole("button", { name: "Italic" }).click();
+  await expect(area.locator("em")).toHaveText("advance");
+  await page.getByRole("link", { name: /Dashboard home/ }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay here" }).click();
+  await expect(page).toHaveURL(/\/welcome\/pages\/Feestructure$/);
+  await expect(area.locator("em")).toHaveText("advance");
+});

@@ -16,6 +16,7 @@ import { readMultipartFiles, uploadLimits } from "~/kernel/media/multipart.serve
 import { sendError } from "~/kernel/api-errors.server";
 import { readPageRequest } from "~/kernel/pagination";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const picturesRouter = Router();
 
@@ -27,7 +28,7 @@ const keyOf = (req: Request) => [req.params.key].flat().join("/");
 picturesRouter.get("/pictures", requireRole("editor"), async (req, res) => {
   const q = typeof req.query.q === "string" ? req.query.q : "";
   const { page } = readPageRequest(req.query, { fixed: PICTURE_LIMITS.pageSize });
-  res.json(await listLibraryPictures(res.locals.database, mediaStorage(), { q, page }));
+  res.json(await listLibraryPictures(db(), mediaStorage(), { q, page }));
 });
 
 /** Multipart, as the dashboard's form: files `file.0`… `file.9`, words `alt.0`, `caption.0`, `decorative.0`… */
@@ -43,7 +44,7 @@ picturesRouter.post("/pictures", requireRole("editor"), async (req, res) => {
     return sendError(res, form.status, refusal.message, refusal.fields);
   }
   try {
-    const pictures = await uploadPictures(res.locals.database, mediaStorage(), {
+    const pictures = await uploadPictures(db(), mediaStorage(), {
       rows: uploadRowsFrom(form.fields, form.files),
       actor: actorOf(req, res),
     });
@@ -54,22 +55,22 @@ picturesRouter.post("/pictures", requireRole("editor"), async (req, res) => {
 });
 
 picturesRouter.get("/pictures/*key", requireRole("editor"), async (req, res) => {
-  const picture = await getLibraryPicture(res.locals.database, mediaStorage(), keyOf(req));
+  const picture = await getLibraryPicture(db(), mediaStorage(), keyOf(req));
   if (!picture) return sendError(res, 404, NO_PICTURE);
-  res.json({ ...picture, usedIn: await findPictureUses(res.locals.database, picture.key) });
+  res.json({ ...picture, usedIn: await findPictureUses(db(), picture.key) });
 });
 
 /** JSON `{ alt, caption, decorative }`. */
 picturesRouter.put("/pictures/*key", requireRole("editor"), async (req, res) => {
   const body: Record<string, unknown> = typeof req.body === "object" && req.body ? req.body : {};
-  const picture = await updatePictureWords(res.locals.database, mediaStorage(), keyOf(req), body, actorOf(req, res));
+  const picture = await updatePictureWords(db(), mediaStorage(), keyOf(req), body, actorOf(req, res));
   if (!picture) return sendError(res, 404, NO_PICTURE);
   res.json(picture);
 });
 
 /** 409 with `usedIn` (the places, with dashboard links) while a page, the gallery, a slideshow, an event or a news post shows it. */
 picturesRouter.delete("/pictures/*key", requireRole("editor"), async (req, res) => {
-  const result = await deletePicture(res.locals.database, mediaStorage(), keyOf(req), actorOf(req, res));
+  const result = await deletePicture(db(), mediaStorage(), keyOf(req), actorOf(req, res));
   if (result.ok) return res.status(204).end();
   if (result.reason === "missing") return sendError(res, 404, NO_PICTURE);
   res.status(409).json({

@@ -1,13 +1,15 @@
-import { data } from "react-router";
 import type { z } from "zod";
 import { config } from "~/kernel/config";
+import { RefusedError } from "~/kernel/errors";
 import { parseSubmission } from "~/kernel/form";
+import { answerRefusal, formAction } from "~/kernel/form-action.server";
 import { spoolFormFile, type SpooledFile } from "~/kernel/media/multipart.server";
 
 /**
  * The action of a dashboard form with one optional picture (an event, a news post): refuses a body over the
  * picture limit, checks the fields with the form's schema (every message and typed value back on a refusal),
- * spools the picture to a temporary file for `save`, and always removes that file afterwards.
+ * spools the picture to a temporary file for `save`, and always removes that file afterwards. A RefusedError
+ * of `save` is answered like the schema's.
  */
 export async function savePictureForm<S extends z.ZodType, T>(
   request: Request,
@@ -20,22 +22,14 @@ export async function savePictureForm<S extends z.ZodType, T>(
 ) {
   const limitMb = config().UPLOAD_IMAGE_MAX_MB;
   if (Number(request.headers.get("content-length") ?? 0) > (limitMb + 1) * 1024 * 1024)
-    return data(
-      {
-        ok: false as const,
-        message: `The picture is too large: it may be at most ${limitMb} MB.`,
-        fields: {},
-        values: {},
-      },
-      { status: 413 },
-    );
-  const form = await request.formData();
-  const submission = parseSubmission(options.schema, form);
-  if (!submission.ok) return data(submission, { status: 400 });
-  const picture = await spoolFormFile(form.get(options.pictureField), options.pictureField);
-  try {
-    return await options.save(submission.data, picture, form);
-  } finally {
-    await picture?.discard();
-  }
+    return answerRefusal(new RefusedError(413, `The picture is too large: it may be at most ${limitMb} MB.`), {});
+  return formAction(request, async (form) => {
+    const input = parseSubmission(options.schema, form);
+    const picture = await spoolFormFile(form.get(options.pictureField), options.pictureField);
+    try {
+      return await options.save(input, picture, form);
+    } finally {
+      await picture?.discard();
+    }
+  });
 }

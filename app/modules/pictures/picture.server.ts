@@ -1,11 +1,14 @@
 import type { MediaStorage } from "~/kernel/storage/storage";
-import { parseVariants, type PictureSource } from "~/kernel/media/variants";
-
-type MediaRowLike = { key: string; width: number | null; height: number | null; variants: string };
+import type { MediaRow } from "~/kernel/media/media-rows.server";
+import type { PictureSource } from "~/kernel/media/variants";
 
 /** Turns a stored media row into the URLs and sizes a <Picture> needs. */
-export function pictureFromMedia(storage: MediaStorage, row: MediaRowLike, alt: string): PictureSource {
-  const variants = parseVariants(row.variants);
+export function pictureFromMedia(
+  storage: MediaStorage,
+  row: Pick<MediaRow, "key" | "width" | "height" | "variants">,
+  alt: string,
+): PictureSource {
+  const { variants } = row;
   const srcSet = (format: "avif" | "webp" | "jpeg") =>
     variants.sizes.length
       ? variants.sizes.map((s) => `${storage.publicUrl(s[format])} ${s.width}w`).join(", ")

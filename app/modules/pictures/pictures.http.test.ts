@@ -69,8 +69,8 @@ function uploadForm(rows: Row[]) {
 }
 
 /** The dashboard's form, posted as a browser without JavaScript does. */
-const postForm = (body: FormData | URLSearchParams, as: SignedIn | null = editor) =>
-  fetch(`${server.url}/welcome/pictures`, {
+const postForm = (body: FormData | URLSearchParams, as: SignedIn | null = editor, query = "") =>
+  fetch(`${server.url}/welcome/pictures${query}`, {
     method: "POST",
     body,
     redirect: "manual",
@@ -206,6 +206,32 @@ describe("picture library", () => {
     expect(spooled()).toEqual([]);
   });
 
+  it("gives a refused plain form back with what was typed, a summary linking to each field, and asks for the files again", async () => {
+    const form = uploadForm([
+      { bytes: await picture("#444", 300, 300), alt: "Fine" },
+      { bytes: await picture("#555", 300, 300), alt: "" },
+    ]);
+    form.append("_form", "picture-upload");
+    const refused = await postForm(form);
+    expect(refused.status).toBe(400);
+    // The text of the page, without the markers React puts between the parts of a sentence.
+    const html = (await refused.text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<input[^>]*id="upload-alt\.0"[^>]*value="Fine"/);
+    expect(html).toContain('href="#upload-alt.1"');
+    expect(html).toContain("Files are not kept when a form comes back: choose the file of picture 1 again.");
+    expect(html).toContain("choose the file of picture 2 again.");
+
+    // A file over the limit stops the reading: its row is named.
+    const tooLarge = uploadForm([
+      { bytes: await picture("#666", 300, 300), alt: "First" },
+      { bytes: Buffer.concat([await picture("#777", 300, 300), Buffer.alloc(1_200_000)]), alt: "Second" },
+    ]);
+    tooLarge.append("_form", "picture-upload");
+    const overLimit = (await (await postForm(tooLarge)).text()).replaceAll("<!-- -->", "");
+    expect(overLimit).toContain('href="#upload-file.1"');
+    expect(overLimit).toContain("choose the file of picture 2 again.");
+  });
+
   it("accepts a decorative picture without a description, through the API", async () => {
     const response = await api("/pictures", {
       method: "POST",
@@ -228,10 +254,14 @@ describe("picture library", () => {
     expect(good.status).toBe(200);
     expect(good.json.alt).toBe("Relay runners crossing the finish line");
     const viaForm = await postForm(
-      new URLSearchParams({ intent: "update", key: relay.key, alt: "", caption: "Sports day" }),
+      new URLSearchParams({ _form: "picture-words", intent: "update", key: relay.key, alt: "", caption: "Sports day" }),
+      editor,
+      `?edit=${key}`,
     );
     expect(viaForm.status).toBe(400);
-    expect(await viaForm.text()).toContain("Describe the picture for people who cannot see it");
+    const html = await viaForm.text();
+    expect(html).toContain('<a href="#edit-alt">Describe the picture for people who cannot see it');
+    expect(html).toMatch(/<input[^>]*id="edit-caption"[^>]*value="Sports day"/);
   });
 
   it("shows gallery pictures in the library and will not delete them there", async () => {
@@ -323,5 +353,111 @@ describe("picture library", () => {
     expect(after.details).toBe(before.details - 1);
     expect(before.files - after.files).toBeGreaterThanOrEqual(5);
     expect((await api(`/pictures/${strip.key}`, { method: "DELETE" })).status).toBe(404);
+  });
+  it("names every place that shows a picture in one order, finds it by their words and borrows the first one's", async () => {
+    const gallery = new FormData();
+    for (const [name, value] of Object.entries({
+      screenname: "Sports",
+      imageorvideo: "Image",
+      imagename: "Lantern walk",
+      eventname: "Lantern night",
+      eventdate: "2026-10-20",
+    }))
+      gallery.append(name, value);
+    gallery.append("uploadfile", new Blob([new Uint8Array(await picture("#48c", 640, 480))]), "lantern.jpg");
+    const uploaded = await fetch(`${server.url}/api/upload`, {
+      method: "POST",
+      body: gallery,
+      headers: { cookie: editor.cookie, origin: server.url },
+    });
+    expect(uploaded.status).toBe(201);
+    const [lantern] = (await search("lantern walk")).pictures;
+    const key = lantern.key;
+    // The slides, events and news modules own their rows; the library reads them through what each registered.
+    const db = openServerDatabase(server);
+    try {
+      const now = new Date().toISOString();
+      await db
+        .insertInto("slides")
+        .values({
+          slidename: "arts",
+          sno: 1,
+          media_key: key,
+          alt: "Lanterns on the stage",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const day = { start_date: "2026-10-20", start_time: null, end_date: "2026-10-20", end_time: null, all_day: 1 };
+      await db
+        .insertInto("events")
+        .values({
+          ...day,
+          slug: "lantern-night",
+          title: "Lantern night",
+          place: "Hall",
+          category: "cultural",
+          summary: "",
+          body: "",
+          picture_key: key,
+          published: 1,
+          deleted_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await db
+        .insertInto("news_posts")
+        .values({
+          slug: "lanterns-lit",
+          title: "Lanterns lit",
+          post_date: "2026-10-21",
+          summary: "",
+          body: "",
+          cover_key: key,
+          published: 1,
+          pinned: 0,
+          deleted_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+
+      const detail = (await api(`/pictures/${key}`)).json;
+      expect(detail).toMatchObject({ alt: "Lantern walk", described: false, source: { kind: "gallery" } });
+      expect(detail.usedIn).toEqual([
+        {
+          label: 'Gallery entry "Lantern night" (Sports)',
+          href: expect.stringMatching(/^\/welcome\/gallery\?edit=\d+$/),
+        },
+        { label: 'Slideshow "arts", slide 1', href: "/welcome/slides" },
+        {
+          label: 'Event "Lantern night"',
+          href: expect.stringMatching(/^\/welcome\/events\/\d+$/),
+          publicHref: "/Events/lantern-night",
+        },
+        {
+          label: 'News post "Lanterns lit" (in the trash)',
+          href: expect.stringMatching(/^\/welcome\/news\/posts\/\d+$/),
+        },
+      ]);
+      // The slide's words find it too, and with the gallery entry gone the slide's words describe it.
+      expect((await search("stage lantern")).pictures.map((found) => found.key)).toEqual([key]);
+      await db.deleteFrom("gallery_items").where("media_key", "=", key).execute();
+      expect((await search("stage")).pictures[0]).toMatchObject({
+        key,
+        alt: "Lanterns on the stage",
+        source: { kind: "slide", label: "Slideshow arts, slide 1" },
+      });
+      await db.deleteFrom("slides").where("media_key", "=", key).execute();
+      expect((await api(`/pictures/${key}`)).json).toMatchObject({
+        alt: "",
+        source: { kind: "event", label: "Event: Lantern night" },
+      });
+    } finally {
+      await db.deleteFrom("news_posts").where("cover_key", "=", key).execute();
+      await db.deleteFrom("events").where("picture_key", "=", key).execute();
+      await db.destroy();
+    }
   });
 });

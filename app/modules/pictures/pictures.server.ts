@@ -4,13 +4,20 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import { deleteMedia, ImageRefusedError, storeImage, type StoredMedia } from "~/kernel/media/media.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
-import { findPictureUses, mediaFolder, type PictureUse } from "~/modules/pictures/picture-usage.server";
-import { pictureFromMedia } from "~/modules/pictures/picture.server";
-import { parseVariants, type PictureSource } from "~/kernel/media/variants";
+import {
+  imageRow,
+  imagesInFolders,
+  pageOfImages,
+  type MediaRow,
+  type MediaWordMatch,
+} from "~/kernel/media/media-rows.server";
+import { findPictureUses, mediaFolder, type PictureUse } from "./picture-usage.server";
+import { pictureHolders, type PictureOrigin } from "./picture-holders.server";
+import { pictureFromMedia } from "./picture.server";
+import type { PictureSource } from "~/kernel/media/variants";
 import type { Block } from "~/kernel/content/page-blocks";
 import { fieldErrors } from "~/kernel/validation";
-import { likeOperator, nowIso } from "~/kernel/database/dialect";
-import { readPage } from "~/kernel/pagination";
+import { nowIso } from "~/kernel/database/dialect";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import { PICTURE_LIMITS, pictureWordsSchema, type LibraryPicture, type PictureWords } from "./schema";
 
@@ -21,85 +28,70 @@ export class PictureRefusedError extends RefusedError {}
 
 const NOT_A_PICTURE = "Only JPEG, PNG, WebP, GIF or AVIF pictures can be added to the library.";
 
-function libraryRows(db: Kysely<Database>) {
-  return db
-    .selectFrom("media")
-    .leftJoin("picture_details", "picture_details.media_key", "media.key")
-    .select([
-      "media.key",
-      "media.width",
-      "media.height",
-      "media.variants",
-      "media.original_name",
-      "media.created_at",
-      "picture_details.alt",
-      "picture_details.caption",
-      "picture_details.decorative",
-    ])
-    .where("media.content_type", "like", "image/%");
+type PictureDetails = { alt: string; caption: string; decorative: number };
+
+/** The library's own words for these pictures, by key (a picture it has no words for is left out). */
+async function detailsOf(db: Kysely<Database>, keys: string[]) {
+  if (keys.length === 0) return new Map<string, PictureDetails>();
+  const rows = await db
+    .selectFrom("picture_details")
+    .select(["media_key", "alt", "caption", "decorative"])
+    .where("media_key", "in", keys)
+    .execute();
+  return new Map(rows.map((row) => [row.media_key, row]));
 }
-type LibraryRow = Awaited<ReturnType<ReturnType<typeof libraryRows>["executeTakeFirstOrThrow"]>>;
 
 /** What the other parts of the site say about these pictures: where each came from and the words they gave it. */
 async function originsOf(db: Kysely<Database>, keys: string[]) {
-  const origins = new Map<string, { source: LibraryPicture["source"]; alt: string; caption: string }>();
+  const origins = new Map<string, PictureOrigin>();
   if (keys.length === 0) return origins;
-  const [gallery, slides, events, posts] = await Promise.all([
-    db
-      .selectFrom("gallery_items")
-      .select(["media_key", "imagename", "eventname", "eventdesc"])
-      .where("media_key", "in", keys)
-      .execute(),
-    db.selectFrom("slides").select(["media_key", "slidename", "sno", "alt"]).where("media_key", "in", keys).execute(),
-    db.selectFrom("events").select(["picture_key", "title"]).where("picture_key", "in", keys).execute(),
-    db.selectFrom("news_posts").select(["cover_key", "title"]).where("cover_key", "in", keys).execute(),
-  ]);
-  for (const post of posts)
-    origins.set(post.cover_key!, { source: { kind: "news", label: `News: ${post.title}` }, alt: "", caption: "" });
-  for (const event of events)
-    origins.set(event.picture_key!, {
-      source: { kind: "event", label: `Event: ${event.title}` },
-      alt: "",
-      caption: "",
-    });
-  for (const slide of slides)
-    origins.set(slide.media_key, {
-      source: { kind: "slide", label: `Slideshow ${slide.slidename}, slide ${slide.sno}` },
-      alt: slide.alt ?? "",
-      caption: "",
-    });
-  for (const item of gallery)
-    origins.set(item.media_key!, {
-      source: { kind: "gallery", label: `Gallery: ${item.eventname}` },
-      alt: item.imagename || item.eventname,
-      caption: item.eventdesc ?? "",
-    });
+  const found = await Promise.all(pictureHolders().map((holder) => holder.originsOf?.(db, keys)));
+  // An earlier holder's origin wins (picture-holders.server.ts).
+  for (const byKey of found.toReversed()) for (const [key, origin] of byKey ?? []) origins.set(key, origin);
   return origins;
+}
+
+/** The pictures of these media rows as the library shows them: its own words, else where each came from. */
+async function toPictures(db: Kysely<Database>, storage: MediaStorage, rows: MediaRow[]): Promise<LibraryPicture[]> {
+  const keys = rows.map((row) => row.key);
+  const [details, origins] = await Promise.all([detailsOf(db, keys), originsOf(db, keys)]);
+  return rows.map((row) => toPicture(storage, row, details.get(row.key), origins.get(row.key)));
 }
 
 function toPicture(
   storage: MediaStorage,
-  row: LibraryRow,
-  origin: { source: LibraryPicture["source"]; alt: string; caption: string } | undefined,
+  row: MediaRow,
+  details: PictureDetails | undefined,
+  origin: PictureOrigin | undefined,
 ): LibraryPicture {
-  const variants = parseVariants(row.variants);
-  const largest = variants.sizes.at(-1)?.jpeg ?? row.key;
-  const described = row.alt !== null;
+  const largest = row.variants.sizes.at(-1)?.jpeg ?? row.key;
   return {
     key: row.key,
     src: storage.publicUrl(largest),
-    thumb: variants.thumb ? storage.publicUrl(variants.thumb) : null,
+    thumb: row.variants.thumb ? storage.publicUrl(row.variants.thumb) : null,
     width: row.width,
     height: row.height,
-    alt: described ? row.alt! : (origin?.alt ?? ""),
-    caption: described ? (row.caption ?? "") : (origin?.caption ?? ""),
-    decorative: row.decorative === 1,
-    described,
-    originalName: row.original_name,
-    createdAt: row.created_at,
+    alt: details ? details.alt : (origin?.alt ?? ""),
+    caption: details ? details.caption : (origin?.caption ?? ""),
+    decorative: details?.decorative === 1,
+    described: details !== undefined,
+    originalName: row.originalName,
+    createdAt: row.createdAt,
     source: origin?.source ?? { kind: "library", label: "Picture library" },
   };
 }
+
+/** The library's own words match a word of the search (its half of the search, beside the holders'). */
+const detailsMatch: MediaWordMatch = (eb, { key, pattern, like }) =>
+  eb.exists(
+    eb
+      .selectFrom("picture_details")
+      .select("picture_details.media_key")
+      .where("picture_details.media_key", "=", key)
+      .where((inner) =>
+        inner.or([inner("picture_details.alt", like, pattern), inner("picture_details.caption", like, pattern)]),
+      ),
+  );
 
 /** The library, newest first, a page at a time; `q` finds words in descriptions, captions, file names and the gallery's and slides' names. */
 export async function listLibraryPictures(
@@ -108,77 +100,19 @@ export async function listLibraryPictures(
   query: { q?: string; page?: number; pageSize?: number } = {},
 ) {
   const q = (query.q ?? "").trim().slice(0, 100);
-  let base = libraryRows(db);
-  if (q) {
-    const like = likeOperator(db);
-    // Each word must appear somewhere: "sports relay" finds the relay picture of the sports day.
-    for (const word of q.split(/\s+/).slice(0, 6)) {
-      const pattern = `%${word.replace(/[\\%_]/g, "")}%`;
-      base = base.where((eb) =>
-        eb.or([
-          eb("picture_details.alt", like, pattern),
-          eb("picture_details.caption", like, pattern),
-          eb("media.original_name", like, pattern),
-          eb.exists(
-            eb
-              .selectFrom("gallery_items")
-              .select("gallery_items.id")
-              .whereRef("gallery_items.media_key", "=", "media.key")
-              .where((inner) =>
-                inner.or([
-                  inner("gallery_items.eventname", like, pattern),
-                  inner("gallery_items.imagename", like, pattern),
-                  inner("gallery_items.eventdesc", like, pattern),
-                  inner("gallery_items.screenname", like, pattern),
-                ]),
-              ),
-          ),
-          eb.exists(
-            eb
-              .selectFrom("slides")
-              .select("slides.id")
-              .whereRef("slides.media_key", "=", "media.key")
-              .where((inner) =>
-                inner.or([inner("slides.alt", like, pattern), inner("slides.slidename", like, pattern)]),
-              ),
-          ),
-        ]),
-      );
-    }
-  }
-  const { rows, total, page, pageCount } = await readPage(
-    { page: query.page ?? 1, pageSize: query.pageSize ?? PICTURE_LIMITS.pageSize },
-    {
-      total: async () =>
-        Number(
-          (
-            await base
-              .clearSelect()
-              .select((eb) => eb.fn.countAll().as("n"))
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-      rows: ({ offset, limit }) =>
-        base.orderBy("media.created_at", "desc").orderBy("media.key").limit(limit).offset(offset).execute(),
-    },
-  );
-  const origins = await originsOf(
-    db,
-    rows.map((row) => row.key),
-  );
-  return {
-    pictures: rows.map((row) => toPicture(storage, row, origins.get(row.key))),
-    total,
-    page,
-    pages: pageCount,
-    q,
-  };
+  const holderMatches = pictureHolders().flatMap((holder) => (holder.matchesWord ? [holder.matchesWord] : []));
+  const { rows, total, page, pageCount } = await pageOfImages(db, {
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? PICTURE_LIMITS.pageSize,
+    words: q ? q.split(/\s+/) : [],
+    matches: [detailsMatch, ...holderMatches],
+  });
+  return { pictures: await toPictures(db, storage, rows), total, page, pages: pageCount, q };
 }
 
 export async function getLibraryPicture(db: Kysely<Database>, storage: MediaStorage, key: string) {
-  const row = await libraryRows(db).where("media.key", "=", key).executeTakeFirst();
-  if (!row) return undefined;
-  return toPicture(storage, row, (await originsOf(db, [key])).get(key));
+  const row = await imageRow(db, key);
+  return row ? (await toPictures(db, storage, [row]))[0] : undefined;
 }
 
 /** One row of an upload: the file and the words typed beside it. */
@@ -288,13 +222,7 @@ export async function updatePictureWords(
   }
   const words = parsed.data;
   const found = await db.transaction().execute(async (trx) => {
-    const media = await trx
-      .selectFrom("media")
-      .select("key")
-      .where("key", "=", key)
-      .where("content_type", "like", "image/%")
-      .executeTakeFirst();
-    if (!media) return false;
+    if (!(await imageRow(trx, key))) return false;
     const before = await trx.selectFrom("picture_details").selectAll().where("media_key", "=", key).executeTakeFirst();
     const now = nowIso();
     const values = {
@@ -338,12 +266,7 @@ export async function deletePicture(
   actor: AuditActor,
 ): Promise<PictureDeleteResult> {
   const result = await db.transaction().execute(async (trx): Promise<PictureDeleteResult> => {
-    const media = await trx
-      .selectFrom("media")
-      .select(["key", "original_name"])
-      .where("key", "=", key)
-      .where("content_type", "like", "image/%")
-      .executeTakeFirst();
+    const media = await imageRow(trx, key);
     if (!media) return { ok: false, reason: "missing" };
     const uses = await findPictureUses(trx, key);
     if (uses.length > 0) return { ok: false, reason: "in-use", uses };
@@ -353,7 +276,7 @@ export async function deletePicture(
       action: "delete",
       entity: "picture",
       entityKey: key,
-      before: { original_name: media.original_name, alt: details?.alt ?? null, caption: details?.caption ?? null },
+      before: { original_name: media.originalName, alt: details?.alt ?? null, caption: details?.caption ?? null },
       after: null,
     });
     return { ok: true };
@@ -380,12 +303,7 @@ export async function libraryPicturesForBlocks(
     if (tail) tails.set(address, tail);
   }
   if (tails.size === 0) return {};
-  const rows = await db
-    .selectFrom("media")
-    .select(["key", "width", "height", "variants"])
-    .where((eb) => eb.or([...new Set(tails.values())].map((tail) => eb("key", "like", `%/${tail}/original.%`))))
-    .where("content_type", "like", "image/%")
-    .execute();
+  const rows = await imagesInFolders(db, [...tails.values()]);
   const found: Record<string, PictureSource> = {};
   for (const [address, tail] of tails) {
     const row = rows.find((candidate) => candidate.key.includes(`/${tail}/`));

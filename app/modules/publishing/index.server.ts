@@ -9,5 +9,4 @@ export {
   trashPublishable,
   type Publishable,
   type PublishableKind,
-  type PublishableSaveResult,
 } from "./publishable.server";

@@ -3,7 +3,10 @@ import type { Database } from "../../../db/schema";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import { slugify } from "~/kernel/slug";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { deleteMedia, storeImage } from "~/kernel/media/media.server";
+import { mediaRowsByKey } from "~/kernel/media/media-rows.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import type { PictureSource } from "~/kernel/media/variants";
 import { pictureFromMedia } from "~/modules/pictures/index.server";
@@ -66,28 +69,28 @@ export async function freeSlug(
   throw new Error(`no free ${kind.fallbackSlug} address`);
 }
 
-type StoredPicture = { key: string; error?: undefined } | { key?: undefined; error: string };
+/** A refusal shown under one field of the form. */
+const refusedField = (field: string, message: string) => new RefusedError(400, FIX_FIELDS, { [field]: message });
 
+/** The stored picture's key (undefined without a file); a file that is no picture is refused. */
 async function storePicture(
   db: Kysely<Database>,
   storage: MediaStorage,
   rules: PublishableKind<Publishable>["picture"],
   file: SpooledFile | undefined,
-): Promise<StoredPicture | undefined> {
+): Promise<string | undefined> {
   if (!file) return undefined;
-  if (file.type?.kind !== "image") return { error: rules.notImage };
+  if (file.type?.kind !== "image") throw refusedField(rules.field, rules.notImage);
   try {
     const stored = await storeImage(db, storage, file.path, { prefix: rules.prefix, originalName: file.originalName });
-    return { key: stored.key };
+    return stored.key;
   } catch {
-    return { error: rules.notImage };
+    throw refusedField(rules.field, rules.notImage);
   }
 }
 
 const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
-
-export type PublishableSaveResult<Item> = { ok: true; item: Item } | { ok: false; fields: Record<string, string> };
 
 /** One save of the dashboard form or the API: new when `before` is undefined. */
 export type PublishableChange<Item> = {
@@ -103,7 +106,8 @@ export type PublishableChange<Item> = {
 /**
  * Adds or replaces one, with its picture (already spooled and sniffed), its search entry and the audit entry.
  * The new picture is stored first and removed again if the row cannot be written, so a failure leaves nothing
- * behind; a replaced or removed picture is deleted once the row no longer uses it.
+ * behind; a replaced or removed picture is deleted once the row no longer uses it. A taken address or a file
+ * that is no picture is refused (RefusedError).
  */
 export async function savePublishable<Item extends Publishable>(
   db: Kysely<Database>,
@@ -111,14 +115,13 @@ export async function savePublishable<Item extends Publishable>(
   kind: PublishableKind<Item>,
   actor: AuditActor,
   change: PublishableChange<Item>,
-): Promise<PublishableSaveResult<Item>> {
+): Promise<Item> {
   const { before } = change;
   const oldKey = before ? kind.pictureKeyOf(before) : null;
   if (change.slug && change.slug !== before?.slug && (await kind.addressTaken(db, change.slug, before?.id)))
-    return { ok: false, fields: { slug: kind.slugTaken } };
-  const stored = await storePicture(db, storage, kind.picture, change.picture);
-  if (stored?.error) return { ok: false, fields: { [kind.picture.field]: stored.error } };
-  const pictureKey = stored?.key ?? (change.removePicture ? null : oldKey);
+    throw refusedField("slug", kind.slugTaken);
+  const storedKey = await storePicture(db, storage, kind.picture, change.picture);
+  const pictureKey = storedKey ?? (change.removePicture ? null : oldKey);
   try {
     const item = await db.transaction().execute(async (trx) => {
       const after = await change.write(trx, pictureKey);
@@ -128,10 +131,10 @@ export async function savePublishable<Item extends Publishable>(
       return after;
     });
     if (oldKey && oldKey !== pictureKey) await deleteMedia(db, storage, oldKey);
-    return { ok: true, item };
+    return item;
   } catch (error) {
-    if (stored?.key) await deleteMedia(db, storage, stored.key);
-    if (isUniqueViolation(error)) return { ok: false, fields: { slug: kind.slugTaken } };
+    if (storedKey) await deleteMedia(db, storage, storedKey);
+    if (isUniqueViolation(error)) throw refusedField("slug", kind.slugTaken);
     throw error;
   }
 }
@@ -172,11 +175,9 @@ export async function picturesByKey<Item>(
   keyOf: (item: Item) => string | null,
   alt: (item: Item) => string,
 ): Promise<Record<string, PictureSource>> {
-  const keys = [...new Set(items.map(keyOf).filter((key): key is string => Boolean(key)))];
-  if (keys.length === 0) return {};
-  const rows = await db.selectFrom("media").selectAll().where("key", "in", keys).execute();
+  const rows = await mediaRowsByKey(db, items.map(keyOf));
   const byKey: Record<string, PictureSource> = {};
-  for (const row of rows) {
+  for (const row of rows.values()) {
     const item = items.find((candidate) => keyOf(candidate) === row.key);
     byKey[row.key] = pictureFromMedia(storage, row, item ? alt(item) : "");
   }

@@ -15,6 +15,7 @@ import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { publicPostLimit } from "~/kernel/public-post.server";
+import { db } from "~/kernel/database/connection";
 
 export const alumniRegistrationsRouter = Router();
 
@@ -33,11 +34,10 @@ alumniRegistrationsRouter.post("/alumni-registrations", publicPostLimit, async (
     // A bot filled the hidden field: it is told "thank you" and nothing is stored.
     if (isHoneypotFilled(input)) return res.status(201).json({ message: "Thank you for registering." });
     const origin = `${req.protocol}://${req.get("host")}`;
-    const saved = await submitAlumniRegistration(res.locals.database, mediaStorage(), input, {
+    const saved = await submitAlumniRegistration(db(), mediaStorage(), input, {
       photo: form.file,
       origin,
     });
-    if (!saved.ok) return sendError(res, 400, "Please correct the highlighted fields.", saved.fields);
     res.status(201).json({ message: "Thank you for registering.", id: saved.id, reference: saved.reference ?? null });
   } finally {
     await form.file?.discard();
@@ -51,13 +51,13 @@ alumniRegistrationsRouter.get("/alumni-registrations", requireRole("editor"), as
     return sendError(res, 400, "Please correct the highlighted fields.", {
       status: "status must be pending, approved or rejected",
     });
-  const rows = await listRegistrations(res.locals.database, mediaStorage(), status);
+  const rows = await listRegistrations(db(), mediaStorage(), status);
   res.json(rows.map(({ photo_key: _key, ...row }) => ({ ...row, consent: row.consent === 1 })));
 });
 
 /** Approves as an alumni record; fields not sent are taken from the registration (registerid: a suggested one). */
 alumniRegistrationsRouter.post("/alumni-registrations/:id/approve", requireRole("editor"), async (req, res) => {
-  const registration = await findRegistration(res.locals.database, idOf(req));
+  const registration = await findRegistration(db(), idOf(req));
   if (!registration || registration.status !== "pending")
     return sendError(res, 404, "No pending registration with this number.");
   const { id: _id, consent: _consent, email: _email, photo_key: _photo, status: _status, ...fields } = registration;
@@ -67,13 +67,11 @@ alumniRegistrationsRouter.post("/alumni-registrations/:id/approve", requireRole(
     registerid: suggestedRegisterId(registration),
     ...body,
   });
-  const result = await approveRegistration(res.locals.database, registration.id, record, actorOf(req, res));
-  if (!result.ok) return sendError(res, result.status, result.message, result.fields);
+  const result = await approveRegistration(db(), registration.id, record, actorOf(req, res));
   res.json({ message: "Approved.", registerid: result.registerid });
 });
 
 alumniRegistrationsRouter.post("/alumni-registrations/:id/reject", requireRole("editor"), async (req, res) => {
-  const result = await rejectRegistration(res.locals.database, mediaStorage(), idOf(req), actorOf(req, res));
-  if (!result.ok) return sendError(res, result.status, result.message, result.fields);
+  await rejectRegistration(db(), mediaStorage(), idOf(req), actorOf(req, res));
   res.json({ message: "Rejected." });
 });

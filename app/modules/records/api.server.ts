@@ -17,6 +17,7 @@ import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { config } from "~/kernel/config";
 import { onRenderCacheInvalidated } from "~/kernel/cache-events";
+import { db } from "~/kernel/database/connection";
 
 /** A form checkbox ("on") or a query flag ("true", "1"). */
 export const isChecked = (value: unknown) => typeof value === "string" && ["on", "true", "1", "yes"].includes(value);
@@ -30,7 +31,7 @@ function addCsvRoutes(router: Router, kind: RecordKind, base: string) {
     const fullAadhaar = req.query.aadhaar === "full";
     if (fullAadhaar && res.locals.user?.role !== "admin")
       return sendError(res, 403, "Only an administrator may export full Aadhaar numbers.");
-    const chunks = exportRecordsCsv(res.locals.database, kind, query, { fullAadhaar });
+    const chunks = exportRecordsCsv(db(), kind, query, { fullAadhaar });
     // The first chunk (the header row) is read before anything is sent, so a failure can still be a JSON error.
     const first = await chunks.next();
     res.attachment(csvFileName(kind, { fullAadhaar })); // also Content-Type: text/csv; charset=utf-8
@@ -48,9 +49,7 @@ function addCsvRoutes(router: Router, kind: RecordKind, base: string) {
       if (typeof req.body !== "string" || req.body.trim() === "")
         return sendError(res, 400, "Send the CSV file as the request body (Content-Type: text/csv).");
       const updateExisting = isChecked(req.query.updateExisting);
-      res
-        .status(201)
-        .json(await importRecordsCsv(res.locals.database, kind, req.body, actorOf(req, res), { updateExisting }));
+      res.status(201).json(await importRecordsCsv(db(), kind, req.body, actorOf(req, res), { updateExisting }));
     },
   );
 }
@@ -69,10 +68,7 @@ function addListRoute(router: Router, kind: RecordKind, base: string, publicList
         res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
         return;
       }
-      const [rows, total] = await Promise.all([
-        listAllRecords(res.locals.database, kind),
-        countRecords(res.locals.database, kind),
-      ]);
+      const [rows, total] = await Promise.all([listAllRecords(db(), kind), countRecords(db(), kind)]);
       // A network-sized table is not sent whole: the header tells a client to page.
       const headers: Record<string, string> = { "X-Total-Count": String(total) };
       if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
@@ -82,7 +78,7 @@ function addListRoute(router: Router, kind: RecordKind, base: string, publicList
       res.set(headers).type("application/json").send(body);
       return;
     }
-    res.json(await listRecordPage(res.locals.database, kind, parseBody(listQuerySchema, req.query)));
+    res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));
   });
 }
 
@@ -95,7 +91,7 @@ function addOneRecordRoutes(router: Router, kind: RecordKind, base: string) {
   };
 
   router.get(`${base}/:key`, requireRole("editor"), async (req, res) => {
-    const record = await findRecord(res.locals.database, kind, keyOf(req));
+    const record = await findRecord(db(), kind, keyOf(req));
     if (!record) throw new RefusedError(404, kind.notFoundMessage);
     // Editors cannot update, so they never need the full Aadhaar number.
     const shown = res.locals.user?.role === "admin" ? presentRecord(kind, record) : maskRecord(kind, record);
@@ -104,13 +100,11 @@ function addOneRecordRoutes(router: Router, kind: RecordKind, base: string) {
   });
 
   router.put(`${base}/:key`, requireRole("admin"), async (req, res) => {
-    res.json(
-      presentRecord(kind, await updateRecord(res.locals.database, kind, keyOf(req), req.body, actorOf(req, res))),
-    );
+    res.json(presentRecord(kind, await updateRecord(db(), kind, keyOf(req), req.body, actorOf(req, res))));
   });
 
   router.delete(`${base}/:key`, requireRole("admin"), async (req, res) => {
-    await deleteRecord(res.locals.database, kind, keyOf(req), actorOf(req, res));
+    await deleteRecord(db(), kind, keyOf(req), actorOf(req, res));
     res.status(204).end();
   });
 }
@@ -124,15 +118,13 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
   const base = `/${kind.resource}`;
 
   router.get(`${base}/count`, requireRole("editor"), async (_req, res) => {
-    res.json({ [kind.countField]: await countRecords(res.locals.database, kind) });
+    res.json({ [kind.countField]: await countRecords(db(), kind) });
   });
   // Registered before /:key so "count" and the CSV paths never read as keys.
   addCsvRoutes(router, kind, base);
   addListRoute(router, kind, base, options.publicList ?? false);
   router.post(base, requireRole("admin"), async (req, res) => {
-    res
-      .status(201)
-      .json(presentRecord(kind, await createRecord(res.locals.database, kind, req.body, actorOf(req, res))));
+    res.status(201).json(presentRecord(kind, await createRecord(db(), kind, req.body, actorOf(req, res))));
   });
   addOneRecordRoutes(router, kind, base);
   return router;

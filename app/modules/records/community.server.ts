@@ -1,11 +1,13 @@
 import { sql, type Insertable, type Kysely } from "kysely";
-import { db as appDb } from "~/kernel/database/connection";
+import { db } from "~/kernel/database/connection";
 import { escapeLike, likeOperator, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { AlumniRegistrationRow, AlumniRow, Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
 import { deleteMedia, storeImage } from "~/kernel/media/media.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
@@ -126,22 +128,24 @@ async function duplicateNote(
   return notes.length ? notes.join("; ").slice(0, 300) : null;
 }
 
-export type RegistrationResult =
-  { ok: true; id: number; reference?: string; duplicate: boolean } | { ok: false; fields: Record<string, string> };
+export type RegistrationResult = { id: number; reference?: string; duplicate: boolean };
 
-/** The photo stored as a media object (its key; null without a photo), or the refusal when it is no picture. */
+const photoRefused = () => new RefusedError(400, FIX_FIELDS, { photo: PHOTO_NOT_IMAGE });
+const noPendingRegistration = () => new RefusedError(404, "No pending registration with this number.");
+
+/** The photo stored as a media object (its key; null without a photo); a file that is no picture is refused. */
 async function storeRegistrationPhoto(
   db: Kysely<Database>,
   storage: MediaStorage,
   photo: SpooledFile | undefined,
-): Promise<{ ok: true; key: string | null } | { ok: false; fields: Record<string, string> }> {
-  if (!photo) return { ok: true, key: null };
-  if (photo.type?.kind !== "image") return { ok: false, fields: { photo: PHOTO_NOT_IMAGE } };
+): Promise<string | null> {
+  if (!photo) return null;
+  if (photo.type?.kind !== "image") throw photoRefused();
   try {
     const stored = await storeImage(db, storage, photo.path, { prefix: "alumni", originalName: photo.originalName });
-    return { ok: true, key: stored.key };
+    return stored.key;
   } catch {
-    return { ok: false, fields: { photo: PHOTO_NOT_IMAGE } };
+    throw photoRefused();
   }
 }
 
@@ -212,9 +216,7 @@ export async function submitAlumniRegistration(
   input: AlumniRegistrationInput,
   options: { photo?: SpooledFile; origin: string },
 ): Promise<RegistrationResult> {
-  const photo = await storeRegistrationPhoto(db, storage, options.photo);
-  if (!photo.ok) return photo;
-  const photoKey = photo.key;
+  const photoKey = await storeRegistrationPhoto(db, storage, options.photo);
   try {
     const note = await duplicateNote(db, input);
     const saved = await db.transaction().execute(async (trx) => {
@@ -228,7 +230,6 @@ export async function submitAlumniRegistration(
       return { id: row.id, reference };
     });
     return {
-      ok: true,
       id: saved.id,
       reference: typeof saved.reference === "string" ? saved.reference : undefined,
       duplicate: Boolean(note),
@@ -265,39 +266,23 @@ export async function findRegistration(db: Kysely<Database>, id: number) {
 export const suggestedRegisterId = (row: { id: number; passoutyear: string }) =>
   `ALU${row.passoutyear}R${String(row.id).padStart(4, "0")}`;
 
-export type ReviewResult =
-  | { ok: true; registerid?: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; fields: Record<string, string> };
-
 /** Approves a pending registration as an alumni record (the office may have edited it), all or nothing. */
 export async function approveRegistration(
   db: Kysely<Database>,
   id: number,
   record: Alumni,
   actor: AuditActor,
-): Promise<ReviewResult> {
+): Promise<{ registerid: string }> {
   const registration = await findRegistration(db, id);
-  if (!registration || registration.status !== "pending")
-    return { ok: false, status: 404, message: "No pending registration with this number.", fields: {} };
+  if (!registration || registration.status !== "pending") throw noPendingRegistration();
   if (record.showOnWebsite && registration.consent !== 1)
-    return {
-      ok: false,
-      status: 400,
-      message: "Please correct the highlighted fields.",
-      fields: { showOnWebsite: NO_CONSENT },
-    };
+    throw new RefusedError(400, FIX_FIELDS, { showOnWebsite: NO_CONSENT });
   const taken = await db
     .selectFrom("alumni")
     .select("alumniid")
     .where("registerid", "=", record.registerid)
     .executeTakeFirst();
-  if (taken)
-    return {
-      ok: false,
-      status: 409,
-      message: "Register ID already exists",
-      fields: { registerid: "Register ID already exists" },
-    };
+  if (taken) throw new RefusedError(409, "Register ID already exists", { registerid: "Register ID already exists" });
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -306,13 +291,7 @@ export async function approveRegistration(
       .where("id", "=", id)
       .where("status", "=", "pending")
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0)
-      return {
-        ok: false as const,
-        status: 404 as const,
-        message: "No pending registration with this number.",
-        fields: {},
-      };
+    if (Number(claimed.numUpdatedRows) === 0) throw noPendingRegistration();
     const values = {
       ...record,
       facebookurl: record.facebookurl || null,
@@ -333,7 +312,7 @@ export async function approveRegistration(
       entityKey: id,
       after: { ...created, from_registration: id },
     });
-    return { ok: true as const, registerid: created.registerid };
+    return { registerid: created.registerid };
   });
 }
 
@@ -342,10 +321,9 @@ export async function rejectRegistration(
   storage: MediaStorage,
   id: number,
   actor: AuditActor,
-): Promise<ReviewResult> {
+): Promise<void> {
   const registration = await findRegistration(db, id);
-  if (!registration || registration.status !== "pending")
-    return { ok: false, status: 404, message: "No pending registration with this number.", fields: {} };
+  if (!registration || registration.status !== "pending") throw noPendingRegistration();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("alumni_registrations")
@@ -356,18 +334,17 @@ export async function rejectRegistration(
   });
   // A rejected registration's photo is not kept.
   if (registration.photo_key) await deleteMedia(db, storage, registration.photo_key);
-  return { ok: true };
 }
 
 // Page loaders on the app's own database and media store.
 
 export function loadPublicAlumni(search: URLSearchParams) {
   const query = publicAlumniQuerySchema.parse(Object.fromEntries(search));
-  return listPublicAlumni(appDb(), mediaStorage(), query).then((result) => ({ ...result, q: query.q }));
+  return listPublicAlumni(db(), mediaStorage(), query).then((result) => ({ ...result, q: query.q }));
 }
 
 export function loadPendingRegistrations() {
-  return listRegistrations(appDb(), mediaStorage(), "pending");
+  return listRegistrations(db(), mediaStorage(), "pending");
 }
 
 export function submitAlumniRegistrationFromSite(
@@ -375,13 +352,13 @@ export function submitAlumniRegistrationFromSite(
   photo: SpooledFile | undefined,
   origin: string,
 ) {
-  return submitAlumniRegistration(appDb(), mediaStorage(), input, { photo, origin });
+  return submitAlumniRegistration(db(), mediaStorage(), input, { photo, origin });
 }
 
 export function approveRegistrationFromDashboard(id: number, record: Alumni, actor: AuditActor) {
-  return approveRegistration(appDb(), id, record, actor);
+  return approveRegistration(db(), id, record, actor);
 }
 
 export function rejectRegistrationFromDashboard(id: number, actor: AuditActor) {
-  return rejectRegistration(appDb(), mediaStorage(), id, actor);
+  return rejectRegistration(db(), mediaStorage(), id, actor);
 }

@@ -16,8 +16,8 @@ export function saveAlumniRegistrationForm(request: Request, clientIp: string) {
     save: async (input, form) => {
       const photo = await spoolFormFile(form.get("photo"), "photo");
       try {
-        const saved = await submitAlumniRegistrationFromSite(input, photo, new URL(request.url).origin);
-        return saved.ok ? { ok: true, id: saved.id, reference: saved.reference } : saved;
+        const { id, reference } = await submitAlumniRegistrationFromSite(input, photo, new URL(request.url).origin);
+        return { id, reference };
       } finally {
         await photo?.discard();
       }

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { searchSite } from "./search.server";
 import { parseSearchParams } from "./schema";
+import { db } from "~/kernel/database/connection";
 
 export const searchRouter = Router();
 
@@ -8,7 +9,7 @@ export const searchRouter = Router();
 searchRouter.get("/search", async (req, res, next) => {
   try {
     const params = new URL(req.originalUrl, "http://localhost").searchParams;
-    const found = await searchSite(res.locals.database, parseSearchParams(params));
+    const found = await searchSite(db(), parseSearchParams(params));
     res.setHeader("Cache-Control", "no-cache");
     res.json({
       q: found.q,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { db as appDb } from "~/kernel/database/connection";
+import { db } from "~/kernel/database/connection";
 import { isPostgres } from "~/kernel/database/dialect";
 import { pageWindow } from "~/kernel/pagination";
 import type { Database } from "../../../db/schema";
@@ -153,5 +153,5 @@ export async function searchSite(
 
 /** /search and /api/search on the app's database. */
 export function searchFromParams(params: URLSearchParams) {
-  return searchSite(appDb(), parseSearchParams(params));
+  return searchSite(db(), parseSearchParams(params));
 }

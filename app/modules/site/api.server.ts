@@ -3,18 +3,19 @@ import { siteSettingsSchema } from "~/kernel/settings/schema";
 import { getSiteSettings, saveSiteSettings } from "./settings.server";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const settingsRouter = Router();
 
 // Every value is shown on the public pages anyway, so editors may read them; only admins change them.
 settingsRouter.get("/settings", requireRole("editor"), async (_req, res) => {
-  res.json(await getSiteSettings(res.locals.database));
+  res.json(await getSiteSettings(db()));
 });
 
 /** Saves every setting at once (the whole form is sent); POST is accepted as the same. */
 const saveSettings: RequestHandler = async (req, res) => {
   const settings = parseBody(siteSettingsSchema, req.body);
-  await saveSiteSettings(res.locals.database, settings, actorOf(req, res));
+  await saveSiteSettings(db(), settings, actorOf(req, res));
   res.json({ message: "Settings saved", settings });
 };
 settingsRouter.put("/settings", requireRole("admin"), saveSettings);

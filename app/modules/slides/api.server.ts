@@ -1,21 +1,15 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { FIX_FIELDS } from "~/kernel/form";
 import { mediaStorage } from "~/kernel/storage";
 import { readMultipart, uploadLimits, type SpooledFile } from "~/kernel/media/multipart.server";
 import { SLIDE_NUMBER_MESSAGE, slideSchema, SLIDE_SETS } from "./schema";
-import { checkSlide, getSlide, listSlideSets, removeSlide, reorderSlides, saveSlide } from "./slides.server";
+import { getSlide, listSlideSets, removeSlide, reorderSlides, saveSlideForm } from "./slides.server";
 import { sendError, parseBody } from "~/kernel/api-errors.server";
 import { fieldErrors } from "~/kernel/validation";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 export const slidesRouter = Router();
-
-type Reply = (status: number, error: string, fields?: Record<string, string>) => void;
-
-function replyFor(res: Response): { fail: Reply } {
-  return { fail: (status, error, fields = {}) => sendError(res, status, error, fields) };
-}
 
 async function handleSave(
   res: Response,
@@ -24,16 +18,8 @@ async function handleSave(
   file: SpooledFile | undefined,
   actor: ReturnType<typeof actorOf>,
 ) {
-  const { fail } = replyFor(res);
-  const { slide, fields } = checkSlide(values, file);
-  if (!slide || !file) return fail(400, FIX_FIELDS, fields);
-  // A taken number (409) or a refused picture (400) is a RefusedError, answered by the API's error handler.
-  const saved = await saveSlide(res.locals.database, mediaStorage(), mode, {
-    slide,
-    imagePath: file.path,
-    originalName: file.originalName,
-    actor,
-  });
+  // A refused field, a taken number (409) or a refused picture (400) is answered by the API's error handler.
+  const { slide, saved } = await saveSlideForm(db(), mediaStorage(), mode, { values, file, actor });
   res
     .status(mode === "add" ? 201 : 200)
     .json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
@@ -49,7 +35,7 @@ slidesRouter.post("/homeslides", requireRole("editor"), async (req, res) => {
     videoBytes: uploadLimits().imageBytes,
   });
   if (!form.ok)
-    return replyFor(res).fail(form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
+    return sendError(res, form.status, form.error, form.status === 413 ? { image: form.error } : form.fields);
   try {
     await handleSave(
       res,
@@ -92,7 +78,7 @@ const slidePath = z.object({ slidename: slideSchema.shape.slidename, sno: slideS
 slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", fieldErrors(parsed.error));
-  const slide = await getSlide(res.locals.database, mediaStorage(), parsed.data.slidename, parsed.data.sno);
+  const slide = await getSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno);
   if (!slide) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
   res.setHeader("Cache-Control", "no-cache");
   res.json({ imageUrl: slide.imageUrl, thumbUrl: slide.thumbUrl, alt: slide.alt });
@@ -100,19 +86,13 @@ slidesRouter.get("/image-details/:slidename/:sno", requireRole("editor"), async 
 
 /** Every set's slides, for the dashboard. */
 slidesRouter.get("/slides", requireRole("editor"), async (_req, res) => {
-  res.json({ sets: await listSlideSets(res.locals.database, mediaStorage()) });
+  res.json({ sets: await listSlideSets(db(), mediaStorage()) });
 });
 
 slidesRouter.delete("/slides/:slidename/:sno", requireRole("editor"), async (req, res) => {
   const parsed = slidePath.safeParse(req.params);
   if (!parsed.success) return sendError(res, 400, "Unknown slide set or number.", fieldErrors(parsed.error));
-  const removed = await removeSlide(
-    res.locals.database,
-    mediaStorage(),
-    parsed.data.slidename,
-    parsed.data.sno,
-    actorOf(req, res),
-  );
+  const removed = await removeSlide(db(), mediaStorage(), parsed.data.slidename, parsed.data.sno, actorOf(req, res));
   if (!removed) return sendError(res, 404, `No picture at ${parsed.data.slidename} ${parsed.data.sno}.`);
   res.json({ message: "Slide removed" });
 });
@@ -138,10 +118,10 @@ slidesRouter.put("/slides/:slidename/order", requireRole("editor"), async (req, 
   const { order } = parseBody(orderSchema, req.body);
   if (new Set(order).size !== order.length)
     return sendError(res, 400, "Each slide number may appear once.", { order: SLIDE_NUMBER_MESSAGE });
-  if (!(await reorderSlides(res.locals.database, set.data, order, actorOf(req, res)))) {
+  if (!(await reorderSlides(db(), set.data, order, actorOf(req, res)))) {
     return sendError(res, 409, "The order must list every slide of the set exactly once; reload and try again.", {
       order: "Out of date",
     });
   }
-  res.json({ message: "Order saved", slides: (await listSlideSets(res.locals.database, mediaStorage()))[set.data] });
+  res.json({ message: "Order saved", slides: (await listSlideSets(db(), mediaStorage()))[set.data] });
 });

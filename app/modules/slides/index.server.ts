@@ -1,4 +1,5 @@
 // The slides module's public face on the server: what other modules and the Express wiring may call.
 export { slidesRouter } from "./api.server";
 export { loadSlideSets } from "./page-slides.server";
-export { seedPlaceholderSlides, seedSampleGallery } from "./placeholder-slides.server";
+export { cacheIllustrations, seedPlaceholderSlides, storeIllustration } from "./placeholder-slides.server";
+export { slidePictures } from "./slide-pictures.server";

@@ -1,2 +1,2 @@
 // The slides module's public face for other modules: what they may use of it (the server's part is index.server.ts).
-export { illustrationSvg } from "./illustrations";
+export { illustrationAlt, illustrationSvg, type Scene } from "./illustrations";

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { newMediaKeyBase, THUMB_SIZE } from "~/kernel/media/media.server";
+import { recordMedia, type NewMedia } from "~/kernel/media/media-rows.server";
 import type { MediaVariants } from "~/kernel/media/variants";
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationAlt, illustrationSvg, type Scene } from "./illustrations";
 import type { SlideSet } from "./schema";
@@ -33,58 +34,6 @@ export const PLACEHOLDER_SLOTS: Record<SlideSet, { count: number; scenes: Scene[
   atglance: { count: 6, scenes: ["campus", "classroom", "computerLab", "library", "sports", "boarding"] },
   alumniregistration: { count: 4, scenes: ["alumni"] },
 };
-
-/** The sample gallery: four illustrated entries in each of the spec's five categories. */
-export const SAMPLE_GALLERY: {
-  screenname: "Sports" | "Celebrations" | "Annual Day" | "Learning" | "Kids Activities";
-  entries: { scene: Scene; variant: number; eventname: string; eventdate: string }[];
-}[] = [
-  {
-    screenname: "Sports",
-    entries: [
-      { scene: "sports", variant: 0, eventname: "Inter-house football", eventdate: "2025-01-18" },
-      { scene: "sports", variant: 1, eventname: "Cricket practice", eventdate: "2024-12-07" },
-      { scene: "sports", variant: 2, eventname: "Basketball league", eventdate: "2024-11-23" },
-      { scene: "sports", variant: 3, eventname: "Annual sports meet", eventdate: "2024-11-14" },
-    ],
-  },
-  {
-    screenname: "Celebrations",
-    entries: [
-      { scene: "celebration", variant: 0, eventname: "Independence Day", eventdate: "2024-08-15" },
-      { scene: "welcome", variant: 1, eventname: "Foundation stone laying", eventdate: "2024-08-19" },
-      { scene: "prayer", variant: 1, eventname: "Saraswati puja", eventdate: "2025-02-02" },
-      { scene: "celebration", variant: 1, eventname: "Diwali celebrations", eventdate: "2024-10-30" },
-    ],
-  },
-  {
-    screenname: "Annual Day",
-    entries: [
-      { scene: "auditorium", variant: 1, eventname: "Annual day dance", eventdate: "2025-02-22" },
-      { scene: "auditorium", variant: 0, eventname: "Annual day welcome", eventdate: "2025-02-22" },
-      { scene: "arts", variant: 1, eventname: "Annual day music", eventdate: "2025-02-22" },
-      { scene: "alumni", variant: 1, eventname: "Prize giving", eventdate: "2025-02-22" },
-    ],
-  },
-  {
-    screenname: "Learning",
-    entries: [
-      { scene: "classroom", variant: 1, eventname: "Smart class lesson", eventdate: "2024-09-12" },
-      { scene: "laboratory", variant: 1, eventname: "Science practicals", eventdate: "2024-10-04" },
-      { scene: "library", variant: 1, eventname: "Reading week", eventdate: "2024-11-05" },
-      { scene: "computerLab", variant: 1, eventname: "Coding club", eventdate: "2024-12-10" },
-    ],
-  },
-  {
-    screenname: "Kids Activities",
-    entries: [
-      { scene: "playground", variant: 0, eventname: "Play time", eventdate: "2024-09-20" },
-      { scene: "arts", variant: 0, eventname: "Painting day", eventdate: "2024-10-11" },
-      { scene: "yoga", variant: 0, eventname: "Morning yoga", eventdate: "2024-06-21" },
-      { scene: "arts", variant: 2, eventname: "Craft fair", eventdate: "2024-12-14" },
-    ],
-  },
-];
 
 const WIDTH = ILLUSTRATION_WIDTH;
 const HEIGHT = ILLUSTRATION_HEIGHT;
@@ -158,10 +107,11 @@ async function encodedPicture(svg: string): Promise<EncodedPicture> {
   }
 }
 
-type StoredPicture = { key: string; variants: MediaVariants; bytes: number };
-
-/** Encodes (or takes from the cache) one illustration and puts its files into the media storage. */
-async function storeIllustration(storage: MediaStorage, svg: string, folder: string): Promise<StoredPicture> {
+/**
+ * Encodes (or takes from the cache) one illustration and puts its files into the media storage; what it returns is
+ * for the media table (recordMedia), written by the caller in the transaction of its own rows.
+ */
+export async function storeIllustration(storage: MediaStorage, svg: string, folder: string): Promise<NewMedia> {
   const picture = await encodedPicture(svg);
   const base = newMediaKeyBase(folder);
   const key = `${base}/original.jpg`;
@@ -185,20 +135,20 @@ async function storeIllustration(storage: MediaStorage, svg: string, folder: str
     variants.sizes.push(entry);
   }
   await Promise.all(puts);
-  return { key, variants, bytes: picture.original.length };
-}
-
-function mediaRows(stored: StoredPicture[], now: string) {
-  return stored.map(({ key, variants, bytes }) => ({
+  return {
     key,
-    content_type: "image/jpeg",
-    size_bytes: bytes,
+    contentType: "image/jpeg",
+    sizeBytes: picture.original.length,
     width: WIDTH,
     height: HEIGHT,
-    variants: JSON.stringify(variants),
-    original_name: null,
-    created_at: now,
-  }));
+    variants,
+    originalName: null,
+  };
+}
+
+/** Encodes illustrations into the cache ahead of time (test setup), so no server start pays for them. */
+export async function cacheIllustrations(svgs: string[]) {
+  await Promise.all(svgs.map((svg) => encodedPicture(svg)));
 }
 
 /** Fills every empty slide set with illustrations of its subject (a fresh install's carousels). */
@@ -216,7 +166,7 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
   if (stored.length === 0) return;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("media").values(mediaRows(stored, now)).execute();
+    await recordMedia(trx, stored, now);
     await trx
       .insertInto("slides")
       .values(
@@ -233,49 +183,10 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
   });
 }
 
-/** Fills an empty media gallery with four illustrated entries per category (a fresh install's gallery). */
-export async function seedSampleGallery(db: Kysely<Database>, storage: MediaStorage) {
-  const existing = await db.selectFrom("gallery_items").select("id").limit(1).execute();
-  if (existing.length > 0) return;
-  const entries = SAMPLE_GALLERY.flatMap(({ screenname, entries }) =>
-    entries.map((entry) => ({ screenname, ...entry })),
-  );
-  const stored = await Promise.all(
-    entries.map(async (entry) => ({
-      entry,
-      ...(await storeIllustration(storage, illustrationSvg(entry.scene, entry.variant), "gallery")),
-    })),
-  );
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("media").values(mediaRows(stored, now)).execute();
-    await trx
-      .insertInto("gallery_items")
-      .values(
-        stored.map(({ entry, key }) => ({
-          media_key: key,
-          screenname: entry.screenname,
-          imageorvideo: "Image" as const,
-          imagename: illustrationAlt(entry.scene, entry.variant).slice(0, 30),
-          videoname: null,
-          eventname: entry.eventname,
-          eventdesc: null,
-          eventdate: entry.eventdate,
-          created_at: now,
-          created_by: null,
-        })),
-      )
-      .execute();
-  });
-}
-
-/** Encodes every sample picture into the cache ahead of time (test setup), so no server start pays for it. */
+/** Encodes every placeholder slide into the cache ahead of time (test setup), so no server start pays for it. */
 export async function warmPlaceholderCache() {
-  for (const set of Object.keys(PLACEHOLDER_SLOTS) as SlideSet[]) {
-    await Promise.all(
-      Array.from({ length: PLACEHOLDER_SLOTS[set].count }, (_, i) => encodedPicture(slotPicture(set, i + 1).svg)),
+  for (const set of Object.keys(PLACEHOLDER_SLOTS) as SlideSet[])
+    await cacheIllustrations(
+      Array.from({ length: PLACEHOLDER_SLOTS[set].count }, (_, i) => slotPicture(set, i + 1).svg),
     );
-  }
-  for (const { entries } of SAMPLE_GALLERY)
-    await Promise.all(entries.map((entry) => encodedPicture(illustrationSvg(entry.scene, entry.variant))));
 }

@@ -6,9 +6,11 @@ import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { deleteMedia, ImageRefusedError, storeImage } from "~/kernel/media/media.server";
 import { pictureFromMedia } from "~/modules/pictures/index.server";
-import { parseVariants, type PictureSource } from "~/kernel/media/variants";
+import { mediaRowsByKey } from "~/kernel/media/media-rows.server";
+import type { MediaVariants, PictureSource } from "~/kernel/media/variants";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { fieldErrors } from "~/kernel/validation";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { SLIDE_IMAGE_REQUIRED_MESSAGE, SLIDE_SETS, slideSchema, type Slide, type SlideSet } from "./schema";
 
 const NOT_A_PICTURE = "The image must be a JPEG, PNG, WebP, GIF or AVIF picture.";
@@ -33,12 +35,18 @@ export async function getSlideSet(
 ): Promise<PictureSource[]> {
   const rows = await db
     .selectFrom("slides")
-    .innerJoin("media", "media.key", "slides.media_key")
-    .select(["slides.sno", "slides.alt", "media.key", "media.width", "media.height", "media.variants"])
-    .where("slides.slidename", "=", slidename)
-    .orderBy("slides.sno")
+    .select(["sno", "alt", "media_key"])
+    .where("slidename", "=", slidename)
+    .orderBy("sno")
     .execute();
-  return rows.map((row) => pictureFromMedia(storage, row, row.alt ?? ""));
+  const media = await mediaRowsByKey(
+    db,
+    rows.map((row) => row.media_key),
+  );
+  return rows.flatMap((row) => {
+    const picture = media.get(row.media_key);
+    return picture ? [pictureFromMedia(storage, picture, row.alt ?? "")] : [];
+  });
 }
 
 /** One slide as the dashboard sees it. */
@@ -58,16 +66,23 @@ export class SlideImageError extends RefusedError {
 }
 
 const SLIDE_ROWS = (db: Kysely<Database>) =>
-  db
-    .selectFrom("slides")
-    .innerJoin("media", "media.key", "slides.media_key")
-    .select(["slides.id", "slides.slidename", "slides.sno", "slides.alt", "slides.media_key", "media.variants"]);
+  db.selectFrom("slides").select(["id", "slidename", "sno", "alt", "media_key"]);
 
-function toSummary(
-  storage: MediaStorage,
-  row: { sno: number; alt: string | null; media_key: string; variants: string },
-): SlideSummary {
-  const variants = parseVariants(row.variants);
+type SlideRow = Awaited<ReturnType<ReturnType<typeof SLIDE_ROWS>["executeTakeFirstOrThrow"]>>;
+
+/** The slides whose picture is stored, as the dashboard shows them (a slide whose file has gone is left out). */
+async function toSummaries(db: Kysely<Database>, storage: MediaStorage, rows: SlideRow[]) {
+  const media = await mediaRowsByKey(
+    db,
+    rows.map((row) => row.media_key),
+  );
+  return rows.flatMap((row) => {
+    const picture = media.get(row.media_key);
+    return picture ? [{ row, summary: toSummary(storage, row, picture.variants) }] : [];
+  });
+}
+
+function toSummary(storage: MediaStorage, row: SlideRow, variants: MediaVariants): SlideSummary {
   return {
     sno: Number(row.sno),
     imageUrl: storage.publicUrl(row.media_key),
@@ -78,21 +93,19 @@ function toSummary(
 
 /** Every set with its slides in number order (empty sets included), for the dashboard's thumbnails. */
 export async function listSlideSets(db: Kysely<Database>, storage: MediaStorage) {
-  const rows = await SLIDE_ROWS(db).orderBy("slides.slidename").orderBy("slides.sno").execute();
+  const rows = await SLIDE_ROWS(db).orderBy("slidename").orderBy("sno").execute();
   const sets = Object.fromEntries(SLIDE_SETS.map((name) => [name, [] as SlideSummary[]])) as Record<
     SlideSet,
     SlideSummary[]
   >;
-  for (const row of rows) if (row.slidename in sets) sets[row.slidename as SlideSet].push(toSummary(storage, row));
+  for (const { row, summary } of await toSummaries(db, storage, rows))
+    if (row.slidename in sets) sets[row.slidename as SlideSet].push(summary);
   return sets;
 }
 
 export async function getSlide(db: Kysely<Database>, storage: MediaStorage, slidename: SlideSet, sno: number) {
-  const row = await SLIDE_ROWS(db)
-    .where("slides.slidename", "=", slidename)
-    .where("slides.sno", "=", sno)
-    .executeTakeFirst();
-  return row ? toSummary(storage, row) : undefined;
+  const row = await SLIDE_ROWS(db).where("slidename", "=", slidename).where("sno", "=", sno).executeTakeFirst();
+  return row ? (await toSummaries(db, storage, [row]))[0]?.summary : undefined;
 }
 
 type SaveSlideInput = { slide: Slide; imagePath: string; originalName: string; actor: AuditActor };
@@ -165,6 +178,38 @@ export async function saveSlide(
   }
   if (existing) await deleteMedia(db, storage, existing.media_key);
   return (await getSlide(db, storage, slide.slidename, slide.sno))!;
+}
+
+/**
+ * The one save of the dashboard's slide form and the API: the fields and the file checked together (a refusal
+ * names each), then saveSlide. `mode: "next"` (the dashboard's Add) takes the set's first free number.
+ */
+export async function saveSlideForm(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  mode: "add" | "replace" | "next",
+  form: { values: Record<string, unknown>; file: SpooledFile | undefined; actor: AuditActor },
+) {
+  const values = { ...form.values };
+  if (mode === "next" && (SLIDE_SETS as readonly unknown[]).includes(values.slidename))
+    values.sno = await firstFreeNumber(db, values.slidename as SlideSet);
+  const { slide, fields } = checkSlide(values, form.file);
+  if (!slide || !form.file) throw new RefusedError(400, FIX_FIELDS, fields);
+  const saved = await saveSlide(db, storage, mode === "replace" ? "replace" : "add", {
+    slide,
+    imagePath: form.file.path,
+    originalName: form.file.originalName,
+    actor: form.actor,
+  });
+  return { slide, saved };
+}
+
+async function firstFreeNumber(db: Kysely<Database>, slidename: SlideSet) {
+  const used = await db.selectFrom("slides").select("sno").where("slidename", "=", slidename).execute();
+  const free = Array.from({ length: 10 }, (_, i) => i + 1).find((n) => !used.some((row) => Number(row.sno) === n));
+  if (free === undefined)
+    throw new RefusedError(400, FIX_FIELDS, { sno: "This set already has 10 slides; replace or remove one." });
+  return String(free);
 }
 
 function isUniqueViolation(error: unknown) {

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { readCookie } from "~/kernel/cookies.server";
 import { secondsLeftToday, VISIT_COOKIE, visitFromBrowser } from "./visitors.server";
+import { db } from "~/kernel/database/connection";
 
 export const visitorCountRouter = Router();
 
@@ -8,7 +9,7 @@ export const visitorCountRouter = Router();
 // later calls that day, and crawlers, only read the count. (The site's own footer asks /visit, the same function.)
 visitorCountRouter.get("/visitor-count", async (req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  const { count, markDay } = await visitFromBrowser(res.locals.database, {
+  const { count, markDay } = await visitFromBrowser(db(), {
     cookieDay: readCookie(req.headers.cookie, VISIT_COOKIE),
     userAgent: req.get("user-agent"),
     address: req.ip ?? "unknown",

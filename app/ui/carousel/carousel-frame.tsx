@@ -58,49 +58,59 @@ export function CarouselFrame({
           ))}
         </div>
       </div>
-      {moving && timing.arrows ? (
-        <>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--prev"
-            aria-label="Previous slide"
-            data-carousel-control=""
-            hidden
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            aria-label="Next slide"
-            data-carousel-control=""
-            hidden
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      ) : null}
-      {moving ? (
-        <div className="carousel__controls" data-carousel-control="" hidden>
-          {timing.dots ? (
-            <div className="carousel__dots">
-              {slides.map((slide, index) => (
-                <button
-                  key={slide.src}
-                  type="button"
-                  className="carousel__dot"
-                  aria-label={`Go to slide ${index + 1}`}
-                  aria-current={index === 0 ? "true" : undefined}
-                />
-              ))}
-            </div>
-          ) : null}
-          <button type="button" className="carousel__pause" aria-label={`Pause ${label}`}>
-            <span aria-hidden="true">❚❚</span>
-          </button>
+      {moving && timing.arrows ? <CarouselArrows /> : null}
+      {moving ? <CarouselControls slides={slides} label={label} dots={timing.dots} /> : null}
+    </section>
+  );
+}
+
+/** Previous and next, hidden until enhanceCarousel shows them. */
+function CarouselArrows() {
+  return (
+    <>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--prev"
+        aria-label="Previous slide"
+        data-carousel-control=""
+        hidden
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--next"
+        aria-label="Next slide"
+        data-carousel-control=""
+        hidden
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  );
+}
+
+/** A dot per slide (when the section asks for dots) and the pause button, hidden until enhanceCarousel shows them. */
+function CarouselControls({ slides, label, dots }: { slides: PictureSource[]; label: string; dots?: boolean }) {
+  return (
+    <div className="carousel__controls" data-carousel-control="" hidden>
+      {dots ? (
+        <div className="carousel__dots">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.src}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === 0 ? "true" : undefined}
+            />
+          ))}
         </div>
       ) : null}
-    </section>
+      <button type="button" className="carousel__pause" aria-label={`Pause ${label}`}>
+        <span aria-hidden="true">❚❚</span>
+      </button>
+    </div>
   );
 }
 

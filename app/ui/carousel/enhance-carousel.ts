@@ -14,46 +14,80 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   if (!viewport || !container || root.classList.contains("carousel--live") || container.children.length < 2)
     return () => {};
   const count = container.children.length;
-  const label = root.getAttribute("aria-label") ?? "";
   const loop = root.dataset.loop !== "false";
-  const delay = Number(root.dataset.delay) || 3000;
-  const speed = Number(root.dataset.speed) || DEFAULT_SPEED_MS;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const dots = [...root.querySelectorAll<HTMLButtonElement>(".carousel__dot")];
-  const pauseButton = root.querySelector<HTMLButtonElement>(".carousel__pause");
 
   root.classList.add("carousel--live");
   root.querySelectorAll<HTMLElement>("[data-carousel-control]").forEach((control) => (control.hidden = false));
 
-  // Lazy pictures off to the side would be blank as they slide in: the neighbours of the slide in view are
-  // fetched ahead, once the carousel is on screen, not all of them at once.
-  const slides = [...container.children];
-  let onScreen = false;
-  const fetchAround = (index: number) => {
-    if (!onScreen) return;
-    for (const near of [index - 1, index, index + 1])
-      slides[(near + count) % count]
-        .querySelectorAll("img[loading=lazy]")
-        .forEach((img) => img.setAttribute("loading", "eager"));
-  };
-
   let selected = 0;
+  const strip = stripMover(viewport, count, Number(root.dataset.speed) || DEFAULT_SPEED_MS, reducedMotion);
+  const preload = neighbourPreloader(root, [...container.children], () => selected);
   const select = (index: number) => {
     selected = index;
-    fetchAround(index);
+    preload.around(index);
     root.dataset.selected = String(index);
     dots.forEach((dot, i) =>
       i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
     );
   };
+  const go = (index: number) => {
+    const next = loop ? (index + count) % count : strip.clamp(index);
+    select(next);
+    strip.slideTo(next);
+    autoplay.restart();
+  };
+  const autoplay = carouselAutoplay(root, container, {
+    enabled: !reducedMotion,
+    delay: Number(root.dataset.delay) || 3000,
+    advance: () => go(selected + 1),
+  });
 
-  // Moving the strip: an eased scroll over `speed` ms, the snapping off meanwhile so it does not fight the steps.
+  const stopWatchingSwipes = watchSwipes(viewport, strip, (index) => {
+    if (index !== selected) {
+      select(index);
+      autoplay.restart();
+    }
+  });
+  // A resized window keeps the selected slide in view.
+  const onResize = () => {
+    if (!strip.moving()) viewport.scrollLeft = selected * viewport.clientWidth;
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = (event.target as Element).closest("button");
+    if (!target || !root.contains(target)) return;
+    if (target.classList.contains("carousel__arrow--prev")) go(selected - 1);
+    else if (target.classList.contains("carousel__arrow--next")) go(selected + 1);
+    else if (target.classList.contains("carousel__dot")) go(dots.indexOf(target as HTMLButtonElement));
+    else if (target === autoplay.pauseButton) autoplay.togglePause();
+  };
+
+  root.addEventListener("click", onClick);
+  window.addEventListener("resize", onResize);
+
+  // A reader may have swiped before the script arrived.
+  select(strip.slideInView());
+  autoplay.restart();
+  return () => {
+    preload.stop();
+    autoplay.stop();
+    stopWatchingSwipes();
+    strip.stop();
+    root.removeEventListener("click", onClick);
+    window.removeEventListener("resize", onResize);
+    root.classList.remove("carousel--live");
+  };
+}
+
+/** Moving the strip: an eased scroll over `speed` ms, the snapping off meanwhile so it does not fight the steps. */
+function stripMover(viewport: HTMLElement, count: number, speed: number, reducedMotion: boolean) {
   let frame = 0;
-  const moveTo = (index: number) => {
+  const clamp = (index: number) => Math.max(0, Math.min(count - 1, index));
+  const slideTo = (index: number) => {
     cancelAnimationFrame(frame);
     const from = viewport.scrollLeft;
     const to = index * viewport.clientWidth;
-    select(index);
     if (reducedMotion || from === to) {
       viewport.scrollLeft = to;
       return;
@@ -72,69 +106,87 @@ export function enhanceCarousel(root: HTMLElement): () => void {
     };
     frame = requestAnimationFrame(step);
   };
-  const clamp = (index: number) => Math.max(0, Math.min(count - 1, index));
-  /** The slide the strip is scrolled to (a swipe, or the browser's scroll before the script ran). */
-  const slideInView = () => clamp(Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth)));
-  const go = (index: number) => {
-    const next = loop ? (index + count) % count : clamp(index);
-    moveTo(next);
-    restartAutoplay();
+  return {
+    clamp,
+    slideTo,
+    moving: () => frame !== 0,
+    /** The slide the strip is scrolled to (a swipe, or the browser's scroll before the script ran). */
+    slideInView: () => clamp(Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth))),
+    stop: () => {
+      cancelAnimationFrame(frame);
+      viewport.style.scrollSnapType = "";
+    },
   };
+}
 
-  // A swipe settles on a slide: that slide is the selected one.
+/** A swipe settles on a slide: `settled` hears which, once the strip has stood still for a moment. */
+function watchSwipes(viewport: HTMLElement, strip: ReturnType<typeof stripMover>, settled: (index: number) => void) {
   let settling = 0;
   const onScroll = () => {
-    if (frame) return;
+    if (strip.moving()) return;
     clearTimeout(settling);
-    settling = window.setTimeout(() => {
-      const index = slideInView();
-      if (index !== selected) {
-        select(index);
-        restartAutoplay();
-      }
-    }, 120);
+    settling = window.setTimeout(() => settled(strip.slideInView()), 120);
   };
-  // A resized window keeps the selected slide in view.
-  const onResize = () => {
-    if (!frame) viewport.scrollLeft = selected * viewport.clientWidth;
+  viewport.addEventListener("scroll", onScroll, { passive: true });
+  return () => {
+    clearTimeout(settling);
+    viewport.removeEventListener("scroll", onScroll);
   };
+}
 
-  // Autoplay: one timer, held while any reason to stand still holds.
-  const autoplay = !reducedMotion;
+/**
+ * Lazy pictures off to the side would be blank as they slide in: the neighbours of the slide in view are
+ * fetched ahead, once the carousel is on screen, not all of them at once.
+ */
+function neighbourPreloader(root: HTMLElement, slides: Element[], selected: () => number) {
+  let onScreen = false;
+  const around = (index: number) => {
+    if (!onScreen) return;
+    for (const near of [index - 1, index, index + 1])
+      slides[(near + slides.length) % slides.length]
+        .querySelectorAll("img[loading=lazy]")
+        .forEach((img) => img.setAttribute("loading", "eager"));
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    onScreen = true;
+    around(selected());
+    observer.disconnect();
+  });
+  observer.observe(root);
+  return { around, stop: () => observer.disconnect() };
+}
+
+/** Autoplay: one timer, held while any reason to stand still holds (paused, pointer, focus, hidden tab). */
+function carouselAutoplay(
+  root: HTMLElement,
+  container: HTMLElement,
+  { enabled, delay, advance }: { enabled: boolean; delay: number; advance: () => void },
+) {
+  const label = root.getAttribute("aria-label") ?? "";
+  const pauseButton = root.querySelector<HTMLButtonElement>(".carousel__pause");
   let timer = 0;
   let paused = false;
   let hovered = false;
   let focused = false;
   const holding = () => paused || hovered || focused || document.hidden;
-  function restartAutoplay() {
+  const restart = () => {
     clearTimeout(timer);
-    if (!autoplay || holding()) return;
-    timer = window.setTimeout(() => go(selected + 1), delay);
-  }
+    if (!enabled || holding()) return;
+    timer = window.setTimeout(advance, delay);
+  };
   const showPaused = () => {
-    container.setAttribute("aria-live", autoplay && !paused ? "off" : "polite");
+    container.setAttribute("aria-live", enabled && !paused ? "off" : "polite");
     if (!pauseButton) return;
     pauseButton.setAttribute("aria-label", paused ? `Play ${label}` : `Pause ${label}`);
     pauseButton.firstElementChild!.textContent = paused ? "▶" : "❚❚";
   };
-  if (!autoplay) pauseButton?.remove();
+  if (!enabled) pauseButton?.remove();
   showPaused();
 
-  const onClick = (event: MouseEvent) => {
-    const target = (event.target as Element).closest("button");
-    if (!target || !root.contains(target)) return;
-    if (target.classList.contains("carousel__arrow--prev")) go(selected - 1);
-    else if (target.classList.contains("carousel__arrow--next")) go(selected + 1);
-    else if (target.classList.contains("carousel__dot")) go(dots.indexOf(target as HTMLButtonElement));
-    else if (target === pauseButton) {
-      paused = !paused;
-      showPaused();
-      restartAutoplay();
-    }
-  };
   const hold = (set: () => void) => () => {
     set();
-    restartAutoplay();
+    restart();
   };
   // A mouse, not a finger: a tap would otherwise leave the carousel held until the next tap elsewhere.
   const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && hold(() => (hovered = true))();
@@ -144,42 +196,27 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   const onFocusOut = (event: FocusEvent) => {
     if (!root.contains(event.relatedTarget as Node | null)) hold(() => (focused = false))();
   };
-  const onVisibility = () => restartAutoplay();
-
-  root.addEventListener("click", onClick);
   root.addEventListener("pointerenter", onPointerEnter);
   root.addEventListener("pointerleave", onPointerLeave);
   root.addEventListener("focusin", onFocusIn);
   root.addEventListener("focusout", onFocusOut);
-  viewport.addEventListener("scroll", onScroll, { passive: true });
-  window.addEventListener("resize", onResize);
-  document.addEventListener("visibilitychange", onVisibility);
+  document.addEventListener("visibilitychange", restart);
 
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    onScreen = true;
-    fetchAround(selected);
-    observer.disconnect();
-  });
-  observer.observe(root);
-
-  // A reader may have swiped before the script arrived.
-  select(slideInView());
-  restartAutoplay();
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    clearTimeout(settling);
-    cancelAnimationFrame(frame);
-    viewport.style.scrollSnapType = "";
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("pointerenter", onPointerEnter);
-    root.removeEventListener("pointerleave", onPointerLeave);
-    root.removeEventListener("focusin", onFocusIn);
-    root.removeEventListener("focusout", onFocusOut);
-    viewport.removeEventListener("scroll", onScroll);
-    window.removeEventListener("resize", onResize);
-    document.removeEventListener("visibilitychange", onVisibility);
-    root.classList.remove("carousel--live");
+  return {
+    pauseButton,
+    restart,
+    togglePause: () => {
+      paused = !paused;
+      showPaused();
+      restart();
+    },
+    stop: () => {
+      clearTimeout(timer);
+      root.removeEventListener("pointerenter", onPointerEnter);
+      root.removeEventListener("pointerleave", onPointerLeave);
+      root.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("visibilitychange", restart);
+    },
   };
 }

@@ -47,39 +47,7 @@ export function TextBlockView({ block, settings }: { block: TextBlock; settings:
         </dl>
       );
     case "table":
-      return (
-        <div className="table-scroll" role="region" aria-label={block.caption} tabIndex={0}>
-          <table className={`content-table ${block.head.length > 3 ? "stack-on-phone" : ""}`}>
-            <caption>{text(block.caption)}</caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, c) =>
-                    c === 0 ? (
-                      <th key={c} scope="row">
-                        {text(cell)}
-                      </th>
-                    ) : (
-                      <td key={c} className={block.numeric?.includes(c) ? "num" : undefined} data-label={block.head[c]}>
-                        {text(cell)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <ContentTable table={block} settings={settings} />;
     case "links":
       return (
         <ul className="link-list">
@@ -100,4 +68,41 @@ export function TextBlockView({ block, settings }: { block: TextBlock; settings:
     case "faq":
       return <FaqList items={block.items} settings={settings} />;
   }
+}
+
+function ContentTable({ table, settings }: { table: Extract<TextBlock, { type: "table" }>; settings: SiteSettings }) {
+  const text = (value: string) => fillTokens(value, settings);
+  return (
+    <div className="table-scroll" role="region" aria-label={table.caption} tabIndex={0}>
+      <table className={`content-table ${table.head.length > 3 ? "stack-on-phone" : ""}`}>
+        <caption>{text(table.caption)}</caption>
+        <thead>
+          <tr>
+            {table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <th key={c} scope="row">
+                    {text(cell)}
+                  </th>
+                ) : (
+                  <td key={c} className={table.numeric?.includes(c) ? "num" : undefined} data-label={table.head[c]}>
+                    {text(cell)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

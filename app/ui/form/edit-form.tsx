@@ -8,10 +8,11 @@ import {
   type MouseEvent,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from "react";
 import { Form } from "react-router";
 import { DRAFT_FILES_KEY as DRAFT_FILES, FORM_NAME } from "~/kernel/form";
-import { FIX_FIELDS } from "~/kernel/form-result";
+import { FIX_FIELDS, type FormRefusal } from "~/kernel/form-result";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 // Every dashboard form that takes typing is an EditForm, so each behaves the same: it asks before leaving with
@@ -19,19 +20,19 @@ import { useUnsavedChanges } from "./unsaved-changes";
 // each field, and a plain request to choose any file again; what was typed when the session had ended is back
 // after signing in (the dashboard layout hands the kept draft down through FormDraftContext).
 
-/** What a refused post hands back: kernel/form.ts's SubmissionFailure. */
-export type FormRefusal = {
-  message?: string;
-  fields?: Record<string, string>;
-  values?: Record<string, string>;
-  form?: string;
-  files?: string[];
-};
+export type { FormRefusal };
 
 /** The text of a form sent after the session ended, kept over sign-in (accounts' drafts). */
 export type FormDraft = Record<string, string>;
 
 export const FormDraftContext = createContext<FormDraft | undefined>(undefined);
+
+/**
+ * For a value set by code rather than typed (a picture chosen in a dialog, a style put on with a button): no input
+ * event comes of it, so the form around `element` is told, and asks before leaving as after typing.
+ */
+export const markFormChanged = (element: Element) =>
+  element.closest("form")?.dispatchEvent(new Event("input", { bubbles: true }));
 
 export type EditFormState = {
   values: Record<string, string>;
@@ -39,6 +40,8 @@ export type EditFormState = {
   restored: boolean;
   /** Spread on the form's Close/Cancel button (type="reset"): it asks before discarding typed changes. */
   closeProps: { onClick: (event: MouseEvent<HTMLButtonElement>) => void };
+  /** The form element, for an editor that posts it itself (a block dragged into place). */
+  form: RefObject<HTMLFormElement | null>;
 };
 
 type Props = {
@@ -52,11 +55,17 @@ type Props = {
   refused?: FormRefusal | null;
   /** Field name → what a person calls it, for file fields ("the picture"). */
   fileNouns?: Record<string, string>;
+  /**
+   * The form shows changes not yet saved that were not typed into its controls (an editor whose state lives in
+   * React, or that a button rearranged on the server): leaving asks first, as after typing.
+   */
+  unsaved?: boolean;
   encType?: "multipart/form-data";
   action?: string;
   className?: string;
   "aria-label"?: string;
   "aria-labelledby"?: string;
+  "aria-busy"?: boolean;
   preventScrollReset?: boolean;
   /** Runs after the checks, unless they refused the post: a form that sends itself (an upload's progress bar). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -71,6 +80,7 @@ export function EditForm({
   defaults,
   refused,
   fileNouns = {},
+  unsaved = false,
   check,
   onSubmit,
   children,
@@ -79,7 +89,8 @@ export function EditForm({
   const draft = use(FormDraftContext);
   const mine = refused && (refused.form === undefined || refused.form === name) ? refused : undefined;
   const restored = !mine && draft && draft[FORM_NAME] === name && typedInto(draft, defaults) ? draft : undefined;
-  const guard = useUnsavedChanges({ startsChanged: Boolean(mine || restored) });
+  const guard = useUnsavedChanges({ startsChanged: Boolean(mine || restored || unsaved) });
+  const { markChanged } = guard;
   const summary = useRef<HTMLDivElement>(null);
   const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
   const errors = { ...(mine?.fields ?? {}), ...browserErrors };
@@ -92,6 +103,9 @@ export function EditForm({
   useEffect(() => {
     if (Object.keys(browserErrors).length) summary.current?.focus();
   }, [browserErrors]);
+  useEffect(() => {
+    if (unsaved) markChanged();
+  }, [unsaved, markChanged]);
 
   // The summary stands just above the form, outside it: its links lead into the form, and a field's own message
   // stays the only copy of that message inside the form.
@@ -127,7 +141,7 @@ export function EditForm({
         }}
       >
         <input type="hidden" name={FORM_NAME} value={name} />
-        {children({ values, errors, restored: Boolean(restored), closeProps: guard.closeProps })}
+        {children({ values, errors, restored: Boolean(restored), closeProps: guard.closeProps, form: guard.formRef })}
         {guard.dialog}
       </Form>
     </>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
-import { useBlocker } from "react-router";
+import { useBlocker, type Blocker } from "react-router";
 import { ConfirmDialog } from "../dialog/confirm-dialog";
 
 // React Router heeds only the blocker registered last on a page, so each form's blocker asks about every form
@@ -23,40 +23,8 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
     setChanged(value);
   }, []);
 
-  useEffect(() => {
-    changedForms.add(changed);
-    return () => {
-      changedForms.delete(changed);
-    };
-  }, []);
-
-  // A submission is not leaving: the form's own post never asks.
-  const blocker = useBlocker(
-    useCallback(
-      ({
-        currentLocation,
-        nextLocation,
-        historyAction,
-      }: {
-        currentLocation: { pathname: string; search: string };
-        nextLocation: { pathname: string; search: string };
-        historyAction: string;
-      }) =>
-        [...changedForms].some((form) => form.current) &&
-        historyAction !== "REPLACE" &&
-        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-      [],
-    ),
-  );
-
-  useEffect(() => {
-    if (!isChanged) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isChanged]);
+  const blocker = useLeaveBlocker(changed);
+  useWarnBeforeUnload(isChanged);
 
   const formProps = {
     ref: formRef,
@@ -81,6 +49,81 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
   };
 
   const dialog = (
+    <UnsavedChangesQuestions
+      askClose={askClose}
+      onDiscard={() => {
+        setAskClose(false);
+        formRef.current?.reset();
+        mark(false);
+      }}
+      onKeepEditing={() => setAskClose(false)}
+      blocker={blocker}
+      onLeave={() => mark(false)}
+    />
+  );
+
+  /** Call when the form was submitted successfully or reloaded with fresh values. */
+  const markSaved = useCallback(() => mark(false), [mark]);
+  /** Call when the form comes back refused or restored from a draft: its text is still unsaved. */
+  const markChanged = useCallback(() => mark(true), [mark]);
+
+  return { formProps, closeProps, dialog, isChanged, markSaved, markChanged, formRef };
+}
+
+/** Blocks leaving the page while any form of it holds changes; a submission is not leaving. */
+function useLeaveBlocker(changed: { current: boolean }) {
+  useEffect(() => {
+    changedForms.add(changed);
+    return () => {
+      changedForms.delete(changed);
+    };
+  }, [changed]);
+
+  return useBlocker(
+    useCallback(
+      ({
+        currentLocation,
+        nextLocation,
+        historyAction,
+      }: {
+        currentLocation: { pathname: string; search: string };
+        nextLocation: { pathname: string; search: string };
+        historyAction: string;
+      }) =>
+        [...changedForms].some((form) => form.current) &&
+        historyAction !== "REPLACE" &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      [],
+    ),
+  );
+}
+
+/** Closing or reloading the tab with changes asks the browser's own question. */
+function useWarnBeforeUnload(isChanged: boolean) {
+  useEffect(() => {
+    if (!isChanged) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isChanged]);
+}
+
+function UnsavedChangesQuestions({
+  askClose,
+  onDiscard,
+  onKeepEditing,
+  blocker,
+  onLeave,
+}: {
+  askClose: boolean;
+  onDiscard: () => void;
+  onKeepEditing: () => void;
+  blocker: Blocker;
+  onLeave: () => void;
+}) {
+  return (
     <>
       <ConfirmDialog
         open={askClose}
@@ -88,12 +131,8 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
         confirmLabel="Discard changes"
         cancelLabel="Keep editing"
         tone="danger"
-        onConfirm={() => {
-          setAskClose(false);
-          formRef.current?.reset();
-          mark(false);
-        }}
-        onCancel={() => setAskClose(false)}
+        onConfirm={onDiscard}
+        onCancel={onKeepEditing}
       >
         <p>What you typed in this form has not been saved.</p>
       </ConfirmDialog>
@@ -108,7 +147,7 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
               cancelLabel="Stay here"
               tone="danger"
               onConfirm={() => {
-                mark(false);
+                onLeave();
                 blocker.proceed?.();
               }}
               onCancel={() => blocker.reset?.()}
@@ -120,11 +159,4 @@ export function useUnsavedChanges(options: { startsChanged?: boolean } = {}) {
         : null}
     </>
   );
-
-  /** Call when the form was submitted successfully or reloaded with fresh values. */
-  const markSaved = useCallback(() => mark(false), [mark]);
-  /** Call when the form comes back refused or restored from a draft: its text is still unsaved. */
-  const markChanged = useCallback(() => mark(true), [mark]);
-
-  return { formProps, closeProps, dialog, isChanged, markSaved, markChanged, formRef };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -37,45 +37,89 @@ const describe = (picture: PickerPicture) =>
  */
 export function PicturePicker({ id, pictures, selectName, submit, searchUrl, libraryUrl, onChoose }: Props) {
   const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  if (!hydrated) return <PickerList id={id} pictures={pictures} selectName={selectName} submit={submit} />;
+  return (
+    <PickerDialog
+      id={id}
+      titleId={titleId}
+      pictures={pictures}
+      searchUrl={searchUrl}
+      libraryUrl={libraryUrl}
+      onChoose={onChoose}
+    />
+  );
+}
+
+/** Without JavaScript: the newest pictures in a select, and a button that posts the enclosing form. */
+function PickerList({ id, pictures, selectName, submit }: Pick<Props, "id" | "pictures" | "selectName" | "submit">) {
+  return (
+    <div className="picture-picker">
+      <label htmlFor={`${id}-pick`} className="field-label">
+        Choose from the picture library
+      </label>
+      <div className="picture-picker__row">
+        <select id={`${id}-pick`} name={selectName} defaultValue="">
+          <option value="">(choose a picture)</option>
+          {pictures.map((picture) => (
+            <option key={picture.key} value={picture.key}>
+              {describe(picture)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" name={submit.name} value={submit.value} className="button button--small button--ghost">
+          Use this picture
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The library's search as typed: a short pause before asking, the newest pictures while the box is empty. */
+function useLibrarySearch(searchUrl: string, newest: PickerPicture[]) {
   const fetcher = useFetcher<{ pictures?: PickerPicture[]; total?: number }>();
   const [query, setQuery] = useState("");
-  const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  if (!hydrated)
-    return (
-      <div className="picture-picker">
-        <label htmlFor={`${id}-pick`} className="field-label">
-          Choose from the picture library
-        </label>
-        <div className="picture-picker__row">
-          <select id={`${id}-pick`} name={selectName} defaultValue="">
-            <option value="">(choose a picture)</option>
-            {pictures.map((picture) => (
-              <option key={picture.key} value={picture.key}>
-                {describe(picture)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" name={submit.name} value={submit.value} className="button button--small button--ghost">
-            Use this picture
-          </button>
-        </div>
-      </div>
-    );
-
-  const shown = query.trim() && fetcher.data?.pictures ? fetcher.data.pictures : pictures;
+  const load = (words: string) => fetcher.load(`${searchUrl}?q=${encodeURIComponent(words.trim())}`);
+  const shown = query.trim() && fetcher.data?.pictures ? fetcher.data.pictures : newest;
   const searching = fetcher.state !== "idle";
-  const search = (words: string) => {
-    setQuery(words);
-    clearTimeout(timer.current);
-    if (!words.trim()) return;
-    timer.current = setTimeout(() => fetcher.load(`${searchUrl}?q=${encodeURIComponent(words.trim())}`), 250);
+  return {
+    query,
+    shown,
+    status: searching
+      ? "Searching…"
+      : query.trim() && fetcher.data
+        ? `${shown.length === 0 ? "No pictures match" : `${shown.length} ${shown.length === 1 ? "picture matches" : "pictures match"}`} “${query.trim()}”.`
+        : "The newest pictures; type to search them all.",
+    search: (words: string) => {
+      setQuery(words);
+      clearTimeout(timer.current);
+      if (!words.trim()) return;
+      timer.current = setTimeout(() => load(words), 250);
+    },
+    // Enter here must not submit the page editor around the dialog.
+    searchOnEnter: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      clearTimeout(timer.current);
+      if (query.trim()) load(query);
+    },
   };
+}
+
+function PickerDialog({
+  id,
+  titleId,
+  pictures,
+  searchUrl,
+  libraryUrl,
+  onChoose,
+}: Pick<Props, "id" | "pictures" | "searchUrl" | "libraryUrl" | "onChoose"> & { titleId: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const { query, shown, status, search, searchOnEnter } = useLibrarySearch(searchUrl, pictures);
   const close = () => {
     dialogRef.current?.close();
     setOpen(false);
@@ -116,40 +160,19 @@ export function PicturePicker({ id, pictures, selectName, submit, searchUrl, lib
           value={query}
           autoComplete="off"
           onChange={(event) => search(event.currentTarget.value)}
-          // Enter here must not submit the page editor around the dialog.
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              clearTimeout(timer.current);
-              if (query.trim()) fetcher.load(`${searchUrl}?q=${encodeURIComponent(query.trim())}`);
-            }
-          }}
+          onKeyDown={searchOnEnter}
         />
         <p className="field-hint" aria-live="polite">
-          {searching
-            ? "Searching…"
-            : query.trim() && fetcher.data
-              ? `${shown.length === 0 ? "No pictures match" : `${shown.length} ${shown.length === 1 ? "picture matches" : "pictures match"}`} “${query.trim()}”.`
-              : "The newest pictures; type to search them all."}
+          {status}
         </p>
         {open ? (
-          <ul className="picture-picker__grid">
-            {shown.map((picture) => (
-              <li key={picture.key}>
-                <button
-                  type="button"
-                  className="picture-picker__choice"
-                  onClick={() => {
-                    onChoose(picture);
-                    close();
-                  }}
-                >
-                  {picture.thumb ? <img src={picture.thumb} alt="" width={150} height={150} loading="lazy" /> : null}
-                  <span>{describe(picture)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PictureChoices
+            pictures={shown}
+            onPick={(picture) => {
+              onChoose(picture);
+              close();
+            }}
+          />
         ) : null}
         <p>
           <a href={libraryUrl} target="_blank" rel="noopener">
@@ -158,5 +181,20 @@ export function PicturePicker({ id, pictures, selectName, submit, searchUrl, lib
         </p>
       </dialog>
     </div>
+  );
+}
+
+function PictureChoices({ pictures, onPick }: { pictures: PickerPicture[]; onPick: (picture: PickerPicture) => void }) {
+  return (
+    <ul className="picture-picker__grid">
+      {pictures.map((picture) => (
+        <li key={picture.key}>
+          <button type="button" className="picture-picker__choice" onClick={() => onPick(picture)}>
+            {picture.thumb ? <img src={picture.thumb} alt="" width={150} height={150} loading="lazy" /> : null}
+            <span>{describe(picture)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

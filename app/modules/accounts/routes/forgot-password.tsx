@@ -7,6 +7,8 @@ import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { forgotPasswordSchema, RESET_REQUESTED, RESET_TOO_MANY } from "~/modules/accounts/reset-schema";
 import { siteBaseUrl } from "~/modules/help-desk/index.server";
 import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/forgot-password";
 
@@ -17,23 +19,16 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-type Result = { ok: boolean; message: string; fields?: Record<string, string>; identifier?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = parseSubmission(forgotPasswordSchema, form);
-  if (!parsed.ok)
-    return data<Result>(
-      { ok: false, message: parsed.message, fields: parsed.fields, identifier: parsed.values.identifier },
-      { status: 400 },
-    );
-  const outcome = await requestPasswordReset(db(), parsed.data.identifier, {
-    ip: context.get(requestInfoContext).clientIp,
-    baseUrl: siteBaseUrl(new URL(request.url).origin),
+  return formAction(request, async (form) => {
+    const { identifier } = parseSubmission(forgotPasswordSchema, form);
+    const outcome = await requestPasswordReset(db(), identifier, {
+      ip: context.get(requestInfoContext).clientIp,
+      baseUrl: siteBaseUrl(new URL(request.url).origin),
+    });
+    if (outcome === "throttled") throw new RefusedError(429, RESET_TOO_MANY);
+    return data({ ok: true as const, message: RESET_REQUESTED });
   });
-  if (outcome === "throttled")
-    return data<Result>({ ok: false, message: RESET_TOO_MANY, identifier: parsed.data.identifier }, { status: 429 });
-  return data<Result>({ ok: true, message: RESET_REQUESTED });
 }
 
 export default function ForgotPassword() {
@@ -64,8 +59,8 @@ export default function ForgotPassword() {
               autoComplete="username"
               required
               maxLength={254}
-              defaultValue={result?.identifier ?? ""}
-              error={result?.fields?.identifier}
+              defaultValue={result?.ok === false ? result.values.identifier : ""}
+              error={result?.ok === false ? result.fields.identifier : undefined}
             />
             <StatusRegion id="forgot-status" status={result ? { tone: "error", text: result.message } : undefined} />
             <button type="submit" className="button" disabled={busy}>

@@ -1,15 +1,18 @@
 import type { PageHandle } from "~/behaviours/names";
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { requestInfoContext } from "~/kernel/context";
-import { LOGIN_TEXT, LoginForm, type LoginFormResult } from "~/modules/accounts/ui/login-form";
+import { LOGIN_TEXT, LoginForm } from "~/modules/accounts/ui/login-form";
 import { attemptLogin } from "~/modules/accounts/login.server";
 import { mustEnrolTwoFactor } from "~/modules/accounts/two-factor.server";
 import { safeRedirectTarget, TWO_FACTOR_SETUP_PATH } from "~/modules/accounts/guard.server";
 import { loginSchema } from "~/modules/accounts/schema";
 import { readSession, readSessionToken, serializeSessionCookie } from "~/modules/accounts/session.server";
 import { flashHeader } from "~/kernel/flash.server";
-import { parseForm } from "~/kernel/validation";
+import { RefusedError } from "~/kernel/errors";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { logger } from "~/kernel/logger";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/login";
 
@@ -31,19 +34,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The sign-in form posts here, with and without JavaScript: the same checks and sign-in as POST /api/login.
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a form (JSON, garbage) is answered like an empty form, not with a server error.
-  const form = await request.formData().catch(() => new FormData());
-  const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
-  const userid = String(form.get("userid") ?? "").slice(0, 100);
-  const parsed = parseForm(loginSchema, {
-    userid: form.get("userid") ?? undefined,
-    password: form.get("password") ?? undefined,
-  });
-  if (!parsed.ok) return data<LoginFormResult>({ fields: parsed.fields, userid }, { status: 400 });
-  try {
-    const result = await attemptLogin(db(), parsed.data, {
+  return formAction(request, async (form) => {
+    const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
+    const login = parseSubmission(loginSchema, {
+      userid: String(form.get("userid") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
+    const result = await attemptLogin(db(), login, {
       ip: context.get(requestInfoContext).clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,
       previousToken: readSessionToken(request.headers.get("cookie")),
+    }).catch((err: unknown) => {
+      // A fault is not the visitor's mistake: the form says so and can be sent again.
+      logger.error({ err }, "login failed");
+      throw new RefusedError(500, LOGIN_TEXT.failed);
     });
     const secure = new URL(request.url).protocol === "https:";
     if (result.ok) {
@@ -58,12 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/Login/two-factor?${new URLSearchParams({ redirectTo })}`, {
         headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) },
       });
-    const message = result.reason === "locked" ? result.message : LOGIN_TEXT.invalid;
-    return data<LoginFormResult>({ fields: {}, message, userid }, { status: result.reason === "locked" ? 429 : 401 });
-  } catch (error) {
-    console.error("login failed", error);
-    return data<LoginFormResult>({ fields: {}, message: LOGIN_TEXT.failed, userid }, { status: 500 });
-  }
+    if (result.reason === "locked") throw new RefusedError(429, result.message);
+    throw new RefusedError(401, LOGIN_TEXT.invalid);
+  });
 }
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageHandle } from "~/behaviours/names";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
@@ -13,6 +13,8 @@ import {
   serializeSessionCookie,
 } from "~/modules/accounts/session.server";
 import { db } from "~/kernel/database/connection";
+import { RefusedError } from "~/kernel/errors";
+import { formAction } from "~/kernel/form-action.server";
 import type { Route } from "./+types/login.two-factor";
 
 // Ships React: the code form's checks and busy state.
@@ -31,26 +33,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, userid: pending.userid };
 }
 
-type Result = { message: string; fields?: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
-  const secure = new URL(request.url).protocol === "https:";
-  const token = readSessionToken(request.headers.get("cookie"));
-  const result = await completeSecondStep(db(), token, String(form.get("code") ?? "").slice(0, 40), {
-    ip: context.get(requestInfoContext).clientIp,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  });
-  if (result.ok)
-    return redirect(redirectTo, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
-  if (result.reason === "expired")
-    throw redirect(`/Login?${new URLSearchParams({ redirectTo })}`, {
-      headers: { "Set-Cookie": clearedSessionCookie(secure) },
+  return formAction(request, async (form) => {
+    const redirectTo = safeRedirectTarget(String(form.get("redirectTo") ?? ""));
+    const secure = new URL(request.url).protocol === "https:";
+    const token = readSessionToken(request.headers.get("cookie"));
+    const result = await completeSecondStep(db(), token, String(form.get("code") ?? "").slice(0, 40), {
+      ip: context.get(requestInfoContext).clientIp,
+      userAgent: request.headers.get("user-agent") ?? undefined,
     });
-  const status = result.reason === "locked" ? 429 : 400;
-  const fields = result.reason === "second_factor" ? result.fields : { code: result.message };
-  return data<Result>({ message: result.message, fields }, { status });
+    if (result.ok)
+      return redirect(redirectTo, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
+    if (result.reason === "expired")
+      throw redirect(`/Login?${new URLSearchParams({ redirectTo })}`, {
+        headers: { "Set-Cookie": clearedSessionCookie(secure) },
+      });
+    const fields = result.reason === "second_factor" ? (result.fields ?? {}) : { code: result.message };
+    throw new RefusedError(result.reason === "locked" ? 429 : 400, result.message, fields);
+  });
 }
 
 export default function TwoFactorStep() {

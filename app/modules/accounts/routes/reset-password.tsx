@@ -6,6 +6,7 @@ import { requestInfoContext } from "~/kernel/context";
 import { completePasswordReset, findResetToken } from "~/modules/accounts/password-reset.server";
 import { RESET_DONE, RESET_LINK_INVALID, resetPasswordFormSchema } from "~/modules/accounts/reset-schema";
 import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/reset-password";
 
@@ -24,29 +25,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { valid: Boolean(found), userid: found?.userid ?? null };
 }
 
-type Result = { ok: boolean; message: string; fields?: Record<string, string> };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = parseSubmission(resetPasswordFormSchema, form);
-  if (!parsed.ok) return data<Result>({ ok: false, message: parsed.message, fields: parsed.fields }, { status: 400 });
-  const done = await completePasswordReset(
-    db(),
-    params.token,
-    parsed.data.password,
-    context.get(requestInfoContext).clientIp,
-  );
-  const weak = !done.ok && "fields" in done ? done.fields : undefined;
-  if (weak) return data<Result>({ ok: false, message: weak.password, fields: weak }, { status: 400 });
-  if (!done.ok) return data<Result>({ ok: false, message: RESET_LINK_INVALID }, { status: 410 });
-  return data<Result>({ ok: true, message: RESET_DONE });
+  return formAction(request, async (form) => {
+    const { password } = parseSubmission(resetPasswordFormSchema, form);
+    await completePasswordReset(db(), params.token, password, context.get(requestInfoContext).clientIp);
+    return data({ ok: true as const, message: RESET_DONE });
+  });
 }
 
 export default function ResetPassword() {
   const { valid, userid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const spent = result && !result.ok && !result.fields;
+  // A refusal without field messages: the link is spent.
+  const spent = result?.ok === false && Object.keys(result.fields).length === 0;
   return (
     <section className="page login-page">
       <PageMeta

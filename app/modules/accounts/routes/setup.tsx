@@ -8,6 +8,9 @@ import { siteSettingsSchema } from "~/kernel/settings/schema";
 import { z } from "zod";
 import { finishFirstRunSetup, isSetupPending, isSetupToken } from "~/modules/accounts/setup.server";
 import { parseForm } from "~/kernel/validation";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { createAdminUser } from "~/modules/accounts/users.server";
 import { db } from "~/kernel/database/connection";
 import { FirstAdminFields, LookFields, SchoolFields, setupField } from "~/modules/accounts/ui/setup-fields";
@@ -64,41 +67,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token!, settings, timeZones: Intl.supportedValuesOf("timeZone") };
 }
 
-type SetupResult = { fields: Record<string, string>; values: Record<string, string> };
-
 export async function action({ request }: Route.ActionArgs) {
   if (!isSetupPending()) throw data<Refusal>({ refused: "done" }, 403);
-  const form = await request.formData().catch(() => new FormData());
-  if (!isSetupToken(String(form.get("token") ?? ""))) throw data<Refusal>({ refused: "token" }, 403);
-  // Typed values come back with the messages (never the passwords or the file).
-  const values = Object.fromEntries(
-    [...form.entries()].filter(([name, value]) => typeof value === "string" && !/password/i.test(name)),
-  ) as Record<string, string>;
-  const parsed = parseForm(setupSchema, form);
-  const fields: Record<string, string> = parsed.ok ? {} : { ...parsed.fields };
-  const logo = form.get("logo");
-  let logoUrl: string | undefined;
-  if (logo instanceof File && logo.size > 0) {
-    if (logo.size > LOGO_MAX_BYTES) fields.logo = LOGO_MESSAGE;
-    else if (parsed.ok) {
-      logoUrl = await storeLogo(Buffer.from(await logo.arrayBuffer()));
-      if (!logoUrl) fields.logo = LOGO_MESSAGE;
+  // A refusal comes back with the typed values (never the passwords or the file).
+  return formAction(request, async (form) => {
+    if (!isSetupToken(String(form.get("token") ?? ""))) throw data<Refusal>({ refused: "token" }, 403);
+    const parsed = parseForm(setupSchema, form);
+    const fields: Record<string, string> = parsed.ok ? {} : { ...parsed.fields };
+    const logo = form.get("logo");
+    let logoUrl: string | undefined;
+    if (logo instanceof File && logo.size > 0) {
+      if (logo.size > LOGO_MAX_BYTES) fields.logo = LOGO_MESSAGE;
+      else if (parsed.ok) {
+        logoUrl = await storeLogo(Buffer.from(await logo.arrayBuffer()));
+        if (!logoUrl) fields.logo = LOGO_MESSAGE;
+      }
     }
-  }
-  if (!parsed.ok || Object.keys(fields).length > 0) return data<SetupResult>({ fields, values }, 400);
+    if (!parsed.ok || Object.keys(fields).length > 0) throw new RefusedError(400, FIX_FIELDS, fields);
 
-  const input = parsed.data;
-  const current = await getSiteSettings(db());
-  const { token: _token, userid, displayName, adminEmail, password, confirmPassword: _confirm, ...school } = input;
-  await saveSiteSettings(db(), { ...current, ...school, ...(logoUrl ? { logoUrl } : {}) });
-  const created = await createAdminUser(
-    db(),
-    { userid, displayName, role: "admin", password, email: adminEmail },
-    { id: null, userid: "setup" },
-  );
-  if (!created.ok) return data<SetupResult>({ fields: created.fields ?? {}, values }, 400);
-  finishFirstRunSetup();
-  throw redirect("/Login?setupDone=1");
+    const input = parsed.data;
+    const current = await getSiteSettings(db());
+    const { token: _token, userid, displayName, adminEmail, password, confirmPassword: _confirm, ...school } = input;
+    await saveSiteSettings(db(), { ...current, ...school, ...(logoUrl ? { logoUrl } : {}) });
+    await createAdminUser(
+      db(),
+      { userid, displayName, role: "admin", password, email: adminEmail },
+      { id: null, userid: "setup" },
+    );
+    finishFirstRunSetup();
+    throw redirect("/Login?setupDone=1");
+  });
 }
 
 export default function SetupPage() {

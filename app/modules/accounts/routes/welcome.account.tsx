@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { EditForm } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
@@ -6,7 +6,8 @@ import { requireAdminPage } from "~/modules/accounts/guard.server";
 import { changeOwnPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "~/modules/accounts/users-schema";
 import { changeOwnPassword } from "~/modules/accounts/users.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.account";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -18,13 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context });
-  const form = await request.formData();
-  const submission = parseSubmission(changeOwnPasswordSchema, form);
-  if (!submission.ok) return data(submission, { status: 400 });
-  const { currentPassword, newPassword } = submission.data;
-  const result = await changeOwnPassword(db(), user, currentPassword, newPassword, user.actor.ip ?? "");
-  if (!result.ok) return data(refusal(form, result.error, result.fields), { status: result.status });
-  return redirectWithFlash(request, "/welcome/account", { tone: "ok", text: PASSWORD_CHANGED_MESSAGE });
+  return formAction(request, async (form) => {
+    const { currentPassword, newPassword } = parseSubmission(changeOwnPasswordSchema, form);
+    await changeOwnPassword(db(), user, currentPassword, newPassword, user.actor.ip ?? "");
+    return redirectWithFlash(request, "/welcome/account", { tone: "ok", text: PASSWORD_CHANGED_MESSAGE });
+  });
 }
 
 const PASSWORD_FIELDS = [

@@ -13,6 +13,8 @@ import {
   twoFactorStatus,
 } from "~/modules/accounts/two-factor.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
+import { RefusedError } from "~/kernel/errors";
+import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.account.two-factor";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -43,64 +45,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Outcome = { ok: boolean; message: string; fields?: Record<string, string>; recoveryCodes?: string[] };
+type Done = { ok: true; message: string; recoveryCodes?: string[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context });
   const { actor } = user;
   const ip = actor.ip ?? "";
-  const form = await request.formData();
-  const code = String(form.get("code") ?? "").slice(0, 40);
-  switch (String(form.get("intent"))) {
-    case "start":
-      await startEnrolment(db(), user, actor);
-      return data<Outcome>({ ok: true, message: "Scan the code with your authenticator app, then type its code." });
-    case "confirm": {
-      const done = await confirmEnrolment(db(), user, code, ip);
-      if (!done.ok)
-        return data<Outcome>({ ok: false, message: done.error, fields: done.fields }, { status: done.status });
-      return data<Outcome>({
-        ok: true,
-        message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: they are shown only now.",
-        recoveryCodes: done.recoveryCodes,
-      });
+  return formAction(request, async (form) => {
+    const code = String(form.get("code") ?? "").slice(0, 40);
+    switch (String(form.get("intent"))) {
+      case "start":
+        await startEnrolment(db(), user, actor);
+        return data<Done>({ ok: true, message: "Scan the code with your authenticator app, then type its code." });
+      case "confirm":
+        return data<Done>({
+          ok: true,
+          message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: they are shown only now.",
+          recoveryCodes: await confirmEnrolment(db(), user, code, ip),
+        });
+      case "recovery":
+        return data<Done>({
+          ok: true,
+          message: "New recovery codes: the old ones no longer work. They are shown only now.",
+          recoveryCodes: await regenerateRecoveryCodes(db(), user, code, ip),
+        });
+      case "disable":
+        await disableTwoFactor(db(), user, code, ip);
+        return redirectWithFlash(request, PATH, { tone: "ok", text: "Two-factor sign-in is off." });
+      case "require": {
+        if (user.role !== "admin") throw new Response("Your account cannot open this.", { status: 403 });
+        const on = form.get("required") === "on";
+        await setAdminTwoFactorRequired(db(), on, actor);
+        return redirectWithFlash(request, PATH, {
+          tone: "ok",
+          text: on ? "Every administrator must now use two-factor sign-in." : "Two-factor sign-in is now optional.",
+        });
+      }
+      default:
+        throw new RefusedError(400, "Unknown request.");
     }
-    case "recovery": {
-      const done = await regenerateRecoveryCodes(db(), user, code, ip);
-      if (!done.ok)
-        return data<Outcome>({ ok: false, message: done.error, fields: done.fields }, { status: done.status });
-      return data<Outcome>({
-        ok: true,
-        message: "New recovery codes: the old ones no longer work. They are shown only now.",
-        recoveryCodes: done.recoveryCodes,
-      });
-    }
-    case "disable": {
-      const done = await disableTwoFactor(db(), user, code, ip);
-      if (!done.ok)
-        return data<Outcome>({ ok: false, message: done.error, fields: done.fields }, { status: done.status });
-      return redirectWithFlash(request, PATH, { tone: "ok", text: "Two-factor sign-in is off." });
-    }
-    case "require": {
-      if (user.role !== "admin") throw new Response("Your account cannot open this.", { status: 403 });
-      const on = form.get("required") === "on";
-      await setAdminTwoFactorRequired(db(), on, actor);
-      return redirectWithFlash(request, PATH, {
-        tone: "ok",
-        text: on ? "Every administrator must now use two-factor sign-in." : "Two-factor sign-in is now optional.",
-      });
-    }
-    default:
-      return data<Outcome>({ ok: false, message: "Unknown request." }, { status: 400 });
-  }
+  });
 }
 
 export default function TwoFactorSettings() {
   const { userid, isAdmin, status, required, mustEnrol, enrolment } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
+  const recoveryCodes = outcome?.ok ? outcome.recoveryCodes : undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const codeError = outcome?.fields?.code;
+  const codeError = outcome?.ok ? undefined : outcome?.fields.code;
   return (
     <section className="dashboard-panel" aria-labelledby="two-factor-heading">
       <PageMeta title="Two-factor sign-in" description="Administration." path={PATH} noindex />
@@ -115,7 +108,7 @@ export default function TwoFactorSettings() {
       ) : null}
       <StatusMessage tone={outcome?.ok ? "success" : "error"} message={outcome?.message} id={outcome?.message ?? ""} />
 
-      {outcome?.recoveryCodes ? <RecoveryCodes codes={outcome.recoveryCodes} /> : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
 
       {status.enabled ? (
         <TwoFactorOn userid={userid} status={status} busy={busy} codeError={codeError} />

@@ -3,12 +3,18 @@ import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
 import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "~/modules/accounts/users-schema";
-import { createAdminUser, listAdminUsers, setPassword, updateAdminUser } from "~/modules/accounts/users.server";
+import {
+  createAdminUser,
+  listAdminUsers,
+  setPassword,
+  signOutEverywhere,
+  updateAdminUser,
+} from "~/modules/accounts/users.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal, type SubmissionFailure } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
-import { recordAudit } from "~/kernel/audit.server";
-import { endSessions } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/welcome.users";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 import { AccountCard } from "~/modules/accounts/ui/account-card";
@@ -19,69 +25,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { users: await listAdminUsers(db()), me: user.id };
 }
 
-type Refused = SubmissionFailure & { intent: string; id?: number };
 type RoleQuestion = { intent: "role"; ask: { id: number; userid: string; role: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const actor = user.actor;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  const refuse = (failure: SubmissionFailure, status: number) =>
-    data<Refused>({ ...failure, intent, id: Number.isSafeInteger(id) ? id : undefined }, { status });
   const back = (text: string) => redirectWithFlash(request, "/welcome/users", { tone: "ok", text });
+  return formAction(request, async (form) => {
+    const intent = String(form.get("intent") ?? "");
+    if (intent === "add") {
+      const created = await createAdminUser(db(), parseSubmission(adminUserSchema, form), actor);
+      return back(`Account ${created.userid} added.`);
+    }
+    const id = Number(form.get("id"));
+    const account = (await listAdminUsers(db())).find((entry) => entry.id === id);
+    if (!account) throw new RefusedError(404, "No such account.");
 
-  if (intent === "add") {
-    const submission = parseSubmission(adminUserSchema, form);
-    if (!submission.ok) return refuse(submission, 400);
-    const created = await createAdminUser(db(), submission.data, actor);
-    if (!created.ok) return refuse(refusal(form, created.error, created.fields), created.status);
-    return back(`Account ${created.value.userid} added.`);
-  }
-  if (!Number.isSafeInteger(id) || id < 1) return refuse(refusal(form, "No such account."), 404);
-  const account = (await listAdminUsers(db())).find((entry) => entry.id === id);
-  if (!account) return refuse(refusal(form, "No such account."), 404);
-
-  if (intent === "role" || intent === "disabled" || intent === "email") {
-    const submission = parseSubmission(updateAdminUserSchema, form);
-    if (!submission.ok) return refuse(submission, 400);
-    // A role change is asked about first; without JavaScript the question is a page of its own.
-    if (intent === "role" && form.get("confirmed") !== "1")
-      return data<RoleQuestion>({
-        intent: "role",
-        ask: { id, userid: account.userid, role: String(submission.data.role) },
-      });
-    const updated = await updateAdminUser(db(), id, submission.data, actor);
-    if (!updated.ok)
-      return refuse(refusal(form, Object.values(updated.fields)[0] ?? updated.error, updated.fields), updated.status);
-    if (intent === "role") return back(`${account.userid} is now ${updated.value.role}.`);
-    if (intent === "email")
-      return back(
-        updated.value.email
-          ? `${account.userid} gets password reset links at ${updated.value.email}.`
-          : `${account.userid} has no e-mail now.`,
-      );
-    return back(`${account.userid} is ${updated.value.disabled ? "disabled" : "enabled"}.`);
-  }
-  if (intent === "end-sessions") {
-    const ended = await endSessions(db(), id, {});
-    await recordAudit(db(), actor, {
-      action: "sessions_ended",
-      entity: "admin_user",
-      entityKey: account.userid,
-      after: { ended },
-    });
-    return back(`${account.userid}: ${ended} session(s) signed out.`);
-  }
-  if (intent === "password") {
-    const submission = parseSubmission(resetPasswordSchema, form);
-    if (!submission.ok) return refuse(submission, 400);
-    const reset = await setPassword(db(), { id }, submission.data.password, actor);
-    if (!reset.ok) return refuse(refusal(form, reset.error, reset.fields), reset.status);
-    return back(`${account.userid}: password reset. The account's sessions were ended.`);
-  }
-  return refuse(refusal(form, "Unknown action."), 400);
+    if (intent === "role" || intent === "disabled" || intent === "email") {
+      const changes = parseSubmission(updateAdminUserSchema, form);
+      // A role change is asked about first; without JavaScript the question is a page of its own.
+      if (intent === "role" && form.get("confirmed") !== "1")
+        return data<RoleQuestion>({ intent: "role", ask: { id, userid: account.userid, role: String(changes.role) } });
+      const updated = await updateAdminUser(db(), id, changes, actor);
+      if (intent === "role") return back(`${account.userid} is now ${updated.role}.`);
+      if (intent === "email")
+        return back(
+          updated.email
+            ? `${account.userid} gets password reset links at ${updated.email}.`
+            : `${account.userid} has no e-mail now.`,
+        );
+      return back(`${account.userid} is ${updated.disabled ? "disabled" : "enabled"}.`);
+    }
+    if (intent === "end-sessions") {
+      const ended = await signOutEverywhere(db(), account, actor);
+      return back(`${account.userid}: ${ended} session(s) signed out.`);
+    }
+    if (intent === "password") {
+      await setPassword(db(), { id }, parseSubmission(resetPasswordSchema, form).password, actor);
+      return back(`${account.userid}: password reset. The account's sessions were ended.`);
+    }
+    throw new RefusedError(400, "Unknown action.");
+  });
 }
 
 export default function Users() {
@@ -89,6 +73,7 @@ export default function Users() {
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const refused = answer && "ok" in answer ? answer : undefined;
+  const refusedCard = (id: number) => (refused?.values.id === String(id) ? refused : undefined);
   const question = answer && "ask" in answer ? answer.ask : undefined;
   return (
     <section className="dashboard-panel" aria-labelledby="users-heading">
@@ -121,12 +106,7 @@ export default function Users() {
       ) : null}
       <ul className="account-list" aria-label="Accounts">
         {users.map((user) => (
-          <AccountCard
-            key={user.id}
-            user={user}
-            isMe={user.id === me}
-            refused={refused?.id === user.id ? refused : undefined}
-          />
+          <AccountCard key={user.id} user={user} isMe={user.id === me} refused={refusedCard(user.id)} />
         ))}
       </ul>
       <AddUserForm refused={refused?.intent === "add" ? refused : undefined} />

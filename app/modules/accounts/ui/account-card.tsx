@@ -3,25 +3,18 @@ import { Form, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
 import { TextField } from "~/ui/form/panel-fields";
 import { When } from "~/ui/when";
-import type { SubmissionFailure } from "~/kernel/form";
+import type { FormRefusal } from "~/kernel/form";
+import { formConstraints } from "~/kernel/form-constraints";
 import { ADMIN_ROLES } from "../schema";
-import type { AdminUserSummary } from "../users-schema";
+import { resetPasswordSchema, updateAdminUserSchema, type AdminUserSummary } from "../users-schema";
 
-/** A refused post of the users page: which action it was, and for which account. */
-export type AccountRefusal = SubmissionFailure & { intent: string; id?: number };
+const accountChange = formConstraints(updateAdminUserSchema);
+const passwordReset = formConstraints(resetPasswordSchema);
 
 type PendingRole = { form: HTMLFormElement; role: string };
 
 /** One account: who, its e-mail, role, state and sessions, and a new password. */
-export function AccountCard({
-  user,
-  isMe,
-  refused,
-}: {
-  user: AdminUserSummary;
-  isMe: boolean;
-  refused?: AccountRefusal;
-}) {
+export function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: boolean; refused?: FormRefusal }) {
   const { pendingRole, askFirst, confirm, cancel } = useRoleQuestion(user);
   return (
     <li className="account-card">
@@ -86,7 +79,7 @@ function useRoleQuestion(user: AdminUserSummary) {
   return { pendingRole, askFirst, confirm, cancel };
 }
 
-function AccountEmailForm({ user, refused }: { user: AdminUserSummary; refused?: AccountRefusal }) {
+function AccountEmailForm({ user, refused }: { user: AdminUserSummary; refused?: FormRefusal }) {
   return (
     <Form method="post" className="inline-form account-card__email" data-quick-form>
       <input type="hidden" name="intent" value="email" />
@@ -97,7 +90,7 @@ function AccountEmailForm({ user, refused }: { user: AdminUserSummary; refused?:
           name="email"
           type="email"
           defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
-          maxLength={254}
+          {...accountChange.input("email")}
           autoComplete="off"
           aria-invalid={refused?.intent === "email" ? true : undefined}
         />
@@ -137,7 +130,7 @@ function RoleForm({
   );
 }
 
-function ResetPasswordForm({ user, refused }: { user: AdminUserSummary; refused?: AccountRefusal }) {
+function ResetPasswordForm({ user, refused }: { user: AdminUserSummary; refused?: FormRefusal }) {
   return (
     <details className="account-card__reset" open={refused?.intent === "password"}>
       <summary>Reset password</summary>
@@ -151,8 +144,7 @@ function ResetPasswordForm({ user, refused }: { user: AdminUserSummary; refused?
           type="password"
           autoComplete="new-password"
           error={refused?.intent === "password" ? (refused.fields.password ?? refused.message) : undefined}
-          maxLength={200}
-          required
+          {...passwordReset.input("password")}
         />
         <button type="submit" className="button">
           Set password

@@ -1,6 +1,10 @@
 import { useLocation, useNavigation } from "react-router";
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
+import { formConstraints } from "~/kernel/form-constraints";
+import { adminUserSchema } from "../users-schema";
+
+const newUser = formConstraints(adminUserSchema);
 
 export function AddUserForm({ refused }: { refused?: FormRefusal }) {
   const navigation = useNavigation();
@@ -36,26 +40,25 @@ function NewUserFields({ values, errors }: Pick<EditFormState, "values" | "error
   return (
     <>
       <TextField
+        {...newUser.input("userid")}
         id="new-userid"
         name="userid"
         label="User ID"
         autoComplete="off"
         defaultValue={values.userid}
         error={errors.userid}
-        maxLength={100}
-        required
       />
       <TextField
+        {...newUser.input("displayName")}
         id="new-displayName"
         name="displayName"
         label="Display name"
         autoComplete="off"
         defaultValue={values.displayName}
         error={errors.displayName}
-        maxLength={100}
-        required
       />
       <TextField
+        {...newUser.input("email")}
         id="new-email"
         name="email"
         type="email"
@@ -63,13 +66,13 @@ function NewUserFields({ values, errors }: Pick<EditFormState, "values" | "error
         autoComplete="off"
         defaultValue={values.email}
         error={errors.email}
-        maxLength={254}
       />
       <div className="field">
         <label htmlFor="new-role" className="field-label">
           Role
         </label>
         <select
+          {...newUser.choice("role")}
           id="new-role"
           name="role"
           defaultValue={values.role ?? "editor"}
@@ -86,14 +89,13 @@ function NewUserFields({ values, errors }: Pick<EditFormState, "values" | "error
         ) : null}
       </div>
       <TextField
+        {...newUser.input("password")}
         id="new-password"
         name="password"
         label="Password (at least 12 characters)"
         type="password"
         autoComplete="new-password"
         error={errors.password}
-        maxLength={200}
-        required
       />
     </>
   );

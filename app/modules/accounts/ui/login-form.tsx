@@ -1,3 +1,4 @@
+import type { FormRefusal } from "~/kernel/form-result";
 import { FormField, FormStatus } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { enhanceLoginForm } from "../enhance-login-form";
@@ -9,12 +10,10 @@ export const LOGIN_TEXT = {
   failed: "Error logging in, please try again",
 } as const;
 
-export type LoginFormResult = { fields: Record<string, string>; message?: string; userid?: string };
-
 type Props = {
   redirectTo: string;
   /** What the route action answered. */
-  result?: LoginFormResult;
+  result?: FormRefusal;
   notice?: string;
 };
 
@@ -50,7 +49,7 @@ export function LoginForm({ redirectTo, result, notice }: Props) {
         label="User ID"
         type="text"
         autoComplete="username"
-        defaultValue={result?.userid}
+        defaultValue={result?.values.userid?.slice(0, 100)}
         error={fields.userid}
         maxLength={100}
         required

@@ -1,6 +1,7 @@
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from "../schema";
+import { formConstraints } from "~/kernel/form-constraints";
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, documentSchema } from "../schema";
 
 const ACCEPT =
   ".pdf,.docx,.xlsx,.pptx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png," +
@@ -8,6 +9,7 @@ const ACCEPT =
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet," +
   "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 
+const constraints = formConstraints(documentSchema);
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
 
 /** The upload form's name on the page (posted as `_form`); each document's own form is `document-<id>`. */
@@ -43,14 +45,15 @@ export function DocumentUploadForm({
           <fieldset className="panel-form settings-group">
             <legend>Add a document</legend>
             <TextField
+              {...constraints.input("title")}
               id="document-title"
               name="title"
               label="Title"
-              maxLength={200}
               defaultValue={values.title}
               error={errors.title}
             />
             <SelectField
+              {...constraints.choice("category")}
               id="document-category"
               name="category"
               label="Category"
@@ -104,14 +107,15 @@ export function DocumentEditForm({
           <input type="hidden" name="intent" value="replace" />
           <input type="hidden" name="id" value={document.id} />
           <TextField
+            {...constraints.input("title")}
             id={`document-${document.id}-title`}
             name="title"
             label="Title"
-            maxLength={200}
             defaultValue={values.title}
             error={errors.title}
           />
           <SelectField
+            {...constraints.choice("category")}
             id={`document-${document.id}-category`}
             name="category"
             label="Category"

@@ -1,6 +1,6 @@
 import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
-import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
+import { failedFields, failedValues, type FormResult, type FormSuccess } from "~/kernel/form-result";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { enhanceDonationTotal, QUANTITIES_ERROR_ID } from "../donation-total";
 import { enhanceDonationForm } from "../enhance-donation-form";
@@ -51,60 +51,7 @@ export function DonationForm({
       <fieldset className="public-form__fields">
         <legend className="visually-hidden">Donation pledge</legend>
         <h2 className="donation-form__heading">Choose what to give</h2>
-        <div className="table-scroll">
-          <table className="donation-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => {
-                const amount = shown.amounts[index];
-                return (
-                  <tr key={item.id} data-cost={item.cost}>
-                    <th scope="row">
-                      <label htmlFor={`donation-quantity-${item.id}`}>{item.name}</label>
-                      {item.description ? <span className="donation-table__about">{item.description}</span> : null}
-                    </th>
-                    <td>{rupees(item.cost)}</td>
-                    <td>
-                      <input
-                        id={`donation-quantity-${item.id}`}
-                        name={`quantities.${item.id}`}
-                        type="number"
-                        min={0}
-                        step={1}
-                        inputMode="numeric"
-                        className="donation-table__quantity"
-                        defaultValue={quantities[index]}
-                        {...(shown.marked[index]
-                          ? { "aria-invalid": true, "aria-describedby": QUANTITIES_ERROR_ID }
-                          : {})}
-                      />
-                    </td>
-                    <td data-amount>{amount === undefined ? "–" : rupees(amount)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td>
-                  <output data-testid="donation-total" aria-live="polite">
-                    {rupees(shown.total)}
-                  </output>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DonationTable items={items} quantities={quantities} shown={shown} />
         <p id={QUANTITIES_ERROR_ID} className="field-error" hidden={!shown.message}>
           {shown.message}
         </p>
@@ -130,19 +77,89 @@ export function DonationForm({
       <FormStatus id="donation-status" message={initialResult?.message} ok={initialResult?.ok} />
       {/* The thank-you of the pledge just made; in the browser it is taken from the server's answer. */}
       <div id="donation-pledge" data-answer-part>
-        {pledge ? (
-          <div className="card donation-thanks" data-testid="pledge-thanks">
-            <p>
-              Your pledge number is <strong>{pledge.id}</strong>
-              {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
-            </p>
-            <p>
-              To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
-              <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your pledge number.
-            </p>
-          </div>
-        ) : null}
+        {pledge ? <PledgeThanks pledge={pledge} settings={settings} /> : null}
       </div>
     </form>
+  );
+}
+
+/** The items, their quantity boxes and amounts, and the total, as `shown` works them out. */
+function DonationTable({
+  items,
+  quantities,
+  shown,
+}: {
+  items: DonationFormItem[];
+  quantities: string[];
+  shown: ReturnType<typeof runningTotal>;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="donation-table">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Cost</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => {
+            const amount = shown.amounts[index];
+            return (
+              <tr key={item.id} data-cost={item.cost}>
+                <th scope="row">
+                  <label htmlFor={`donation-quantity-${item.id}`}>{item.name}</label>
+                  {item.description ? <span className="donation-table__about">{item.description}</span> : null}
+                </th>
+                <td>{rupees(item.cost)}</td>
+                <td>
+                  <input
+                    id={`donation-quantity-${item.id}`}
+                    name={`quantities.${item.id}`}
+                    type="number"
+                    min={0}
+                    step={1}
+                    inputMode="numeric"
+                    className="donation-table__quantity"
+                    defaultValue={quantities[index]}
+                    {...(shown.marked[index] ? { "aria-invalid": true, "aria-describedby": QUANTITIES_ERROR_ID } : {})}
+                  />
+                </td>
+                <td data-amount>{amount === undefined ? "–" : rupees(amount)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td>
+              <output data-testid="donation-total" aria-live="polite">
+                {rupees(shown.total)}
+              </output>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function PledgeThanks({ pledge, settings }: { pledge: FormSuccess; settings: SiteSettings }) {
+  return (
+    <div className="card donation-thanks" data-testid="pledge-thanks">
+      <p>
+        Your pledge number is <strong>{pledge.id}</strong>
+        {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
+      </p>
+      <p>
+        To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
+        <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your pledge number.
+      </p>
+    </div>
   );
 }

@@ -22,53 +22,7 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
     >
       <fieldset className="public-form__fields">
         <legend className="visually-hidden">Enquiry details</legend>
-        <div className="public-form__grid">
-          <FormField
-            id="enquiry-studentName"
-            name="studentName"
-            label="Student name"
-            maxLength={100}
-            required
-            error={errors.studentName}
-            defaultValue={values.studentName}
-          />
-          <FormField
-            id="enquiry-parentName"
-            name="parentName"
-            label="Parent name"
-            autoComplete="name"
-            maxLength={100}
-            required
-            error={errors.parentName}
-            defaultValue={values.parentName}
-          />
-          <FormField
-            id="enquiry-occupation"
-            name="occupation"
-            label="Occupation"
-            autoComplete="organization-title"
-            maxLength={100}
-            error={errors.occupation}
-            defaultValue={values.occupation}
-          />
-          <FormField
-            id="enquiry-presentSchool"
-            name="presentSchool"
-            label="Present school"
-            maxLength={150}
-            error={errors.presentSchool}
-            defaultValue={values.presentSchool}
-          />
-          <FormField
-            id="enquiry-admissionSought"
-            name="admissionSought"
-            label="Admission sought for class"
-            maxLength={50}
-            error={errors.admissionSought}
-            defaultValue={values.admissionSought}
-          />
-          <PhoneAndEmailFields idPrefix="enquiry" values={values} errors={errors} />
-        </div>
+        <EnquiryGrid values={values} errors={errors} />
         <FormField
           id="enquiry-address"
           name="address"
@@ -105,5 +59,58 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
       </fieldset>
       <FormStatus id="enquiry-status" message={initialResult?.message} ok={initialResult?.ok} />
     </form>
+  );
+}
+
+/** The short fields, side by side on a wide screen: the student, the parent and how to reach them. */
+function EnquiryGrid({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  return (
+    <div className="public-form__grid">
+      <FormField
+        id="enquiry-studentName"
+        name="studentName"
+        label="Student name"
+        maxLength={100}
+        required
+        error={errors.studentName}
+        defaultValue={values.studentName}
+      />
+      <FormField
+        id="enquiry-parentName"
+        name="parentName"
+        label="Parent name"
+        autoComplete="name"
+        maxLength={100}
+        required
+        error={errors.parentName}
+        defaultValue={values.parentName}
+      />
+      <FormField
+        id="enquiry-occupation"
+        name="occupation"
+        label="Occupation"
+        autoComplete="organization-title"
+        maxLength={100}
+        error={errors.occupation}
+        defaultValue={values.occupation}
+      />
+      <FormField
+        id="enquiry-presentSchool"
+        name="presentSchool"
+        label="Present school"
+        maxLength={150}
+        error={errors.presentSchool}
+        defaultValue={values.presentSchool}
+      />
+      <FormField
+        id="enquiry-admissionSought"
+        name="admissionSought"
+        label="Admission sought for class"
+        maxLength={50}
+        error={errors.admissionSought}
+        defaultValue={values.admissionSought}
+      />
+      <PhoneAndEmailFields idPrefix="enquiry" values={values} errors={errors} />
+    </div>
   );
 }

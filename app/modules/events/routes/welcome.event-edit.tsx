@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { EventForm } from "~/modules/events/ui/event-form";
@@ -6,7 +6,6 @@ import { loadEventForOffice, saveEventFromDashboard } from "~/modules/events/eve
 import { eventSchema } from "~/modules/events/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { savePictureForm } from "~/modules/pictures/index.server";
-import { refusal, FIX_FIELDS } from "~/kernel/form";
 import type { Route } from "./+types/welcome.event-edit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -33,10 +32,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         removePicture: form.get("removePicture") === "on",
       });
       if (!saved) throw new Response("No such event", { status: 404 });
-      if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
       return redirectWithFlash(request, "/welcome/events", {
         tone: "ok",
-        text: `Event saved: "${saved.event.title}"${saved.event.published ? "" : " (draft, not on the website)"}.`,
+        text: `Event saved: "${saved.title}"${saved.published ? "" : " (draft, not on the website)"}.`,
       });
     },
   });

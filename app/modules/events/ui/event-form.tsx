@@ -1,7 +1,8 @@
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
-import { CATEGORY_LABELS, EVENT_CATEGORIES, type PublicEvent } from "../schema";
+import { formConstraints } from "~/kernel/form-constraints";
+import { CATEGORY_LABELS, EVENT_CATEGORIES, eventSchema, type PublicEvent } from "../schema";
 
 /** The form's starting values: the event, else a new event's defaults (EditForm puts back what was typed). */
 function startingValues(event: PublicEvent | undefined): Record<string, string> {
@@ -46,6 +47,7 @@ export function EventForm({
             example="sports-day-2026"
             values={values}
             errors={errors}
+            constraints={constraints}
           />
           <EventDetailFields values={values} errors={errors} />
           <PublishableFields
@@ -56,6 +58,7 @@ export function EventForm({
             publishedLabel="Published (shown on the website and in the calendar feed)"
             values={values}
             errors={errors}
+            constraints={constraints}
           />
           <div className="form-actions">
             <button type="submit" className="button">
@@ -69,12 +72,14 @@ export function EventForm({
 }
 
 const id = (name: string) => `event-${name}`;
+const constraints = formConstraints(eventSchema);
 
 /** Category, all day or not, start and end, and place. */
 function EventDetailFields({ values, errors }: Pick<EditFormState, "values" | "errors">) {
   return (
     <>
       <SelectField
+        {...constraints.choice("category")}
         id={id("category")}
         name="category"
         label="Category"
@@ -90,13 +95,13 @@ function EventDetailFields({ values, errors }: Pick<EditFormState, "values" | "e
       />
       <div className="field-row">
         <TextField
+          {...constraints.input("startDate")}
           id={id("startDate")}
           name="startDate"
           type="date"
           label="Start date"
           defaultValue={values.startDate}
           error={errors.startDate}
-          required
         />
         <TextField
           id={id("startTime")}
@@ -127,12 +132,12 @@ function EventDetailFields({ values, errors }: Pick<EditFormState, "values" | "e
         />
       </div>
       <TextField
+        {...constraints.input("place")}
         id={id("place")}
         name="place"
         label="Place"
         defaultValue={values.place}
         error={errors.place}
-        maxLength={200}
       />
     </>
   );

@@ -8,6 +8,9 @@ import { GalleryFields, galleryTexts } from "./gallery-fields";
 
 export type GalleryDeletion = { id: number; eventname: string };
 
+/** An entry's edit form's name, posted as `_form`: a refusal names the form it belongs to. */
+export const galleryFormName = (id: number) => `gallery-${id}`;
+
 /** A saved entry: its thumbnail and texts, with Edit and Delete. */
 export function GalleryEntry({ item, onDelete }: { item: GalleryItem; onDelete: (deletion: GalleryDeletion) => void }) {
   return (
@@ -63,7 +66,7 @@ export function GalleryEntryEditor({
     <li className="media-list__item media-list__item--editing">
       <EditForm
         key={formKey}
-        name={`gallery-${item.id}`}
+        name={galleryFormName(item.id)}
         idPrefix={`edit-${item.id}`}
         defaults={galleryTexts(item)}
         refused={refused}

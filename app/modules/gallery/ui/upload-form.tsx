@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
-import { parseSubmission } from "~/kernel/form";
+import { checkSubmission } from "~/kernel/form";
 import { galleryUploadSchema } from "../schema";
 import { GalleryFields } from "./gallery-fields";
 
@@ -29,10 +29,7 @@ export function UploadForm({ refused }: { refused?: FormRefusal }) {
       defaults={kept}
       refused={refused}
       fileNouns={{ uploadfile: "the picture or video" }}
-      check={(form) => {
-        const submission = parseSubmission(galleryUploadSchema, form);
-        return submission.ok ? undefined : submission.fields;
-      }}
+      check={(form) => checkSubmission(galleryUploadSchema, form)}
       onSubmit={send}
       encType="multipart/form-data"
       className="panel-form"

@@ -3,7 +3,8 @@ import { stringify } from "csv-stringify/sync";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { readHelpDeskQuery } from "~/modules/help-desk/help-desk";
 import { exportHelpDesk } from "~/modules/help-desk/help-desk.server";
-import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
+import { INBOX_CSV_COLUMNS, inboxCsvRow } from "~/modules/help-desk/inbox-csv";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { recordAudit } from "~/kernel/audit.server";
 import { FORMULA_SAFE_CSV } from "~/kernel/csv-cell";
 import { db } from "~/kernel/database/connection";
@@ -11,32 +12,18 @@ import type { Route } from "./+types/welcome.inbox-export";
 
 // CSV of the inbox list as currently filtered (admins). Cells a spreadsheet would run as formulas are defused.
 
-const COLUMNS = ["reference", "kind", "status", "received", "name", "email", "phone", "text", "assignee", "done"];
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const query = readHelpDeskQuery(new URL(request.url));
   const database = db();
-  const chunks: string[] = [stringify([COLUMNS], FORMULA_SAFE_CSV)];
+  const { timeZone } = await getSiteSettings(database);
+  const chunks: string[] = [stringify([INBOX_CSV_COLUMNS], FORMULA_SAFE_CSV)];
   let count = 0;
   for await (const rows of exportHelpDesk(database, query, user.id)) {
     count += rows.length;
     chunks.push(
       stringify(
-        rows.map((row) =>
-          [
-            row.reference,
-            INBOX_KIND_LABELS[row.kind],
-            INBOX_STATUS_LABELS[row.status],
-            row.received_at,
-            row.name ?? "",
-            row.email ?? "",
-            row.phone ?? "",
-            row.summary ?? "",
-            row.assignee_name ?? "",
-            row.done_at ?? "",
-          ].map(String),
-        ),
+        rows.map((row) => inboxCsvRow(row, timeZone)),
         FORMULA_SAFE_CSV,
       ),
     );

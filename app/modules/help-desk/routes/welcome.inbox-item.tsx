@@ -16,8 +16,11 @@ import {
 } from "~/modules/help-desk/help-desk.server";
 import { INBOX_KIND_LABELS, INBOX_KIND_SINGULAR, INBOX_STATUS_LABELS } from "~/modules/help-desk/kinds";
 import { AssignForm, NoteForm, ReplyForm, StatusForm } from "~/modules/help-desk/ui/item-forms";
+import { ItemHistory, ItemMails, ItemSender } from "~/modules/help-desk/ui/item-details";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal, type FieldMessages, type SubmissionFailure } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.inbox-item";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -34,91 +37,44 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...found, role: user.role, assignees: await listAssignees(db()), me: user.id };
 }
 
-type ActionResult = SubmissionFailure & { intent: string };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context });
   const id = itemId(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
   const actor = user.actor;
-  const refuse = (message: string, fields: FieldMessages, status = 400) =>
-    data<ActionResult>({ ...refusal(form, message, fields), intent }, { status });
-  let outcome: HelpDeskOutcome;
-  if (intent === "status") {
-    const parsed = parseSubmission(statusFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await setItemStatus(db(), id, parsed.data.status, actor);
-  } else if (intent === "assign") {
-    const parsed = parseSubmission(assignFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await assignItem(db(), id, parsed.data.assignee ? Number(parsed.data.assignee) : null, actor);
-  } else if (intent === "note") {
-    const parsed = parseSubmission(noteFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await addNote(db(), id, parsed.data.note, actor);
-  } else if (intent === "reply") {
-    const parsed = parseSubmission(replyFormSchema, form);
-    if (!parsed.ok) return refuse(parsed.message, parsed.fields);
-    outcome = await replyToItem(db(), id, parsed.data, actor);
-    if (!outcome.ok) return refuse(outcome.message, { [outcome.field ?? "body"]: outcome.message });
-  } else if (intent === "delete" || intent === "restore") {
-    if (user.role !== "admin") return refuse("Only an administrator can delete.", {}, 403);
-    outcome = await trashItem(db(), id, intent === "delete", actor);
-    if (outcome.ok && intent === "delete")
+  return formAction(request, async (form) => {
+    const outcome = await changeItem(id, form, user, actor);
+    if (form.get("intent") === "delete")
       return redirectWithFlash(request, "/welcome/inbox", { tone: "ok", text: outcome.message });
-  } else {
-    return refuse("Unknown action.", {});
-  }
-  if (!outcome.ok)
-    return refuse(outcome.message, outcome.field ? { [outcome.field]: outcome.message } : {}, outcome.status);
-  return redirectWithFlash(request, `/welcome/inbox/${id}`, { tone: "ok", text: outcome.message });
+    return redirectWithFlash(request, `/welcome/inbox/${id}`, { tone: "ok", text: outcome.message });
+  });
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  studentName: "Student",
-  parentName: "Parent",
-  occupation: "Occupation",
-  address: "Address",
-  presentSchool: "Present school",
-  admissionSought: "Class sought",
-  daycareRequest: "Day care",
-  remarks: "Remarks",
-  donorName: "Donor",
-  total: "Total (Rs.)",
-  subject: "Subject",
-  message: "Message",
-};
-
-function sourceDetails(source: Record<string, unknown> | null): [string, string][] {
-  if (!source) return [];
-  const rows: [string, string][] = [];
-  for (const [key, label] of Object.entries(FIELD_LABELS)) {
-    const value = source[key];
-    if (value === null || value === undefined || value === "") continue;
-    if (key === "daycareRequest") rows.push([label, Number(value) ? "Yes" : "No"]);
-    else rows.push([label, String(value)]);
-  }
-  if (typeof source.items === "string") {
-    try {
-      const items = JSON.parse(source.items) as { name: string; quantity: number }[];
-      rows.push(["Items", items.map((item) => `${item.name} × ${item.quantity}`).join(", ")]);
-    } catch {
-      // an unreadable list is left out
+/** The change a form of the item's page asks for; a refusal is a RefusedError. */
+function changeItem(
+  id: number,
+  form: FormData,
+  user: { role: string },
+  actor: Parameters<typeof replyToItem>[3],
+): Promise<HelpDeskOutcome> {
+  switch (String(form.get("intent") ?? "")) {
+    case "status":
+      return setItemStatus(db(), id, parseSubmission(statusFormSchema, form).status, actor);
+    case "assign": {
+      const { assignee } = parseSubmission(assignFormSchema, form);
+      return assignItem(db(), id, assignee ? Number(assignee) : null, actor);
     }
+    case "note":
+      return addNote(db(), id, parseSubmission(noteFormSchema, form).note, actor);
+    case "reply":
+      return replyToItem(db(), id, parseSubmission(replyFormSchema, form), actor);
+    case "delete":
+    case "restore":
+      if (user.role !== "admin") throw new RefusedError(403, "Only an administrator can delete.");
+      return trashItem(db(), id, form.get("intent") === "delete", actor);
+    default:
+      throw new RefusedError(400, "Unknown action.");
   }
-  return rows;
 }
-
-const EVENT_TEXT: Record<string, string> = {
-  received: "Received from the website",
-  note: "Note",
-  reply: "Reply e-mailed",
-  status: "Status changed to",
-  assign: "Assigned to",
-  deleted: "Moved to the trash",
-  restored: "Restored from the trash",
-};
 
 export default function InboxItem() {
   const { item, source, events, mails, role, assignees } = useLoaderData<typeof loader>();
@@ -126,7 +82,6 @@ export default function InboxItem() {
   const busy = useNavigation().state === "submitting";
   const location = useLocation();
   const failed = (intent: string) => (result?.intent === intent ? result : undefined);
-  const mailState = (id: number | null) => mails.find((mail) => mail.id === id);
   const canReply = Boolean(item.email) && !item.erased_at;
   return (
     <section className="dashboard-panel help-desk-detail" aria-labelledby="item-heading">
@@ -154,39 +109,7 @@ export default function InboxItem() {
         <StatusRegion id="item-status" status={{ tone: "error", text: result.message }} />
       ) : null}
       <div className="help-desk-detail__grid">
-        <div className="card help-desk-detail__from">
-          <h3>From</h3>
-          {item.erased_at ? (
-            <p>The personal data of this item was erased after the retention period.</p>
-          ) : (
-            <dl>
-              <dt>Name</dt>
-              <dd>{item.name}</dd>
-              {item.email ? (
-                <>
-                  <dt>E-mail</dt>
-                  <dd>
-                    <a href={`mailto:${item.email}?subject=${encodeURIComponent(item.reference)}`}>{item.email}</a>
-                  </dd>
-                </>
-              ) : null}
-              {item.phone ? (
-                <>
-                  <dt>Phone</dt>
-                  <dd>
-                    <a href={`tel:+91${item.phone}`}>{item.phone}</a>
-                  </dd>
-                </>
-              ) : null}
-              {sourceDetails(source).map(([label, value]) => (
-                <div key={label} className="dl-row">
-                  <dt>{label}</dt>
-                  <dd className="preserve-lines">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </div>
+        <ItemSender item={item} source={source} />
         <div className="card help-desk-detail__work">
           <StatusForm key={location.key} status={item.status} refused={failed("status")} busy={busy} />
           <AssignForm
@@ -226,48 +149,8 @@ export default function InboxItem() {
       </div>
 
       <h3>History</h3>
-      <ol className="item-history">
-        {events.map((event) => {
-          const mail = mailState(event.outbox_id);
-          return (
-            <li key={event.id} className={`item-history__entry item-history__entry--${event.event}`}>
-              <p className="item-history__head">
-                <strong>
-                  {EVENT_TEXT[event.event] ?? event.event}
-                  {event.event === "status" && event.body
-                    ? ` ${INBOX_STATUS_LABELS[event.body as "new"] ?? event.body}`
-                    : ""}
-                  {event.event === "assign" && event.body ? ` ${event.body}` : ""}
-                </strong>{" "}
-                <span>
-                  {event.actor_name ?? event.actor_userid ?? ""} · <When iso={event.created_at} />
-                </span>
-                {mail ? <span className={`status-badge status-badge--mail-${mail.status}`}>{mail.status}</span> : null}
-              </p>
-              {(event.event === "note" || event.event === "reply") && event.body ? (
-                <p className="preserve-lines">{event.body}</p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-      {mails.length ? (
-        <>
-          <h3>E-mails about this item</h3>
-          <ul className="item-mails">
-            {mails.map((mail) => (
-              <li key={mail.id}>
-                <span className={`status-badge status-badge--mail-${mail.status}`}>{mail.status}</span> {mail.purpose}{" "}
-                to {mail.to_address}: {mail.subject}
-                {mail.status === "failed" && mail.last_error ? ` (server answered: ${mail.last_error})` : ""}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to="/welcome/outbox">Open the outbox</Link>
-          </p>
-        </>
-      ) : null}
+      <ItemHistory events={events} mails={mails} />
+      {mails.length ? <ItemMails mails={mails} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { StatusRegion } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -6,7 +6,9 @@ import { mailSettingsFromForm, mailSettingsSchema } from "~/modules/help-desk";
 import { getMailSettings, saveMailSettings } from "~/modules/help-desk/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, refusal, type SubmissionFailure } from "~/kernel/form";
+import { FIX_FIELDS } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { RefusedError } from "~/kernel/errors";
 import { config } from "~/kernel/config";
 import { db } from "~/kernel/database/connection";
 import { readPageRequest } from "~/kernel/pagination";
@@ -39,37 +41,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // A copy: the guard below reads the body itself when the session has ended, to keep what was typed.
-  const form = await request.clone().formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "send-again") {
-    await requireAdminPage({ request, context });
-    const id = String(form.get("id") ?? "");
-    if (!/^\d{1,9}$/.test(id)) return data({ message: "No such message.", fields: {} }, { status: 404 });
-    const row = await sendAgain(db(), Number(id));
-    if (!row) return data({ message: "That message is not waiting or failed.", fields: {} }, { status: 409 });
-    wakeMailSender();
-    return redirectWithFlash(request, `/welcome/outbox${new URL(request.url).search}`, {
-      tone: "ok",
-      text: "The message will be sent again now.",
-    });
-  }
-  if (intent === "settings") {
-    const user = await requireAdminPage({ request, context }, "admin");
-    const raw: Record<string, unknown> = {};
-    form.forEach((value, key) => (raw[key] = value));
-    const parsed = mailSettingsSchema.safeParse(mailSettingsFromForm(raw));
-    if (!parsed.success) {
-      // Messages under the names the form posts ("office.enquiry"), so each sits under its own field.
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        fields[issue.path.join(".").replace(/^officeAddresses\./, "office.")] ??= issue.message;
-      return data(refusal(form, FIX_FIELDS, fields), { status: 400 });
+  // A copy is read here: the guard reads the body itself when the session has ended, to keep what was typed.
+  return formAction(request.clone(), async (form) => {
+    const intent = String(form.get("intent") ?? "");
+    if (intent === "send-again") {
+      await requireAdminPage({ request, context });
+      const id = String(form.get("id") ?? "");
+      if (!/^\d{1,9}$/.test(id)) throw new RefusedError(404, "No such message.");
+      const row = await sendAgain(db(), Number(id));
+      if (!row) throw new RefusedError(409, "That message is not waiting or failed.");
+      wakeMailSender();
+      return redirectWithFlash(request, `/welcome/outbox${new URL(request.url).search}`, {
+        tone: "ok",
+        text: "The message will be sent again now.",
+      });
     }
-    await saveMailSettings(db(), parsed.data, user.actor);
-    return redirectWithFlash(request, "/welcome/outbox", { tone: "ok", text: "Mail settings saved." });
-  }
-  return data({ message: "Unknown action.", fields: {} }, { status: 400 });
+    if (intent === "settings") {
+      const user = await requireAdminPage({ request, context }, "admin");
+      await saveMailSettings(db(), parseMailSettingsForm(form), user.actor);
+      return redirectWithFlash(request, "/welcome/outbox", { tone: "ok", text: "Mail settings saved." });
+    }
+    throw new RefusedError(400, "Unknown action.");
+  });
+}
+
+/** The settings form checked; messages under the names the form posts ("office.enquiry"), each under its field. */
+function parseMailSettingsForm(form: FormData) {
+  const raw: Record<string, unknown> = {};
+  form.forEach((value, key) => (raw[key] = value));
+  const parsed = mailSettingsSchema.safeParse(mailSettingsFromForm(raw));
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    fields[issue.path.join(".").replace(/^officeAddresses\./, "office.")] ??= issue.message;
+  throw new RefusedError(400, FIX_FIELDS, fields);
 }
 
 export default function Outbox() {
@@ -91,7 +96,7 @@ export default function Outbox() {
         </p>
       ) : null}
       {/* The settings form shows its own refusals; this line is for "Send again". */}
-      {result?.message && !("values" in result) ? (
+      {result && !result.form ? (
         <StatusRegion id="outbox-status" status={{ tone: "error", text: result.message }} />
       ) : null}
       <OutboxTabs status={status} counts={outbox.counts} />
@@ -112,11 +117,7 @@ export default function Outbox() {
       />
 
       {role === "admin" ? (
-        <MailSettingsForm
-          settings={settings}
-          siteEmail={siteEmail}
-          refused={result && "values" in result ? (result as SubmissionFailure) : undefined}
-        />
+        <MailSettingsForm settings={settings} siteEmail={siteEmail} refused={result?.form ? result : undefined} />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { PostForm } from "~/modules/news/ui/post-form";
@@ -6,7 +6,6 @@ import { loadPostForOffice, saveNewsPostFromDashboard } from "~/modules/news/pos
 import { newsPostSchema } from "~/modules/news/post-schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { savePictureForm } from "~/modules/pictures/index.server";
-import { FIX_FIELDS, refusal } from "~/kernel/form";
 import type { Route } from "./+types/welcome.news-post-edit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -34,10 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         removeCover: form.get("removeCover") === "on",
       });
       if (!saved) throw new Response("No such post", { status: 404 });
-      if (!saved.ok) return data(refusal(form, FIX_FIELDS, saved.fields), { status: 400 });
       return redirectWithFlash(request, "/welcome/news", {
         tone: "ok",
-        text: `Post saved: "${saved.post.title}"${saved.post.published ? "" : " (draft, not on the website)"}.`,
+        text: `Post saved: "${saved.title}"${saved.published ? "" : " (draft, not on the website)"}.`,
       });
     },
   });

@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextAreaField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
@@ -8,6 +8,7 @@ import { newsSchema } from "~/modules/news/ticker/schema";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
 import { loadPostsForOffice } from "~/modules/news/posts.server";
 import { PostsTable } from "~/modules/news/ui/posts-table";
@@ -27,12 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context });
-  const submission = parseSubmission(newsSchema, await request.formData());
-  if (!submission.ok) return data(submission, { status: 400 });
-  const database = db();
-  await updateNews(database, await getSiteSettings(database), submission.data, user.actor);
-  // Every loader runs again after this, so the ticker at the top of this very page shows the new text.
-  return redirectWithFlash(request, "/welcome/news", { tone: "ok", text: "Successfully Submitted" });
+  return formAction(request, async (form) => {
+    const news = parseSubmission(newsSchema, form);
+    const database = db();
+    await updateNews(database, await getSiteSettings(database), news, user.actor);
+    // Every loader runs again after this, so the ticker at the top of this very page shows the new text.
+    return redirectWithFlash(request, "/welcome/news", { tone: "ok", text: "Successfully Submitted" });
+  });
 }
 
 export default function News() {

@@ -1,7 +1,8 @@
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { TextField } from "~/ui/form/panel-fields";
-import type { NewsPost } from "../post-schema";
+import { formConstraints } from "~/kernel/form-constraints";
+import { newsPostSchema, type NewsPost } from "../post-schema";
 
 /** The form's starting values: the post, else a new post's defaults (EditForm puts back what was typed). */
 function startingValues(post: NewsPost | undefined, today: string): Record<string, string> {
@@ -26,6 +27,7 @@ export function PostForm({
   today: string;
 }) {
   const id = (name: string) => `post-${name}`;
+  const constraints = formConstraints(newsPostSchema);
   return (
     <EditForm
       name="post"
@@ -44,15 +46,16 @@ export function PostForm({
             example="science-fair-results"
             values={values}
             errors={errors}
+            constraints={constraints}
           />
           <TextField
+            {...constraints.input("postDate")}
             id={id("postDate")}
             name="postDate"
             type="date"
             label="Date"
             defaultValue={values.postDate}
             error={errors.postDate}
-            required
           />
           <PublishableFields
             idPrefix="post"
@@ -62,6 +65,7 @@ export function PostForm({
             publishedLabel="Published (shown on the website and in the news feed)"
             values={values}
             errors={errors}
+            constraints={constraints}
           />
           <CheckField
             id={id("pinned")}

@@ -2,17 +2,18 @@ import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigat
 import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requireAdminPage } from "~/modules/accounts/index.server";
+import { requireAdminPage, type Actor } from "~/modules/accounts/index.server";
 import { comparePages } from "~/modules/pages/compare";
 import { applyEditIntent, isEditIntent, readEditorForm } from "~/modules/pages/editor-form";
-import { PageEditor } from "~/modules/pages/ui/page-editor";
+import { PageEditor, type EditedPage } from "~/modules/pages/ui/page-editor";
+import { editorErrors } from "~/modules/pages/editor-errors";
 import { applyPicturePick, pickIntent } from "~/modules/pages/picture-pick";
 import { getLibraryPicture, listLibraryPictures } from "~/modules/pictures/index.server";
 import { listPageRevisions, loadPageForOffice, loadPageRevision } from "~/modules/pages/pages.server";
 import { publishPage, restorePageRevision, savePageDraft } from "~/modules/pages/page-edits.server";
 import { parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS } from "~/kernel/form";
+import { FIX_FIELDS, refusal, type FormRefusal } from "~/kernel/form";
 import type { PageContent } from "~/kernel/content/page-blocks";
 import { getSiteSettings } from "~/modules/site/index.server";
 import editorStyles from "~/styles/page-editor.css?url";
@@ -70,88 +71,105 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type EditorReply = {
-  formKey: string;
-  content: PageContent;
-  version: number;
-  errors: Record<string, string>;
-  message?: string;
-  stale?: { latestVersion: number };
-};
+/** A block button's answer: the page as posted with the button applied; nothing is saved. */
+type EditorChange = { formKey: string; content: PageContent; version: number; note?: string };
+/** A refused save or picture choice: kernel/form's refusal, and after a stale save the version to save over. */
+type EditorRefusal = FormRefusal & { formKey: string; stale?: { latestVersion: number } };
+
+const changed = (content: PageContent, version: number, note?: string) =>
+  data<EditorChange>({ formKey: crypto.randomUUID(), content, version, ...(note ? { note } : {}) });
+
+/** The posted page refused: the schema's messages moved to the fields that show them (editor-errors.ts). */
+const refused = (
+  form: FormData,
+  content: PageContent,
+  message: string,
+  fields: Record<string, string>,
+  status: number,
+  extra: Pick<EditorRefusal, "stale"> = {},
+) =>
+  data<EditorRefusal>(
+    { ...refusal(form, message, editorErrors(fields, content.blocks)), formKey: crypto.randomUUID(), ...extra },
+    { status },
+  );
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAdminPage({ request, context }, "editor");
-  const actor = user.actor;
+  const { actor } = await requireAdminPage({ request, context }, "editor");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
-  const here = `/welcome/pages/${params.path}`;
-
-  if (intent.startsWith("restore:")) {
-    const restored = await restorePageRevision(db(), params.path, Number(intent.slice(8)), actor);
-    if (!restored.ok && restored.reason === "missing") throw new Response("No such page", { status: 404 });
-    return redirectWithFlash(request, here, {
-      tone: restored.ok ? "ok" : "error",
-      text: restored.ok
-        ? "That version is now the draft. Check it, then press Publish to put it on the website."
-        : "That version could not be restored. Please reload the page and try again.",
-    });
-  }
-
-  const { content, version } = readEditorForm(form);
-  const reply = (extra: Partial<EditorReply>, status = 200) =>
-    data<EditorReply>({ formKey: crypto.randomUUID(), content, version, errors: {}, ...extra }, { status });
-
+  if (intent.startsWith("restore:")) return restoreRevision(request, params.path, Number(intent.slice(8)), actor);
+  const posted = readEditorForm(form);
   // Block buttons only rearrange the form; nothing is saved until Save draft or Publish.
-  // "Use this picture" without JavaScript: the chosen library picture goes into the block; nothing is saved.
   const pick = pickIntent(intent);
-  if (pick) {
-    const chosen = String(form.get(`b${pick.i}.${pick.j}.pick`) ?? "");
-    const picture = chosen ? await getLibraryPicture(db(), mediaStorage(), chosen) : undefined;
-    if (!picture)
-      return reply(
-        { errors: { [`blocks.${pick.i}.items.${pick.j}.src`]: "Choose a picture from the list first." } },
-        400,
-      );
-    return reply({ content: applyPicturePick(content, pick.i, pick.j, picture) });
-  }
+  if (pick) return pickPicture(form, posted, pick);
+  if (isEditIntent(intent)) return applyButton(form, posted, intent);
+  return saveOrPublish(request, params.path, form, posted, intent, actor);
+}
 
-  if (isEditIntent(intent)) {
-    const addType = form.get("addType");
-    const pasted = intent.startsWith("paste:") ? parsePastedBlocks(form.get("pasted")) : { blocks: [], refused: 0 };
-    const next = applyEditIntent(content, intent, {
-      addType: typeof addType === "string" ? addType : undefined,
-      pasted: pasted.blocks,
-    });
-    return reply({
-      content: next,
-      ...(pasted.refused
-        ? {
-            message: `${pasted.refused} pasted part${pasted.refused === 1 ? " was" : "s were"} left out: too long or empty. The rest is in the page; copy the missing part again in smaller pieces.`,
-          }
-        : {}),
-    });
-  }
+async function restoreRevision(request: Request, path: string, revision: number, actor: Actor) {
+  const restored = await restorePageRevision(db(), path, revision, actor);
+  if (!restored.ok && restored.reason === "missing") throw new Response("No such page", { status: 404 });
+  return redirectWithFlash(request, `/welcome/pages/${path}`, {
+    tone: restored.ok ? "ok" : "error",
+    text: restored.ok
+      ? "That version is now the draft. Check it, then press Publish to put it on the website."
+      : "That version could not be restored. Please reload the page and try again.",
+  });
+}
 
+/** "Use this picture" without JavaScript: the chosen library picture goes into the block; nothing is saved. */
+async function pickPicture(form: FormData, { content, version }: EditedPage, pick: { i: number; j: number }) {
+  const chosen = String(form.get(`b${pick.i}.${pick.j}.pick`) ?? "");
+  const picture = chosen ? await getLibraryPicture(db(), mediaStorage(), chosen) : undefined;
+  if (!picture)
+    return refused(
+      form,
+      content,
+      FIX_FIELDS,
+      { [`blocks.${pick.i}.items.${pick.j}.src`]: "Choose a picture from the list first." },
+      400,
+    );
+  return changed(applyPicturePick(content, pick.i, pick.j, picture), version);
+}
+
+function applyButton(form: FormData, { content, version }: EditedPage, intent: string) {
+  const addType = form.get("addType");
+  const pasted = intent.startsWith("paste:") ? parsePastedBlocks(form.get("pasted")) : { blocks: [], refused: 0 };
+  const next = applyEditIntent(content, intent, {
+    addType: typeof addType === "string" ? addType : undefined,
+    pasted: pasted.blocks,
+  });
+  return changed(
+    next,
+    version,
+    pasted.refused
+      ? `${pasted.refused} pasted part${pasted.refused === 1 ? " was" : "s were"} left out: too long or empty. The rest is in the page; copy the missing part again in smaller pieces.`
+      : undefined,
+  );
+}
+
+async function saveOrPublish(
+  request: Request,
+  path: string,
+  form: FormData,
+  { content, version }: EditedPage,
+  intent: string,
+  actor: Actor,
+) {
+  const here = `/welcome/pages/${path}`;
   const startedFrom = intent === "overwrite" ? Number(form.get("latestVersion")) : version;
-  const parsed = parsePageDraft({ ...content, version: startedFrom }, params.path);
-  if (!parsed.ok) return reply({ errors: parsed.fields, message: FIX_FIELDS }, 400);
-  const saved = await savePageDraft(db(), params.path, parsed.data, actor);
+  const parsed = parsePageDraft({ ...content, version: startedFrom }, path);
+  if (!parsed.ok) return refused(form, content, FIX_FIELDS, parsed.fields, 400);
+  const saved = await savePageDraft(db(), path, parsed.data, actor);
   if (!saved.ok) {
-    if (saved.reason === "stale") {
-      const latest = await loadPageForOffice(db(), params.path);
-      const when = whenIn((await getSiteSettings(db())).timeZone);
-      return reply(
-        {
-          message: `${saved.changedBy ?? "Someone"} changed this page at ${when(saved.changedAt)}, after you opened it. Nothing was saved. Your text is still here: open the page in a new tab to see their version, then save yours over theirs or copy what you need.`,
-          stale: { latestVersion: latest?.version ?? startedFrom },
-        },
-        409,
-      );
-    }
-    throw new Response("No such page", { status: 404 });
+    if (saved.reason !== "stale") throw new Response("No such page", { status: 404 });
+    const latest = await loadPageForOffice(db(), path);
+    const when = whenIn((await getSiteSettings(db())).timeZone);
+    const message = `${saved.changedBy ?? "Someone"} changed this page at ${when(saved.changedAt)}, after you opened it. Nothing was saved. Your text is still here: open the page in a new tab to see their version, then save yours over theirs or copy what you need.`;
+    return refused(form, content, message, {}, 409, { stale: { latestVersion: latest?.version ?? startedFrom } });
   }
   if (intent === "publish") {
-    const published = await publishPage(db(), params.path, actor, { version: saved.page.version });
+    const published = await publishPage(db(), path, actor, { version: saved.page.version });
     return redirectWithFlash(request, here, {
       tone: published.ok ? "ok" : "error",
       text: published.ok
@@ -170,7 +188,7 @@ export default function PageEdit() {
   const reply = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const change = reply && !("ok" in reply) ? reply : undefined;
   return (
     <section className="dashboard-panel" aria-labelledby="page-edit-heading">
       <PageMeta title={`Edit: ${page.content.title}`} description="Administration." path={location.pathname} noindex />
@@ -193,54 +211,62 @@ export default function PageEdit() {
           ? `Last published ${page.published.at}${page.published.by ? ` by ${page.published.by}` : ""}.`
           : null}
       </p>
-      <StatusMessage tone="error" message={reply?.message} id={reply?.formKey ?? location.key} focus />
+      <StatusMessage tone="error" message={change?.note} id={reply?.formKey ?? location.key} focus />
       <PageEditor
         key={reply?.formKey ?? `${location.key}-${page.version}`}
         path={page.path}
-        content={reply?.content ?? page.content}
-        version={reply?.version ?? page.version}
-        errors={reply?.errors ?? {}}
-        stale={reply?.stale}
-        busy={busy}
+        saved={{ content: page.content, version: page.version }}
+        changed={change}
+        refused={reply && "ok" in reply ? reply : undefined}
+        busy={navigation.state !== "idle"}
         library={page.library}
       />
       {page.compare ? <Comparison path={page.path} compare={page.compare} /> : null}
-      <section className="page-revisions" aria-labelledby="revisions-heading">
-        <h3 id="revisions-heading">Published versions</h3>
-        <p>Restoring a version puts its words into the draft; press Publish to make them public again.</p>
-        <ol>
-          {page.revisions.map((revision, index) => (
-            <li key={revision.id}>
-              <div>
-                <strong>{revision.publishedAt}</strong>
-                {revision.publishedBy ? ` by ${revision.publishedBy}` : ""}
-                {index === 0 ? " (on the website now)" : ""}
-                <br />
-                <span className="page-revisions__summary">{revision.summary}</span>
-              </div>
-              <Link
-                className="button button--small button--ghost"
-                to={`?compare=${revision.id}#compare-heading`}
-                preventScrollReset={false}
-              >
-                Compare with the text being edited<span className="visually-hidden"> ({revision.publishedAt})</span>
-              </Link>
-              {index > 0 ? (
-                <Form method="post">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`restore:${revision.id}`}
-                    className="button button--small button--ghost"
-                  >
-                    Restore<span className="visually-hidden"> the version of {revision.publishedAt}</span>
-                  </button>
-                </Form>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Revisions revisions={page.revisions} />
+    </section>
+  );
+}
+
+type Revision = Awaited<ReturnType<typeof loader>>["revisions"][number];
+
+/** The published versions, newest first: each can be compared with the text being edited, or restored. */
+function Revisions({ revisions }: { revisions: Revision[] }) {
+  return (
+    <section className="page-revisions" aria-labelledby="revisions-heading">
+      <h3 id="revisions-heading">Published versions</h3>
+      <p>Restoring a version puts its words into the draft; press Publish to make them public again.</p>
+      <ol>
+        {revisions.map((revision, index) => (
+          <li key={revision.id}>
+            <div>
+              <strong>{revision.publishedAt}</strong>
+              {revision.publishedBy ? ` by ${revision.publishedBy}` : ""}
+              {index === 0 ? " (on the website now)" : ""}
+              <br />
+              <span className="page-revisions__summary">{revision.summary}</span>
+            </div>
+            <Link
+              className="button button--small button--ghost"
+              to={`?compare=${revision.id}#compare-heading`}
+              preventScrollReset={false}
+            >
+              Compare with the text being edited<span className="visually-hidden"> ({revision.publishedAt})</span>
+            </Link>
+            {index > 0 ? (
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`restore:${revision.id}`}
+                  className="button button--small button--ghost"
+                >
+                  Restore<span className="visually-hidden"> the version of {revision.publishedAt}</span>
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

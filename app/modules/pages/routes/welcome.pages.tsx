@@ -1,5 +1,5 @@
 import { formatMoment } from "~/kernel/dates";
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -15,7 +15,9 @@ import {
 import { NewPageForm } from "~/modules/pages/ui/new-page-form";
 import { newPageSchema, suggestPagePath, TRASH_DAYS, type PageStatus } from "~/modules/pages/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FORM_NAME, parseSubmission, refusal } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import type { AuditActor } from "~/kernel/audit.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { fillTokens } from "~/kernel/settings/tokens";
 import editorStyles from "~/styles/page-editor.css?url";
@@ -63,27 +65,29 @@ const HERE = "/welcome/pages";
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
   const actor = user.actor;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  return formAction(request, async (form) => {
+    if (form.get("intent") === "create") return addPage(request, form, actor);
+    return changeState(request, form, actor);
+  });
+}
 
-  if (intent === "create") {
-    // Left empty, the address is made from the title ("Annual Day 2026" → AnnualDay2026).
-    const title = String(form.get("title") ?? "");
-    const submission = parseSubmission(newPageSchema, {
-      [FORM_NAME]: String(form.get(FORM_NAME) ?? ""),
-      title,
-      path: String(form.get("path") ?? "").trim() || suggestPagePath(title),
-      menuSection: String(form.get("menuSection") ?? ""),
-    });
-    if (!submission.ok) return data(submission, { status: 400 });
-    const created = await createPage(db(), submission.data, actor);
-    if (!created.ok)
-      return data(refusal(form, "Please correct the highlighted fields.", created.fields), { status: 400 });
-    return redirectWithFlash(request, `${HERE}/${pageAddress(created.page.path)}`, {
-      tone: "ok",
-      text: `The page ${created.page.path} is added as a draft${created.page.menuSection ? ` under “${created.page.menuSection}” in the menu` : ""}. Write it here, then press Publish: until then the public cannot see it.`,
-    });
-  }
+async function addPage(request: Request, form: FormData, actor: AuditActor) {
+  // Left empty, the address is made from the title ("Annual Day 2026" → AnnualDay2026).
+  const title = String(form.get("title") ?? "");
+  const input = parseSubmission(newPageSchema, {
+    title,
+    path: String(form.get("path") ?? "").trim() || suggestPagePath(title),
+    menuSection: String(form.get("menuSection") ?? ""),
+  });
+  const created = await createPage(db(), input, actor);
+  return redirectWithFlash(request, `${HERE}/${pageAddress(created.path)}`, {
+    tone: "ok",
+    text: `The page ${created.path} is added as a draft${created.menuSection ? ` under “${created.menuSection}” in the menu` : ""}. Write it here, then press Publish: until then the public cannot see it.`,
+  });
+}
+
+async function changeState(request: Request, form: FormData, actor: AuditActor) {
+  const intent = String(form.get("intent") ?? "");
 
   const path = String(form.get("path") ?? "");
   const outcomes: Record<string, () => Promise<[PageStateResult, string]>> = {

@@ -6,21 +6,19 @@ import { BlockLinkFields, CardsFields, FaqFields, PopupFields } from "./card-fie
 import { FigureFields } from "./figure-fields";
 import { RichParagraphField } from "./rich-paragraph";
 import { TableFields } from "./table-fields";
+import { blockFieldId } from "../editor-errors";
 
-// The fields of each kind of block, named `b3.text`, `b3.0.value`... and read back by editor-form.ts.
+// The fields of each kind of block, named `b3.text`, `b3.0.value`... and read back by editor-form.ts. Their ids follow
+// the schema's paths (`page-blocks.3.items.0.value`, editor-errors.ts), where the error summary's links lead.
 
 type Err = (path: string) => string | undefined;
 type FieldsOf<T extends Block["type"]> = { block: Extract<Block, { type: T }>; i: number; err: Err };
 
-/** A field's name in the form (`b3.0.value`) and its element id (`b3-0-value`). */
+/** A field's name in the form (`b3.0.value`) and its element id after the schema's path (`items.0.value`). */
 const namesOf = (i: number) => ({
   at: (field: string) => `b${i}.${field}`,
-  id: (field: string) => `b${i}-${field.replace(/\./g, "-")}`,
+  id: (path: string) => blockFieldId(i, path),
 });
-
-/** The first message about any part under `prefix` (a list's lines, a paragraph's marks). */
-const firstErrorUnder = (errors: Record<string, string>, prefix: string) =>
-  Object.entries(errors).find(([key]) => key.startsWith(prefix))?.[1];
 
 export function BlockFields({
   block,
@@ -40,14 +38,7 @@ export function BlockFields({
   const err = (path: string) => errors[`blocks.${i}.${path}`]?.replace(/^Block \d+ \([^)]*\)[^:]*: /, "");
   switch (block.type) {
     case "p":
-      return (
-        <RichParagraphField
-          i={i}
-          block={block}
-          error={err("text") ?? firstErrorUnder(errors, `blocks.${i}.marks`)}
-          onPasteBlocks={onPasteBlocks}
-        />
-      );
+      return <RichParagraphField i={i} block={block} error={err("text")} onPasteBlocks={onPasteBlocks} />;
     case "h2":
     case "h3":
       return (
@@ -65,7 +56,7 @@ export function BlockFields({
         />
       );
     case "list":
-      return <ListFields block={block} i={i} error={err("items") ?? firstErrorUnder(errors, `blocks.${i}.items.`)} />;
+      return <ListFields block={block} i={i} error={err("items")} />;
     case "notice":
       return <NoticeFields block={block} i={i} err={err} />;
     case "carousel":
@@ -93,7 +84,7 @@ export function BlockFields({
   }
 }
 
-/** `error` is about the list or any one line of it. */
+/** `error` is about the list or any one line of it (editor-errors.ts moves a line's message here). */
 function ListFields({ block, i, error }: Omit<FieldsOf<"list">, "err"> & { error?: string }) {
   const { at, id } = namesOf(i);
   return (
@@ -173,14 +164,14 @@ function FactsFields({ block, i, err }: FieldsOf<"facts">) {
       {block.items.map((fact, j) => (
         <div key={j} className="page-block__pair">
           <TextField
-            id={id(`${j}.value`)}
+            id={id(`items.${j}.value`)}
             name={at(`${j}.value`)}
             label={`Fact ${j + 1}: figure`}
             defaultValue={fact.value}
             error={err(`items.${j}.value`)}
           />
           <TextField
-            id={id(`${j}.label`)}
+            id={id(`items.${j}.label`)}
             name={at(`${j}.label`)}
             label="Words"
             defaultValue={fact.label}
@@ -199,14 +190,14 @@ function LinksFields({ block, i, err }: FieldsOf<"links">) {
       {block.items.map((link, j) => (
         <div key={j} className="page-block__pair">
           <TextField
-            id={id(`${j}.label`)}
+            id={id(`items.${j}.label`)}
             name={at(`${j}.label`)}
             label={`Link ${j + 1}: words`}
             defaultValue={link.label}
             error={err(`items.${j}.label`)}
           />
           <TextField
-            id={id(`${j}.href`)}
+            id={id(`items.${j}.href`)}
             name={at(`${j}.href`)}
             label="Address"
             defaultValue={link.href}

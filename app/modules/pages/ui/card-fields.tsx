@@ -1,9 +1,10 @@
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import type { Block } from "~/kernel/content/page-blocks";
 import { SLIDE_SETS } from "~/kernel/content/slide-sets";
+import { blockFieldId } from "../editor-errors";
 
 // The fields of the blocks that the home and FAQ pages are made of (cards, questions, the welcome popup).
-// Same naming as the other block fields (`b3.0.title`), read back by editor-form.ts.
+// Same naming as the other block fields (`b3.0.title`, id `page-blocks.3.items.0.title`), read back by editor-form.ts.
 
 type FieldsProps<T extends Block["type"]> = {
   block: Extract<Block, { type: T }>;
@@ -28,7 +29,7 @@ const PICTURE_OPTIONS = [
 
 export function CardsFields({ block, i, err, Rows }: FieldsProps<"cards">) {
   const at = (field: string) => `b${i}.${field}`;
-  const id = (field: string) => `b${i}-${field.replace(/\./g, "-")}`;
+  const id = (path: string) => blockFieldId(i, path);
   return (
     <>
       <div className="page-block__pair">
@@ -52,14 +53,14 @@ export function CardsFields({ block, i, err, Rows }: FieldsProps<"cards">) {
         {block.items.map((card, j) => (
           <div key={j} className="page-block__figure">
             <TextField
-              id={id(`${j}.title`)}
+              id={id(`items.${j}.title`)}
               name={at(`${j}.title`)}
               label={`Card ${j + 1}: title`}
               defaultValue={card.title}
               error={err(`items.${j}.title`)}
             />
             <TextAreaField
-              id={id(`${j}.text`)}
+              id={id(`items.${j}.text`)}
               name={at(`${j}.text`)}
               label="Words (optional)"
               defaultValue={card.text ?? ""}
@@ -68,7 +69,7 @@ export function CardsFields({ block, i, err, Rows }: FieldsProps<"cards">) {
             />
             <div className="page-block__pair">
               <TextField
-                id={id(`${j}.label`)}
+                id={id(`items.${j}.link.label`)}
                 name={at(`${j}.label`)}
                 label="Button words (optional)"
                 hint="Left empty, the card's title"
@@ -76,7 +77,7 @@ export function CardsFields({ block, i, err, Rows }: FieldsProps<"cards">) {
                 error={err(`items.${j}.link.label`)}
               />
               <TextField
-                id={id(`${j}.href`)}
+                id={id(`items.${j}.link.href`)}
                 name={at(`${j}.href`)}
                 label="Button address"
                 hint="A page of this site such as /Transport, or https://…"
@@ -85,7 +86,7 @@ export function CardsFields({ block, i, err, Rows }: FieldsProps<"cards">) {
               />
             </div>
             <SelectField
-              id={id(`${j}.picture`)}
+              id={id(`items.${j}.set`)}
               name={at(`${j}.picture`)}
               label="Picture or video"
               options={PICTURE_OPTIONS}
@@ -101,20 +102,20 @@ export function CardsFields({ block, i, err, Rows }: FieldsProps<"cards">) {
 
 export function FaqFields({ block, i, err, Rows }: FieldsProps<"faq">) {
   const at = (field: string) => `b${i}.${field}`;
-  const id = (field: string) => `b${i}-${field.replace(/\./g, "-")}`;
+  const id = (path: string) => blockFieldId(i, path);
   return (
     <Rows i={i} count={block.items.length} noun="question">
       {block.items.map((item, j) => (
         <div key={j} className="page-block__figure">
           <TextField
-            id={id(`${j}.question`)}
+            id={id(`items.${j}.question`)}
             name={at(`${j}.question`)}
             label={`Question ${j + 1}`}
             defaultValue={item.question}
             error={err(`items.${j}.question`)}
           />
           <TextAreaField
-            id={id(`${j}.answer`)}
+            id={id(`items.${j}.answer`)}
             name={at(`${j}.answer`)}
             label="Answer"
             defaultValue={item.answer}
@@ -129,7 +130,7 @@ export function FaqFields({ block, i, err, Rows }: FieldsProps<"faq">) {
 
 export function PopupFields({ block, i, err }: Omit<FieldsProps<"popup">, "Rows">) {
   const at = (field: string) => `b${i}.${field}`;
-  const id = (field: string) => `b${i}-${field.replace(/\./g, "-")}`;
+  const id = (path: string) => blockFieldId(i, path);
   return (
     <>
       <p className="field-hint">Opens over the home page one second after it loads, once per visit.</p>
@@ -181,14 +182,14 @@ export function BlockLinkFields({
   return (
     <div className="page-block__pair">
       <TextField
-        id={`b${i}-linkLabel`}
+        id={blockFieldId(i, "link.label")}
         name={`b${i}.linkLabel`}
         label={words}
         defaultValue={link?.label ?? ""}
         error={err("link.label")}
       />
       <TextField
-        id={`b${i}-linkHref`}
+        id={blockFieldId(i, "link.href")}
         name={`b${i}.linkHref`}
         label={address}
         hint={hint}

@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { markFormChanged } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
 import { PicturePicker, type PickerPicture } from "~/ui/picture-picker/picture-picker";
 import type { Block } from "~/kernel/content/page-blocks";
+import { blockFieldId } from "../editor-errors";
 
 type Figure = Extract<Block, { type: "figures" }>["items"][number];
 
@@ -26,10 +28,11 @@ export function FigureFields({
   const [alt, setAlt] = useState(figure.alt);
   const [caption, setCaption] = useState(figure.caption);
   const [decorative, setDecorative] = useState(Boolean(figure.decorative));
+  const box = useRef<HTMLDivElement>(null);
   const at = (field: string) => `b${i}.${j}.${field}`;
-  const id = (field: string) => `b${i}-${j}-${field}`;
+  const id = (field: string) => blockFieldId(i, `items.${j}.${field}`);
   return (
-    <div className="page-block__figure">
+    <div className="page-block__figure" ref={box}>
       {src ? <img src={src} alt="" width={120} height={68} className="page-block__figure-preview" /> : null}
       <PicturePicker
         id={id("picker")}
@@ -43,6 +46,7 @@ export function FigureFields({
           setAlt(picture.decorative ? "" : picture.alt);
           setCaption(picture.caption);
           setDecorative(picture.decorative);
+          if (box.current) markFormChanged(box.current);
         }}
       />
       <TextField

@@ -1,32 +1,78 @@
-import { useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import type { RefObject } from "react";
+import { Link, useSubmit } from "react-router";
+import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import type { PickerPicture } from "~/ui/picture-picker/picture-picker";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
 import { BlockFields } from "./block-fields";
 import { SortableBlocks } from "./sortable-blocks";
-import { BLOCK_CHOICES, blockLabel } from "../editor-form";
+import { BLOCK_CHOICES, blockLabel, readEditorForm } from "../editor-form";
+import { blockId } from "../editor-errors";
 import { pageAddress } from "../paths";
+
+/** The page as the editor shows it: its words and the version they started from. */
+export type EditedPage = { content: PageContent; version: number };
 
 type EditorProps = {
   path: string;
-  content: PageContent;
-  version: number;
-  /** Field messages keyed by path: `title`, `blocks.3.rows.1`... */
-  errors: Record<string, string>;
-  /** Set when a save was refused because someone else saved first. */
-  stale?: { latestVersion: number };
+  /** The page as saved (its draft, else what is published). */
+  saved: EditedPage;
+  /** The page as a block button left it (nothing saved yet). */
+  changed?: EditedPage;
+  /** A refused save: its messages (`title`, `blocks.3.rows.1.2`...) and the fields as they were posted. */
+  refused?: FormRefusal & { stale?: { latestVersion: number } };
   busy?: boolean;
   /** The newest pictures of the picture library, for the picture blocks' picker. */
   library?: PickerPicture[];
 };
 
 /**
- * The page editor: the page's details, then one fieldset per block with its own fields and buttons. Every
- * button posts the whole form, so what was typed is never lost; only Save draft and Publish write.
+ * The page editor, an EditForm: the page's details, then one fieldset per block with its own fields and buttons.
+ * Every button posts the whole form, so what was typed is never lost; only Save draft and Publish write. A refused
+ * post and a draft kept over sign-in are rebuilt from their fields; a page a button changed counts as unsaved.
  */
-export function PageEditor({ path, content, version, errors, stale, busy, library = [] }: EditorProps) {
-  const form = useRef<HTMLFormElement>(null);
+export function PageEditor({ path, saved, changed, refused, busy, library = [] }: EditorProps) {
+  return (
+    <EditForm
+      name="page"
+      idPrefix="page"
+      defaults={{}}
+      refused={refused}
+      unsaved={Boolean(changed)}
+      className="page-editor"
+      aria-busy={busy}
+    >
+      {({ values, errors, restored, form }) => {
+        const page = refused || restored ? readEditorForm(values) : (changed ?? saved);
+        return (
+          <EditorFields
+            form={form}
+            path={path}
+            page={page}
+            errors={errors}
+            stale={refused?.stale}
+            busy={busy}
+            library={library}
+          />
+        );
+      }}
+    </EditForm>
+  );
+}
+
+type FieldsProps = {
+  form: RefObject<HTMLFormElement | null>;
+  path: string;
+  page: EditedPage;
+  /** Field messages keyed by path: `title`, `blocks.3.rows.1.2`... (editor-errors.ts). */
+  errors: Record<string, string>;
+  /** Set when a save was refused because someone else saved first. */
+  stale?: { latestVersion: number };
+  busy?: boolean;
+  library: PickerPicture[];
+};
+
+function EditorFields({ form, path, page: { content, version }, errors, stale, busy, library }: FieldsProps) {
   const submit = useSubmit();
   // Dragging a block and pasting several paragraphs post the form like the block buttons, with the same intents.
   const send = (intent: string, extra: Record<string, string> = {}) => {
@@ -37,13 +83,17 @@ export function PageEditor({ path, content, version, errors, stale, busy, librar
     void submit(body, { method: "post" });
   };
   return (
-    <Form method="post" className="page-editor" aria-busy={busy} ref={form}>
+    <>
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="blockCount" value={content.blocks.length} />
       {/* First in the form, so Enter in a field saves the draft (not the first block's button). */}
       <EditorBar path={path} stale={stale} busy={busy} />
       <PageDetailsFields content={content} errors={errors} />
-      {errors.blocks ? <p className="field-error">{errors.blocks}</p> : null}
+      {errors.blocks ? (
+        <p id="page-blocks" className="field-error">
+          {errors.blocks}
+        </p>
+      ) : null}
       <SortableBlocks
         ids={content.blocks.map((block, i) => `${i}-${block.type}`)}
         onMove={(from, to) => send(`move:${from}:${to}`)}
@@ -63,7 +113,7 @@ export function PageEditor({ path, content, version, errors, stale, busy, librar
       </SortableBlocks>
 
       <AddBlockField />
-    </Form>
+    </>
   );
 }
 
@@ -95,7 +145,7 @@ function ToolButton({
 }
 
 /** Save draft, Publish, Preview, and after a refused stale save the choice to save over the other writer. */
-function EditorBar({ path, stale, busy }: Pick<EditorProps, "path" | "stale" | "busy">) {
+function EditorBar({ path, stale, busy }: Pick<FieldsProps, "path" | "stale" | "busy">) {
   return (
     <div className="page-editor__bar">
       <button type="submit" name="intent" value="save" className="button" disabled={busy}>
@@ -124,7 +174,7 @@ function EditorBar({ path, stale, busy }: Pick<EditorProps, "path" | "stale" | "
   );
 }
 
-function PageDetailsFields({ content, errors }: Pick<EditorProps, "content" | "errors">) {
+function PageDetailsFields({ content, errors }: { content: PageContent; errors: Record<string, string> }) {
   return (
     <fieldset className="page-editor__details">
       <legend>Page details</legend>
@@ -191,7 +241,7 @@ function BlockFieldset({
     .filter(([key]) => key === `blocks.${i}` || key.startsWith(`blocks.${i}.`))
     .map(([, message]) => message);
   return (
-    <fieldset className="page-block" aria-invalid={messages.length > 0 || undefined}>
+    <fieldset id={blockId(i)} className="page-block" aria-invalid={messages.length > 0 || undefined}>
       <legend>
         Block {i + 1}: {blockLabel(block.type)}
       </legend>

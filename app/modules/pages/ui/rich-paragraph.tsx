@@ -4,12 +4,14 @@ import Document from "@tiptap/extension-document";
 import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { markFormChanged } from "~/ui/form/edit-form";
 import { TextAreaField } from "~/ui/form/panel-fields";
 import { useHydrated } from "~/ui/use-hydrated";
 import { isSafeHref, UNSAFE_LINK, type Block, type TextMark } from "~/kernel/content/page-blocks";
 import { runsOf } from "~/kernel/content/rich-text";
 import { blocksOfDocument, isManyBlocks, paragraphOf, runsOfNode, type DocNode } from "../paste-blocks";
 import { wordListsToLists } from "../word-lists";
+import { blockFieldId } from "../editor-errors";
 
 // A paragraph block's words with bold, italic and links, edited with TipTap (dashboard only). What the form posts is
 // the plain text and its styled ranges (`b3.text`, `b3.styles`), never HTML. Without JavaScript the same fields are
@@ -100,7 +102,7 @@ export function RichParagraphField(props: FieldProps) {
   return (
     <>
       <TextAreaField
-        id={`b${i}-text`}
+        id={blockFieldId(i, "text")}
         name={`b${i}.text`}
         label="Paragraph"
         hint={
@@ -121,11 +123,13 @@ export function RichParagraphField(props: FieldProps) {
   );
 }
 
-function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
-  const id = `b${i}-text`;
+/** The address being given to the chosen words, the words themselves, and what is wrong with the address. */
+type Linking = { href: string; words: string; problem?: string };
+
+/** The TipTap editor of one paragraph, and its words and styled ranges as the form posts them. */
+function useParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
+  const id = blockFieldId(i, "text");
   const [value, setValue] = useState({ text: block.text, marks: block.marks ?? [] });
-  // The words being linked are named beside the address: the editor hides its selection while the field has focus.
-  const [linking, setLinking] = useState<{ href: string; words: string; problem?: string } | null>(null);
   const editor = useEditor({
     extensions: PARAGRAPH_EXTENSIONS,
     content: docOf(block.text, block.marks),
@@ -146,8 +150,20 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
         return true;
       },
     },
-    onUpdate: ({ editor: changed }) => setValue(valueOf(changed)),
+    onUpdate: ({ editor: changed }) => {
+      setValue(valueOf(changed));
+      // A style put on with a button or a shortcut is a change too, though no input event comes of it.
+      markFormChanged(changed.view.dom);
+    },
   });
+  return { id, editor, value };
+}
+
+function RichParagraphEditor(props: FieldProps) {
+  const { i, error } = props;
+  const { id, editor, value } = useParagraphEditor(props);
+  // The words being linked are named beside the address: the editor hides its selection while the field has focus.
+  const [linking, setLinking] = useState<Linking | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -155,7 +171,6 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
       italic: current?.isActive("italic") ?? false,
       link: current?.isActive("link") ?? false,
       href: String(current?.getAttributes("link").href ?? ""),
-      empty: current?.state.selection.empty ?? true,
     }),
   });
 
@@ -180,86 +195,26 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
       <span id={`${id}-label`} className="field-label">
         Paragraph
       </span>
-      <div className="rich-paragraph__tools" role="toolbar" aria-label={`Text styles of block ${i + 1}`}>
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          aria-pressed={state?.bold ?? false}
-          onClick={() => editor?.chain().focus().toggleBold().run()}
-        >
-          <strong>B</strong>
-          <span className="visually-hidden"> Bold</span>
-        </button>
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          aria-pressed={state?.italic ?? false}
-          onClick={() => editor?.chain().focus().toggleItalic().run()}
-        >
-          <em>I</em>
-          <span className="visually-hidden"> Italic</span>
-        </button>
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          aria-expanded={linking !== null}
-          aria-controls={`${id}-link`}
-          onClick={() => {
-            const { from, to } = editor?.state.selection ?? { from: 0, to: 0 };
-            const words = editor?.state.doc.textBetween(from, to, " ").trim() ?? "";
-            setLinking(linking ? null : { href: state?.href ?? "", words });
-          }}
-        >
-          Link
-        </button>
-        {state?.link ? (
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => editor?.chain().focus().extendMarkRange("link").unsetLink().run()}
-          >
-            Remove link
-          </button>
-        ) : null}
-      </div>
+      <ParagraphTools
+        i={i}
+        id={id}
+        editor={editor}
+        state={state}
+        linking={linking}
+        onLink={() => {
+          const { from, to } = editor?.state.selection ?? { from: 0, to: 0 };
+          const words = editor?.state.doc.textBetween(from, to, " ").trim() ?? "";
+          setLinking(linking ? null : { href: state?.href ?? "", words });
+        }}
+      />
       {linking ? (
-        <div id={`${id}-link`} className="rich-paragraph__link">
-          <label htmlFor={`${id}-href`} className="field-label">
-            Link address
-            {linking.words
-              ? ` for “${linking.words.length > 60 ? `${linking.words.slice(0, 59)}…` : linking.words}”`
-              : state?.link
-                ? ""
-                : " (no words chosen: the address itself is put in as the link)"}
-          </label>
-          <input
-            id={`${id}-href`}
-            value={linking.href}
-            autoFocus
-            placeholder="/Transport or https://…"
-            aria-invalid={linking.problem ? true : undefined}
-            aria-describedby={linking.problem ? `${id}-href-error` : undefined}
-            onChange={(event) => setLinking({ ...linking, href: event.target.value, problem: undefined })}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                applyLink();
-              }
-              if (event.key === "Escape") setLinking(null);
-            }}
-          />
-          <button type="button" className="button button--small" onClick={applyLink}>
-            Apply link
-          </button>
-          <button type="button" className="button button--small button--ghost" onClick={() => setLinking(null)}>
-            Cancel
-          </button>
-          {linking.problem ? (
-            <p id={`${id}-href-error`} className="field-error">
-              {linking.problem}
-            </p>
-          ) : null}
-        </div>
+        <LinkAddress
+          id={id}
+          linking={linking}
+          inLink={state?.link ?? false}
+          onChange={setLinking}
+          onApply={applyLink}
+        />
       ) : null}
       <EditorContent editor={editor} />
       <input type="hidden" name={`b${i}.text`} value={value.text} />
@@ -267,6 +222,119 @@ function RichParagraphEditor({ i, block, error, onPasteBlocks }: FieldProps) {
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Bold, italic, Link and (inside a link) Remove link. */
+function ParagraphTools({
+  i,
+  id,
+  editor,
+  state,
+  linking,
+  onLink,
+}: {
+  i: number;
+  id: string;
+  editor: Editor | null;
+  state: { bold: boolean; italic: boolean; link: boolean } | null;
+  linking: Linking | null;
+  onLink: () => void;
+}) {
+  return (
+    <div className="rich-paragraph__tools" role="toolbar" aria-label={`Text styles of block ${i + 1}`}>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-pressed={state?.bold ?? false}
+        onClick={() => editor?.chain().focus().toggleBold().run()}
+      >
+        <strong>B</strong>
+        <span className="visually-hidden"> Bold</span>
+      </button>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-pressed={state?.italic ?? false}
+        onClick={() => editor?.chain().focus().toggleItalic().run()}
+      >
+        <em>I</em>
+        <span className="visually-hidden"> Italic</span>
+      </button>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-expanded={linking !== null}
+        aria-controls={`${id}-link`}
+        onClick={onLink}
+      >
+        Link
+      </button>
+      {state?.link ? (
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => editor?.chain().focus().extendMarkRange("link").unsetLink().run()}
+        >
+          Remove link
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The address for the chosen words (or, with none chosen, the address that goes in as its own words). */
+function LinkAddress({
+  id,
+  linking,
+  inLink,
+  onChange,
+  onApply,
+}: {
+  id: string;
+  linking: Linking;
+  inLink: boolean;
+  onChange: (linking: Linking | null) => void;
+  onApply: () => void;
+}) {
+  return (
+    <div id={`${id}-link`} className="rich-paragraph__link">
+      <label htmlFor={`${id}-href`} className="field-label">
+        Link address
+        {linking.words
+          ? ` for “${linking.words.length > 60 ? `${linking.words.slice(0, 59)}…` : linking.words}”`
+          : inLink
+            ? ""
+            : " (no words chosen: the address itself is put in as the link)"}
+      </label>
+      <input
+        id={`${id}-href`}
+        value={linking.href}
+        autoFocus
+        placeholder="/Transport or https://…"
+        aria-invalid={linking.problem ? true : undefined}
+        aria-describedby={linking.problem ? `${id}-href-error` : undefined}
+        onChange={(event) => onChange({ ...linking, href: event.target.value, problem: undefined })}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            onApply();
+          }
+          if (event.key === "Escape") onChange(null);
+        }}
+      />
+      <button type="button" className="button button--small" onClick={onApply}>
+        Apply link
+      </button>
+      <button type="button" className="button button--small button--ghost" onClick={() => onChange(null)}>
+        Cancel
+      </button>
+      {linking.problem ? (
+        <p id={`${id}-href-error`} className="field-error">
+          {linking.problem}
         </p>
       ) : null}
     </div>

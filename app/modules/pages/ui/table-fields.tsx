@@ -1,5 +1,6 @@
 import { TextField } from "~/ui/form/panel-fields";
 import type { Block } from "~/kernel/content/page-blocks";
+import { blockFieldId } from "../editor-errors";
 
 /** A table block: its caption, the cells as inputs, and buttons to add and remove rows and columns. */
 export function TableFields({
@@ -15,7 +16,7 @@ export function TableFields({
   return (
     <>
       <TextField
-        id={`b${i}-caption`}
+        id={blockFieldId(i, "caption")}
         name={at("caption")}
         label="Table caption"
         hint="What the table shows, read out by screen readers"
@@ -57,6 +58,7 @@ function TableCells({
             {block.head.map((cell, c) => (
               <th key={c} scope="col">
                 <input
+                  id={blockFieldId(i, `head.${c}`)}
                   name={at(`head.${c}`)}
                   defaultValue={cell}
                   aria-label={`Heading of column ${c + 1}`}
@@ -73,6 +75,7 @@ function TableCells({
               {row.map((cell, c) => (
                 <td key={c}>
                   <input
+                    id={blockFieldId(i, `rows.${r}.${c}`)}
                     name={at(`cell.${r}.${c}`)}
                     defaultValue={cell}
                     aria-label={`Row ${r + 1}, ${block.head[c] || `column ${c + 1}`}`}

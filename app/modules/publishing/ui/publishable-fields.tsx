@@ -1,3 +1,4 @@
+import type { FormConstraints } from "~/kernel/form-constraints";
 import { TextAreaField, TextField } from "~/ui/form/panel-fields";
 
 // Fields that the dashboard's editors of publishable content (events, news posts) share: a title with its address,
@@ -33,6 +34,7 @@ export function TitleAndAddressFields({
   example,
   values,
   errors,
+  constraints,
 }: {
   idPrefix: string;
   /** "event", "post": named in the address hint. */
@@ -40,26 +42,27 @@ export function TitleAndAddressFields({
   example: string;
   values: Values;
   errors: Errors;
+  /** The form schema's limits (kernel/form-constraints). */
+  constraints: FormConstraints;
 }) {
   return (
     <>
       <TextField
+        {...constraints.input("title")}
         id={`${idPrefix}-title`}
         name="title"
         label="Title"
         defaultValue={values.title}
         error={errors.title}
-        maxLength={200}
-        required
       />
       <TextField
+        {...constraints.input("slug")}
         id={`${idPrefix}-slug`}
         name="slug"
         label="Address (optional)"
         hint={`The end of the ${noun}'s web address, such as ${example}. Left empty, it is made from the title.`}
         defaultValue={values.slug}
         error={errors.slug}
-        maxLength={100}
       />
     </>
   );
@@ -72,26 +75,29 @@ export function SummaryAndBodyFields({
   values,
   errors,
   bodyRows,
+  constraints,
 }: {
   idPrefix: string;
   summaryHint: string;
   values: Values;
   errors: Errors;
   bodyRows: number;
+  constraints: FormConstraints;
 }) {
   return (
     <>
       <TextAreaField
+        {...constraints.text("summary")}
         id={`${idPrefix}-summary`}
         name="summary"
         label="Summary"
         hint={summaryHint}
         defaultValue={values.summary}
         error={errors.summary}
-        maxLength={300}
         rows={2}
       />
       <TextAreaField
+        {...constraints.text("body")}
         id={`${idPrefix}-body`}
         name="body"
         label="Full text"
@@ -176,6 +182,7 @@ export function PublishableFields({
   publishedLabel,
   values,
   errors,
+  constraints,
 }: {
   idPrefix: string;
   summaryHint: string;
@@ -184,6 +191,7 @@ export function PublishableFields({
   publishedLabel: string;
   values: Values;
   errors: Errors;
+  constraints: FormConstraints;
 }) {
   return (
     <>
@@ -193,6 +201,7 @@ export function PublishableFields({
         values={values}
         errors={errors}
         bodyRows={bodyRows}
+        constraints={constraints}
       />
       <PictureField idPrefix={idPrefix} {...picture} error={errors[picture.name]} />
       <CheckField

@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData, useLocation } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -10,7 +10,8 @@ import {
 } from "~/modules/records/community.server";
 import { approveRegistrationSchema } from "~/modules/records/alumni-schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { PendingRegistrationCard } from "~/modules/records/ui/pending-registration";
 import type { Route } from "./+types/welcome.alumni-pending";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -23,24 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
-  const form = await request.formData();
-  const id = Number(form.get("registrationId"));
-  const actor = user.actor;
-  if (form.get("intent") === "reject") {
-    const result = await rejectRegistrationFromDashboard(id, actor);
+  return formAction(request, async (form) => {
+    const id = Number(form.get("registrationId"));
+    if (form.get("intent") === "reject") {
+      await rejectRegistrationFromDashboard(id, user.actor);
+      return redirectWithFlash(request, "/welcome/alumni/pending", {
+        tone: "ok",
+        text: "The registration was rejected.",
+      });
+    }
+    const record = parseSubmission(approveRegistrationSchema, form);
+    const { registerid } = await approveRegistrationFromDashboard(id, record, user.actor);
     return redirectWithFlash(request, "/welcome/alumni/pending", {
-      tone: result.ok ? "ok" : "error",
-      text: result.ok ? "The registration was rejected." : result.message,
+      tone: "ok",
+      text: `Approved: ${record.name} is now alumni record ${registerid}${record.showOnWebsite ? ", shown on /Alumini" : ""}.`,
     });
-  }
-  const submission = parseSubmission(approveRegistrationSchema, form);
-  if (!submission.ok) return data({ ...submission, registrationId: id }, { status: 400 });
-  const result = await approveRegistrationFromDashboard(id, submission.data, actor);
-  if (!result.ok)
-    return data({ ...refusal(form, result.message, result.fields), registrationId: id }, { status: result.status });
-  return redirectWithFlash(request, "/welcome/alumni/pending", {
-    tone: "ok",
-    text: `Approved: ${submission.data.name} is now alumni record ${result.registerid}${submission.data.showOnWebsite ? ", shown on /Alumini" : ""}.`,
   });
 }
 
@@ -48,23 +46,21 @@ export default function PendingRegistrations() {
   const { registrations } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
+  // A refusal about a registration still listed shows in its form; one about a registration gone shows here.
+  const listed = registrations.some((registration) => failure?.values.registrationId === String(registration.id));
   return (
     <section className="dashboard-panel" aria-labelledby="pending-heading">
       <PageMeta title="Alumni registrations" description="Administration." path="/welcome/alumni/pending" noindex />
       <div className="panel-head">
         <h2 id="pending-heading">Alumni registrations waiting for approval</h2>
       </div>
-      <StatusMessage
-        tone="error"
-        message={failure?.form === undefined ? failure?.message : undefined}
-        id={location.key}
-      />
+      <StatusMessage tone="error" message={listed ? undefined : failure?.message} id={location.key} />
       {registrations.length === 0 ? <p className="empty-note">No registrations are waiting.</p> : null}
       {registrations.map((registration) => (
         <PendingRegistrationCard
           key={registration.id}
           registration={registration}
-          refused={failure && failure.registrationId === registration.id ? failure : undefined}
+          refused={failure?.values.registrationId === String(registration.id) ? failure : undefined}
           formKey={location.key}
         />
       ))}

@@ -7,8 +7,9 @@ import { RecordForm } from "~/modules/records/ui/record-form";
 import { findRecordAnyCase, parseKey } from "~/modules/records/queries.server";
 import { deleteRecord, updateRecord } from "~/modules/records/commands.server";
 import { RefusedError } from "~/kernel/errors";
+import { formAction } from "~/kernel/form-action.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal } from "~/kernel/form";
+import { submittedFields } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-edit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -39,23 +40,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const kind = kindOf(request);
   const key = parseKey(kind, params.key);
   const actor = user.actor;
-  const form = await request.formData();
-  if (key === undefined) return data(refusal(form, kind.notFoundMessage), { status: 404 });
-  try {
+  return formAction(request, async (form) => {
+    if (key === undefined) throw new RefusedError(404, kind.notFoundMessage);
     if (form.get("intent") === "delete") {
       await deleteRecord(db(), kind, key, actor);
       return redirectWithFlash(request, recordPath(kind), { tone: "ok", text: kind.deletedMessage });
     }
-    const submission = parseSubmission(kind.updateSchema, form, { [kind.key]: String(key) });
-    if (!submission.ok) return data(submission, { status: 400 });
-    await updateRecord(db(), kind, key, submission.data, actor);
+    // The command checks the fields with the kind's schema, as it does for the API.
+    await updateRecord(db(), kind, key, submittedFields(form), actor);
     // Back to the record, now showing what was saved, with the outcome above it.
     return redirectWithFlash(request, recordPath(kind, key), { tone: "ok", text: kind.updatedMessage });
-  } catch (error) {
-    if (error instanceof RefusedError)
-      return data(refusal(form, error.message, error.fields), { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export default function RecordEdit() {

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { DataTable } from "~/ui/table/data-table";
 import { readTableState } from "~/ui/table/table-state";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, sortableColumns, type RecordKind } from "~/modules/records/kinds";
 import { listRecordPage } from "~/modules/records/queries.server";
-import { CsvImportError, importRecordsCsv } from "~/modules/records/csv.server";
+import { importRecordsCsv } from "~/modules/records/csv.server";
 import { searchKeySchema } from "~/modules/records/search-schema";
 import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { refusal, type SubmissionFailure } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { CsvImportSection } from "~/modules/records/ui/csv-import";
 import { recordTableColumns, RecordsListActions } from "~/modules/records/ui/records-table";
 import { db } from "~/kernel/database/connection";
@@ -44,30 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kindId: kind.id, role: user.role, page, state, searchError };
 }
 
-// A refused file is refused whole: its message stands above the form, its rows' problems below it.
-type ImportFailure = SubmissionFailure & { rowErrors: { row: number; column: string; message: string }[] };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
-  const form = await request.formData();
-  const file = form.get("file");
-  const csv = file instanceof File ? await file.text() : typeof file === "string" ? file : "";
-  const refuse = (message: string, rowErrors: ImportFailure["rowErrors"], status: number) =>
-    data<ImportFailure>({ ...refusal(form, message), rowErrors }, { status });
-  if (csv.trim() === "") return refuse("Choose a CSV file to import.", [], 400);
-  const updateExisting = ["on", "true"].includes(String(form.get("updateExisting")));
-  try {
+  return formAction(request, async (form) => {
+    const file = form.get("file");
+    const csv = file instanceof File ? await file.text() : typeof file === "string" ? file : "";
+    if (csv.trim() === "") throw new RefusedError(400, "Choose a CSV file to import.");
+    const updateExisting = ["on", "true"].includes(String(form.get("updateExisting")));
     const { imported } = await importRecordsCsv(db(), kind, csv, user.actor, { updateExisting });
     return redirectWithFlash(request, recordPath(kind), {
       tone: "ok",
       text: `Imported ${imported} ${imported === 1 ? kind.noun : kind.plural} from the CSV file${updateExisting ? " (existing records updated)" : ""}.`,
     });
-  } catch (error) {
-    if (error instanceof CsvImportError) return refuse(error.message, error.errors.slice(0, 200), 400);
-    if (error instanceof RefusedError) return refuse(error.message, [], error.status);
-    throw error;
-  }
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,12 +1,12 @@
-import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
 import { RecordForm } from "~/modules/records/ui/record-form";
 import { createRecord } from "~/modules/records/commands.server";
-import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, refusal } from "~/kernel/form";
+import { submittedFields } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-new";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -26,20 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const kind = kindOf(request);
-  const form = await request.formData();
-  const submission = parseSubmission(kind.createSchema, form);
-  if (!submission.ok) return data(submission, { status: 400 });
-  try {
-    const created = await createRecord(db(), kind, submission.data, user.actor);
+  return formAction(request, async (form) => {
+    // The command checks the fields with the kind's schema, as it does for the API.
+    const created = await createRecord(db(), kind, submittedFields(form), user.actor);
     return redirectWithFlash(request, recordPath(kind, "new"), {
       tone: "ok",
       text: `${kind.registeredMessage} (${String(created[kind.nameColumn] ?? "")}, ${kind.keyLabel} ${String(created[kind.key])})`,
     });
-  } catch (error) {
-    if (error instanceof RefusedError)
-      return data(refusal(form, error.message, error.fields), { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export default function RecordNew() {

@@ -2,7 +2,8 @@ import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { StatusMessage } from "~/ui/toast/status-message";
 import type { RecordKind } from "../kinds";
 
-type CsvImportRefusal = FormRefusal & { rowErrors: { row: number; column: string; message: string }[] };
+/** One row's problem in a refused file (the refusal's details.errors, from csv.server.ts). */
+type RowProblem = { row: number; column: string; message: string };
 
 /** The CSV import, folded away until a refused file opens it with its message and its rows' problems. */
 export function CsvImportSection({
@@ -12,10 +13,12 @@ export function CsvImportSection({
   formKey,
 }: {
   kind: RecordKind;
-  refused?: CsvImportRefusal;
+  refused?: FormRefusal;
   busy: boolean;
   formKey: string;
 }) {
+  // A refused file is refused whole: its message stands above the form, its rows' problems below it.
+  const rowErrors = ((refused?.details?.errors ?? []) as RowProblem[]).slice(0, 200);
   return (
     <details className="csv-import" open={Boolean(refused)}>
       <summary>Import {kind.plural} from a CSV file</summary>
@@ -23,11 +26,11 @@ export function CsvImportSection({
         Columns: {kind.fields.map((field) => field.label).join(", ")}. Every row is checked; nothing is imported unless
         all rows are valid.
       </p>
-      <CsvImportForm key={formKey} kind={kind} refused={refused} busy={busy} />
+      <CsvImportForm key={formKey} kind={kind} refused={refused ? { ...refused, fields: {} } : undefined} busy={busy} />
       <StatusMessage tone="error" message={refused?.form === undefined ? refused?.message : undefined} />
-      {refused?.rowErrors.length ? (
+      {rowErrors.length ? (
         <ul className="csv-errors">
-          {refused.rowErrors.map((problem) => (
+          {rowErrors.map((problem) => (
             <li key={`${problem.row}-${problem.column}`}>
               Row {problem.row}, {problem.column}: {problem.message}
             </li>
@@ -39,7 +42,7 @@ export function CsvImportSection({
 }
 
 /** Imports a CSV file of records: all rows or none. */
-function CsvImportForm({ kind, refused, busy }: { kind: RecordKind; refused?: CsvImportRefusal; busy: boolean }) {
+function CsvImportForm({ kind, refused, busy }: { kind: RecordKind; refused?: FormRefusal; busy: boolean }) {
   const prefix = `${kind.id}-import`;
   return (
     <EditForm

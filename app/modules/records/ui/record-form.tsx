@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { EditForm } from "~/ui/form/edit-form";
-import { FORM_MESSAGE_KEY, parseSubmission, type SubmissionFailure } from "~/kernel/form";
+import { checkSubmission, FORM_MESSAGE_KEY, type FormRefusal } from "~/kernel/form";
+import { formConstraints, type FormConstraints } from "~/kernel/form-constraints";
 import type { FieldSpec, RecordKind } from "../kinds";
 
 type Props = {
@@ -9,7 +10,7 @@ type Props = {
   /** Values shown when the form opens: the loaded record on update. */
   initial?: Record<string, unknown>;
   /** The page's last refused post: its messages and typed values. */
-  failure?: SubmissionFailure;
+  failure?: FormRefusal;
 };
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -24,6 +25,7 @@ export function RecordForm({ kind, mode, initial = {}, failure }: Props) {
   const prefix = `${kind.id}-${mode}`;
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
+  const constraints = formConstraints(schema);
   const defaults = Object.fromEntries(Object.entries(initial).map(([name, value]) => [name, asText(value)]));
 
   return (
@@ -32,10 +34,7 @@ export function RecordForm({ kind, mode, initial = {}, failure }: Props) {
       idPrefix={prefix}
       defaults={defaults}
       refused={failure}
-      check={(form) => {
-        const parsed = parseSubmission(schema, form);
-        return parsed.ok ? undefined : parsed.fields;
-      }}
+      check={(form) => checkSubmission(schema, form)}
       className="record-form"
       aria-label={mode === "create" ? `Register ${kind.noun}` : `Update ${kind.noun}`}
       preventScrollReset
@@ -52,6 +51,7 @@ export function RecordForm({ kind, mode, initial = {}, failure }: Props) {
                 defaultValue={asText(values[field.name])}
                 error={errors[field.name]}
                 readOnly={mode === "update" && field.name === kind.key}
+                constraints={constraints}
               />
             ))}
           </div>
@@ -76,12 +76,14 @@ function Field({
   defaultValue,
   error,
   readOnly,
+  constraints,
 }: {
   field: FieldSpec;
   id: string;
   defaultValue: string;
   error?: string;
   readOnly: boolean;
+  constraints: FormConstraints;
 }) {
   const errorId = `${id}-error`;
   const common = {
@@ -94,7 +96,7 @@ function Field({
   let control;
   if (field.input === "select") {
     control = (
-      <select {...common}>
+      <select {...constraints.choice(field.name)} {...common}>
         <option value="">Select {field.label.toLowerCase()}</option>
         {field.options?.map((option) => (
           <option key={option} value={option}>
@@ -104,7 +106,7 @@ function Field({
       </select>
     );
   } else if (field.input === "textarea") {
-    control = <textarea {...common} rows={3} />;
+    control = <textarea {...constraints.text(field.name)} {...common} rows={3} />;
   } else if (field.input === "checkbox") {
     const { defaultValue: value, ...rest } = common;
     control = <input {...rest} type="checkbox" defaultChecked={["1", "true", "on"].includes(value)} />;
@@ -114,6 +116,7 @@ function Field({
     const numeric = field.input === "number" || field.input === "tel" || field.aadhaar;
     control = (
       <input
+        {...constraints.input(field.name)}
         {...common}
         type={type}
         inputMode={numeric ? "numeric" : undefined}

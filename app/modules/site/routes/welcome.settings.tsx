@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
@@ -8,9 +8,13 @@ import { SETTINGS_GROUPS } from "~/modules/site/settings-fields";
 import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { formConstraints } from "~/kernel/form-constraints";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.settings";
 import { SectionErrorBoundary } from "~/modules/dashboard";
+
+const constraints = formConstraints(siteSettingsSchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "admin");
@@ -19,14 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
-  const actor = user.actor;
-  const form = await request.formData();
-  const submission = parseSubmission(siteSettingsSchema, form);
-  if (!submission.ok) return data(submission, { status: 400 });
-  await saveSiteSettings(db(), submission.data, actor);
-  return redirectWithFlash(request, "/welcome/settings", {
-    tone: "ok",
-    text: "Settings saved. Every page shows them from its next view.",
+  return formAction(request, async (form) => {
+    await saveSiteSettings(db(), parseSubmission(siteSettingsSchema, form), user.actor);
+    return redirectWithFlash(request, "/welcome/settings", {
+      tone: "ok",
+      text: "Settings saved. Every page shows them from its next view.",
+    });
   });
 }
 
@@ -58,6 +60,7 @@ export default function Settings() {
                 <legend>{group.legend}</legend>
                 {group.fields.map(([name, label, type, hint]) => (
                   <TextField
+                    {...constraints.input(name)}
                     key={name}
                     id={`settings-${name}`}
                     name={name}

@@ -2,12 +2,15 @@ import { useState } from "react";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { SLIDE_SET_LABELS } from "../slide-labels";
-import { SLIDE_SETS, type SlideSet } from "../schema";
+import { formConstraints } from "~/kernel/form-constraints";
+import { SLIDE_SETS, slideSchema, type SlideSet } from "../schema";
 
 /** The form's name, posted as `_form`: the action names it on a refused upload too. */
 export const SLIDE_FORM = "slides";
 export const SLIDE_NUMBERS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 export const isSlideSet = (value: unknown): value is SlideSet => (SLIDE_SETS as readonly unknown[]).includes(value);
+
+const constraints = formConstraints(slideSchema);
 
 type SlideSummary = { sno: number; imageUrl: string; thumbUrl: string | null };
 
@@ -60,6 +63,7 @@ function SlideFields({
       <SlideModeChoice mode={mode} onChange={setMode} />
       <div className="panel-form__row">
         <SelectField
+          {...constraints.choice("slidename")}
           id="slides-slidename"
           name="slidename"
           label="Slide set"
@@ -69,6 +73,7 @@ function SlideFields({
           options={SLIDE_SETS.map((value) => ({ value, label: SLIDE_SET_LABELS[value] }))}
         />
         <SelectField
+          {...constraints.choice("sno")}
           id="slides-sno"
           name="sno"
           label="Slide number"
@@ -79,12 +84,12 @@ function SlideFields({
         />
       </div>
       <TextField
+        {...constraints.input("alt")}
         id="slides-alt"
         name="alt"
         label="Picture description (for screen readers; optional)"
         defaultValue={values.alt}
         error={errors.alt}
-        maxLength={200}
       />
       <TextField
         id="slides-image"

@@ -1,0 +1,4 @@
+// Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both engines,
+// so one set of queries returns the same shapes on SQLite and PostgreSQL.
+export type Timestamp = string;
+export type Flag = number;

@@ -1,0 +1,254 @@
+import type { MenuLinkTarget } from "../menu";
+import type { PostedEntry } from "../menu-form";
+
+// The menu editor's fields, inside its EditForm (routes/welcome.menu.tsx): a row per entry, named `e3.label`,
+// `e3.1.label`... and read back by menu-form.ts; every button posts the whole menu.
+
+type Targets = Map<string, MenuLinkTarget>;
+
+export function MenuFields({
+  entries,
+  version,
+  targets,
+  unlisted,
+  errors,
+  busy,
+}: {
+  entries: PostedEntry[];
+  version: string;
+  targets: Targets;
+  unlisted: { path: string; title: string }[];
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  const sections = entries.filter((entry) => entry.items).map((entry) => entry.label);
+  return (
+    <>
+      <input type="hidden" name="version" value={version} />
+      <ol className="menu-editor__entries" id="menu-entries" tabIndex={-1}>
+        {entries.map((entry, i) => (
+          <MenuEntry
+            key={`${i}-${entry.label}`}
+            entry={entry}
+            i={i}
+            last={i === entries.length - 1}
+            targets={targets}
+            errors={errors}
+            busy={busy}
+          />
+        ))}
+      </ol>
+      {errors.entries || errors._form ? <p className="field-error">{errors.entries ?? errors._form}</p> : null}
+      <div className="panel-form__actions menu-editor__save">
+        <button type="submit" className="button" name="intent" value="save" disabled={busy}>
+          Save the menu
+        </button>
+      </div>
+      {unlisted.length ? <AddToMenu unlisted={unlisted} sections={sections} busy={busy} /> : null}
+    </>
+  );
+}
+
+/** One entry of the menu: a link of its own, or a section with its links. */
+function MenuEntry({
+  entry,
+  i,
+  last,
+  targets,
+  errors,
+  busy,
+}: {
+  entry: PostedEntry;
+  i: number;
+  last: boolean;
+  targets: Targets;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  return (
+    <li className={entry.items ? "menu-editor__section" : "menu-editor__entry"}>
+      <input type="hidden" name={`e${i}.kind`} value={entry.items ? "section" : "link"} />
+      <MenuRow
+        name={`e${i}`}
+        label={entry.label}
+        path={entry.path}
+        hidden={entry.hidden ?? false}
+        target={entry.path === undefined ? undefined : targets.get(entry.path)}
+        first={i === 0}
+        last={last}
+        errors={errors}
+        kind={entry.items ? "section" : "link"}
+        busy={busy}
+      />
+      {entry.items ? (
+        <ol className="menu-editor__links">
+          {entry.items.map((item, j) => (
+            <li key={`${j}-${item.path}`}>
+              <MenuRow
+                name={`e${i}.${j}`}
+                label={item.label}
+                path={item.path}
+                hidden={item.hidden}
+                target={targets.get(item.path)}
+                first={i === 0 && j === 0}
+                last={false}
+                errors={errors}
+                kind="item"
+                busy={busy}
+              />
+            </li>
+          ))}
+          {entry.items.length === 0 ? (
+            <li className="menu-editor__empty">No links: this section is not shown.</li>
+          ) : null}
+        </ol>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Add a page to the menu": a page the menu does not list yet, and the section it goes into. */
+function AddToMenu({
+  unlisted,
+  sections,
+  busy,
+}: {
+  unlisted: { path: string; title: string }[];
+  sections: string[];
+  busy: boolean;
+}) {
+  return (
+    <fieldset className="menu-editor__add">
+      <legend>Add a page to the menu</legend>
+      <label>
+        <span className="field-label">Page</span>
+        <select name="addPath" id="menu-addPath">
+          {unlisted.map((page) => (
+            <option key={page.path} value={page.path}>
+              {page.title} ({page.path})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className="field-label">Section</span>
+        <select name="addSection" id="menu-addSection" defaultValue={sections[0] ?? ""}>
+          {sections.map((section) => (
+            <option key={section}>{section}</option>
+          ))}
+          <option value="">At the end of the menu, on its own</option>
+        </select>
+      </label>
+      <button type="submit" className="button button--ghost" name="intent" value="add" disabled={busy}>
+        Add to the menu
+      </button>
+    </fieldset>
+  );
+}
+
+const TARGET_WORDS = { published: "", unpublished: "not published yet", trashed: "in the trash" } as const;
+
+type RowProps = {
+  name: string;
+  label: string;
+  path?: string;
+  hidden: boolean;
+  target?: MenuLinkTarget;
+  first: boolean;
+  last: boolean;
+  errors: Record<string, string>;
+  kind: "section" | "link" | "item";
+  busy: boolean;
+};
+
+function MenuRow(props: RowProps) {
+  const { name, label, path, hidden, target, errors, kind } = props;
+  const labelError = errors[`${name}.label`];
+  const pathError = errors[`${name}.path`];
+  const what = kind === "section" ? `the section “${label}”` : `“${label}”`;
+  return (
+    <div className={`menu-editor__row menu-editor__row--${kind}`}>
+      <label className="menu-editor__label">
+        <span className="visually-hidden">{kind === "section" ? "Section name" : `Label of the link to ${path}`}</span>
+        <input
+          id={`menu-${name}.label`}
+          name={`${name}.label`}
+          defaultValue={label}
+          maxLength={40}
+          required
+          aria-invalid={labelError ? true : undefined}
+        />
+      </label>
+      {path !== undefined ? <LinkTarget name={name} label={label} path={path} hidden={hidden} target={target} /> : null}
+      <RowMoves {...props} what={what} />
+      {labelError ? <p className="field-error">{labelError}</p> : null}
+      {pathError ? <p className="field-error">{pathError}</p> : null}
+    </div>
+  );
+}
+
+/** Where a link leads (with its page's state when that is not published) and whether the menu shows it. */
+function LinkTarget({
+  name,
+  label,
+  path,
+  hidden,
+  target,
+}: Pick<RowProps, "name" | "label" | "hidden" | "target"> & { path: string }) {
+  const state = target?.kind === "page" ? TARGET_WORDS[target.state] : "";
+  return (
+    <>
+      <input type="hidden" name={`${name}.path`} value={path} />
+      <span className="menu-editor__path" id={`menu-${name}.path`}>
+        {path}
+        {state ? (
+          <span className={`page-status page-status--${target?.kind === "page" ? target.state : ""}`}>{state}</span>
+        ) : null}
+      </span>
+      <label className="menu-editor__shown">
+        <input type="checkbox" name={`${name}.shown`} defaultChecked={!hidden} />
+        Show<span className="visually-hidden"> {label} in the menu</span>
+      </label>
+    </>
+  );
+}
+
+/** Move up, move down and (for links) remove: each saves the whole menu. */
+function RowMoves({ name, kind, busy, first, last, what }: RowProps & { what: string }) {
+  const position = name.slice(1);
+  return (
+    <span className="menu-editor__moves">
+      <button
+        type="submit"
+        className="button button--small button--ghost"
+        name="intent"
+        value={`up:${position}`}
+        disabled={busy || first}
+      >
+        <span aria-hidden="true">↑</span>
+        <span className="visually-hidden">Move {what} up</span>
+      </button>
+      <button
+        type="submit"
+        className="button button--small button--ghost"
+        name="intent"
+        value={`down:${position}`}
+        disabled={busy || last}
+      >
+        <span aria-hidden="true">↓</span>
+        <span className="visually-hidden">Move {what} down</span>
+      </button>
+      {kind !== "section" ? (
+        <button
+          type="submit"
+          className="button button--small button--ghost"
+          name="intent"
+          value={`remove:${position}`}
+          disabled={busy}
+        >
+          Remove<span className="visually-hidden"> {what} from the menu</span>
+        </button>
+      ) : null}
+    </span>
+  );
+}

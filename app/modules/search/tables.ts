@@ -1,0 +1,23 @@
+import type { Generated } from "kysely";
+import type { Timestamp } from "~/kernel/database/columns";
+
+/**
+ * One public thing the site search finds, written with the thing itself. The engine's full-text
+ * index (SQLite FTS5 table, PostgreSQL tsvector column) is kept by the database and not typed here.
+ */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  /** page, event, post, document or alumnus. */
+  kind: string;
+  /** The thing's id within its kind (a page's path, an event's id...). */
+  item_key: string;
+  title: string;
+  body: string;
+  url: string;
+  updated_at: Timestamp;
+}
+
+/** The tables the search module owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
+export interface SearchTables {
+  search_entries: SearchEntryTable;
+}

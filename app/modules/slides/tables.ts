@@ -1,0 +1,17 @@
+import type { Generated } from "kysely";
+import type { Timestamp } from "~/kernel/database/columns";
+
+export interface SlideTable {
+  id: Generated<number>;
+  slidename: string;
+  sno: number;
+  media_key: string;
+  alt: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The tables the slides module owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
+export interface SlidesTables {
+  slides: SlideTable;
+}

@@ -1,0 +1,170 @@
+import { Form, Link, useNavigate } from "react-router";
+import { PAGE_SIZES } from "~/ui/table/page-sizes";
+import { stickyClass, type TableColumn } from "./table-columns";
+import type { TableState } from "./table-state";
+import type { UrlTable } from "./use-url-table";
+
+type TableHref = (next: Partial<TableState>) => string;
+
+/** The table's state as hidden fields of its GET forms, less the ones the form itself sets. */
+function hiddenState(state: TableState, keep: Record<string, string>, omit: string[]) {
+  return Object.entries({
+    ...keep,
+    sort: state.sort ?? "",
+    order: state.order,
+    pageSize: String(state.pageSize),
+    q: state.q ?? "",
+  })
+    .filter(([name, value]) => !omit.includes(name) && value !== "")
+    .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+export function TableSearch({
+  state,
+  keep,
+  label,
+}: {
+  state: TableState;
+  keep: Record<string, string>;
+  label: string;
+}) {
+  return (
+    <Form method="get" className="data-table-search" role="search">
+      {hiddenState(state, keep, ["q", "page"])}
+      <label>
+        <span>{label}</span>
+        <input type="search" name="q" defaultValue={state.q ?? ""} maxLength={100} />
+      </label>
+      <button type="submit" className="button">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/** Column headers; a sortable one is a link to the table sorted on it, the other way round when it already is. */
+export function SortableHead({
+  table,
+  columns,
+  state,
+  href,
+}: {
+  table: UrlTable;
+  columns: TableColumn[];
+  state: TableState;
+  href: TableHref;
+}) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const sorted = state.sort === header.column.id ? state.order : undefined;
+            const nextOrder = sorted === "asc" ? "desc" : "asc";
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                className={stickyClass(columns, header.column.id)}
+                aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+              >
+                {header.column.getCanSort() ? (
+                  <Link
+                    to={href({ sort: header.column.id, order: nextOrder, page: 1 })}
+                    preventScrollReset
+                    className="data-table-sort"
+                  >
+                    <table.FlexRender header={header} />
+                    <span aria-hidden="true" className="data-table-arrow">
+                      {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                    </span>
+                    <span className="visually-hidden">, sort {nextOrder === "asc" ? "ascending" : "descending"}</span>
+                  </Link>
+                ) : (
+                  <table.FlexRender header={header} />
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+export function TableRows({ table, columns, loading }: { table: UrlTable; columns: TableColumn[]; loading: boolean }) {
+  const shownRows = table.getRowModel().rows;
+  return (
+    <tbody>
+      {loading && shownRows.length === 0 ? (
+        <tr>
+          <td colSpan={columns.length} className="data-table-note">
+            Loading...
+          </td>
+        </tr>
+      ) : shownRows.length === 0 ? (
+        <tr>
+          <td colSpan={columns.length} className="data-table-note">
+            There are no records to display
+          </td>
+        </tr>
+      ) : (
+        shownRows.map((row) => (
+          <tr key={row.id}>
+            {row.getAllCells().map((cell) => (
+              <td
+                key={cell.id}
+                data-label={columns.find((c) => c.field === cell.column.id)?.header}
+                className={stickyClass(columns, cell.column.id)}
+              >
+                <table.FlexRender cell={cell} />
+              </td>
+            ))}
+          </tr>
+        ))
+      )}
+    </tbody>
+  );
+}
+
+/** 'Rows per page:' a select that follows its link at once, and an Apply button without JavaScript. */
+export function RowsPerPage({
+  state,
+  keep,
+  href,
+}: {
+  state: TableState;
+  keep: Record<string, string>;
+  href: TableHref;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Form method="get" className="data-table-size">
+      {hiddenState(state, keep, ["pageSize", "page"])}
+      <label>
+        <span>Rows per page:</span>
+        <select
+          name="pageSize"
+          defaultValue={String(state.pageSize)}
+          key={state.pageSize}
+          onChange={(event) =>
+            navigate(href({ pageSize: Number(event.currentTarget.value) as TableState["pageSize"], page: 1 }), {
+              preventScrollReset: true,
+            })
+          }
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="button">
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}

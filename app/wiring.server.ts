@@ -1,0 +1,28 @@
+import { registerInboxSource } from "~/modules/help-desk/index.server";
+import { registerPictureHolder } from "~/modules/pictures/index.server";
+import { contactInboxSource } from "~/modules/contact/index.server";
+import { pledgeInboxSource } from "~/modules/donations/index.server";
+import { enquiryInboxSource } from "~/modules/enquiries/index.server";
+import { eventPictures } from "~/modules/events/index.server";
+import { galleryPictures } from "~/modules/gallery/index.server";
+import { postPictures } from "~/modules/news/index.server";
+import { pagePictures } from "~/modules/pages/index.server";
+import { slidePictures } from "~/modules/slides/index.server";
+
+// Where a module reads rows another module owns but cannot import it (the owner imports the reader), the owner
+// describes its reads and this file, on top of both, registers them when it is loaded
+// (docs/decisions/105-owners-register-with-readers.md). Every entry point imports it: server/app.ts (and through it
+// the dev server), scripts/db-seed.ts, and the test harness (test/harness/databases.ts).
+
+// The picture library: the places that show a picture, in the order its "used in" list names them; for a picture
+// several show, the first one's words describe it until the library has its own.
+registerPictureHolder("pages", pagePictures);
+registerPictureHolder("gallery", galleryPictures);
+registerPictureHolder("slides", slidePictures);
+registerPictureHolder("events", eventPictures);
+registerPictureHolder("news", postPictures);
+
+// The help desk: the public forms' own rows, for the spec's inbox lists, the item page, the handled mark and retention.
+registerInboxSource("contact_requests", contactInboxSource);
+registerInboxSource("enquiries", enquiryInboxSource);
+registerInboxSource("donation_pledges", pledgeInboxSource);
