@@ -1,8 +1,5 @@
 import type { PageHandle } from "~/behaviours/names";
-import { useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { FormField } from "~/ui/form/form-field";
-import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { LOGO_MAX_BYTES, LOGO_MESSAGE, storeLogo } from "~/modules/site/index.server";
 import { saveSiteSettings } from "~/modules/site/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
@@ -15,8 +12,8 @@ import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { createAdminUser } from "~/modules/accounts/users.server";
-import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/kernel/settings/contrast";
 import { db } from "~/kernel/database/connection";
+import { FirstAdminFields, LookFields, SchoolFields, setupField } from "~/modules/accounts/ui/setup-fields";
 import type { Route } from "./+types/setup";
 
 // Ships React: the first-run form's checks.
@@ -109,20 +106,7 @@ export default function SetupPage() {
   const errors = result?.fields ?? {};
   const value = (name: keyof typeof settings | string, fallback = "") =>
     result?.values[name] ?? (name in settings ? String(settings[name as keyof typeof settings]) : fallback);
-  const [colours, setColours] = useState({
-    brandPrimary: value("brandPrimary", DEFAULT_SITE_SETTINGS.brandPrimary),
-    brandAccent: value("brandAccent", DEFAULT_SITE_SETTINGS.brandAccent),
-  });
-  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <FormField
-      id={`setup-${name}`}
-      name={name}
-      label={label}
-      error={errors[name]}
-      defaultValue={extra.type === "password" ? undefined : value(name)}
-      {...extra}
-    />
-  );
+  const field = setupField(errors, value);
   return (
     <section className="page page--narrow setup-page">
       <h1>Set up your school&apos;s website</h1>
@@ -137,87 +121,9 @@ export default function SetupPage() {
       ) : null}
       <Form method="post" encType="multipart/form-data" className="public-form setup-form" noValidate>
         <input type="hidden" name="token" value={token} />
-        <fieldset className="public-form__fields">
-          <legend>
-            <h2>The school</h2>
-          </legend>
-          <div className="public-form__grid">
-            {field("schoolName", "School name", { required: true, maxLength: 120 })}
-            {field("shortName", "Short name (menu bar)", { required: true, maxLength: 40 })}
-          </div>
-          {field("tagline", "Tagline", { maxLength: 200 })}
-          {field("affiliationLine", "Affiliation line", { maxLength: 200 })}
-          {field("registrationLine", "Registration line", { maxLength: 200 })}
-          <div className="public-form__grid">
-            {field("phone", "Phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
-            {field("phone2", "Second phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
-            {field("email", "E-mail", { required: true, type: "email" })}
-            {field("email2", "Second e-mail (job applications)", { required: true, type: "email" })}
-          </div>
-          {field("address", "Address", { required: true, multiline: true, maxLength: 300 })}
-        </fieldset>
-        <fieldset className="public-form__fields">
-          <legend>
-            <h2>Look</h2>
-          </legend>
-          {field("logo", "Logo (PNG, JPEG or WebP, at most 2 MB; optional)", {
-            type: "file",
-            accept: "image/png,image/jpeg,image/webp",
-          })}
-          <div className="public-form__grid">
-            {(["brandPrimary", "brandAccent"] as const).map((name) => {
-              const role = name === "brandPrimary" ? "primary" : "accent";
-              const ratio = HEX_COLOUR.test(colours[name]) ? lowestContrast(colours[name], role) : 0;
-              return (
-                <div key={name}>
-                  <FormField
-                    id={`setup-${name}`}
-                    name={name}
-                    label={name === "brandPrimary" ? "Main colour (menu bar, buttons, links)" : "Accent colour"}
-                    type="color"
-                    error={errors[name]}
-                    value={colours[name]}
-                    onChange={(event) => setColours({ ...colours, [name]: event.currentTarget.value })}
-                  />
-                  <p className={ratio >= AA_NORMAL_TEXT ? "hint contrast-ok" : "hint contrast-low"} aria-live="polite">
-                    Contrast {ratio}:1 {ratio >= AA_NORMAL_TEXT ? "(passes WCAG AA)" : "(too low: WCAG AA needs 4.5:1)"}
-                  </p>
-                </div>
-              );
-            })}
-          </div>
-          <div className="form-field">
-            <label htmlFor="setup-timeZone" className="field-label">
-              Time zone
-            </label>
-            <select id="setup-timeZone" name="timeZone" defaultValue={value("timeZone", "Asia/Kolkata")}>
-              {timeZones.map((zone) => (
-                <option key={zone}>{zone}</option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
-        <fieldset className="public-form__fields">
-          <legend>
-            <h2>First administrator</h2>
-          </legend>
-          <div className="public-form__grid">
-            {field("userid", "User ID (to sign in)", { required: true, autoComplete: "username", maxLength: 100 })}
-            {field("displayName", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
-          </div>
-          {field("adminEmail", "E-mail (for password resets)", { type: "email", autoComplete: "email" })}
-          <div className="public-form__grid">
-            {field("password", "Password", { required: true, type: "password", autoComplete: "new-password" })}
-            {field("confirmPassword", "Repeat the password", {
-              required: true,
-              type: "password",
-              autoComplete: "new-password",
-            })}
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? "Setting up..." : "Finish setup"}
-          </button>
-        </fieldset>
+        <SchoolFields field={field} />
+        <LookFields field={field} value={value} errors={errors} timeZones={timeZones} />
+        <FirstAdminFields field={field} busy={busy} />
       </Form>
     </section>
   );

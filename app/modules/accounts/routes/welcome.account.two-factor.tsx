@@ -1,5 +1,4 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { TextField } from "~/ui/form/panel-fields";
+import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
@@ -19,6 +18,13 @@ import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.account.two-factor";
 import { SectionErrorBoundary } from "~/modules/dashboard";
+import {
+  AdminTwoFactorRule,
+  RecoveryCodes,
+  TwoFactorEnrolment,
+  TwoFactorOff,
+  TwoFactorOn,
+} from "~/modules/accounts/ui/two-factor";
 
 const PATH = "/welcome/account/two-factor";
 
@@ -87,18 +93,7 @@ export default function TwoFactorSettings() {
   const recoveryCodes = outcome?.ok ? outcome.recoveryCodes : undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const codeField = (id: string) => (
-    <TextField
-      id={id}
-      name="code"
-      label="Code from the app"
-      autoComplete="one-time-code"
-      inputMode="text"
-      required
-      maxLength={40}
-      error={outcome?.ok ? undefined : outcome?.fields.code}
-    />
-  );
+  const codeError = outcome?.ok ? undefined : outcome?.fields.code;
   return (
     <section className="dashboard-panel" aria-labelledby="two-factor-heading">
       <PageMeta title="Two-factor sign-in" description="Administration." path={PATH} noindex />
@@ -113,102 +108,17 @@ export default function TwoFactorSettings() {
       ) : null}
       <StatusMessage tone={outcome?.ok ? "success" : "error"} message={outcome?.message} id={outcome?.message ?? ""} />
 
-      {recoveryCodes ? (
-        <div className="card" aria-labelledby="recovery-heading">
-          <h3 id="recovery-heading">Your recovery codes</h3>
-          <p>Each works once, in place of a code from the app. Print them or keep them in a safe place.</p>
-          <ol className="recovery-codes" aria-label="Recovery codes">
-            {recoveryCodes.map((recoveryCode) => (
-              <li key={recoveryCode}>
-                <code>{recoveryCode}</code>
-              </li>
-            ))}
-          </ol>
-          <Link className="button" to="/welcome">
-            Done: go to the dashboard
-          </Link>
-        </div>
-      ) : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
 
       {status.enabled ? (
-        <>
-          <p>
-            Two-factor sign-in is <strong>on</strong> for {userid} since {status.enabledAt?.slice(0, 10)}.{" "}
-            {status.recoveryCodesLeft} of 10 recovery codes are unused.
-          </p>
-          <Form method="post" className="admin-form" noValidate aria-label="New recovery codes" data-quick-form>
-            <input type="hidden" name="intent" value="recovery" />
-            {codeField("recovery-code")}
-            <button type="submit" className="button" disabled={busy}>
-              Make new recovery codes
-            </button>
-          </Form>
-          <Form
-            method="post"
-            className="admin-form"
-            noValidate
-            aria-label="Turn two-factor sign-in off"
-            data-quick-form
-          >
-            <input type="hidden" name="intent" value="disable" />
-            {codeField("disable-code")}
-            <button type="submit" className="button button--secondary" disabled={busy}>
-              Turn two-factor sign-in off
-            </button>
-          </Form>
-        </>
+        <TwoFactorOn userid={userid} status={status} busy={busy} codeError={codeError} />
       ) : enrolment ? (
-        <div className="two-factor-enrol">
-          <p>
-            1. In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …) add an account
-            and scan this code:
-          </p>
-          <div
-            className="two-factor-qr"
-            role="img"
-            aria-label="QR code to add this site to an authenticator app"
-            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-          />
-          <p>
-            Cannot scan? Type this key instead: <code data-testid="totp-secret">{enrolment.grouped}</code>
-          </p>
-          <p>2. Type the 6-digit code the app shows:</p>
-          <Form method="post" className="admin-form" noValidate aria-label="Confirm two-factor sign-in" data-quick-form>
-            <input type="hidden" name="intent" value="confirm" />
-            {codeField("confirm-code")}
-            <button type="submit" className="button" disabled={busy}>
-              Turn on two-factor sign-in
-            </button>
-          </Form>
-        </div>
+        <TwoFactorEnrolment enrolment={enrolment} busy={busy} codeError={codeError} />
       ) : (
-        <>
-          <p>
-            Two-factor sign-in is <strong>off</strong>. With it on, signing in also asks for a code from an app on your
-            phone, so a stolen password alone is not enough.
-          </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="start" />
-            <button type="submit" className="button" disabled={busy}>
-              Set up two-factor sign-in
-            </button>
-          </Form>
-        </>
+        <TwoFactorOff busy={busy} />
       )}
 
-      {isAdmin ? (
-        <Form method="post" className="admin-form" aria-label="Rule for administrators">
-          <h3>For every administrator</h3>
-          <input type="hidden" name="intent" value="require" />
-          <label className="checkbox-row">
-            <input type="checkbox" name="required" defaultChecked={required} /> Administrators must use two-factor
-            sign-in (an administrator without it is sent here after signing in)
-          </label>
-          <button type="submit" className="button button--secondary" disabled={busy}>
-            Save the rule
-          </button>
-        </Form>
-      ) : null}
+      {isAdmin ? <AdminTwoFactorRule required={required} busy={busy} /> : null}
     </section>
   );
 }

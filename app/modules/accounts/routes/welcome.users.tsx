@@ -1,19 +1,8 @@
-import { useState, type FormEvent } from "react";
-import { When } from "~/ui/when";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "react-router";
-import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
-import { EditForm } from "~/ui/form/edit-form";
-import { TextField } from "~/ui/form/panel-fields";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { ADMIN_ROLES } from "~/modules/accounts/schema";
 import { requireAdminPage } from "~/modules/accounts/guard.server";
-import {
-  adminUserSchema,
-  resetPasswordSchema,
-  updateAdminUserSchema,
-  type AdminUserSummary,
-} from "~/modules/accounts/users-schema";
+import { adminUserSchema, resetPasswordSchema, updateAdminUserSchema } from "~/modules/accounts/users-schema";
 import {
   createAdminUser,
   listAdminUsers,
@@ -22,22 +11,19 @@ import {
   updateAdminUser,
 } from "~/modules/accounts/users.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { parseSubmission, type FormRefusal } from "~/kernel/form";
+import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
-import { formConstraints } from "~/kernel/form-constraints";
 import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.users";
 import { SectionErrorBoundary } from "~/modules/dashboard";
+import { AccountCard } from "~/modules/accounts/ui/account-card";
+import { AddUserForm } from "~/modules/accounts/ui/add-user-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   return { users: await listAdminUsers(db()), me: user.id };
 }
-
-const newUser = formConstraints(adminUserSchema);
-const accountChange = formConstraints(updateAdminUserSchema);
-const passwordReset = formConstraints(resetPasswordSchema);
 
 type RoleQuestion = { intent: "role"; ask: { id: number; userid: string; role: string } };
 
@@ -125,214 +111,6 @@ export default function Users() {
       </ul>
       <AddUserForm refused={refused?.intent === "add" ? refused : undefined} />
     </section>
-  );
-}
-
-function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; isMe: boolean; refused?: FormRefusal }) {
-  const submit = useSubmit();
-  const [pendingRole, setPendingRole] = useState<{ form: HTMLFormElement; role: string }>();
-  function askFirst(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const role = String(new FormData(form).get("role"));
-    if (role === user.role) return;
-    setPendingRole({ form, role });
-  }
-  return (
-    <li className="account-card">
-      <div className="account-card__who">
-        <strong>{user.displayName}</strong> <span className="account-card__id">{user.userid}</span>
-        {user.disabled ? <span className="badge badge--off">Disabled</span> : <span className="badge">Active</span>}
-        {isMe ? <span className="badge badge--ok">You</span> : null}
-      </div>
-      <p className="account-card__meta">
-        Role: <strong>{user.role}</strong> · Last sign-in: <When iso={user.lastLoginAt} fallback="never" />
-      </p>
-      <Form method="post" className="inline-form account-card__email" data-quick-form>
-        <input type="hidden" name="intent" value="email" />
-        <input type="hidden" name="id" value={user.id} />
-        <label className="inline-field">
-          <span>E-mail for password reset</span>
-          <input
-            name="email"
-            type="email"
-            defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
-            {...accountChange.input("email")}
-            autoComplete="off"
-            aria-invalid={refused?.intent === "email" ? true : undefined}
-          />
-        </label>
-        <button type="submit" className="button button--ghost">
-          Save e-mail
-        </button>
-      </Form>
-      <div className="account-card__actions">
-        <Form method="post" className="inline-form" onSubmit={askFirst} data-quick-form>
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="id" value={user.id} />
-          <label className="inline-field">
-            <span>Role</span>
-            <select name="role" defaultValue={user.role} key={user.role}>
-              {ADMIN_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="button button--ghost">
-            Change role
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="disabled" />
-          <input type="hidden" name="id" value={user.id} />
-          <input type="hidden" name="disabled" value={user.disabled ? "false" : "true"} />
-          <button type="submit" className="button button--ghost">
-            {user.disabled ? "Enable" : "Disable"}
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="end-sessions" />
-          <input type="hidden" name="id" value={user.id} />
-          <button type="submit" className="button button--ghost">
-            Sign out everywhere
-          </button>
-        </Form>
-      </div>
-      {refused && refused.intent !== "password" && refused.intent !== "add" ? (
-        <p className="field-error">{Object.values(refused.fields)[0] ?? refused.message}</p>
-      ) : null}
-      <details className="account-card__reset" open={refused?.intent === "password"}>
-        <summary>Reset password</summary>
-        <Form method="post" noValidate className="admin-form admin-form--inline" data-quick-form>
-          <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="id" value={user.id} />
-          <TextField
-            id={`reset-${user.id}`}
-            name="password"
-            label={`New password for ${user.userid}`}
-            type="password"
-            autoComplete="new-password"
-            error={refused?.intent === "password" ? (refused.fields.password ?? refused.message) : undefined}
-            {...passwordReset.input("password")}
-          />
-          <button type="submit" className="button">
-            Set password
-          </button>
-        </Form>
-      </details>
-      <ConfirmDialog
-        open={pendingRole !== undefined}
-        title={pendingRole ? `Make ${user.userid} ${pendingRole.role === "admin" ? "an admin" : "an editor"}?` : ""}
-        confirmLabel="Yes, change the role"
-        cancelLabel="Keep it as it is"
-        onConfirm={() => {
-          if (!pendingRole) return;
-          const form = new FormData(pendingRole.form);
-          form.set("confirmed", "1");
-          setPendingRole(undefined);
-          submit(form, { method: "post", preventScrollReset: true });
-        }}
-        onCancel={() => {
-          pendingRole?.form.reset();
-          setPendingRole(undefined);
-        }}
-      >
-        <p>
-          {pendingRole?.role === "admin"
-            ? "Admins can change every record, the site settings and the accounts, including yours."
-            : "Editors can no longer change records, settings or accounts."}
-        </p>
-      </ConfirmDialog>
-    </li>
-  );
-}
-
-function AddUserForm({ refused }: { refused?: FormRefusal }) {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
-  return (
-    <>
-      <h3 id="add-user-heading">Add a user</h3>
-      <EditForm
-        key={location.key}
-        name="add-user"
-        idPrefix="new"
-        defaults={{ role: "editor" }}
-        refused={refused}
-        className="admin-form"
-        aria-label="Add a user"
-      >
-        {({ values, errors }) => (
-          <>
-            <input type="hidden" name="intent" value="add" />
-            <TextField
-              {...newUser.input("userid")}
-              id="new-userid"
-              name="userid"
-              label="User ID"
-              autoComplete="off"
-              defaultValue={values.userid}
-              error={errors.userid}
-            />
-            <TextField
-              {...newUser.input("displayName")}
-              id="new-displayName"
-              name="displayName"
-              label="Display name"
-              autoComplete="off"
-              defaultValue={values.displayName}
-              error={errors.displayName}
-            />
-            <TextField
-              {...newUser.input("email")}
-              id="new-email"
-              name="email"
-              type="email"
-              label="E-mail (for password reset links)"
-              autoComplete="off"
-              defaultValue={values.email}
-              error={errors.email}
-            />
-            <div className="field">
-              <label htmlFor="new-role" className="field-label">
-                Role
-              </label>
-              <select
-                {...newUser.choice("role")}
-                id="new-role"
-                name="role"
-                defaultValue={values.role ?? "editor"}
-                aria-invalid={errors.role ? true : undefined}
-                aria-describedby={errors.role ? "new-role-error" : undefined}
-              >
-                <option value="editor">editor: news, gallery, slides; reads records and inbox</option>
-                <option value="admin">admin: everything, including users</option>
-              </select>
-              {errors.role ? (
-                <p id="new-role-error" className="field-error">
-                  {errors.role}
-                </p>
-              ) : null}
-            </div>
-            <TextField
-              {...newUser.input("password")}
-              id="new-password"
-              name="password"
-              label="Password (at least 12 characters)"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password}
-            />
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? "Adding..." : "Add user"}
-            </button>
-          </>
-        )}
-      </EditForm>
-    </>
   );
 }
 

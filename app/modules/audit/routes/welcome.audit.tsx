@@ -1,17 +1,15 @@
-import { Form, useLoaderData, useNavigation } from "react-router";
-import { When } from "~/ui/when";
+import { useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { Pager } from "~/ui/pager/pager";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { listAudit } from "~/modules/audit/audit.server";
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZES, auditQuerySchema } from "~/modules/audit/schema";
+import { AUDIT_PAGE_SIZES, auditQuerySchema } from "~/modules/audit/schema";
 import { fieldMessages } from "~/kernel/form";
 import { pageWindow, readPageRequest } from "~/kernel/pagination";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.audit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
-
-const show = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
+import { AuditEntry, AuditFilterForm } from "~/modules/audit/ui/audit-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "admin");
@@ -39,39 +37,7 @@ export default function Audit() {
     <section className="dashboard-panel" aria-labelledby="audit-heading">
       <PageMeta title="Audit log" description="Administration." path="/welcome/audit" noindex />
       <h2 id="audit-heading">Audit log</h2>
-      <Form method="get" className="audit-filters" role="search" aria-label="Filter the audit log">
-        <label>
-          <span>User ID</span>
-          <input
-            name="actor"
-            defaultValue={filters.actor}
-            maxLength={100}
-            aria-invalid={fields.actor ? true : undefined}
-          />
-        </label>
-        <label>
-          <span>Action</span>
-          <select name="action" defaultValue={filters.action}>
-            <option value="">any</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {action.replace(/_/g, " ")}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>From</span>
-          <input type="date" name="from" defaultValue={filters.from} aria-invalid={fields.from ? true : undefined} />
-        </label>
-        <label>
-          <span>To</span>
-          <input type="date" name="to" defaultValue={filters.to} aria-invalid={fields.to ? true : undefined} />
-        </label>
-        <button type="submit" className="button">
-          Filter
-        </button>
-      </Form>
+      <AuditFilterForm filters={filters} fields={fields} />
       {Object.values(fields).length > 0 ? (
         <ul className="field-error" role="alert">
           {Object.values(fields).map((message) => (
@@ -86,29 +52,7 @@ export default function Audit() {
       {result.items.length > 0 ? (
         <ol className="audit-list" aria-busy={navigation.state === "loading"}>
           {result.items.map((entry) => (
-            <li key={entry.id} className="audit-entry">
-              <div className="audit-entry__head">
-                <When iso={entry.at} />
-                <strong>{entry.actor ?? "system"}</strong>
-                <span className={`badge badge--${entry.action}`}>{entry.action.replace(/_/g, " ")}</span>
-                {entry.entity ? (
-                  <span>
-                    {entry.entity}
-                    {entry.entityKey ? ` ${entry.entityKey}` : ""}
-                  </span>
-                ) : null}
-                {entry.ip ? <span className="audit-entry__ip">from {entry.ip}</span> : null}
-              </div>
-              {entry.changes && Object.keys(entry.changes).length > 0 ? (
-                <ul className="audit-entry__changes">
-                  {Object.entries(entry.changes).map(([field, change]) => (
-                    <li key={field}>
-                      <code>{field}</code>: {show(change.before)} → {show(change.after)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
+            <AuditEntry key={entry.id} entry={entry} />
           ))}
         </ol>
       ) : null}

@@ -1,14 +1,12 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
-import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
-import { formatEventWhen } from "~/modules/events/dates";
 import {
   duplicateEventFromDashboard,
   loadEventsForOffice,
   trashEventFromDashboard,
 } from "~/modules/events/events.server";
-import { CATEGORY_LABELS } from "~/modules/events/schema";
+import { EventsTable } from "~/modules/events/ui/events-table";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import type { Route } from "./+types/welcome.events";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -73,65 +71,7 @@ export default function EventsSection() {
       {events.length === 0 ? (
         <p className="empty-note">{trash ? "The trash is empty." : "No events yet."}</p>
       ) : (
-        <div className="data-table">
-          <div className="data-table-scroll">
-            <table>
-              <caption className="visually-hidden">{trash ? "Events in the trash" : "Events, latest first"}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => (
-                  <tr key={event.id}>
-                    <td data-label="When">{formatEventWhen(event)}</td>
-                    <td data-label="Title">
-                      {trash ? event.title : <Link to={`/welcome/events/${event.id}`}>{event.title}</Link>}
-                    </td>
-                    <td data-label="Category">{CATEGORY_LABELS[event.category]}</td>
-                    <td data-label="Status">{event.published ? "Published" : "Draft"}</td>
-                    <td data-label="Actions">
-                      <div className="row-actions">
-                        {trash ? (
-                          <RowActionForm field="id" value={event.id} intent="restore" label="Restore" />
-                        ) : (
-                          <>
-                            {event.published ? (
-                              <a className="button button--small button--ghost" href={`/Events/${event.slug}`}>
-                                View
-                              </a>
-                            ) : null}
-                            <RowActionForm
-                              field="id"
-                              value={event.id}
-                              intent="duplicate"
-                              label="Duplicate"
-                              what={event.title}
-                              className="button button--small button--ghost"
-                            />
-                            <RowActionForm
-                              field="id"
-                              value={event.id}
-                              intent="trash"
-                              label="Move to trash"
-                              what={event.title}
-                              className="button button--small button--danger"
-                            />
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <EventsTable events={events} trash={trash} />
       )}
     </section>
   );

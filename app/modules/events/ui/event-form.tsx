@@ -1,4 +1,4 @@
-import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
+import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { formConstraints } from "~/kernel/form-constraints";
@@ -29,8 +29,6 @@ export function EventForm({
   failure: FormRefusal | undefined;
   pictureUrl?: string;
 }) {
-  const id = (name: string) => `event-${name}`;
-  const constraints = formConstraints(eventSchema);
   return (
     <EditForm
       name="event"
@@ -51,67 +49,7 @@ export function EventForm({
             errors={errors}
             constraints={constraints}
           />
-          <SelectField
-            {...constraints.choice("category")}
-            id={id("category")}
-            name="category"
-            label="Category"
-            defaultValue={values.category}
-            error={errors.category}
-            options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
-          />
-          <CheckField
-            id={id("allDay")}
-            name="allDay"
-            label="All day (no times; the end date is the last day)"
-            checked={values.allDay === "on"}
-          />
-          <div className="field-row">
-            <TextField
-              {...constraints.input("startDate")}
-              id={id("startDate")}
-              name="startDate"
-              type="date"
-              label="Start date"
-              defaultValue={values.startDate}
-              error={errors.startDate}
-            />
-            <TextField
-              id={id("startTime")}
-              name="startTime"
-              type="time"
-              label="Start time"
-              defaultValue={values.startTime}
-              error={errors.startTime}
-            />
-          </div>
-          <div className="field-row">
-            <TextField
-              id={id("endDate")}
-              name="endDate"
-              type="date"
-              label="End date"
-              hint="Empty: the same day."
-              defaultValue={values.endDate}
-              error={errors.endDate}
-            />
-            <TextField
-              id={id("endTime")}
-              name="endTime"
-              type="time"
-              label="End time"
-              defaultValue={values.endTime}
-              error={errors.endTime}
-            />
-          </div>
-          <TextField
-            {...constraints.input("place")}
-            id={id("place")}
-            name="place"
-            label="Place"
-            defaultValue={values.place}
-            error={errors.place}
-          />
+          <EventDetailFields values={values} errors={errors} />
           <PublishableFields
             idPrefix="event"
             summaryHint="One or two sentences for the list, search engines and calendar apps."
@@ -130,5 +68,77 @@ export function EventForm({
         </>
       )}
     </EditForm>
+  );
+}
+
+const id = (name: string) => `event-${name}`;
+const constraints = formConstraints(eventSchema);
+
+/** Category, all day or not, start and end, and place. */
+function EventDetailFields({ values, errors }: Pick<EditFormState, "values" | "errors">) {
+  return (
+    <>
+      <SelectField
+        {...constraints.choice("category")}
+        id={id("category")}
+        name="category"
+        label="Category"
+        defaultValue={values.category}
+        error={errors.category}
+        options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+      />
+      <CheckField
+        id={id("allDay")}
+        name="allDay"
+        label="All day (no times; the end date is the last day)"
+        checked={values.allDay === "on"}
+      />
+      <div className="field-row">
+        <TextField
+          {...constraints.input("startDate")}
+          id={id("startDate")}
+          name="startDate"
+          type="date"
+          label="Start date"
+          defaultValue={values.startDate}
+          error={errors.startDate}
+        />
+        <TextField
+          id={id("startTime")}
+          name="startTime"
+          type="time"
+          label="Start time"
+          defaultValue={values.startTime}
+          error={errors.startTime}
+        />
+      </div>
+      <div className="field-row">
+        <TextField
+          id={id("endDate")}
+          name="endDate"
+          type="date"
+          label="End date"
+          hint="Empty: the same day."
+          defaultValue={values.endDate}
+          error={errors.endDate}
+        />
+        <TextField
+          id={id("endTime")}
+          name="endTime"
+          type="time"
+          label="End time"
+          defaultValue={values.endTime}
+          error={errors.endTime}
+        />
+      </div>
+      <TextField
+        {...constraints.input("place")}
+        id={id("place")}
+        name="place"
+        label="Place"
+        defaultValue={values.place}
+        error={errors.place}
+      />
+    </>
   );
 }

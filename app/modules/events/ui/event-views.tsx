@@ -3,7 +3,7 @@ import { ReadMoreTable } from "~/ui/modal/read-more-table";
 import { BodyText } from "~/ui/content/body-text";
 import { previewText } from "~/kernel/slug";
 import { formatDate, formatMonth, formatTime, shiftMonth } from "~/kernel/dates";
-import { formatEventWhen, monthGrid } from "../dates";
+import { formatEventWhen, monthGrid, type CalendarDay } from "../dates";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, type EventCategory, type PublicEvent } from "../schema";
 
 const eventsHref = (options: { view?: "list" | "calendar"; category?: EventCategory; month?: string }) => {
@@ -111,25 +111,7 @@ export function MonthCalendar(props: {
   const label = formatMonth(props.month);
   return (
     <div className="month-calendar">
-      <div className="month-calendar__nav">
-        <Link
-          to={eventsHref({ view: "calendar", category: props.category, month: shiftMonth(props.month, -1) })}
-          className="button button--light"
-          rel="nofollow"
-        >
-          <span aria-hidden="true">← </span>
-          {formatMonth(shiftMonth(props.month, -1))}
-        </Link>
-        <h2 id="calendar-month">{label}</h2>
-        <Link
-          to={eventsHref({ view: "calendar", category: props.category, month: shiftMonth(props.month, 1) })}
-          className="button button--light"
-          rel="nofollow"
-        >
-          {formatMonth(shiftMonth(props.month, 1))}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      </div>
+      <MonthNav month={props.month} category={props.category} />
       <table className="month-calendar__grid" aria-labelledby="calendar-month">
         <thead>
           <tr>
@@ -144,36 +126,7 @@ export function MonthCalendar(props: {
           {weeks.map((week) => (
             <tr key={week[0].date}>
               {week.map((day) => (
-                <td
-                  key={day.date}
-                  className={[
-                    "month-calendar__day",
-                    day.inMonth ? "" : "is-outside",
-                    day.events.length ? "has-events" : "",
-                    day.date === props.today ? "is-today" : "",
-                  ]
-                    .filter(Boolean)
-                    .join(" ")}
-                >
-                  <time dateTime={day.date} className="month-calendar__date">
-                    <span className="month-calendar__long">{formatDate(day.date, true)}</span>
-                    <span className="month-calendar__short" aria-hidden="true">
-                      {Number(day.date.slice(8))}
-                    </span>
-                  </time>
-                  {day.events.length ? (
-                    <ul>
-                      {day.events.map((event) => (
-                        <li key={event.id} className={`event-chip event-chip--${event.category}`}>
-                          <Link to={`/Events/${event.slug}`}>
-                            {event.allDay ? "" : `${formatTime(event.startTime ?? "00:00")} `}
-                            {event.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </td>
+                <CalendarDayCell key={day.date} day={day} today={props.today} />
               ))}
             </tr>
           ))}
@@ -181,5 +134,63 @@ export function MonthCalendar(props: {
       </table>
       {props.events.length === 0 ? <p className="empty-note">No events in {label}.</p> : null}
     </div>
+  );
+}
+
+function MonthNav({ month, category }: { month: string; category?: EventCategory }) {
+  return (
+    <div className="month-calendar__nav">
+      <Link
+        to={eventsHref({ view: "calendar", category, month: shiftMonth(month, -1) })}
+        className="button button--light"
+        rel="nofollow"
+      >
+        <span aria-hidden="true">← </span>
+        {formatMonth(shiftMonth(month, -1))}
+      </Link>
+      <h2 id="calendar-month">{formatMonth(month)}</h2>
+      <Link
+        to={eventsHref({ view: "calendar", category, month: shiftMonth(month, 1) })}
+        className="button button--light"
+        rel="nofollow"
+      >
+        {formatMonth(shiftMonth(month, 1))}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </div>
+  );
+}
+
+function CalendarDayCell({ day, today }: { day: CalendarDay; today: string }) {
+  return (
+    <td
+      className={[
+        "month-calendar__day",
+        day.inMonth ? "" : "is-outside",
+        day.events.length ? "has-events" : "",
+        day.date === today ? "is-today" : "",
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <time dateTime={day.date} className="month-calendar__date">
+        <span className="month-calendar__long">{formatDate(day.date, true)}</span>
+        <span className="month-calendar__short" aria-hidden="true">
+          {Number(day.date.slice(8))}
+        </span>
+      </time>
+      {day.events.length ? (
+        <ul>
+          {day.events.map((event) => (
+            <li key={event.id} className={`event-chip event-chip--${event.category}`}>
+              <Link to={`/Events/${event.slug}`}>
+                {event.allDay ? "" : `${formatTime(event.startTime ?? "00:00")} `}
+                {event.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </td>
   );
 }

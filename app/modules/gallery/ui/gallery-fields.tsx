@@ -52,27 +52,7 @@ export function GalleryFields({
           error={errors.screenname}
           options={GALLERY_CATEGORIES}
         />
-        <fieldset className="radio-group" aria-describedby={errors.imageorvideo ? `${prefix}-kind-error` : undefined}>
-          <legend className="field-label">Image or Video</legend>
-          {MEDIA_KINDS.map((option, index) => (
-            <label key={option} className="checkbox-field">
-              <input
-                id={index === 0 ? `${prefix}-imageorvideo` : undefined}
-                type="radio"
-                name="imageorvideo"
-                value={option}
-                defaultChecked={kind === option}
-                onChange={() => setKind(option)}
-              />{" "}
-              {option}
-            </label>
-          ))}
-          {errors.imageorvideo ? (
-            <p id={`${prefix}-kind-error`} className="field-error">
-              {errors.imageorvideo}
-            </p>
-          ) : null}
-        </fieldset>
+        <MediaKindChoice prefix={prefix} kind={kind} error={errors.imageorvideo} onChange={setKind} />
       </div>
       <div className="panel-form__row">
         <div className={kind === "Image" ? undefined : "kind-hidden"}>
@@ -126,5 +106,41 @@ export function GalleryFields({
         />
       </div>
     </>
+  );
+}
+
+function MediaKindChoice({
+  prefix,
+  kind,
+  error,
+  onChange,
+}: {
+  prefix: string;
+  kind: string;
+  error?: string;
+  onChange: (kind: (typeof MEDIA_KINDS)[number]) => void;
+}) {
+  return (
+    <fieldset className="radio-group" aria-describedby={error ? `${prefix}-kind-error` : undefined}>
+      <legend className="field-label">Image or Video</legend>
+      {MEDIA_KINDS.map((option, index) => (
+        <label key={option} className="checkbox-field">
+          <input
+            id={index === 0 ? `${prefix}-imageorvideo` : undefined}
+            type="radio"
+            name="imageorvideo"
+            value={option}
+            defaultChecked={kind === option}
+            onChange={() => onChange(option)}
+          />{" "}
+          {option}
+        </label>
+      ))}
+      {error ? (
+        <p id={`${prefix}-kind-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,15 +1,12 @@
-import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
-import { When } from "~/ui/when";
-import { EditForm } from "~/ui/form/edit-form";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { StatusRegion } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
-import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk";
 import { mailSettingsFromForm, mailSettingsSchema } from "~/modules/help-desk";
 import { getMailSettings, saveMailSettings } from "~/modules/help-desk/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import { FIX_FIELDS, type FormRefusal } from "~/kernel/form";
+import { FIX_FIELDS } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { RefusedError } from "~/kernel/errors";
 import { config } from "~/kernel/config";
@@ -18,29 +15,15 @@ import { readPageRequest } from "~/kernel/pagination";
 import { listOutbox, sendAgain } from "~/modules/mail/outbox.server";
 import { Pager } from "~/ui/pager/pager";
 import { wakeMailSender } from "~/modules/mail/sender.server";
-import type { OutboxStatus } from "../../../../db/schema";
 import type { Route } from "./+types/welcome.outbox";
 import { SectionErrorBoundary } from "~/modules/dashboard";
-
-const STATUSES: OutboxStatus[] = ["waiting", "sending", "sent", "failed"];
-const STATUS_TEXT: Record<OutboxStatus, string> = {
-  waiting: "Waiting",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-};
-const PURPOSE_TEXT: Record<string, string> = {
-  notification: "Office notification",
-  acknowledgement: "Acknowledgement",
-  reply: "Reply",
-  password_reset: "Password reset",
-  digest: "Daily digest",
-};
+import { MailSettingsForm } from "~/modules/mail/ui/mail-settings-form";
+import { OUTBOX_STATUSES, OutboxItem, OutboxTabs, STATUS_TEXT } from "~/modules/mail/ui/outbox-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context });
   const params = new URL(request.url).searchParams;
-  const status = STATUSES.find((s) => s === params.get("status"));
+  const status = OUTBOX_STATUSES.find((s) => s === params.get("status"));
   const { page, pageSize } = readPageRequest(params, { fixed: 25 });
   const [outbox, settings, site] = await Promise.all([
     listOutbox(db(), { status, page, pageSize }),
@@ -116,65 +99,13 @@ export default function Outbox() {
       {result && !result.form ? (
         <StatusRegion id="outbox-status" status={{ tone: "error", text: result.message }} />
       ) : null}
-      <nav className="inbox-tabs" aria-label="Message states">
-        <Link to="/welcome/outbox" aria-current={!status ? "page" : undefined} className="button button--ghost">
-          All
-        </Link>
-        {STATUSES.map((s) => (
-          <Link
-            key={s}
-            to={`/welcome/outbox?status=${s}`}
-            aria-current={status === s ? "page" : undefined}
-            className="button button--ghost"
-          >
-            {STATUS_TEXT[s]} <span className="count-badge">{outbox.counts[s]}</span>
-          </Link>
-        ))}
-      </nav>
+      <OutboxTabs status={status} counts={outbox.counts} />
       {outbox.rows.length === 0 ? (
         <p>No messages{status ? ` ${STATUS_TEXT[status].toLowerCase()}` : ""}.</p>
       ) : (
         <ul className="outbox-list" aria-label="Messages">
           {outbox.rows.map((row) => (
-            <li key={row.id} className={`outbox-item outbox-item--${row.status}`}>
-              <p className="outbox-item__top">
-                <span className={`status-badge status-badge--mail-${row.status}`}>{STATUS_TEXT[row.status]}</span>{" "}
-                <strong>{row.subject}</strong>
-              </p>
-              <p className="outbox-item__meta">
-                {PURPOSE_TEXT[row.purpose] ?? row.purpose} to {row.to_address} · queued <When iso={row.created_at} />
-                {row.sent_at ? (
-                  <>
-                    {" "}
-                    · sent <When iso={row.sent_at} />
-                  </>
-                ) : null}
-                {row.status === "waiting" && row.attempts > 0 ? (
-                  <>
-                    {` · ${row.attempts} attempt${row.attempts === 1 ? "" : "s"}, next `}
-                    <When iso={row.next_attempt_at} />
-                  </>
-                ) : null}
-                {row.inbox_item_id ? (
-                  <>
-                    {" · "}
-                    <Link to={`/welcome/inbox/${row.inbox_item_id}`}>item</Link>
-                  </>
-                ) : null}
-              </p>
-              {row.last_error && row.status !== "sent" ? (
-                <p className="outbox-item__error">Mail server answered: {row.last_error}</p>
-              ) : null}
-              {row.status === "failed" || (row.status === "waiting" && row.attempts > 0) ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="send-again" />
-                  <input type="hidden" name="id" value={String(row.id)} />
-                  <button type="submit" className="button button--ghost">
-                    Send again
-                  </button>
-                </Form>
-              ) : null}
-            </li>
+            <OutboxItem key={row.id} row={row} />
           ))}
         </ul>
       )}
@@ -194,118 +125,4 @@ export default function Outbox() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <SectionErrorBoundary error={error} />;
-}
-
-type MailSettings = ReturnType<typeof useLoaderData<typeof loader>>["settings"];
-
-function MailSettingsForm({
-  settings,
-  siteEmail,
-  refused,
-}: {
-  settings: MailSettings;
-  siteEmail: string;
-  refused?: FormRefusal;
-}) {
-  const location = useLocation();
-  const defaults: Record<string, string> = {
-    sendPerMinute: String(settings.sendPerMinute),
-    retentionMonths: String(settings.retentionMonths),
-  };
-  for (const kind of INBOX_KINDS) {
-    defaults[`office.${kind}`] = settings.officeAddresses[kind];
-    if (settings.dailyDigest[kind]) defaults[`digest.${kind}`] = "on";
-  }
-  return (
-    <EditForm
-      key={location.key}
-      name="mail-settings"
-      idPrefix="mail"
-      defaults={defaults}
-      refused={refused}
-      className="card admin-form mail-settings"
-      aria-label="Mail settings"
-    >
-      {({ values, errors }) => (
-        <>
-          <h3>Mail settings</h3>
-          <input type="hidden" name="intent" value="settings" />
-          <table className="mail-settings__table">
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col">Office address (empty: {siteEmail})</th>
-                <th scope="col">Daily digest</th>
-              </tr>
-            </thead>
-            <tbody>
-              {INBOX_KINDS.map((kind) => {
-                const name = `office.${kind}`;
-                return (
-                  <tr key={kind}>
-                    <th scope="row">{INBOX_KIND_LABELS[kind]}</th>
-                    <td>
-                      <input
-                        id={`mail-${name}`}
-                        type="email"
-                        name={name}
-                        aria-label={`Office address for ${INBOX_KIND_LABELS[kind]}`}
-                        placeholder={siteEmail}
-                        defaultValue={values[name]}
-                        aria-invalid={errors[name] ? true : undefined}
-                        aria-describedby={errors[name] ? `mail-${name}-error` : undefined}
-                        maxLength={254}
-                      />
-                      {errors[name] ? (
-                        <span id={`mail-${name}-error`} className="field-error">
-                          {errors[name]}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>
-                      <label className="mail-settings__digest">
-                        <input
-                          type="checkbox"
-                          name={`digest.${kind}`}
-                          defaultChecked={values[`digest.${kind}`] === "on"}
-                        />
-                        <span className="mail-settings__digest-text">
-                          Daily digest<span className="visually-hidden"> for {INBOX_KIND_LABELS[kind]}</span>
-                        </span>
-                      </label>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {(
-            [
-              ["sendPerMinute", "Messages per minute, at most", 600],
-              ["retentionMonths", "Keep personal data of done items for (months)", 120],
-            ] as const
-          ).map(([name, label, max]) => (
-            <div key={name}>
-              <label className="inline-field">
-                <span>{label}</span>
-                <input
-                  id={`mail-${name}`}
-                  type="number"
-                  name={name}
-                  min={1}
-                  max={max}
-                  defaultValue={values[name]}
-                  aria-invalid={errors[name] ? true : undefined}
-                />
-              </label>
-              {errors[name] ? <p className="field-error">{errors[name]}</p> : null}
-            </div>
-          ))}
-          <button type="submit" className="button">
-            Save mail settings
-          </button>
-        </>
-      )}
-    </EditForm>
-  );
 }

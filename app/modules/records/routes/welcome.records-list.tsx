@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
-import { DataTable, type TableColumn, type TableRow } from "~/ui/table/data-table";
+import { DataTable } from "~/ui/table/data-table";
 import { readTableState } from "~/ui/table/table-state";
-import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, sortableColumns, type RecordKind } from "~/modules/records/kinds";
 import { listRecordPage } from "~/modules/records/queries.server";
-import { importRecordsCsv, type CsvRowError } from "~/modules/records/csv.server";
+import { importRecordsCsv } from "~/modules/records/csv.server";
 import { searchKeySchema } from "~/modules/records/search-schema";
 import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
-import type { FormRefusal } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
-import { EditForm } from "~/ui/form/edit-form";
+import { CsvImportSection } from "~/modules/records/ui/csv-import";
+import { recordTableColumns, RecordsListActions } from "~/modules/records/ui/records-table";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.records-list";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -71,68 +70,19 @@ export default function RecordsList() {
   const navigation = useNavigation();
   const location = useLocation();
   const importResult = useActionData<typeof action>();
-  // A refused file is refused whole: its message stands above the form, its rows' problems below it.
-  const rowErrors = ((importResult?.details?.errors ?? []) as CsvRowError[]).slice(0, 200);
   const isAdmin = role === "admin";
-  const columns: TableColumn[] = kind.columns.map((column) => ({
-    ...column,
-    width: column.field === kind.idColumn ? 80 : undefined,
-  }));
-  if (isAdmin) {
-    columns.push({
-      field: "_actions",
-      header: "Actions",
-      sortable: false,
-      sticky: true,
-      cell: (row: TableRow) => (
-        <span className="row-actions">
-          <Link to={recordPath(kind, String(row[kind.key]))} aria-label={`Update ${String(row[kind.nameColumn])}`}>
-            Update
-          </Link>
-          <Link
-            to={`${recordPath(kind, String(row[kind.key]))}?confirm=delete`}
-            aria-label={`Delete ${String(row[kind.nameColumn])}`}
-          >
-            Delete
-          </Link>
-        </span>
-      ),
-    });
-  }
-  const exportQuery = new URLSearchParams(
-    Object.entries({ q: state.q ?? "", sort: state.sort ?? "", order: state.order }).filter(([, v]) => v !== ""),
-  );
   const busy = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
   return (
     <section className="dashboard-panel" aria-labelledby="records-heading">
       <PageMeta title={capitalised(kind.plural)} description="Administration." path={recordPath(kind)} noindex />
       <div className="panel-head">
         <h2 id="records-heading">{capitalised(kind.plural)}</h2>
-        <div className="panel-actions">
-          {isAdmin ? (
-            <Link className="button" to={recordPath(kind, "new")}>
-              Add {kind.noun}
-            </Link>
-          ) : null}
-          <a className="button button--ghost" href={`/api/${kind.resource}.csv?${exportQuery.toString()}`} download>
-            Export CSV
-          </a>
-          {isAdmin && kind.fields.some((field) => field.aadhaar) ? (
-            // Full numbers only on request: this file can be imported again.
-            <a
-              className="button button--ghost"
-              href={`/api/${kind.resource}.csv?${exportQuery.toString()}&aadhaar=full`}
-              download
-            >
-              Export for re-import
-            </a>
-          ) : null}
-        </div>
+        <RecordsListActions kind={kind} isAdmin={isAdmin} state={state} />
       </div>
       {isAdmin ? <UpdateSearch kind={kind} error={searchError} /> : null}
       <DataTable
         label={capitalised(kind.plural)}
-        columns={columns}
+        columns={recordTableColumns(kind, isAdmin)}
         rows={page.rows}
         total={page.total}
         state={state}
@@ -143,71 +93,14 @@ export default function RecordsList() {
         rowKey={(row) => String(row[kind.key])}
       />
       {isAdmin ? (
-        <details className="csv-import" open={Boolean(importResult)}>
-          <summary>Import {kind.plural} from a CSV file</summary>
-          <p className="hint">
-            Columns: {kind.fields.map((field) => field.label).join(", ")}. Every row is checked; nothing is imported
-            unless all rows are valid.
-          </p>
-          <CsvImportForm
-            key={location.key}
-            kind={kind}
-            refused={importResult ? { ...importResult, fields: {} } : undefined}
-            busy={navigation.state === "submitting"}
-          />
-          <StatusMessage tone="error" message={importResult?.form === undefined ? importResult?.message : undefined} />
-          {rowErrors.length ? (
-            <ul className="csv-errors">
-              {rowErrors.map((problem) => (
-                <li key={`${problem.row}-${problem.column}`}>
-                  Row {problem.row}, {problem.column}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </details>
+        <CsvImportSection
+          kind={kind}
+          refused={importResult}
+          busy={navigation.state === "submitting"}
+          formKey={location.key}
+        />
       ) : null}
     </section>
-  );
-}
-
-/** Imports a CSV file of records: all rows or none. */
-function CsvImportForm({ kind, refused, busy }: { kind: RecordKind; refused?: FormRefusal; busy: boolean }) {
-  const prefix = `${kind.id}-import`;
-  return (
-    <EditForm
-      name={prefix}
-      idPrefix={prefix}
-      defaults={{}}
-      refused={refused}
-      fileNouns={{ file: "the CSV file" }}
-      encType="multipart/form-data"
-      className="csv-import-form"
-    >
-      {({ values }) => (
-        <>
-          <label htmlFor={`${prefix}-file`}>
-            <span>CSV file</span>
-            <input
-              id={`${prefix}-file`}
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              required
-              aria-invalid={refused ? true : undefined}
-            />
-          </label>
-          <label className="checkbox-field">
-            <input type="checkbox" name="updateExisting" defaultChecked={values.updateExisting === "on"} /> Update
-            existing records
-            <span className="hint"> (rows whose {kind.keyLabel} is already registered replace that record)</span>
-          </label>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? "Importing..." : "Import"}
-          </button>
-        </>
-      )}
-    </EditForm>
   );
 }
 

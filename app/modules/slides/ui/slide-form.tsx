@@ -60,24 +60,7 @@ function SlideFields({
   const current = sets[slidename].find((slide) => String(slide.sno) === sno);
   return (
     <>
-      <fieldset className="radio-group">
-        <legend className="field-label">What to do</legend>
-        <label className="checkbox-field">
-          <input
-            id="slides-mode"
-            type="radio"
-            name="mode"
-            value="replace"
-            checked={mode === "replace"}
-            onChange={() => setMode("replace")}
-          />{" "}
-          Replace the picture at a number
-        </label>
-        <label className="checkbox-field">
-          <input type="radio" name="mode" value="add" checked={mode === "add"} onChange={() => setMode("add")} /> Add
-          New Image (takes the next free number)
-        </label>
-      </fieldset>
+      <SlideModeChoice mode={mode} onChange={setMode} />
       <div className="panel-form__row">
         <SelectField
           {...constraints.choice("slidename")}
@@ -117,22 +100,50 @@ function SlideFields({
         error={errors.image}
         required
       />
-      {mode === "replace" && current ? (
-        <figure>
-          <img
-            className="slide-preview"
-            src={current.thumbUrl ?? current.imageUrl}
-            alt={`Current picture at ${SLIDE_SET_LABELS[slidename]} number ${sno}`}
-          />
-          <figcaption className="field-hint">Current picture</figcaption>
-        </figure>
-      ) : null}
-      {mode === "replace" && !current ? <p className="field-hint">No picture at this number yet.</p> : null}
+      {mode === "replace" ? <CurrentSlide current={current} slidename={slidename} sno={sno} /> : null}
       <div className="panel-form__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving..." : mode === "add" ? "Upload New Image" : "Replace Image"}
         </button>
       </div>
     </>
+  );
+}
+
+function SlideModeChoice({ mode, onChange }: { mode: string; onChange: (mode: "replace" | "add") => void }) {
+  return (
+    <fieldset className="radio-group">
+      <legend className="field-label">What to do</legend>
+      <label className="checkbox-field">
+        <input
+          id="slides-mode"
+          type="radio"
+          name="mode"
+          value="replace"
+          checked={mode === "replace"}
+          onChange={() => onChange("replace")}
+        />{" "}
+        Replace the picture at a number
+      </label>
+      <label className="checkbox-field">
+        <input type="radio" name="mode" value="add" checked={mode === "add"} onChange={() => onChange("add")} /> Add New
+        Image (takes the next free number)
+      </label>
+    </fieldset>
+  );
+}
+
+function CurrentSlide({ current, slidename, sno }: { current?: SlideSummary; slidename: SlideSet; sno: string }) {
+  return current ? (
+    <figure>
+      <img
+        className="slide-preview"
+        src={current.thumbUrl ?? current.imageUrl}
+        alt={`Current picture at ${SLIDE_SET_LABELS[slidename]} number ${sno}`}
+      />
+      <figcaption className="field-hint">Current picture</figcaption>
+    </figure>
+  ) : (
+    <p className="field-hint">No picture at this number yet.</p>
   );
 }
