@@ -44,5 +44,7 @@ export function eventFeed(options: {
       url,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one too, with CRLF; the generator leaves the last one bare.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

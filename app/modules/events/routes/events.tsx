@@ -10,7 +10,9 @@ import type { Route } from "./+types/events";
 export const handle: PageHandle = { behaviours: ["dialogs"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadEventsPage(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // webcal:// makes a phone's calendar subscribe (and keep updating) instead of importing a copy once.
+  return { ...(await loadEventsPage(url.searchParams)), subscribeUrl: `webcal://${url.host}/events.ics` };
 }
 
 export default function EventsPage() {
@@ -54,9 +56,10 @@ export default function EventsPage() {
           holiday.
         </p>
         <p>
-          <a className="button" href="/events.ics">
-            Subscribe to the school calendar (.ics)
-          </a>
+          <a className="button" href={page.subscribeUrl}>
+            Subscribe to the school calendar
+          </a>{" "}
+          <a href="/events.ics">Download the calendar file (.ics)</a>
         </p>
       </aside>
     </section>
