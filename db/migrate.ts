@@ -19,6 +19,7 @@ import * as donationItems from "./migrations/2026-11-23-039-donation-items";
 import * as siteSearch from "./migrations/2026-11-23-040-site-search";
 import * as menuAndPageTrash from "./migrations/2026-11-23-041-menu-and-page-trash";
 import * as pictureLibrary from "./migrations/2026-11-23-043-picture-library";
+import * as studentEnrollmentLink from "./migrations/2026-11-26-046-student-enrollment-link";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-040-site-search": siteSearch,
   "2026-11-23-041-menu-and-page-trash": menuAndPageTrash,
   "2026-11-23-043-picture-library": pictureLibrary,
+  "2026-11-26-046-student-enrollment-link": studentEnrollmentLink,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -113,7 +113,7 @@ export const peoplePages: ContentPage[] = [
       {
         type: "links",
         items: [
-          { label: "Student login", href: "/Login" },
+          { label: "Student enrolment", href: "/Studentenrollment" },
           { label: "Events", href: "/Events" },
           { label: "Gallery", href: "/Gallery" },
         ],

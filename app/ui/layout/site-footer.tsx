@@ -7,7 +7,7 @@ const FOOTER_BUTTONS = [
   { label: "DONATION", path: "/Donate" },
   { label: "ALUMINI", path: "/Alumini" },
   { label: "OURFACULTY", path: "/Ourfaculty" },
-  { label: "STUDENTS", path: "/Login" },
+  { label: "STUDENTS", path: "/Studentenrollment" },
 ];
 
 type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };
@@ -56,7 +56,10 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
         </nav>
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {settings.schoolName}. All rights reserved.
+        © {new Date().getFullYear()} {settings.schoolName}. All rights reserved.{" "}
+        <Link to="/Login" className="site-footer__staff">
+          Staff sign-in
+        </Link>
       </p>
     </footer>
   );

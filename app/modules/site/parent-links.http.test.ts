@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../../../test/harness/server";
+
+// A parent looking for enrolment must not land on the staff sign-in ("for school office staff").
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+it("Student Enrollment and the footer's STUDENTS open the enrolment page; staff sign in from a quiet footer link", async () => {
+  const html = await (await fetch(`${server.url}/`)).text();
+  expect(html).toMatch(/<a[^>]*href="\/Studentenrollment"[^>]*>Student Enrollment<\/a>/);
+  expect(html).toMatch(/<a[^>]*href="\/Studentenrollment"[^>]*>STUDENTS<\/a>/);
+  expect(html).not.toMatch(/href="\/Login"[^>]*>(Student Enrollment|STUDENTS)</);
+  expect(html).toMatch(/<a[^>]*href="\/Login"[^>]*>Staff sign-in<\/a>/);
+});
