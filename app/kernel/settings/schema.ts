@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
 import { email, optionalText, requiredText, tenDigitPhone } from "~/kernel/validation";
+import { canonicalTimeZone } from "../time-zones";
 
 function isTimeZone(value: string) {
   try {
@@ -87,7 +88,8 @@ export const siteSettingsSchema = z.object({
       .string({ error: "Enter a time zone such as Asia/Kolkata" })
       .trim()
       .max(64, { error: "Enter a time zone such as Asia/Kolkata" })
-      .refine(isTimeZone, { error: "Enter a time zone such as Asia/Kolkata" }),
+      .refine(isTimeZone, { error: "Enter a time zone such as Asia/Kolkata" })
+      .transform(canonicalTimeZone),
   ),
   // The largest document the office may upload to the documents library, in MB.
   documentMaxMb: z.preprocess(

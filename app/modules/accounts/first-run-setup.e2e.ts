@@ -32,6 +32,9 @@ test.describe("first-run setup", () => {
       await page.goto(`${server.url}/setup?token=${token}`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Set up your school's website");
       const form = page.locator("form.setup-form");
+      // A new Indian school starts in India's zone, by its current name (not the retired Asia/Calcutta).
+      await expect(form.locator("#setup-timeZone")).toHaveValue("Asia/Kolkata");
+      await expect(form.locator("#setup-timeZone option:checked")).toHaveText(/India: Kolkata/);
       await form.locator("#setup-schoolName").fill("Lakeview Vidya Mandir");
       await form.locator("#setup-shortName").fill("Lakeview VM");
       await form.locator("#setup-phone").fill("9111111111");

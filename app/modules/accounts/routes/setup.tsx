@@ -15,6 +15,7 @@ import { createAdminUser } from "~/modules/accounts/users.server";
 import { db } from "~/kernel/database/connection";
 import { FirstAdminFields, LookFields, SchoolFields, setupField } from "~/modules/accounts/ui/setup-fields";
 import type { Route } from "./+types/setup";
+import { timeZoneOptions } from "~/kernel/time-zones";
 
 // Ships React: the first-run form's checks.
 export const handle: PageHandle = { hydrate: true };
@@ -64,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (!isSetupToken(token)) throw data<Refusal>({ refused: "token" }, 403);
   const settings = await getSiteSettings(db());
-  return { token: token!, settings, timeZones: Intl.supportedValuesOf("timeZone") };
+  return { token: token!, settings, timeZones: timeZoneOptions() };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { FormField } from "~/ui/form/form-field";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/kernel/settings/contrast";
+import type { TimeZoneOption } from "~/kernel/time-zones";
 
 /** A setup field's value: what was typed, else the saved setting, else `fallback`. */
 export type SetupValue = (name: string, fallback?: string) => string;
@@ -55,7 +56,7 @@ export function LookFields({
   field: SetupField;
   value: SetupValue;
   errors: Record<string, string>;
-  timeZones: string[];
+  timeZones: TimeZoneOption[];
 }) {
   const [colours, setColours] = useState({
     brandPrimary: value("brandPrimary", DEFAULT_SITE_SETTINGS.brandPrimary),
@@ -87,7 +88,9 @@ export function LookFields({
         </label>
         <select id="setup-timeZone" name="timeZone" defaultValue={value("timeZone", "Asia/Kolkata")}>
           {timeZones.map((zone) => (
-            <option key={zone}>{zone}</option>
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
+            </option>
           ))}
         </select>
       </div>
