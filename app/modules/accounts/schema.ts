@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_ROLES, type AdminRole } from "~/kernel/roles";
-import { requiredText } from "~/kernel/validation";
+import { optionalEmail, requiredText } from "~/kernel/validation";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 // Passwords are never trimmed: spaces are part of a password. The 200 cap keeps hashing cheap.
@@ -31,19 +31,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });
 
 /** An account's e-mail for password reset links: one plain address, or empty for none. */
-export const accountEmailSchema = z.preprocess(
-  (value) => value ?? "",
-  z
-    .string({ error: "Enter a valid e-mail address" })
-    .trim()
-    .max(254, { error: "Enter a valid e-mail address" })
-    .refine(
-      (value) => value === "" || /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/.test(value),
-      {
-        error: "Enter a valid e-mail address",
-      },
-    ),
-);
+export const accountEmailSchema = optionalEmail("Enter a valid e-mail address", { bare: true });
 
 export { ADMIN_ROLES, type AdminRole };
 

@@ -1,20 +1,15 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/kernel/validation";
+import { optionalEmail } from "~/kernel/validation";
 import { INBOX_KINDS, type InboxKind } from "./kinds";
 
 // The office's mail settings, edited on the Outbox page: where each kind of form is notified (empty: the
 // site's e-mail), whether it comes as one daily digest, how fast mail may leave, how long done items keep
 // personal data.
 
-const officeAddress = z.preprocess(
-  (value) => value ?? "",
-  z
-    .string()
-    .trim()
-    .max(254, { error: "Enter one e-mail address, at most 254 characters" })
-    .refine((value) => value === "" || EMAIL_PATTERN.test(value), { error: "Enter one valid e-mail address" }),
-);
+const officeAddress = optionalEmail("Enter one valid e-mail address", {
+  tooLongMessage: "Enter one e-mail address, at most 254 characters",
+});
 
 const flag = z.preprocess(
   (value) => value === true || value === "true" || value === "on" || value === "1",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPostgres, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
+import { isEmailAddress } from "~/kernel/validation";
 import type { Database, OutboxMessageRow, OutboxPurpose, OutboxStatus } from "../../../db/schema";
 
 // The durable outbox: a message is a row written in the same transaction as what it is about, and the
@@ -18,10 +19,8 @@ export type OutgoingMail = {
 };
 
 /** A bare address: no display name, no list, no line breaks, at most 254 characters. */
-const ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
-
 export function isDeliverableAddress(address: string | null | undefined): address is string {
-  return typeof address === "string" && address.length <= 254 && ADDRESS.test(address);
+  return typeof address === "string" && address.length <= 254 && isEmailAddress(address, { bare: true });
 }
 
 /** Thrown for a message that must not be queued (bad address, a header broken over lines). */

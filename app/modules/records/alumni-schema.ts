@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { pageFieldsOrUsual } from "~/kernel/pagination";
 import {
-  EMAIL_PATTERN,
   fourDigitYear,
   gender,
   honeypotShape,
+  optionalEmail,
   optionalText,
   optionalUrl,
   requiredText,
@@ -70,14 +70,7 @@ export const alumniRegistrationSchema = alumniFields
   .omit({ registerid: true })
   .extend({
     ...honeypotShape,
-    email: z.preprocess(
-      (value) => value ?? "",
-      z
-        .string({ error: "Invalid email address" })
-        .trim()
-        .max(254, { error: "Invalid email address" })
-        .refine((value) => value === "" || EMAIL_PATTERN.test(value), { error: "Invalid email address" }),
-    ),
+    email: optionalEmail("Invalid email address"),
     consent: checkbox("Consent must be yes or no"),
   })
   .refine(...yearsInOrder);
