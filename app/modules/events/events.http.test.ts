@@ -148,7 +148,7 @@ describe("events API", () => {
     expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
     expect(feed.text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const list = await page("/Events");
-    expect(list.text).toMatch(/href="webcal:\/\/[^"\/]+\/events\.ics"/);
+    expect(list.text).toMatch(/href="webcal:\/\/[^"/]+\/events\.ics"/);
     const events = Object.values(ical.sync.parseICS(feed.text)).filter((c) => c?.type === "VEVENT") as VEvent[];
     const holidays = ["Gandhi Jayanti", "Independence Day", "Republic Day", "Summer vacation"];
     expect(events.filter((e) => holidays.includes(String(e.summary))).map((e) => e.datetype)).toEqual(
