@@ -132,7 +132,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     title: "Parent Handbook",
     lines: [
       "How to reach the class teacher and the office.",
-      "School hours 8:30 am to 3:30 pm; what to pack each day.",
+      "School hours {school_hours}; what to pack each day.",
       "Medical room, check-ups and how we inform parents.",
       "Homework, reports and parent-teacher meetings.",
     ],
