@@ -49,6 +49,8 @@ test("the welcome popup leaves focus where it is, says so politely, and opens on
 }) => {
   const { page } = await openPage({ viewport: PHONE });
   await page.clock.install();
+  // The page's clock stands still from the start: the popup's 1 s runs only when the test moves time on.
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(`${server.url}/`);
   await runClockUntilReady(page);
   await page.locator(".skip-link").focus();
@@ -71,6 +73,8 @@ test("the welcome popup leaves focus where it is, says so politely, and opens on
 test("the welcome popup does not open over a form the visitor has started", async ({ openPage, server }) => {
   const { page } = await openPage({ viewport: PHONE });
   await page.clock.install();
+  // The page's clock stands still from the start: the popup's 1 s runs only when the test moves time on.
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(`${server.url}/`);
   await runClockUntilReady(page);
   const field = page.locator("main input:visible, footer input:visible").first();
