@@ -6,7 +6,8 @@ import { enquiryInboxSource } from "~/modules/enquiries/index.server";
 import { eventPictures } from "~/modules/events/index.server";
 import { galleryPictures } from "~/modules/gallery/index.server";
 import { postPictures } from "~/modules/news/index.server";
-import { pagePictures } from "~/modules/pages/index.server";
+import { pagePictures, reindexPublishedPages } from "~/modules/pages/index.server";
+import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
 import { slidePictures } from "~/modules/slides/index.server";
 
 // Where a module reads rows another module owns but cannot import it (the owner imports the reader), the owner
@@ -26,3 +27,6 @@ registerPictureHolder("news", postPictures);
 registerInboxSource("contact_requests", contactInboxSource);
 registerInboxSource("enquiries", enquiryInboxSource);
 registerInboxSource("donation_pledges", pledgeInboxSource);
+
+// The search: the pages' entries hold the school's facts filled into their tokens, so a change of them re-indexes.
+onSiteSettingsSaved(reindexPublishedPages);

@@ -3,6 +3,7 @@
 // A school replaces them with its own files, or links its own documents from the dashboard.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { DEFAULT_SITE_SETTINGS } from "../app/kernel/settings/defaults";
+import { fillTokens } from "../app/kernel/settings/tokens";
 import { illustrationSvg } from "~/modules/slides";
 import { SAMPLE_DOCUMENTS } from "../app/content/sample-documents";
 import { samplePdf } from "~/modules/documents";
@@ -12,7 +13,11 @@ const school = DEFAULT_SITE_SETTINGS.schoolName;
 for (const document of SAMPLE_DOCUMENTS) {
   writeFileSync(
     new URL(`../public/documents/${document.file}.pdf`, import.meta.url),
-    samplePdf(school, document.title, document.lines),
+    samplePdf(
+      school,
+      document.title,
+      document.lines.map((line) => fillTokens(line, DEFAULT_SITE_SETTINGS)),
+    ),
   );
 }
 console.log(`Wrote ${SAMPLE_DOCUMENTS.length} sample documents to public/documents.`);

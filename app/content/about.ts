@@ -149,15 +149,18 @@ export const aboutPages: ContentPage[] = [
   {
     path: "/Atglance",
     title: "At a Glance",
-    description: "{school} at a glance: a 33-acre campus, Nursery to class 10, SSC and CBSE, day and residential.",
+    description: "{school} at a glance: a {acres}-acre campus, {classes}, {boards}, day and residential.",
     heading: "At a Glance",
-    lead: "An English-medium day and residential school from Nursery to class 10.",
+    lead: "An English-medium day and residential school from {classes}, founded in {founded}.",
     blocks: [
       { type: "carousel", set: "atglance", label: "The school at a glance", timing: AT_A_GLANCE_SLIDER },
       {
         type: "facts",
         items: [
-          { value: "33", label: "acre campus" },
+          { value: "{acres}", label: "acre campus" },
+          { value: "{founded}", label: "year founded" },
+          { value: "{students}", label: "students" },
+          { value: "{teachers}", label: "teachers" },
           { value: "300", label: "seat auditorium" },
           { value: "6", label: "bus routes" },
           { value: "700+", label: "dining hall capacity" },
@@ -166,7 +169,7 @@ export const aboutPages: ContentPage[] = [
       {
         type: "list",
         items: [
-          "Classes from Nursery to class 10, following SSC and CBSE syllabi",
+          "Classes from {classes}, following {boards} syllabi, at most {section_size} students in a section",
           "Day school and residential (boarding) school",
           "Digital classrooms, science, computer and robotics labs",
           "Separate hostels for boys and girls",

@@ -5,10 +5,9 @@ export const admissionPages: ContentPage[] = [
   {
     path: "/AdmissionProcess",
     title: "Admission Process",
-    description:
-      "How to join {school}: enquiry, campus visit, interaction, documents and fee payment, from Nursery to class 10.",
+    description: "How to join {school}: enquiry, campus visit, interaction, documents and fee payment, from {classes}.",
     heading: "Admission Process",
-    lead: "Admissions are open from Nursery to class 10, for day scholars and boarders.",
+    lead: "{school} takes children from {classes}, as day scholars and boarders. Admissions for {admissions_year}: {admissions_classes}.",
     blocks: [
       {
         type: "list",
@@ -18,7 +17,7 @@ export const admissionPages: ContentPage[] = [
           "Visit the campus with your child; our office will fix a time.",
           "Your child meets a teacher for a short, friendly interaction (class 1 and above).",
           "Submit the admission form with the birth certificate, transfer certificate, report card, photographs and Aadhaar.",
-          "Pay the first instalment of the fees to confirm the seat.",
+          "Pay the first instalment of the fees to confirm the seat. {fees}",
         ],
       },
       {
@@ -98,12 +97,12 @@ export const admissionPages: ContentPage[] = [
     blocks: [
       {
         type: "p",
-        text: "{school} follows the CBSE and State (SSC) syllabi. Teaching moves from play and activity in the early years to concepts, practice and projects in the higher classes.",
+        text: "{school} teaches {classes} and follows the {boards} syllabi. Teaching moves from play and activity in Nursery, LKG and UKG to concepts, practice and projects in the higher classes.",
       },
       ...(
         [
           [
-            "Primary: classes 4 and 5",
+            "Primary: classes 1 to 5",
             "Reading, writing and number skills are made secure; science and social studies are learnt through activity.",
           ],
           [
@@ -115,8 +114,8 @@ export const admissionPages: ContentPage[] = [
             "Board examination preparation with regular tests, remedial classes and study skills.",
           ],
           [
-            "Senior secondary: classes 11 and 12",
-            "Streams chosen with guidance, with focus on entrance examinations and projects.",
+            "After {highest_class}: choosing what next",
+            "Students leaving after {highest_class} choose their stream and next school with guidance from teachers and visiting professionals.",
           ],
         ] as const
       ).flatMap(([stage, text]) => [

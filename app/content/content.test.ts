@@ -3,11 +3,14 @@ import { CONTENT_PAGE_PATHS } from "~/modules/pages/route-paths";
 import { preview } from "~/kernel/text-preview";
 import { publicAlumni } from "~/content/alumni";
 import { SAMPLE_DOCUMENTS } from "~/content/sample-documents";
-import { contentPages, findContentPage } from "~/content/index";
+import { contentPages, findContentPage, specialPages } from "~/content/index";
 import { TRANSPORT_POLICIES, TRANSPORT_TARIFF } from "~/content/transport";
 import type { ContentPage } from "~/content/types";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
+import { fillTokens } from "~/kernel/settings/tokens";
 
-const pageText = (page: ContentPage) => JSON.stringify(page);
+// The pages' facts are tokens ({acres}, {classes}...) filled from the settings: read them as the sample school's.
+const pageText = (page: ContentPage) => fillTokens(JSON.stringify(page), DEFAULT_SITE_SETTINGS);
 
 describe("content pages", () => {
   it("has one page for every content path, found case-insensitively", () => {
@@ -58,6 +61,27 @@ describe("content pages", () => {
   ])("puts the spec's facts on %s", (path, facts) => {
     const text = pageText(findContentPage(path)!);
     for (const fact of facts) expect(text).toContain(fact);
+  });
+
+  it("states the class range, boards, campus, timings and section size only through the settings' tokens", () => {
+    const typed = [
+      ...[...contentPages, ...specialPages].map((page) => JSON.stringify(page)),
+      JSON.stringify(SAMPLE_DOCUMENTS),
+    ].join("\n");
+    for (const fact of [
+      /Nursery to/i,
+      /\bVIII\b/,
+      /growing to/i,
+      /classes 11 and 12/,
+      /33-acre/,
+      /8:30 am/,
+      /25 students/,
+    ])
+      expect(typed).not.toMatch(fact);
+    expect(pageText(specialPages.find((page) => page.path === "/Faq")!)).toContain(
+      "Classes run from Nursery to class 10.",
+    );
+    expect(pageText(findContentPage("/Cirriculum")!)).toContain("teaches Nursery to class 10");
   });
 
   it("lists the transport tariff with annual totals that add up, and 12 policies", () => {

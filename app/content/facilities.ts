@@ -61,7 +61,7 @@ export const facilityPages: ContentPage[] = [
       { type: "h2", text: "Outdoor and indoor games" },
       {
         type: "p",
-        text: "The 33-acre campus leaves room for full-size grounds. Outdoor games are played every evening under trained coaches; indoor games such as chess, carrom and table tennis keep students active on rainy days.",
+        text: "The {acres}-acre campus leaves room for full-size grounds. Outdoor games are played every evening under trained coaches; indoor games such as chess, carrom and table tennis keep students active on rainy days.",
       },
       { type: "h2", text: "Annual sports meet" },
       {

@@ -4,16 +4,15 @@ import type { ContentPage } from "~/content/types";
 export const faqs = [
   {
     question: "Which classes does the school have?",
-    answer:
-      "{school} is an English-medium school following the SSC and CBSE syllabi. Classes run from Nursery to VIII now, and the school is growing year by year to class XII.",
+    answer: "{school} is an English-medium school following the {boards} syllabi. Classes run from {classes}.",
   },
   {
     question: "What are the school timings?",
-    answer: "School runs from 8:30 am to 3:30 pm, Monday to Saturday.",
+    answer: "School runs from {school_hours}.",
   },
   {
     question: "How many students are there in a section?",
-    answer: "Each section has at most 25 students, so every teacher knows every child.",
+    answer: "Each section has at most {section_size} students, so every teacher knows every child.",
   },
   {
     question: "Is it a day school or a residential school?",
@@ -23,7 +22,7 @@ export const faqs = [
   {
     question: "How big is the campus?",
     answer:
-      "The campus is 33 acres, with grounds for football, cricket practice, athletics, volleyball, kabaddi, kho-kho, basketball, badminton and a skating rink.",
+      "The campus is {acres} acres, with grounds for football, cricket practice, athletics, volleyball, kabaddi, kho-kho, basketball, badminton and a skating rink.",
   },
   {
     question: "How do I apply for admission?",

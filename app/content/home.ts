@@ -6,11 +6,11 @@ import type { ContentPage } from "~/content/types";
  */
 export const homePage: ContentPage = {
   path: "/",
-  title: "{school} | Day and residential school, Nursery to class 10",
+  title: "{school} | Day and residential school, {classes}",
   description:
-    "{school}: an English-medium day and residential school from Nursery to class 10 (SSC and CBSE) on a 33-acre campus.",
+    "{school}: an English-medium day and residential school from {classes} ({boards}) on a {acres}-acre campus.",
   heading: "Welcome to {school}",
-  lead: "An English-medium day and residential school from Nursery to class 10, following the SSC and CBSE syllabi on a green 33-acre campus. We join global competence with ancient wisdom.",
+  lead: "An English-medium day and residential school from {classes}, following the {boards} syllabi on a green {acres}-acre campus. We join global competence with ancient wisdom.",
   blocks: [
     {
       type: "cards",
@@ -25,7 +25,7 @@ export const homePage: ContentPage = {
         },
         {
           title: "Campus video",
-          text: "A walk around our 33-acre campus: classrooms, labs, playing fields and hostels.",
+          text: "A walk around our {acres}-acre campus: classrooms, labs, playing fields and hostels.",
           media: "campus-video",
         },
         {
@@ -48,7 +48,7 @@ export const homePage: ContentPage = {
         },
         {
           title: "At Glance",
-          text: "Nursery to class 10, SSC and CBSE, day and residential, on a 33-acre campus with a 300-seat auditorium.",
+          text: "{classes}, {boards}, day and residential, on a {acres}-acre campus with a 300-seat auditorium.",
           link: { label: "....More", href: "/Atglance" },
         },
         {
@@ -84,7 +84,7 @@ export const homePage: ContentPage = {
       type: "popup",
       title: "Laying the Foundation for a Brighter Future",
       subtitle: "Welcome To {school}",
-      text: "Foundation-laying for the school's modernisation on 19 August 2024. Be part of the School Development Plan.",
+      text: "The campus is being modernised under the School Development Plan: see what is planned and how to be part of it.",
       link: { label: "See the School Development Plan", href: "/Sdp" },
     },
   ],

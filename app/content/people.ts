@@ -96,7 +96,7 @@ export const peoplePages: ContentPage[] = [
   {
     path: "/Students",
     title: "Student Life",
-    description: "Student life at {school}: houses, clubs, sport, prayer and study from Nursery to class 10.",
+    description: "Student life at {school}: houses, clubs, sport, prayer and study from {classes}.",
     heading: "Students",
     lead: "A full day of learning, play and friendship.",
     blocks: [

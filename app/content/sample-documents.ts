@@ -1,5 +1,6 @@
 // The spec's fifteen downloads as sample files: the PDF made for each (a title page, then a page on its subject).
 // A new install stores these in the documents library; the school replaces them with its own files.
+// Lines may hold the pages' tokens ({classes}...), filled from the settings when the PDF is made.
 // Keys are the documents' seed keys (db migration 036); `file` is the built-in copy in public/documents.
 
 export type SampleDocument = { key: string; file: string; title: string; lines: string[] };
@@ -10,8 +11,8 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     file: "about",
     title: "About the School",
     lines: [
-      "An English-medium day and residential school, Nursery to class 10.",
-      "SSC and CBSE syllabi on a green 33-acre campus.",
+      "An English-medium day and residential school, {classes}.",
+      "{boards} syllabi on a green {acres}-acre campus.",
       "Run by a non-profit education body, part of a national network of schools.",
       "Global competence with ancient wisdom: values, sport, arts and science.",
     ],
@@ -32,7 +33,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     file: "land-details",
     title: "Land Details",
     lines: [
-      "Campus area: 33 acres.",
+      "Campus area: {acres} acres.",
       "Zones: academic blocks, hostels, dining hall, play fields, green belt.",
       "Survey and registration particulars are kept at the school office.",
     ],
@@ -62,8 +63,8 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     file: "brochure",
     title: "School Brochure",
     lines: [
-      "Classes Nursery to VIII now, growing to XII; 25 students per section.",
-      "School hours 8:30 am to 3:30 pm.",
+      "Classes {classes}; at most {section_size} students per section.",
+      "School hours {school_hours}.",
       "Digital classrooms, science and computer labs, library, 300-seat auditorium.",
       "Separate hostels for boys and girls, 100% vegetarian food, 24/7 care.",
     ],
@@ -131,7 +132,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     title: "Parent Handbook",
     lines: [
       "How to reach the class teacher and the office.",
-      "School hours 8:30 am to 3:30 pm; what to pack each day.",
+      "School hours {school_hours}; what to pack each day.",
       "Medical room, check-ups and how we inform parents.",
       "Homework, reports and parent-teacher meetings.",
     ],

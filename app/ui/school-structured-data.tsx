@@ -9,6 +9,7 @@ export function SchoolStructuredData() {
     name: settings.schoolName,
     alternateName: settings.shortName,
     slogan: settings.tagline,
+    foundingDate: String(settings.foundedYear),
     url: `${origin}/`,
     telephone: settings.phone,
     email: settings.email,

@@ -246,6 +246,8 @@ export const blockSchema = z.discriminatedUnion(
       subtitle: looseText(PAGE_LIMITS.heading).optional(),
       text: text(PAGE_LIMITS.paragraph, "The popup's words"),
       link: linkItemSchema.optional(),
+      // The last day it may open (an event's date): after it the popup stays shut, so no past event is announced.
+      until: z.iso.date({ error: "Enter the last day as a date, like 2027-03-31" }).optional(),
     }),
     z.strictObject({
       type: z.literal("notice"),

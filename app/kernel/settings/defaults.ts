@@ -1,11 +1,12 @@
 import type { SiteSettings } from "./schema";
+import { SAMPLE_SCHOOL_FACTS } from "./facts";
 
 /** Sample values for a plainly fictional school; a real school replaces them from the dashboard. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   schoolName: "Sample Vidya Niketan School",
   shortName: "SVN School",
   tagline: "Global competence with ancient wisdom",
-  affiliationLine: "English medium, Nursery to class 10, SSC and CBSE (sample affiliation)",
+  affiliationLine: "English medium, {classes}, {boards} (sample affiliation)",
   registrationLine: "Registration No. SAMPLE/0000/2024",
   phone: "9000000001",
   phone2: "9000000002",
@@ -28,4 +29,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   brandAccent: "#f4b942",
   timeZone: "Asia/Kolkata",
   documentMaxMb: 20,
+  ...SAMPLE_SCHOOL_FACTS,
 };

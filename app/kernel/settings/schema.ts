@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
 import { email, optionalText, requiredText, tenDigitPhone } from "~/kernel/validation";
 import { canonicalTimeZone } from "../time-zones";
+import { checkClassOrder, schoolFactsShape } from "./school-facts";
 
 function isTimeZone(value: string) {
   try {
@@ -42,7 +43,8 @@ const brandColour = (role: "primary" | "accent", label: string, advice: string) 
         `${label} gives text a contrast of ${lowestContrast(String(issue.input).toLowerCase(), role)}:1; WCAG AA needs 4.5:1. ${advice}`,
     });
 
-export const siteSettingsSchema = z.object({
+/** The settings' fields without the check across them, for forms that take some of them (`.pick`). */
+export const siteSettingsFields = z.object({
   schoolName: requiredText("School name is required", 120, "School name must be at most 120 characters"),
   shortName: requiredText("Short name is required", 40, "Short name must be at most 40 characters"),
   tagline: optionalText(200, "Tagline must be at most 200 characters"),
@@ -100,7 +102,10 @@ export const siteSettingsSchema = z.object({
       .min(1, { error: "Enter the largest document size as a whole number of MB from 1 to 100" })
       .max(100, { error: "Enter the largest document size as a whole number of MB from 1 to 100" }),
   ),
+  ...schoolFactsShape,
 });
+
+export const siteSettingsSchema = siteSettingsFields.superRefine(checkClassOrder);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

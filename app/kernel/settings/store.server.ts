@@ -24,6 +24,17 @@ export async function hasStoredSettings(db: Kysely<Database>) {
   return rows.length > 0;
 }
 
+type SettingsSavedListener = (db: Kysely<Database>) => Promise<unknown>;
+const savedListeners = new Set<SettingsSavedListener>();
+
+/**
+ * Runs `listener` after every save of the settings: the pages' search entries hold the facts filled into their
+ * tokens, so the pages module rebuilds them (registered in app/wiring.server.ts; the kernel imports no module).
+ */
+export function onSiteSettingsSaved(listener: SettingsSavedListener) {
+  savedListeners.add(listener);
+}
+
 /** Saves every setting; with an actor, the changed values are audited in the same transaction. */
 export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings, actor?: AuditActor) {
   const updatedAt = nowIso();
@@ -33,6 +44,7 @@ export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSetti
     for (const [key, value] of Object.entries(settings))
       await saveSettingValue(trx, key, String(value ?? ""), updatedAt);
   });
+  for (const listener of savedListeners) await listener(db);
 }
 
 /** The stored text of one setting, or undefined when it was never saved. */

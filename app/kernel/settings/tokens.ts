@@ -1,18 +1,49 @@
 import type { SiteSettings } from "./schema";
+import { nextAcademicYear } from "./facts";
 
-const TOKENS: Record<string, keyof SiteSettings> = {
-  school: "schoolName",
-  phone: "phone",
-  phone2: "phone2",
-  email: "email",
-  email2: "email2",
-  network: "networkName",
+type Token = (settings: SiteSettings) => string;
+
+const classRange: Token = (settings) => `${settings.lowestClass} to ${settings.highestClass}`;
+
+/**
+ * The words a page may hold in braces, each filled from the site settings, so the school's facts are typed
+ * once (docs/decisions/107-one-set-of-school-facts.md). A name not listed here stays as typed.
+ */
+const TOKENS: Record<string, Token> = {
+  school: (settings) => settings.schoolName,
+  phone: (settings) => settings.phone,
+  phone2: (settings) => settings.phone2,
+  email: (settings) => settings.email,
+  email2: (settings) => settings.email2,
+  network: (settings) => settings.networkName,
+  classes: classRange,
+  lowest_class: (settings) => settings.lowestClass,
+  highest_class: (settings) => settings.highestClass,
+  boards: (settings) => settings.boards,
+  section_size: (settings) => String(settings.sectionSize),
+  school_hours: (settings) => settings.schoolHours,
+  acres: (settings) => String(settings.campusAcres),
+  founded: (settings) => String(settings.foundedYear),
+  students: (settings) => settings.studentCount.toLocaleString("en-IN"),
+  teachers: (settings) => settings.teacherCount.toLocaleString("en-IN"),
+  fees: (settings) => settings.feeSummary,
+  admissions_year: (settings) => admissionsYear(settings),
+  admissions_classes: (settings) => admissionsClasses(settings),
 };
 
-/** Replaces {school}, {phone}, {phone2}, {email}, {email2} and {network} with the site's settings. */
+/** The token names, for the editors' help text. */
+export const TOKEN_NAMES = Object.keys(TOKENS);
+
+/** The academic year admissions are for: as typed, else the next one from today. */
+export const admissionsYear = (settings: SiteSettings) => settings.admissionsYear || nextAcademicYear();
+
+/** The classes open for admission: as typed, else the whole class range. */
+export const admissionsClasses = (settings: SiteSettings) => settings.admissionsClasses || classRange(settings);
+
+/** Replaces {school}, {phone}, {classes}, {founded} and the other tokens above with the site's settings. */
 export function fillTokens(text: string, settings: SiteSettings): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const key = TOKENS[name];
-    return key ? String(settings[key] ?? "") : whole;
+    const token = TOKENS[name];
+    return token ? String(token(settings) ?? "") : whole;
   });
 }

@@ -4,6 +4,7 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database } from "../../../db/schema";
 import { SAMPLE_DOCUMENTS } from "~/content/sample-documents";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { samplePdf } from "./sample-pdf";
 
@@ -12,7 +13,8 @@ import { samplePdf } from "./sample-pdf";
  * sample PDF as its first version, so the office can replace it and restore it like any other.
  */
 export async function seedSampleDocuments(db: Kysely<Database>, storage: MediaStorage) {
-  const school = (await getSiteSettings(db)).schoolName;
+  const settings = await getSiteSettings(db);
+  const school = settings.schoolName;
   const rows = await db
     .selectFrom("documents")
     .select(["id", "seed_key", "link_url"])
@@ -22,7 +24,11 @@ export async function seedSampleDocuments(db: Kysely<Database>, storage: MediaSt
   for (const row of rows) {
     const sample = SAMPLE_DOCUMENTS.find((entry) => entry.key === row.seed_key);
     if (!sample || row.link_url !== `/documents/${sample.file}.pdf`) continue;
-    const bytes = samplePdf(school, sample.title, sample.lines);
+    const bytes = samplePdf(
+      school,
+      sample.title,
+      sample.lines.map((line) => fillTokens(line, settings)),
+    );
     const key = `documents/${randomBytes(12).toString("hex")}.pdf`;
     await storage.put(key, bytes, "application/pdf");
     const now = nowIso();

@@ -219,6 +219,7 @@ const BLOCK_READERS: { [T in BlockType]: (read: BlockRead) => Kind<T> } = {
     ...(read.text("subtitle") ? { subtitle: read.text("subtitle") } : {}),
     text: read.text("text"),
     ...linkOf(read),
+    ...(read.text("until") ? { until: read.text("until") } : {}),
   }),
 };
 

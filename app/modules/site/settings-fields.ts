@@ -1,4 +1,5 @@
 import type { SiteSettings } from "~/kernel/settings/schema";
+import { CLASS_NAMES } from "~/kernel/settings/facts";
 
 /** The form's fields in groups, with their labels, input types and hints. */
 export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, string, string?, string?][] }[] = [
@@ -17,6 +18,44 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
         "Largest document upload, in MB",
         "number",
         "Applies to the documents library (PDF, Word, Excel, PowerPoint, JPEG, PNG); from 1 to 100 MB.",
+      ],
+    ],
+  },
+  {
+    legend: "School facts",
+    fields: [
+      ["lowestClass", "Lowest class", "select", "Pages say {classes}: the lowest to the highest class."],
+      ["highestClass", "Highest class", "select"],
+      ["boards", "Boards (syllabi)", "text", "Pages say {boards}, for example SSC and CBSE."],
+      ["sectionSize", "Most students in a section", "number", "{section_size}"],
+      ["schoolHours", "School timings", "text", "{school_hours}, for example 8:30 am to 3:30 pm, Monday to Saturday."],
+      ["campusAcres", "Campus size, in acres", "number", "{acres}"],
+      ["foundedYear", "Year founded", "number", "{founded}. The sample value (2010) is invented: type the real year."],
+      ["studentCount", "Number of students", "number", "{students}. The sample value is invented."],
+      ["teacherCount", "Number of teachers", "number", "{teachers}. The sample value is invented."],
+      ["feeSummary", "Fee summary line", "text", "{fees}: one sentence; the fee structure page has the table."],
+    ],
+  },
+  {
+    legend: "Admissions",
+    fields: [
+      [
+        "admissionsOpen",
+        "Admissions open",
+        "select",
+        "Shown first on the home page: open, with the year and classes, or closed with an enquiry link.",
+      ],
+      [
+        "admissionsYear",
+        "Academic year (like 2027-28)",
+        "text",
+        "Left empty, the next academic year from today ({admissions_year}): a sample until the office types it.",
+      ],
+      [
+        "admissionsClasses",
+        "Classes open",
+        "text",
+        "Left empty, every class: {classes}. For example: Nursery to class 8.",
       ],
     ],
   },
@@ -73,3 +112,10 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
     ],
   },
 ];
+
+/** The choices of the settings drawn as a list to pick from. */
+export const SETTINGS_CHOICES: Partial<Record<keyof SiteSettings, readonly string[]>> = {
+  lowestClass: CLASS_NAMES,
+  highestClass: CLASS_NAMES,
+  admissionsOpen: ["yes", "no"],
+};

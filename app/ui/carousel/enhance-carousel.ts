@@ -169,7 +169,8 @@ function carouselAutoplay(
   let paused = false;
   let hovered = false;
   let focused = false;
-  const holding = () => paused || hovered || focused || document.hidden;
+  let touched = false;
+  const holding = () => paused || hovered || focused || touched || document.hidden;
   const restart = () => {
     clearTimeout(timer);
     if (!enabled || holding()) return;
@@ -190,6 +191,8 @@ function carouselAutoplay(
   };
   // A mouse, not a finger: a tap would otherwise leave the carousel held until the next tap elsewhere.
   const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && hold(() => (hovered = true))();
+  // A finger on the slides: the visitor has taken over, and autoplay stays stopped on this page.
+  const onPointerDown = (event: PointerEvent) => event.pointerType !== "mouse" && hold(() => (touched = true))();
   const onPointerLeave = hold(() => (hovered = false));
   // Keyboard focus anywhere in the carousel stops autoplay until focus leaves it.
   const onFocusIn = hold(() => (focused = true));
@@ -197,6 +200,7 @@ function carouselAutoplay(
     if (!root.contains(event.relatedTarget as Node | null)) hold(() => (focused = false))();
   };
   root.addEventListener("pointerenter", onPointerEnter);
+  root.addEventListener("pointerdown", onPointerDown);
   root.addEventListener("pointerleave", onPointerLeave);
   root.addEventListener("focusin", onFocusIn);
   root.addEventListener("focusout", onFocusOut);
@@ -213,6 +217,7 @@ function carouselAutoplay(
     stop: () => {
       clearTimeout(timer);
       root.removeEventListener("pointerenter", onPointerEnter);
+      root.removeEventListener("pointerdown", onPointerDown);
       root.removeEventListener("pointerleave", onPointerLeave);
       root.removeEventListener("focusin", onFocusIn);
       root.removeEventListener("focusout", onFocusOut);

@@ -41,7 +41,7 @@ export function TextBlockView({ block, settings }: { block: TextBlock; settings:
           {block.items.map((fact) => (
             <div key={fact.label} className="fact-strip__item">
               <dt>{text(fact.label)}</dt>
-              <dd>{fact.value}</dd>
+              <dd>{text(fact.value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { SiteSearchForm } from "./site-search-form";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
@@ -11,12 +12,12 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
           <img src={logoSrc} alt="" width="64" height="64" className="site-header__logo" />
           <span>
             <span className="site-header__name">{settings.schoolName}</span>
-            <span className="site-header__tagline">{settings.tagline}</span>
+            <span className="site-header__tagline">{fillTokens(settings.tagline, settings)}</span>
           </span>
         </Link>
         <div className="site-header__facts">
-          <p>{settings.affiliationLine}</p>
-          <p>{settings.registrationLine}</p>
+          <p>{fillTokens(settings.affiliationLine, settings)}</p>
+          <p>{fillTokens(settings.registrationLine, settings)}</p>
           <div className="site-header__contact-row">
             <p className="site-header__contact">
               <a href={`tel:${settings.phone}`}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { logoSource } from "~/kernel/settings/default-logo";
+import { fillTokens } from "~/kernel/settings/tokens";
 import { useSiteData } from "../site-data";
 import { SiteHeader } from "./site-header";
 import { MainNav, type NavEntry } from "./main-nav";
@@ -33,7 +34,9 @@ export function SiteLayout({ children, menu, news, callbackForm, visitorCounter 
         logoSrc={logoSrc}
         phone={settings.phone}
         email={settings.email}
-        facts={[settings.tagline, settings.affiliationLine, settings.registrationLine].filter(Boolean)}
+        facts={[settings.tagline, settings.affiliationLine, settings.registrationLine]
+          .filter(Boolean)
+          .map((line) => fillTokens(line, settings))}
       />
       {news ? <NewsTicker news={news} /> : null}
       <main id="main" tabIndex={-1}>

@@ -10,6 +10,8 @@ type ModalProps = {
   closeHref: string;
   children: React.ReactNode;
   className?: string;
+  /** data-* attributes for the script that opens it. */
+  data?: Record<string, string | undefined>;
 };
 
 /**
@@ -17,10 +19,16 @@ type ModalProps = {
  * under React) opens it with showModal(), closes it on the backdrop, the close link and Escape, and
  * gives focus back to whatever opened it.
  */
-export function Modal({ id, title, open, closeHref, children, className }: ModalProps) {
+export function Modal({ id, title, open, closeHref, children, className, data }: ModalProps) {
   const titleId = useId();
   return (
-    <dialog id={id} className={`modal ${className ?? ""}`} aria-labelledby={titleId} open={open || undefined}>
+    <dialog
+      id={id}
+      className={`modal ${className ?? ""}`}
+      aria-labelledby={titleId}
+      open={open || undefined}
+      {...Object.fromEntries(Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]))}
+    >
       <div className="modal__body">
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>

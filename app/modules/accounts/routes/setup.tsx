@@ -4,7 +4,7 @@ import { LOGO_MAX_BYTES, LOGO_MESSAGE, storeLogo } from "~/modules/site/index.se
 import { saveSiteSettings } from "~/modules/site/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { adminUserSchema } from "~/modules/accounts/schema";
-import { siteSettingsSchema } from "~/kernel/settings/schema";
+import { siteSettingsFields } from "~/kernel/settings/schema";
 import { z } from "zod";
 import { finishFirstRunSetup, isSetupPending, isSetupToken } from "~/modules/accounts/setup.server";
 import { parseForm } from "~/kernel/validation";
@@ -21,7 +21,7 @@ import { timeZoneOptions } from "~/kernel/time-zones";
 export const handle: PageHandle = { hydrate: true };
 
 /** The first-run setup form: the school's facts and look, and the first administrator. */
-const setupSchema = siteSettingsSchema
+const setupSchema = siteSettingsFields
   .pick({
     schoolName: true,
     shortName: true,

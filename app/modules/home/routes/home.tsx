@@ -12,6 +12,10 @@ import { HOME_MAIN_SLIDESHOW } from "~/ui/carousel/carousel-timings";
 import { cardSlideSets, homeSections } from "~/modules/home/home-sections";
 import { HomeFacilities, HomeHighlights, HomeNews, HomeSummaries } from "~/modules/home/ui/home-page-sections";
 import { WelcomePopup } from "~/modules/home/ui/welcome-popup";
+import { AdmissionsCall } from "~/modules/home/ui/admissions-call";
+import { todayIn } from "~/kernel/dates";
+import { getSiteSettings } from "~/modules/site/index.server";
+import { db } from "~/kernel/database/connection";
 import type { PostSummary } from "~/modules/news";
 import { loadLatestPosts } from "~/modules/news/index.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
@@ -38,6 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadLatestPosts(3),
   ]);
   // The page sends what it draws: no library thumbnails, and of a card's slide set only the first picture.
+  // A popup past its last day (an event that is over) is not sent at all.
+  const { popup } = homeSections(page.blocks);
+  const popupEnded = !!popup?.until && popup.until < todayIn((await getSiteSettings(db())).timeZone);
   const drawn = (pictures: PictureSource[]) => pictures.map(({ thumb: _thumb, ...picture }) => picture);
   const { HomeScreenMainSlides: mainSlides, HomeScreenPopUpSlides: popupSlides, ...cardSets } = slides;
   const slideSets = Object.fromEntries(
@@ -61,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mainSlides: drawn(mainSlides),
       popupSlides: drawn(popupSlides),
       slideSets,
+      popupEnded,
     },
     { headers },
   );
@@ -69,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   const text = (value: string) => fillTokens(value, settings);
-  const { page, preview, mainSlides, popupSlides, slideSets, video, latestPosts } = loaderData;
+  const { page, preview, mainSlides, popupSlides, slideSets, video, latestPosts, popupEnded } = loaderData;
   const { highlights, summaries, tiles, popup, others } = homeSections(page.blocks);
   const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(CHAT_MESSAGE))}`;
   return (
@@ -82,6 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       {preview ? <PreviewNotice editorHref="/welcome/pages/home" /> : null}
       <SchoolStructuredData />
+      <AdmissionsCall settings={settings} />
       <Carousel
         slides={mainSlides}
         label="School highlights slideshow"
@@ -109,8 +118,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {summaries ? <HomeSummaries summaries={summaries} settings={settings} /> : null}
       {tiles ? <HomeFacilities tiles={tiles} slideSets={slideSets} settings={settings} /> : null}
 
-      {popup ? (
+      {popup && !popupEnded ? (
         <WelcomePopup
+          until={popup.until}
           slides={popupSlides}
           title={text(popup.title)}
           subtitle={text(popup.subtitle ?? "")}

@@ -133,7 +133,9 @@ export function PopupFields({ block, i, err }: Omit<FieldsProps<"popup">, "Rows"
   const id = (path: string) => blockFieldId(i, path);
   return (
     <>
-      <p className="field-hint">Opens over the home page one second after it loads, once per visit.</p>
+      <p className="field-hint">
+        Shown on the home page once a day per visitor, never over a form being filled; not after its last day.
+      </p>
       <div className="page-block__pair">
         <TextField
           id={id("title")}
@@ -159,6 +161,14 @@ export function PopupFields({ block, i, err }: Omit<FieldsProps<"popup">, "Rows"
         error={err("text")}
       />
       <BlockLinkFields i={i} link={block.link} err={err} words="Link words (optional)" address="Link address" />
+      <TextField
+        id={id("until")}
+        name={at("until")}
+        type="date"
+        label="Last day to show it (optional; the day of the event it announces)"
+        defaultValue={block.until ?? ""}
+        error={err("until")}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { TextField } from "~/ui/form/panel-fields";
+import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { siteSettingsSchema } from "~/kernel/settings/schema";
-import { SETTINGS_GROUPS } from "~/modules/site/settings-fields";
+import { SETTINGS_CHOICES, SETTINGS_GROUPS } from "~/modules/site/settings-fields";
 import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
@@ -58,19 +58,32 @@ export default function Settings() {
             {SETTINGS_GROUPS.map((group) => (
               <fieldset key={group.legend} className="panel-form settings-group">
                 <legend>{group.legend}</legend>
-                {group.fields.map(([name, label, type, hint]) => (
-                  <TextField
-                    {...constraints.input(name)}
-                    key={name}
-                    id={`settings-${name}`}
-                    name={name}
-                    label={label}
-                    hint={hint}
-                    type={type ?? "text"}
-                    defaultValue={values[name]}
-                    error={errors[name]}
-                  />
-                ))}
+                {group.fields.map(([name, label, type, hint]) =>
+                  SETTINGS_CHOICES[name] ? (
+                    <SelectField
+                      key={name}
+                      id={`settings-${name}`}
+                      name={name}
+                      label={label}
+                      hint={hint}
+                      options={SETTINGS_CHOICES[name]}
+                      defaultValue={values[name]}
+                      error={errors[name]}
+                    />
+                  ) : (
+                    <TextField
+                      {...constraints.input(name)}
+                      key={name}
+                      id={`settings-${name}`}
+                      name={name}
+                      label={label}
+                      hint={hint}
+                      type={type ?? "text"}
+                      defaultValue={values[name]}
+                      error={errors[name]}
+                    />
+                  ),
+                )}
               </fieldset>
             ))}
             <div className="panel-form__actions">

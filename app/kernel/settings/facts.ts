@@ -1,0 +1,37 @@
+// The school facts' plain values, apart from their zod schema (school-facts.ts) so pages can use them without zod.
+
+/** The classes a school in India can have, lowest first: the class range is two of these. */
+export const CLASS_NAMES = [
+  "Nursery",
+  "LKG",
+  "UKG",
+  ...Array.from({ length: 12 }, (_, index) => `class ${index + 1}`),
+] as const;
+
+/** Sample facts, from the spec where it gives them; the founding year and the counts are invented samples. */
+export const SAMPLE_SCHOOL_FACTS = {
+  lowestClass: "Nursery",
+  highestClass: "class 10",
+  boards: "SSC and CBSE",
+  sectionSize: 25,
+  schoolHours: "8:30 am to 3:30 pm, Monday to Saturday",
+  campusAcres: 33,
+  foundedYear: 2010,
+  studentCount: 640,
+  teacherCount: 48,
+  feeSummary: "Fees are paid in three instalments a year, before each term.",
+  admissionsOpen: "yes" as "yes" | "no",
+  // Empty: the next academic year, worked out from today.
+  admissionsYear: "",
+  // Empty: every class of the class range.
+  admissionsClasses: "",
+};
+
+/**
+ * The academic year admissions are for when the office has not typed one: the next one, from today (in India
+ * the year starts in April or June, so from April on admissions are for the year after).
+ */
+export function nextAcademicYear(today = new Date()) {
+  const start = today.getMonth() >= 3 ? today.getFullYear() + 1 : today.getFullYear();
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
