@@ -120,8 +120,12 @@ describe(`retention of personal data (${process.env.TEST_DB_ENGINE})`, () => {
       .execute();
 
     // A password typed into the user id field, six weeks ago, and a mistyped id today.
-    expect((await postJson("/api/login", { userid: "Tr0ub4dor&3", password: "x" }, "10.20.0.2")).status).toBe(401);
-    expect((await postJson("/api/login", { userid: "ofice", password: "x" }, "10.20.0.3")).status).toBe(401);
+    expect(
+      (await postJson("/api/login", { userid: "Tr0ub4dor&3", password: "not-the-password" }, "10.20.0.2")).status,
+    ).toBe(401);
+    expect((await postJson("/api/login", { userid: "ofice", password: "not-the-password" }, "10.20.0.3")).status).toBe(
+      401,
+    );
     await db
       .updateTable("audit_log")
       .set({ created_at: SIX_WEEKS_AGO() })

@@ -86,7 +86,14 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
  * whose time has come and sending ones whose sender's lease ran out (it died mid-send). On PostgreSQL the rows are locked with
  * FOR UPDATE SKIP LOCKED, so two app instances never claim the same row; SQLite has one writer.
  */
-export async function claimDueMessages(db: Kysely<Database>, options: { limit: number; leaseMs: number }) {
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  options: {
+    limit: number;
+    leaseMs: number;
+    /** Leave bulk mail waiting (its share of the minute is used). */ skipBulk?: boolean;
+  },
+) {
   const now = nowIso();
   const token = randomUUID();
   const due = db
@@ -98,6 +105,7 @@ export async function claimDueMessages(db: Kysely<Database>, options: { limit: n
         eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", now)]),
       ]),
     )
+    .$if(options.skipBulk === true, (query) => query.where("priority", "<", PRIORITY_RANK.bulk))
     .orderBy("priority")
     .orderBy("id")
     .limit(options.limit);
