@@ -1,5 +1,6 @@
-import { registerInboxSource } from "~/modules/help-desk/index.server";
+import { registerInboxSource, registerRetentionEraser } from "~/modules/help-desk/index.server";
 import { registerPictureHolder } from "~/modules/pictures/index.server";
+import { eraseExpiredAccountData } from "~/modules/accounts/index.server";
 import { contactInboxSource } from "~/modules/contact/index.server";
 import { pledgeInboxSource } from "~/modules/donations/index.server";
 import { enquiryInboxSource } from "~/modules/enquiries/index.server";
@@ -8,6 +9,7 @@ import { galleryPictures } from "~/modules/gallery/index.server";
 import { postPictures } from "~/modules/news/index.server";
 import { pagePictures, reindexPublishedPages } from "~/modules/pages/index.server";
 import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
+import { deleteExpiredRejectedRegistrations } from "~/modules/records/index.server";
 import { slidePictures } from "~/modules/slides/index.server";
 
 // Where a module reads rows another module owns but cannot import it (the owner imports the reader), the owner
@@ -30,3 +32,6 @@ registerInboxSource("donation_pledges", pledgeInboxSource);
 
 // The search: the pages' entries hold the school's facts filled into their tokens, so a change of them re-indexes.
 onSiteSettingsSaved(reindexPublishedPages);
+// Retention: the period in the mail settings covers the personal rows other modules keep; each deletes its own.
+registerRetentionEraser("rejected_registrations", deleteExpiredRejectedRegistrations);
+registerRetentionEraser("accounts", eraseExpiredAccountData);

@@ -21,6 +21,8 @@ import * as menuAndPageTrash from "./migrations/2026-11-23-041-menu-and-page-tra
 import * as pictureLibrary from "./migrations/2026-11-23-043-picture-library";
 import * as studentEnrollmentLink from "./migrations/2026-11-26-046-student-enrollment-link";
 import * as schoolFactsTokens from "./migrations/2026-11-27-050-school-facts-tokens";
+import * as outboxPriority from "./migrations/2026-11-27-085-outbox-priority";
+import * as documentCleanFileNames from "./migrations/2026-11-27-086-document-clean-file-names";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-043-picture-library": pictureLibrary,
   "2026-11-26-046-student-enrollment-link": studentEnrollmentLink,
   "2026-11-27-050-school-facts-tokens": schoolFactsTokens,
+  "2026-11-27-085-outbox-priority": outboxPriority,
+  "2026-11-27-086-document-clean-file-names": documentCleanFileNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -158,3 +158,21 @@ export async function readAuditLog(
     pastTheEnd,
   );
 }
+
+/**
+ * Forgets what was typed as the user id in rows of these actions written before `before` by nobody known (no
+ * account matched): a mistyped id can be a password or someone's name. The rows stay, as counts by address.
+ */
+export async function forgetTypedUserIds(db: Db, query: { actions: string[]; before: string }) {
+  const result = await db
+    .updateTable("audit_log")
+    .set({ actor_userid: null, entity_key: FORGOTTEN })
+    .where("action", "in", query.actions)
+    .where("actor_id", "is", null)
+    .where("created_at", "<", query.before)
+    .where((eb) => eb.or([eb("actor_userid", "is not", null), eb("entity_key", "!=", FORGOTTEN)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+const FORGOTTEN = "(forgotten)";

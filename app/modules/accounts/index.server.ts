@@ -20,6 +20,7 @@ export {
   setupLinkPath,
   startFirstRunSetup,
 } from "./setup.server";
+export { eraseExpiredAccountData } from "./retention.server";
 export { removeTwoFactor } from "./two-factor.server";
 export { usersRouter } from "./users.api.server";
 export { bootstrapAdminFromEnv, countActiveAccounts, createAdminUser, setPassword } from "./users.server";

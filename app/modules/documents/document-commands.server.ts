@@ -8,7 +8,8 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { checkDocumentFile, fileRefused } from "./file-check.server";
-import { FILE_REQUIRED, type DocumentInput, type DocumentList, type DocumentUpdate } from "./schema";
+import { pictureWithoutMetadata } from "./picture-clean.server";
+import { documentFileName, FILE_REQUIRED, type DocumentInput, type DocumentList, type DocumentUpdate } from "./schema";
 import { syncSearchEntry } from "~/modules/search/index.server";
 import {
   documentFromRow,
@@ -31,15 +32,25 @@ async function announce(db: Kysely<Database>, id: number) {
   for (const listener of documentsChanged.listeners) await listener(db, id);
 }
 
+/** `originalName` is the clean name (documentFileName), kept in the `original_name` column. */
 type StoredFile = { key: string; contentType: string; size: number; originalName: string };
 
-/** Checks the spooled upload and puts it in storage; a refusal (RefusedError) stores nothing. */
-async function storeUpload(storage: MediaStorage, file: SpooledFile | undefined): Promise<StoredFile> {
+/**
+ * Checks the spooled upload and puts it in storage, a picture re-encoded without its camera and GPS metadata; a
+ * refusal (RefusedError) stores nothing.
+ */
+async function storeUpload(storage: MediaStorage, file: SpooledFile | undefined, title: string): Promise<StoredFile> {
   if (!file || file.size === 0) throw fileRefused(FILE_REQUIRED);
   const checked = await checkDocumentFile(file.path, file.originalName);
   const key = `documents/${randomBytes(12).toString("hex")}.${checked.type}`;
+  const originalName = documentFileName(title, checked.contentType);
+  if (checked.type === "jpg" || checked.type === "png") {
+    const clean = await pictureWithoutMetadata(file.path, checked.type);
+    await storage.put(key, clean, checked.contentType, clean.length);
+    return { key, contentType: checked.contentType, size: clean.length, originalName };
+  }
   await storage.put(key, createReadStream(file.path), checked.contentType, file.size);
-  return { key, contentType: checked.contentType, size: file.size, originalName: file.originalName.slice(0, 300) };
+  return { key, contentType: checked.contentType, size: file.size, originalName };
 }
 
 async function removeFile(storage: MediaStorage, key: string) {
@@ -80,7 +91,7 @@ export async function createDocument(
   file: SpooledFile | undefined,
   actor: AuditActor,
 ): Promise<LibraryDocument> {
-  const stored = await storeUpload(storage, file);
+  const stored = await storeUpload(storage, file, input.title);
   try {
     const document = await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -144,7 +155,7 @@ export async function updateDocument(
 ): Promise<LibraryDocument | undefined> {
   const before = await findDocument(db, id);
   if (!before) return undefined;
-  const stored = file ? await storeUpload(storage, file) : undefined;
+  const stored = file ? await storeUpload(storage, file, input.title) : undefined;
   try {
     const document = await db.transaction().execute(async (trx) => {
       const now = nowIso();

@@ -2,7 +2,13 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, DocumentRow, DocumentVersionRow } from "../../../db/schema";
 import type { MultipartLimits } from "~/kernel/media/multipart.server";
 import { getSiteSettings } from "~/modules/site/index.server";
-import { DOCUMENT_CATEGORY_LABELS, documentTypeLabel, type DocumentCategory, type DocumentList } from "./schema";
+import {
+  DOCUMENT_CATEGORY_LABELS,
+  documentFileName,
+  documentTypeLabel,
+  type DocumentCategory,
+  type DocumentList,
+} from "./schema";
 import { replaceSearchKind, searchText, type SearchEntry } from "~/modules/search/index.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,7 +23,8 @@ export type LibraryDocument = {
   type: string;
   contentType: string | null;
   size: number | null;
-  originalName: string | null;
+  /** The title as a file name ("fee-structure-2026-27.pdf"); the uploader's own file name is never shown. */
+  fileName: string | null;
   version: number;
   linkUrl: string | null;
   downloadsOrder: number;
@@ -29,7 +36,8 @@ export type DocumentVersion = {
   version: number;
   type: string;
   size: number;
-  originalName: string;
+  /** The clean name the file was stored under (documentFileName), not the uploader's. */
+  fileName: string;
   createdAt: string;
   createdBy: string | null;
 };
@@ -46,7 +54,7 @@ export function documentFromRow(row: DocumentRow): LibraryDocument {
     type: documentTypeLabel(row.file_key ? row.content_type : null),
     contentType: row.file_key ? row.content_type : null,
     size: row.file_key && row.size !== null ? Number(row.size) : null,
-    originalName: row.original_name,
+    fileName: row.file_key && row.content_type ? documentFileName(row.title, row.content_type) : null,
     version: row.version,
     linkUrl: row.file_key ? null : row.link_url,
     downloadsOrder: row.downloads_order,
@@ -95,7 +103,7 @@ export const versionFromRow = (row: DocumentVersionRow): DocumentVersion => ({
   version: row.version,
   type: documentTypeLabel(row.content_type),
   size: Number(row.size),
-  originalName: row.original_name,
+  fileName: row.original_name,
   createdAt: row.created_at,
   createdBy: row.created_by,
 });

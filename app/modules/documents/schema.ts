@@ -1,5 +1,6 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
+import { slugify } from "~/kernel/slug";
 import { requiredText } from "~/kernel/validation";
 
 export const DOCUMENT_CATEGORIES = ["school", "admissions", "academics", "parents", "development", "reports"] as const;
@@ -83,6 +84,15 @@ export function documentTypeLabel(contentType: string | null): string {
   if (!contentType) return "Link";
   const found = Object.values(DOCUMENT_TYPES).find((type) => type.contentType === contentType);
   return found?.label ?? "File";
+}
+
+/**
+ * The name a document's file is kept and shown under: its title as a slug with the extension of its kind
+ * ("fee-structure-2026-27.pdf"), never the name of the file on the uploader's computer.
+ */
+export function documentFileName(title: string, contentType: string): string {
+  const type = Object.entries(DOCUMENT_TYPES).find(([, kind]) => kind.contentType === contentType)?.[0] ?? "bin";
+  return `${slugify(title) || "document"}.${type}`;
 }
 
 /** "845 KB", "2.4 MB". */

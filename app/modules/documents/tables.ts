@@ -13,6 +13,8 @@ export interface DocumentTable {
   file_key: string | null;
   content_type: string | null;
   size: number | null;
+  /** The clean file name (documentFileName), since migration 086 for older rows too. */
+  /** The clean file name (documentFileName); migration 086 cleaned the older rows. */
   original_name: string | null;
   /** The version number of the current file (0 = none yet). */
   version: Generated<number>;
@@ -29,6 +31,8 @@ export interface DocumentVersionTable {
   file_key: string;
   content_type: string;
   size: number;
+  /** The clean file name (documentFileName), since migration 086 for older rows too. */
+  /** The clean file name (documentFileName); migration 086 cleaned the older rows. */
   original_name: string;
   created_at: Timestamp;
   created_by: string | null;

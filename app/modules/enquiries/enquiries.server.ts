@@ -29,7 +29,7 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: Enquiry, reques
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const { reference } = await receiveSubmission(
+    const { reference, acknowledged } = await receiveSubmission(
       trx,
       {
         kind: "enquiry",
@@ -54,10 +54,10 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: Enquiry, reques
       },
       requestOrigin,
     );
-    return { id: row.id, reference };
+    return { id: row.id, reference, acknowledged };
   });
   wakeMailSender();
-  return { id: saved.id, createdat, reference: saved.reference };
+  return { id: saved.id, createdat, reference: saved.reference, acknowledged: saved.acknowledged };
 }
 
 /** The administrators' list, newest first; daycareRequest as a boolean. */

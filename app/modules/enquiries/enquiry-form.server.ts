@@ -9,20 +9,27 @@ export const ENQUIRY_THANK_YOU_PATH = "/SubmittedSuccessfully";
 
 /** Route action of the Online Enquiry form: stored, then on to the thank-you page. */
 export async function saveEnquiryForm(request: Request, clientIp: string) {
+  let acknowledged = false;
   const result = await submitPublicForm({
     request,
     clientIp,
     schema: enquirySchema,
     successMessage: "Thank you for your enquiry.",
-    save: (enquiry) => saveEnquiry(db(), enquiry, new URL(request.url).origin),
+    save: async (enquiry) => {
+      const saved = await saveEnquiry(db(), enquiry, new URL(request.url).origin);
+      acknowledged = saved.acknowledged;
+      return saved;
+    },
   });
   if (result.data.ok) {
     const reference = result.data.reference;
     const secure = new URL(request.url).protocol === "https:";
-    // The reference rides to the thank-you page as a one-time cookie, not in the address.
+    // The reference rides to the thank-you page as a one-time cookie, not in the address, marked when the
+    // acknowledgement was queued (a capped one was not, and the page then promises no e-mail).
+    const value = acknowledged ? `${reference}${MAILED}` : reference;
     throw redirect(ENQUIRY_THANK_YOU_PATH, {
-      headers: reference
-        ? { "Set-Cookie": setCookieHeader(REFERENCE_COOKIE, reference, { ...referenceCookie(secure), maxAge: 600 }) }
+      headers: value
+        ? { "Set-Cookie": setCookieHeader(REFERENCE_COOKIE, value, { ...referenceCookie(secure), maxAge: 600 }) }
         : {},
     });
   }
@@ -30,6 +37,7 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
 }
 
 const REFERENCE_COOKIE = "enquiry_reference";
+const MAILED = ".mailed";
 const referenceCookie = (secure: boolean): CookieAttributes => ({
   path: ENQUIRY_THANK_YOU_PATH,
   httpOnly: true,
@@ -37,10 +45,15 @@ const referenceCookie = (secure: boolean): CookieAttributes => ({
   secure,
 });
 
-/** The thank-you page's loader: the reference of the enquiry just sent (read once), and the cookie cleared. */
+/**
+ * The thank-you page's loader: the reference of the enquiry just sent and whether it was also e-mailed (read once),
+ * and the cookie cleared.
+ */
 export function readEnquiryReference(request: Request) {
   const value = readCookie(request.headers.get("cookie"), REFERENCE_COOKIE);
-  const reference = value && /^ENQ-\d{4}-\d{5,}$/.test(value) ? value : null;
+  const found = value ? /^(ENQ-\d{4}-\d{5,})(\.mailed)?$/.exec(value) : null;
+  const reference = found?.[1] ?? null;
+  const mailed = Boolean(found?.[2]);
   // Used up by the page the reader is shown, not by the form's script following the redirect with fetch
   // (Sec-Fetch-Dest "empty") just before it opens that page.
   const shown = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
@@ -53,5 +66,5 @@ export function readEnquiryReference(request: Request) {
           ),
         }
       : {};
-  return { reference, headers };
+  return { reference, mailed, headers };
 }

@@ -6,3 +6,4 @@ export { countInbox } from "./inbox.server";
 export { receiveSubmission, siteBaseUrl } from "./intake.server";
 export { getMailSettings, saveMailSettings } from "./mail-settings.server";
 export { helpDeskJobs } from "./maintenance.server";
+export { registerRetentionEraser, type RetentionEraser } from "./retention.server";

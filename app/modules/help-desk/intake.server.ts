@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { config } from "~/kernel/config";
-import { enqueueMail, isDeliverableAddress, oneLine } from "~/modules/mail/index.server";
+import { enqueueAcknowledgement, enqueueMail, isDeliverableAddress, oneLine } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { INBOX_KIND_SINGULAR, referenceFor, type InboxKind } from "./kinds";
@@ -44,7 +44,10 @@ export function dashboardItemUrl(baseUrl: string, itemId: number) {
   return `${baseUrl}/welcome/inbox/${itemId}`;
 }
 
-/** Stores the help-desk row and queues the office's notification and the acknowledgement; returns the reference. */
+/**
+ * Stores the help-desk row and queues the office's notification and the acknowledgement (unless its caps are
+ * reached); answers the reference and whether the acknowledgement was queued.
+ */
 export async function receiveSubmission(trx: Transaction<Database>, submission: Submission, requestOrigin: string) {
   const [site, mail] = await Promise.all([getSiteSettings(trx), getMailSettings(trx)]);
   const reference = referenceFor(submission.kind, submission.sourceId, submission.receivedAt);
@@ -94,9 +97,11 @@ export async function receiveSubmission(trx: Transaction<Database>, submission: 
     });
   }
 
-  if (senderAddress) {
-    await enqueueMail(trx, {
-      purpose: "acknowledgement",
+  // Whatever was typed stays out of the acknowledgement: anyone can type anyone's address, and the school must
+  // not carry a stranger's words or links in its name (docs/decisions/114-mail-caps-and-priorities.md).
+  const acknowledged =
+    senderAddress !== null &&
+    (await enqueueAcknowledgement(trx, {
       to: senderAddress,
       replyTo: isDeliverableAddress(office) ? office : null,
       inboxItemId: item.id,
@@ -105,15 +110,12 @@ export async function receiveSubmission(trx: Transaction<Database>, submission: 
         schoolName: site.schoolName,
         heading: `Thank you, we received your ${singular}`,
         paragraphs: [
-          `Dear ${oneLine(submission.name, 200)},`,
-          `thank you for writing to ${site.schoolName}. Your reference number is ${reference}; please mention it if you contact the office about this.`,
+          `Thank you for writing to ${site.schoolName}. Your reference number is ${reference}; please mention it if you contact the office about this.`,
           `What happens next: ${NEXT_STEPS[submission.kind]}`,
-          `You can reach the office at ${site.phone} or ${site.email}.`,
+          `You can reach the office at ${site.phone}.`,
         ],
-        details: submission.details,
         footer: `You receive this message because this address was entered on the ${site.shortName} website. If that was not you, please ignore it.`,
       }),
-    });
-  }
-  return { reference, itemId: item.id };
+    })) !== null;
+  return { reference, itemId: item.id, acknowledged };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import {
+  deleteDigestsBefore,
   deleteInboxMail,
   enqueueMail,
   eraseInboxMail,
@@ -18,9 +19,11 @@ import { dashboardItemUrl, siteBaseUrl } from "./intake.server";
 import { inboxSourceOf, type InboxSource } from "./inbox-sources.server";
 import { INBOX_KINDS, INBOX_KIND_LABELS, type InboxKind } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
+import { runRetentionErasers } from "./retention.server";
 
-// The help desk's periodic work: erase personal data of done items after the retention period, empty the
-// trash after 30 days, and send the daily digests, as scheduled jobs (app/kernel/jobs.server.ts).
+// The help desk's periodic work: erase personal data after the retention period (its items, the digests it sent,
+// and what other modules registered), empty the trash after 30 days, and send the daily digests, as scheduled jobs
+// (app/kernel/jobs.server.ts).
 
 const SYSTEM = { id: null, userid: "system", ip: null };
 
@@ -34,20 +37,32 @@ function sourcesOf(items: { kind: InboxKind; source_id: number }[]) {
   return bySource;
 }
 
-/**
- * Done items older than the retention period keep only their kind, dates and status (an anonymous
- * count): names, addresses, phones, messages, notes and their e-mails are erased.
- */
-export async function eraseExpiredPersonalData(db: Kysely<Database>, now = new Date()) {
+/** The moment before which personal data is no longer kept (the mail settings' retention period). */
+export async function retentionCutoff(db: Kysely<Database>, now = new Date()) {
   const { retentionMonths } = await getMailSettings(db);
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
+  return { cutoff, retentionMonths };
+}
+
+/**
+ * Items past the retention period keep only their kind, dates and status (an anonymous count): names, addresses,
+ * phones, messages, notes and their e-mails are erased. A done item counts from when it was done; one never closed
+ * (spam nobody marked, a message left open) from its last change, so it is not kept for ever.
+ */
+export async function eraseExpiredPersonalData(db: Kysely<Database>, now = new Date()) {
+  const { cutoff, retentionMonths } = await retentionCutoff(db, now);
+  const before = cutoff.toISOString();
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom("inbox_items")
       .select(["id", "kind", "source_id"])
-      .where("status", "=", "done")
-      .where("done_at", "<", cutoff.toISOString())
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "done"), eb("done_at", "<", before)]),
+          eb.and([eb("status", "!=", "done"), eb("updated_at", "<", before)]),
+        ]),
+      )
       .where("erased_at", "is", null)
       .execute();
     if (due.length === 0) return 0;
@@ -145,6 +160,12 @@ export async function sendDailyDigests(db: Kysely<Database>, baseUrl: string) {
   return sent;
 }
 
+/** Past the retention period: the digests sent to the office (they list names) and what other modules registered. */
+export async function eraseElsewhere(db: Kysely<Database>, now = new Date()) {
+  const { cutoff } = await retentionCutoff(db, now);
+  return { digests: await deleteDigestsBefore(db, cutoff), ...(await runRetentionErasers(db, cutoff, now)) };
+}
+
 /**
  * The help desk's scheduled jobs (times in the school's zone): retention at night, the digests before the office
  * opens. The names are the `scheduled_tasks` rows they have always used.
@@ -154,7 +175,11 @@ export function helpDeskJobs(): Job[] {
     {
       name: "inbox_retention",
       cron: "30 2 * * *",
-      run: async (db) => ({ erased: await eraseExpiredPersonalData(db), emptied: await emptyTrash(db) }),
+      run: async (db) => ({
+        erased: await eraseExpiredPersonalData(db),
+        emptied: await emptyTrash(db),
+        elsewhere: await eraseElsewhere(db),
+      }),
     },
     {
       name: "inbox_digest",

@@ -38,3 +38,14 @@ export async function deleteInboxMail(trx: Transaction<Database>, itemIds: numbe
     .where("status", "in", ["sent", "failed"])
     .execute();
 }
+
+/** Deletes the sent or failed daily digests queued before `before` (they list senders' names). */
+export async function deleteDigestsBefore(db: Db, before: Date) {
+  const result = await db
+    .deleteFrom("outbox_messages")
+    .where("purpose", "=", "digest")
+    .where("created_at", "<", before.toISOString())
+    .where("status", "in", ["sent", "failed"])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,4 +1,9 @@
 // The mail module's public face on the server: what other modules and the Express wiring may call.
-export { deleteInboxMail, eraseInboxMail, mailAboutInboxItem } from "./inbox-mail.server";
-export { enqueueMail, isDeliverableAddress, oneLine } from "./outbox.server";
+export {
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  ACKNOWLEDGEMENTS_PER_HOUR,
+  enqueueAcknowledgement,
+} from "./acknowledgements.server";
+export { deleteDigestsBefore, deleteInboxMail, eraseInboxMail, mailAboutInboxItem } from "./inbox-mail.server";
+export { enqueueMail, isDeliverableAddress, oneLine, type MailPriority } from "./outbox.server";
 export { startProcessMailSender, stopProcessMailSender, wakeMailSender } from "./sender.server";

@@ -3,13 +3,34 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { isPostgres, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
 import { isEmailAddress } from "~/kernel/validation";
-import type { Database, OutboxMessageRow, OutboxPurpose, OutboxStatus } from "../../../db/schema";
+import type { Database, OutboxMessageRow, OutboxPriorityRank, OutboxPurpose, OutboxStatus } from "../../../db/schema";
 
 // The durable outbox: a message is a row written in the same transaction as what it is about, and the
 // sender delivers rows until each is sent or has used up its attempts. Nothing is sent from a request.
 
+/**
+ * Which mail leaves first (docs/decisions/114-mail-caps-and-priorities.md): "security" (password resets, notices
+ * that a password, two-factor or e-mail changed), then "office" (notifications to the school office), then "reply"
+ * (the office's answers), then "bulk" (acknowledgements, digests). Within one priority the oldest goes first.
+ */
+export type MailPriority = "security" | "office" | "reply" | "bulk";
+
+export const PRIORITY_RANK: Record<MailPriority, OutboxPriorityRank> = { security: 0, office: 1, reply: 2, bulk: 3 };
+
+/** The priority a purpose gets unless the caller names one. */
+export const DEFAULT_PRIORITY: Record<OutboxPurpose, MailPriority> = {
+  password_reset: "security",
+  security_notice: "security",
+  notification: "office",
+  reply: "reply",
+  acknowledgement: "bulk",
+  digest: "bulk",
+};
+
 export type OutgoingMail = {
   purpose: OutboxPurpose;
+  /** Defaults to the purpose's (DEFAULT_PRIORITY): a security notice is "security" without saying so. */
+  priority?: MailPriority;
   to: string;
   subject: string;
   text: string;
@@ -51,6 +72,7 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
       text_body: mail.text,
       html_body: mail.html,
       inbox_item_id: mail.inboxItemId ?? null,
+      priority: PRIORITY_RANK[mail.priority ?? DEFAULT_PRIORITY[mail.purpose]],
       next_attempt_at: now,
       created_at: now,
     })
@@ -60,11 +82,18 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /**
- * Claims up to `limit` due messages for this sender: waiting ones whose time has come and sending ones
- * whose sender's lease ran out (it died mid-send). On PostgreSQL the rows are locked with
+ * Claims up to `limit` due messages for this sender, the most urgent first and then the oldest: waiting ones
+ * whose time has come and sending ones whose sender's lease ran out (it died mid-send). On PostgreSQL the rows are locked with
  * FOR UPDATE SKIP LOCKED, so two app instances never claim the same row; SQLite has one writer.
  */
-export async function claimDueMessages(db: Kysely<Database>, options: { limit: number; leaseMs: number }) {
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  options: {
+    limit: number;
+    leaseMs: number;
+    /** Leave bulk mail waiting (its share of the minute is used). */ skipBulk?: boolean;
+  },
+) {
   const now = nowIso();
   const token = randomUUID();
   const due = db
@@ -76,6 +105,8 @@ export async function claimDueMessages(db: Kysely<Database>, options: { limit: n
         eb.and([eb("status", "=", "sending"), eb("lease_until", "<=", now)]),
       ]),
     )
+    .$if(options.skipBulk === true, (query) => query.where("priority", "<", PRIORITY_RANK.bulk))
+    .orderBy("priority")
     .orderBy("id")
     .limit(options.limit);
   const rows = await db
@@ -89,7 +120,7 @@ export async function claimDueMessages(db: Kysely<Database>, options: { limit: n
     .where("id", "in", isPostgres(db) ? due.forUpdate().skipLocked() : due)
     .returningAll()
     .execute();
-  return rows.sort((a, b) => a.id - b.id);
+  return rows.sort((a, b) => a.priority - b.priority || a.id - b.id);
 }
 
 const REMOVED_LINK = "(Removed after sending: this message carried a single-use sign-in link.)";

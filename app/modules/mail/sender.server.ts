@@ -30,6 +30,8 @@ export type MailSenderOptions = {
 export type MailSender = { wake: () => void; stop: () => Promise<void> };
 
 const BATCH = 10;
+/** Bulk mail (acknowledgements, digests) may use this share of a minute's budget; the rest waits for urgent mail. */
+const BULK_SHARE = 0.8;
 
 /** The domain part of the From address, for Message-IDs. */
 function senderDomain(from: string) {
@@ -121,9 +123,12 @@ async function drain(delivery: Delivery) {
   const db = options.db();
   if (delivery.unreachable && !(await serverIsBack(delivery, db))) return options.pollMs;
   for (;;) {
-    const budget = (await options.perMinute()) - (await countSentSince(db, new Date(Date.now() - 60_000)));
+    const perMinute = await options.perMinute();
+    const sent = await countSentSince(db, new Date(Date.now() - 60_000));
+    const budget = perMinute - sent;
     if (budget <= 0) return 5_000;
-    const claimed = await claimDueMessages(db, { limit: Math.min(BATCH, budget), leaseMs: options.leaseMs });
+    const skipBulk = sent >= Math.max(1, Math.floor(perMinute * BULK_SHARE));
+    const claimed = await claimDueMessages(db, { limit: Math.min(BATCH, budget), leaseMs: options.leaseMs, skipBulk });
     let recovered = false;
     for (const message of claimed) {
       const delivered = await deliver(delivery, message);
@@ -133,7 +138,11 @@ async function drain(delivery: Delivery) {
         await releaseWaiting(db);
       }
     }
-    if (claimed.length < Math.min(BATCH, budget) && !recovered) break;
+    if (claimed.length < Math.min(BATCH, budget) && !recovered) {
+      // Bulk mail held back for urgent mail's share: look again when the minute has moved on.
+      if (skipBulk) return 5_000;
+      break;
+    }
   }
   const due = await nextDueAt(db);
   return due === undefined ? options.pollMs : due - Date.now();

@@ -2,7 +2,11 @@ import type { Generated, Selectable } from "kysely";
 import type { Timestamp } from "~/kernel/database/columns";
 
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";
-export type OutboxPurpose = "notification" | "acknowledgement" | "reply" | "password_reset" | "digest";
+export type OutboxPurpose =
+  "notification" | "acknowledgement" | "reply" | "password_reset" | "security_notice" | "digest";
+
+/** The order mail leaves in (migration 085): 0 security, 1 office, 2 reply, 3 bulk; then oldest first. */
+export type OutboxPriorityRank = 0 | 1 | 2 | 3;
 
 /** One outgoing e-mail, written in the same transaction as what it is about (migration 016). */
 export interface OutboxMessageTable {
@@ -14,6 +18,8 @@ export interface OutboxMessageTable {
   text_body: string;
   html_body: string;
   inbox_item_id: number | null;
+  /** 0 first: see OutboxPriorityRank. */
+  priority: Generated<OutboxPriorityRank>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;

@@ -6,4 +6,5 @@ export { committeeRouter } from "./committee.api.server";
 export { facultyRouter } from "./faculty.api.server";
 export { seedSampleRecords } from "./records-seed.server";
 export { countRecords } from "./queries.server";
+export { deleteExpiredRejectedRegistrations } from "./retention.server";
 export { studentsRouter } from "./students.api.server";

@@ -4,8 +4,8 @@ import { PageMeta } from "~/ui/page-meta";
 import { readEnquiryReference } from "~/modules/enquiries/index.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { reference, headers } = readEnquiryReference(request);
-  return data({ reference }, { headers: { ...headers, "Cache-Control": "no-store" } });
+  const { reference, mailed, headers } = readEnquiryReference(request);
+  return data({ reference, mailed }, { headers: { ...headers, "Cache-Control": "no-store" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -13,7 +13,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function SubmittedSuccessfully({ loaderData }: Route.ComponentProps) {
-  const { reference } = loaderData;
+  const { reference, mailed } = loaderData;
   return (
     <section className="page">
       <PageMeta
@@ -30,8 +30,9 @@ export default function SubmittedSuccessfully({ loaderData }: Route.ComponentPro
         </p>
         {reference ? (
           <p>
-            Your reference number is <strong className="reference-number">{reference}</strong>. We have also sent it to
-            the e-mail address you gave; please mention it when you contact the office.
+            Your reference number is <strong className="reference-number">{reference}</strong>.{" "}
+            {mailed ? "We have also sent it to the e-mail address you gave; please" : "Please note it down and"} mention
+            it when you contact the office.
           </p>
         ) : null}
         <p>

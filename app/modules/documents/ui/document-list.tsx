@@ -71,8 +71,8 @@ function DocumentVersions({ document, busy }: { document: OfficeDocument; busy: 
         {document.versions.map((version) => (
           <li key={version.version}>
             <span>
-              Version {version.version}: {version.originalName || "file"} ({version.type},{" "}
-              {formatFileSize(version.size)}), <When iso={version.createdAt} date />
+              Version {version.version}: {version.fileName || "file"} ({version.type}, {formatFileSize(version.size)}),{" "}
+              <When iso={version.createdAt} date />
               {version.createdBy ? ` by ${version.createdBy}` : ""}
             </span>
             {version.version === document.version ? (

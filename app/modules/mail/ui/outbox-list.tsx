@@ -17,6 +17,7 @@ const PURPOSE_TEXT: Record<string, string> = {
   acknowledgement: "Acknowledgement",
   reply: "Reply",
   password_reset: "Password reset",
+  security_notice: "Security notice",
   digest: "Daily digest",
 };
 
