@@ -122,7 +122,7 @@ function FeeTableDates({ table }: { table: Extract<TextBlock, { type: "table" }>
   if (!table.year && !table.from && !table.sample) return null;
   return (
     <p className="fee-table__dates">
-      {table.year ? <>Academic year {table.year}. </> : null}
+      {table.year ? `Academic year ${table.year}. ` : null}
       {table.from ? (
         <>
           These fees apply from <time dateTime={table.from}>{formatDay(table.from)}</time>.{" "}

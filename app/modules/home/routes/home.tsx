@@ -12,6 +12,7 @@ import { HOME_MAIN_SLIDESHOW } from "~/ui/carousel/carousel-timings";
 import { cardSlideSets, homeSections } from "~/modules/home/home-sections";
 import { HomeFacilities, HomeHighlights, HomeNews, HomeSummaries } from "~/modules/home/ui/home-page-sections";
 import { WelcomePopup } from "~/modules/home/ui/welcome-popup";
+import { HomeParentLinks } from "~/modules/home/ui/home-parent-links";
 import type { PostSummary } from "~/modules/news";
 import { loadLatestPosts } from "~/modules/news/index.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
@@ -95,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {page.lead ? <p className="lead">{text(page.lead)}</p> : null}
         {others.length ? <WordBlocks blocks={others} settings={settings} /> : null}
       </section>
+      <HomeParentLinks />
 
       {highlights ? (
         <HomeHighlights
