@@ -38,11 +38,17 @@ test("the office edits the fee table: a bad amount is refused on its cell, a goo
   const cell = table.getByLabel("Row 1, Tuition fee (per year)");
   await cell.fill("1e3");
   await page.getByRole("button", { name: "Save draft" }).click();
-  const refusal = table.getByText(/"1e3" is not an amount.*no exponents like 1e3/);
+  // The message under the table that the cell names in aria-describedby.
+  const refusal = page.locator('[id="page-blocks.1.rows.0.2-error"]');
   await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveText(/"1e3" is not an amount.*no exponents like 1e3/);
   await expect(
     page.getByRole("group", { name: "Block 2: Table" }).getByLabel("Row 1, Tuition fee (per year)"),
   ).toHaveAttribute("aria-invalid", "true");
+  await expect(table.getByLabel("Row 1, Tuition fee (per year)")).toHaveAttribute(
+    "aria-describedby",
+    "page-blocks.1.rows.0.2-error",
+  );
   await table.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/i33fees-editor-refused-1366.png", fullPage: false });
   await page
