@@ -56,7 +56,7 @@ test("the office edits the fee table: a bad amount is refused on its cell, a goo
     .getByLabel("Row 1, Tuition fee (per year)")
     .fill("₹ 38,500");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Draft saved. The public page is unchanged")).toBeVisible();
+  await expect(page.getByText("Draft saved. The public page is unchanged")).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole("group", { name: "Block 2: Table" }).getByLabel("Row 1, Tuition fee (per year)"),
   ).toHaveValue("₹ 38,500");
