@@ -23,6 +23,7 @@ import * as studentEnrollmentLink from "./migrations/2026-11-26-046-student-enro
 import * as schoolFactsTokens from "./migrations/2026-11-27-050-school-facts-tokens";
 import * as outboxPriority from "./migrations/2026-11-27-085-outbox-priority";
 import * as documentCleanFileNames from "./migrations/2026-11-27-086-document-clean-file-names";
+import * as feeTables from "./migrations/2026-11-27-055-fee-tables";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-050-school-facts-tokens": schoolFactsTokens,
   "2026-11-27-085-outbox-priority": outboxPriority,
   "2026-11-27-086-document-clean-file-names": documentCleanFileNames,
+  "2026-11-27-055-fee-tables": feeTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { TRANSPORT_TARIFF } from "~/content/transport";
+import { feeStructurePage } from "~/content/fees";
 import type { ContentPage } from "~/content/types";
 
 export const admissionPages: ContentPage[] = [
@@ -68,25 +68,8 @@ export const admissionPages: ContentPage[] = [
       },
     ],
   },
-  {
-    // The spec's placeholder page (only the word "FeeStructure"); see docs/decisions/025-placeholder-pages-get-real-content.md.
-    path: "/Feestructure",
-    title: "Fee Structure",
-    description:
-      "Fees at {school}: the fee document on the downloads page and the transport tariff from 20,000 to 35,000 rupees a year.",
-    heading: "Fee Structure",
-    lead: "The full tuition and boarding fee schedule is published as a document; the transport tariff is below.",
-    blocks: [
-      { type: "links", items: [{ label: "Fee Structure document (Downloads)", href: "/Downloads" }] },
-      { type: "h2", text: "Transport tariff" },
-      { type: "table", ...TRANSPORT_TARIFF },
-      {
-        type: "p",
-        text: "Transport fees are paid in advance and are not refundable. For questions about fees, call {phone} or write to {email}.",
-      },
-      { type: "links", items: [{ label: "Transport policies", href: "/Transport" }] },
-    ],
-  },
+  // The spec's placeholder page (only the word "FeeStructure"); see docs/decisions/025-placeholder-pages-get-real-content.md.
+  feeStructurePage(),
   {
     path: "/Cirriculum",
     title: "Curriculum",

@@ -1,6 +1,7 @@
 import "../zod-setup";
 import { z } from "zod";
 import { SLIDE_SETS } from "~/kernel/content/slide-sets";
+import { readRupees } from "~/kernel/content/rupees";
 
 // The blocks a content page is made of: one schema for the page renderer, the editor, the JSON API and
 // the seed. Text may hold the tokens {school}, {phone}, {phone2}, {email}, {email2} and {network};
@@ -66,6 +67,48 @@ export const carouselTimingSchema = z.strictObject({
   pauseOnHover: z.boolean().optional(),
 });
 
+/** An academic year as schools write it: 2027-28, the second year the one after the first. */
+export const isAcademicYear = (year: string) => {
+  const match = /^(\d{4})-(\d{2})$/.exec(year);
+  return !!match && (Number(match[1]) + 1) % 100 === Number(match[2]);
+};
+
+const isDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/**
+ * What makes a table a fee table (docs/decisions/108-fee-tables.md): the columns holding amounts in rupees,
+ * the academic year, the date the fees apply from, and whether the figures are the product's sample.
+ */
+const feeTableFields = {
+  amounts: z
+    .array(z.number().int().min(1, { error: "The first column names the class; amounts go in the others" }))
+    .max(PAGE_LIMITS.tableColumns)
+    .optional(),
+  year: z
+    .string()
+    .refine(isAcademicYear, { error: "Write the academic year as 2027-28: the year it starts, a dash, the next year" })
+    .optional(),
+  from: z.string().refine(isDate, { error: "Choose the date the fees apply from" }).optional(),
+  sample: z.literal(true).optional(),
+};
+
+type AmountTable = { head: string[]; rows: string[][]; amounts?: number[] };
+
+/** Every cell of an amount column must be rupees in digits (or empty or a dash for "none"). */
+function checkAmounts(table: AmountTable, ctx: z.RefinementCtx) {
+  for (const c of new Set(table.amounts ?? [])) {
+    if (c >= table.head.length) {
+      ctx.addIssue({ code: "custom", path: ["amounts"], message: `The table has no column ${c + 1}` });
+      continue;
+    }
+    table.rows.forEach((row, r) => {
+      const cell = row[c] === undefined ? undefined : readRupees(row[c]);
+      if (cell?.kind === "refused") ctx.addIssue({ code: "custom", path: ["rows", r, c], message: cell.message });
+    });
+  }
+}
+
 const tableSchema = z
   .strictObject({
     type: z.literal("table"),
@@ -78,6 +121,7 @@ const tableSchema = z
       .array(z.array(looseText(PAGE_LIMITS.tableCell)), { error: "The rows are required" })
       .max(PAGE_LIMITS.tableRows, { error: `A table can have at most ${PAGE_LIMITS.tableRows} rows` }),
     numeric: z.array(z.number().int().min(0)).optional(),
+    ...feeTableFields,
   })
   .superRefine((table, ctx) => {
     table.rows.forEach((row, r) => {
@@ -88,6 +132,7 @@ const tableSchema = z
           message: `Row ${r + 1} has ${row.length} cells but the table has ${table.head.length} columns: every row needs one cell per column`,
         });
     });
+    checkAmounts(table, ctx);
   });
 
 const figureSchema = z
@@ -308,6 +353,16 @@ export const BLOCK_NAMES: Record<BlockType, string> = {
   popup: "welcome popup",
 };
 
+/** A table cell's place in words ("row 3, Tuition (per year)"), for a message about one cell. */
+function cellName(path: PropertyKey[], block: unknown): string[] | undefined {
+  const [rows, r, c] = path;
+  if (rows !== "rows" || typeof r !== "number" || typeof c !== "number" || path.length !== 3) return undefined;
+  const head = (block as { head?: unknown })?.head;
+  const name =
+    Array.isArray(head) && typeof head[c] === "string" && head[c].trim() ? head[c].trim() : `column ${c + 1}`;
+  return [`row ${r + 1}, ${name}`];
+}
+
 /**
  * One message per bad field, keyed by its path (`blocks.3.rows.1`); a block's message names the block
  * ("Block 4 (table), rows 2: …") so a client can show it where it belongs.
@@ -322,7 +377,9 @@ export function pageFieldMessages(error: z.ZodError, body: unknown): Record<stri
       const index = issue.path[1];
       const type = Array.isArray(blocks) ? (blocks[index] as { type?: unknown })?.type : undefined;
       const name = typeof type === "string" && type in BLOCK_NAMES ? BLOCK_NAMES[type as BlockType] : "block";
-      const field = issue.path.slice(2).map((part) => (typeof part === "number" ? part + 1 : String(part)));
+      const field =
+        cellName(issue.path.slice(2), Array.isArray(blocks) ? blocks[index] : undefined) ??
+        issue.path.slice(2).map((part) => (typeof part === "number" ? part + 1 : String(part)));
       fields[key] = `Block ${index + 1} (${name})${field.length ? `, ${field.join(" ")}` : ""}: ${issue.message}`;
     } else fields[key] = issue.message;
   }

@@ -15,7 +15,13 @@ export function blockLines(block: Block): string[] {
     case "list":
       return block.items.map((item, i) => (block.ordered ? `${i + 1}. ${item}` : `• ${item}`));
     case "table":
-      return [block.caption, block.head.join(" | "), ...block.rows.map((row) => row.join(" | "))];
+      return [
+        block.caption,
+        ...(block.year || block.from ? [`Academic year ${block.year ?? ""}, from ${block.from ?? ""}`] : []),
+        ...(block.sample ? ["Sample figures"] : []),
+        block.head.join(" | "),
+        ...block.rows.map((row) => row.join(" | ")),
+      ];
     case "facts":
       return block.items.map((fact) => `${fact.value} ${fact.label}`);
     case "links":

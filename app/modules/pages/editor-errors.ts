@@ -43,6 +43,7 @@ export function blockFieldPaths(block: Block): string[] {
     case "table":
       return [
         "caption",
+        ...(block.year !== undefined || block.from !== undefined ? ["year", "from"] : []),
         ...block.head.map((_, c) => `head.${c}`),
         ...each(block.rows.length, (r) => block.head.map((_, c) => `rows.${r}.${c}`)),
       ];

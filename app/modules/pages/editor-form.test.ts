@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedPages } from "~/content";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
-import { applyEditIntent, blankBlock, readEditorForm } from "./editor-form";
+import { applyEditIntent, blankBlock, blankFeeTable, readEditorForm } from "./editor-form";
 
 /** The fields the editor would post for a page (what PageEditor renders, as name → value). */
 function postedForm(content: PageContent, version = 3) {
@@ -34,6 +34,13 @@ function postedForm(content: PageContent, version = 3) {
         form.set(at("cols"), String(block.head.length));
         form.set(at("rows"), String(block.rows.length));
         if (block.numeric) form.set(at("numeric"), JSON.stringify(block.numeric));
+        block.amounts?.forEach((c) => form.set(at(`amount.${c}`), "on"));
+        if (block.year !== undefined || block.from !== undefined) {
+          form.set(at("fees"), "1");
+          form.set(at("year"), block.year ?? "");
+          form.set(at("from"), block.from ?? "");
+        }
+        if (block.sample) form.set(at("sample"), "on");
         block.head.forEach((cell, c) => form.set(at(`head.${c}`), cell));
         block.rows.forEach((row, r) => row.forEach((cell, c) => form.set(at(`cell.${r}.${c}`), cell)));
         break;
@@ -191,6 +198,14 @@ describe("the page editor's form", () => {
     expect(readEditorForm(edited).content.blocks[0]).toEqual({ type: "p", text: "Buses leave at 8" });
   });
 
+  it("adds a fee table ready for a class's fees, dated from the next 1 April", () => {
+    const page: PageContent = { title: "T", description: "D", heading: "H", blocks: [] };
+    const [added] = applyEditIntent(page, "add", { addType: "fees" }).blocks;
+    expect(added).toMatchObject({ type: "table", amounts: [1, 2, 3], year: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    expect((added as { from: string }).from).toMatch(/^\d{4}-04-01$/);
+    expect(blankFeeTable(new Date("2026-11-26T00:00:00Z"))).toMatchObject({ year: "2027-28", from: "2027-04-01" });
+  });
+
   it("adds and removes table rows and columns, keeping the numeric columns in step", () => {
     const table: Block = {
       type: "table",
@@ -209,6 +224,8 @@ describe("the page editor's form", () => {
     expect(only(applyEditIntent(page, "column-add:0")).head).toEqual(["A", "B", "C", ""]);
     const removed = only(applyEditIntent(page, "column-remove:0:1"));
     expect(removed).toMatchObject({ head: ["A", "C"], rows: [["1", "3"]], numeric: [1] });
+    const fees = { ...page, blocks: [{ ...table, amounts: [1, 2], year: "2027-28", from: "2027-04-01" }] };
+    expect(only(applyEditIntent(fees, "column-remove:0:1"))).toMatchObject({ head: ["A", "C"], amounts: [1] });
     expect(blankBlock("links")).toEqual({ type: "links", items: [{ label: "", href: "" }] });
   });
 

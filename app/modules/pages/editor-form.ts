@@ -1,3 +1,4 @@
+import { nextAcademicYear } from "~/kernel/content/academic-year";
 import type { Block, BlockType, Card, PageContent, TextMark } from "~/kernel/content/page-blocks";
 
 // The page editor is a plain form: every block's fields are posted together, and the block buttons (move,
@@ -5,12 +6,14 @@ import type { Block, BlockType, Card, PageContent, TextMark } from "~/kernel/con
 // never lose what was typed. These functions turn the posted fields back into blocks and apply the button.
 // No zod here: this module is in the editor's browser bundle; the server checks with the shared schema.
 
-export const BLOCK_CHOICES: { type: BlockType; label: string }[] = [
+/** What the "Add a block" list offers: every block type, and "fees", a table ready for a class's fees. */
+export const BLOCK_CHOICES: { type: BlockType | "fees"; label: string }[] = [
   { type: "p", label: "Paragraph" },
   { type: "h2", label: "Heading" },
   { type: "h3", label: "Small heading" },
   { type: "list", label: "List" },
   { type: "table", label: "Table" },
+  { type: "fees", label: "Fee table (amounts in rupees)" },
   { type: "facts", label: "Facts (figures with words)" },
   { type: "links", label: "Links" },
   { type: "notice", label: "Notice with a button" },
@@ -23,8 +26,22 @@ export const BLOCK_CHOICES: { type: BlockType; label: string }[] = [
 ];
 export const blockLabel = (type: string) => BLOCK_CHOICES.find((choice) => choice.type === type)?.label ?? type;
 
-export function blankBlock(type: BlockType): Block {
+/** A fee table to fill in: class, admission, tuition and annual fee, for the academic year that opens next. */
+export function blankFeeTable(today = new Date()): Kind<"table"> {
+  return {
+    type: "table",
+    caption: "",
+    head: ["Class", "Admission fee (one-time)", "Tuition fee (per year)", "Annual fee (per year)"],
+    rows: [["", "", "", ""]],
+    amounts: [1, 2, 3],
+    ...nextAcademicYear(today),
+  };
+}
+
+export function blankBlock(type: BlockType | "fees"): Block {
   switch (type) {
+    case "fees":
+      return blankFeeTable();
     case "p":
     case "h2":
     case "h3":
@@ -57,7 +74,9 @@ export function blankBlock(type: BlockType): Block {
 const blankCard = { title: "" };
 const blankQuestion = { question: "", answer: "" };
 
-const isBlockType = (value: string): value is BlockType => BLOCK_CHOICES.some((choice) => choice.type === value);
+const isBlockType = (value: string): value is BlockType =>
+  value !== "fees" && BLOCK_CHOICES.some((choice) => choice.type === value);
+const isChoice = (value: string): value is BlockType | "fees" => BLOCK_CHOICES.some((choice) => choice.type === value);
 
 /**
  * What the editor's fields are read from: the posted form, or the text fields kept of it (a refused post's values,
@@ -134,13 +153,18 @@ function readCard(read: BlockRead, j: number): Card {
 function readTable(read: BlockRead): Kind<"table"> {
   const cols = read.count("cols");
   const numeric = read.json<number[]>("numeric", []).filter((c) => Number.isInteger(c) && c < cols);
-  const columns = (cell: (c: number) => string) => Array.from({ length: cols }, (_, c) => cell(c));
+  const columns = <T>(cell: (c: number) => T) => Array.from({ length: cols }, (_, c) => cell(c));
+  const amounts = columns((c) => c).filter((c) => c > 0 && read.has(`amount.${c}`));
   return {
     type: "table",
     caption: read.text("caption"),
     head: columns((c) => read.text(`head.${c}`)),
     rows: Array.from({ length: read.count("rows") }, (_, r) => columns((c) => read.text(`cell.${r}.${c}`))),
     ...(numeric.length ? { numeric } : {}),
+    ...(amounts.length ? { amounts } : {}),
+    // A fee table keeps its year and date fields once it has them; empty ones are refused by the schema.
+    ...(read.has("fees") ? { year: read.text("year").trim(), from: read.text("from").trim() } : {}),
+    ...(read.has("sample") ? { sample: true as const } : {}),
   };
 }
 
@@ -279,7 +303,7 @@ export function applyEditIntent(
   const replace = (next: Block) => blocks.map((b, k) => (k === i ? next : b));
   switch (action) {
     case "add":
-      if (addType && isBlockType(addType)) blocks = [...blocks, blankBlock(addType)];
+      if (addType && isChoice(addType)) blocks = [...blocks, blankBlock(addType)];
       break;
     case "up":
       blocks = move(blocks, i, i - 1);
@@ -314,12 +338,15 @@ export function applyEditIntent(
       break;
     case "column-remove":
       if (block?.type === "table" && block.head.length > 1) {
-        const numeric = block.numeric?.filter((c) => c !== j).map((c) => (c > j ? c - 1 : c));
+        const shift = (columns?: number[]) => columns?.filter((c) => c !== j).map((c) => (c > j ? c - 1 : c));
+        const numeric = shift(block.numeric);
+        const amounts = shift(block.amounts);
         blocks = replace({
           ...block,
           head: block.head.filter((_, c) => c !== j),
           rows: block.rows.map((row) => row.filter((_, c) => c !== j)),
           ...(numeric ? { numeric } : {}),
+          ...(amounts ? { amounts } : {}),
         });
       }
       break;

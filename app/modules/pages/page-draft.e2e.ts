@@ -6,7 +6,7 @@ import { DESKTOP, expect, test, waitForHydration } from "../../../e2e/fixtures";
 // before she saves. After signing in again the page editor shows her edit, not the saved page, and she saves it.
 
 const PAGES = [
-  { javaScriptEnabled: true, path: "Feestructure", table: "Block 3: Table", added: "Block 6: Paragraph" },
+  { javaScriptEnabled: true, path: "Feestructure", table: "Block 5: Table", added: "Block 8: Paragraph" },
   { javaScriptEnabled: false, path: "Transport", table: "Block 5: Table", added: "Block 8: Paragraph" },
 ];
 

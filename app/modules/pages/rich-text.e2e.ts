@@ -132,7 +132,7 @@ test("a style put on with a button is a change: leaving the page asks first", as
   // Another page than the one the journey above changes: its words are as built in.
   await page.goto(`${server.url}/welcome/pages/Feestructure`);
   await waitForHydration(page);
-  const paragraph = page.getByRole("group", { name: "Block 4: Paragraph" });
+  const paragraph = page.getByRole("group", { name: "Block 6: Paragraph" });
   const area = paragraph.getByRole("textbox", { name: "Paragraph" });
   await expect(area).toContainText("Transport fees are paid in advance");
   await selectWords(page, area, "Transport fees are paid in ".length, "advance".length);

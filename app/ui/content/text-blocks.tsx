@@ -3,6 +3,7 @@ import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { ContentLink, FaqList } from "./page-words";
 import { RichText } from "./rich-text";
+import { showRupees } from "~/kernel/content/rupees";
 
 export { ContentLink, FaqList, PreviewNotice } from "./page-words";
 
@@ -72,37 +73,69 @@ export function TextBlockView({ block, settings }: { block: TextBlock; settings:
 
 function ContentTable({ table, settings }: { table: Extract<TextBlock, { type: "table" }>; settings: SiteSettings }) {
   const text = (value: string) => fillTokens(value, settings);
+  const amounts = new Set(table.amounts ?? []);
+  const cell = (value: string, c: number) => (amounts.has(c) ? showRupees(value) : text(value));
   return (
-    <div className="table-scroll" role="region" aria-label={table.caption} tabIndex={0}>
-      <table className={`content-table ${table.head.length > 3 ? "stack-on-phone" : ""}`}>
-        <caption>{text(table.caption)}</caption>
-        <thead>
-          <tr>
-            {table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    {text(cell)}
-                  </th>
-                ) : (
-                  <td key={c} className={table.numeric?.includes(c) ? "num" : undefined} data-label={table.head[c]}>
-                    {text(cell)}
-                  </td>
-                ),
-              )}
+    <>
+      <FeeTableDates table={table} />
+      <div className="table-scroll" role="region" aria-label={text(table.caption)} tabIndex={0}>
+        <table className={`content-table ${table.head.length > 3 ? "stack-on-phone" : ""}`}>
+          <caption>{text(table.caption)}</caption>
+          <thead>
+            <tr>
+              {table.head.map((heading, c) => (
+                <th key={c} scope="col" className={amounts.has(c) ? "num" : undefined}>
+                  {text(heading)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((value, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      {text(value)}
+                    </th>
+                  ) : (
+                    <td
+                      key={c}
+                      className={table.numeric?.includes(c) || amounts.has(c) ? "num" : undefined}
+                      data-label={text(table.head[c])}
+                    >
+                      {cell(value, c)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
+
+/** A fee table's academic year, the date it applies from, and a word when its figures are the product's sample. */
+function FeeTableDates({ table }: { table: Extract<TextBlock, { type: "table" }> }) {
+  if (!table.year && !table.from && !table.sample) return null;
+  return (
+    <p className="fee-table__dates">
+      {table.year ? `Academic year ${table.year}. ` : null}
+      {table.from ? (
+        <>
+          These fees apply from <time dateTime={table.from}>{formatDay(table.from)}</time>.{" "}
+        </>
+      ) : null}
+      {table.sample ? (
+        <strong className="fee-table__sample">Sample figures: the school office replaces them with its own.</strong>
+      ) : null}
+    </p>
+  );
+}
+
+const formatDay = (date: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );

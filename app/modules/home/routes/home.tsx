@@ -16,6 +16,7 @@ import { AdmissionsCall } from "~/modules/home/ui/admissions-call";
 import { todayIn } from "~/kernel/dates";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { db } from "~/kernel/database/connection";
+import { HomeParentLinks } from "~/modules/home/ui/home-parent-links";
 import type { PostSummary } from "~/modules/news";
 import { loadLatestPosts } from "~/modules/news/index.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
@@ -104,6 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {page.lead ? <p className="lead">{text(page.lead)}</p> : null}
         {others.length ? <WordBlocks blocks={others} settings={settings} /> : null}
       </section>
+      <HomeParentLinks />
 
       {highlights ? (
         <HomeHighlights

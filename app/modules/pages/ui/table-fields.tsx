@@ -2,16 +2,17 @@ import { TextField } from "~/ui/form/panel-fields";
 import type { Block } from "~/kernel/content/page-blocks";
 import { blockFieldId } from "../editor-errors";
 
-/** A table block: its caption, the cells as inputs, and buttons to add and remove rows and columns. */
-export function TableFields({
-  block,
-  i,
-  err,
-}: {
-  block: Extract<Block, { type: "table" }>;
-  i: number;
-  err: (path: string) => string | undefined;
-}) {
+type Table = Extract<Block, { type: "table" }>;
+type Props = { block: Table; i: number; err: (path: string) => string | undefined };
+
+/** A fee table is a table with an academic year and a date (docs/decisions/108-fee-tables.md). */
+const isFeeTable = (block: Table) => block.year !== undefined || block.from !== undefined;
+
+/**
+ * A table block: its caption, a fee table's year, date and sample flag, the cells as inputs, the columns that hold
+ * rupees, and buttons to add and remove rows and columns.
+ */
+export function TableFields({ block, i, err }: Props) {
   const at = (field: string) => `b${i}.${field}`;
   return (
     <>
@@ -23,10 +24,12 @@ export function TableFields({
         defaultValue={block.caption}
         error={err("caption")}
       />
+      {isFeeTable(block) ? <FeeTableFields block={block} i={i} err={err} /> : null}
       <input type="hidden" name={at("cols")} value={block.head.length} />
       <input type="hidden" name={at("rows")} value={block.rows.length} />
       {block.numeric ? <input type="hidden" name={at("numeric")} value={JSON.stringify(block.numeric)} /> : null}
       <TableCells block={block} i={i} err={err} />
+      <CellErrors block={block} i={i} err={err} />
       <div className="page-block__tools">
         <button type="submit" name="intent" value={`row-add:${i}`} className="button button--small button--ghost">
           Add a row
@@ -39,17 +42,58 @@ export function TableFields({
   );
 }
 
-/** The heading and body cells as inputs, with a remove button per row and per column. */
-function TableCells({
-  block,
-  i,
-  err,
-}: {
-  block: Extract<Block, { type: "table" }>;
-  i: number;
-  err: (path: string) => string | undefined;
-}) {
+function FeeTableFields({ block, i, err }: Props) {
   const at = (field: string) => `b${i}.${field}`;
+  return (
+    <div className="page-fee-fields">
+      <input type="hidden" name={at("fees")} value="1" />
+      <TextField
+        id={blockFieldId(i, "year")}
+        name={at("year")}
+        label="Academic year"
+        hint="Such as 2027-28"
+        defaultValue={block.year ?? ""}
+        error={err("year")}
+        maxLength={7}
+        inputMode="numeric"
+      />
+      <TextField
+        id={blockFieldId(i, "from")}
+        name={at("from")}
+        type="date"
+        label="These fees apply from"
+        defaultValue={block.from ?? ""}
+        error={err("from")}
+      />
+      <label className="checkbox-field">
+        <input type="checkbox" name={at("sample")} defaultChecked={block.sample} /> Sample figures (the page says they
+        are to be replaced)
+      </label>
+    </div>
+  );
+}
+
+/** The message of each refused cell, under the table, tied to its input. */
+function CellErrors({ block, i, err }: Props) {
+  const refused = block.rows.flatMap((row, r) =>
+    row.map((_, c) => ({ r, c, message: err(`rows.${r}.${c}`) })).filter((cell) => cell.message),
+  );
+  if (refused.length === 0) return null;
+  return (
+    <ul className="page-table-editor__errors">
+      {refused.map(({ r, c, message }) => (
+        <li key={`${r}.${c}`} id={`${blockFieldId(i, `rows.${r}.${c}`)}-error`} className="field-error">
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The heading and body cells as inputs, with a remove button per row and per column. */
+function TableCells({ block, i, err }: Props) {
+  const at = (field: string) => `b${i}.${field}`;
+  const amounts = new Set(block.amounts ?? []);
   return (
     <div className="page-table-editor" role="region" aria-label={`Cells of the table in block ${i + 1}`} tabIndex={0}>
       <table>
@@ -72,17 +116,23 @@ function TableCells({
         <tbody>
           {block.rows.map((row, r) => (
             <tr key={r}>
-              {row.map((cell, c) => (
-                <td key={c}>
-                  <input
-                    id={blockFieldId(i, `rows.${r}.${c}`)}
-                    name={at(`cell.${r}.${c}`)}
-                    defaultValue={cell}
-                    aria-label={`Row ${r + 1}, ${block.head[c] || `column ${c + 1}`}`}
-                    aria-invalid={err(`rows.${r}`) || err(`rows.${r}.${c}`) ? true : undefined}
-                  />
-                </td>
-              ))}
+              {row.map((cell, c) => {
+                const id = blockFieldId(i, `rows.${r}.${c}`);
+                const own = err(`rows.${r}.${c}`);
+                return (
+                  <td key={c}>
+                    <input
+                      id={id}
+                      name={at(`cell.${r}.${c}`)}
+                      defaultValue={cell}
+                      aria-label={`Row ${r + 1}, ${block.head[c] || `column ${c + 1}`}`}
+                      aria-invalid={err(`rows.${r}`) || own ? true : undefined}
+                      aria-describedby={own ? `${id}-error` : undefined}
+                      inputMode={amounts.has(c) ? "numeric" : undefined}
+                    />
+                  </td>
+                );
+              })}
               <td>
                 <button
                   type="submit"
@@ -100,6 +150,12 @@ function TableCells({
           <tr>
             {block.head.map((_, c) => (
               <td key={c}>
+                {c > 0 ? (
+                  <label className="checkbox-field">
+                    <input type="checkbox" name={at(`amount.${c}`)} defaultChecked={amounts.has(c)} /> Rupees
+                    <span className="visually-hidden"> in column {c + 1}</span>
+                  </label>
+                ) : null}
                 <button
                   type="submit"
                   name="intent"
