@@ -122,7 +122,7 @@ async function findMatches(db: Kysely<Database>, plan: SearchPlan, offset: numbe
       with q as (select to_tsquery('english', ${postgresQueryText(plan.clauses, plan.any)}) as query),
       matched as materialized (
         select v.entry_id as id, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
-          ts_rank('{0.1, 0.2, 0.4, 1.0}', v.search_vector, q.query, 0) * ${KIND_WEIGHT} as rank
+          ts_rank('{0.1, 0.2, 0.4, 1.0}', v.search_vector, q.query, 1) * ${KIND_WEIGHT} as rank
         from search_vectors v join search_entries e on e.id = v.entry_id, q
         where v.search_vector @@ q.query
       ),
