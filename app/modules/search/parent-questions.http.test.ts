@@ -18,7 +18,13 @@ afterAll(async () => {
 });
 
 type Part = { text: string; match: boolean };
-type Result = { kind: string; title: string; url: string; snippet: string; highlights: { title: Part[]; snippet: Part[] } };
+type Result = {
+  kind: string;
+  title: string;
+  url: string;
+  snippet: string;
+  highlights: { title: Part[]; snippet: Part[] };
+};
 
 async function search(q: string): Promise<Result[]> {
   const response = await fetch(`${server.url}/api/search?${new URLSearchParams({ q })}`);

@@ -41,7 +41,9 @@ const SITE_SECTIONS: SiteSection[] = [
     path: "/Events",
     title: "Events",
     headings: [],
-    words: ["Events at {school}: what is coming up on campus, holidays, sports and cultural days, and what has happened."],
+    words: [
+      "Events at {school}: what is coming up on campus, holidays, sports and cultural days, and what has happened.",
+    ],
   },
   {
     path: "/News",
@@ -61,7 +63,9 @@ const SITE_SECTIONS: SiteSection[] = [
     path: "/Alumini",
     title: "Alumni Details",
     headings: [],
-    words: ["Alumni of {school}: former students and teachers in the army, sport, medicine and service, with their stories."],
+    words: [
+      "Alumni of {school}: former students and teachers in the army, sport, medicine and service, with their stories.",
+    ],
   },
   {
     path: "/Alumniregistration",

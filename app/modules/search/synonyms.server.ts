@@ -42,12 +42,25 @@ export async function saveSynonymGroup(
         .values({ terms: text, updated_at: nowIso() })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: "create", entity: "search_synonyms", entityKey: row.id, after: { terms: text } });
+      await recordAudit(trx, actor, {
+        action: "create",
+        entity: "search_synonyms",
+        entityKey: row.id,
+        after: { terms: text },
+      });
       return { id: row.id, terms };
     }
-    const before = await trx.selectFrom("search_synonyms").select("terms").where("id", "=", input.id).executeTakeFirst();
+    const before = await trx
+      .selectFrom("search_synonyms")
+      .select("terms")
+      .where("id", "=", input.id)
+      .executeTakeFirst();
     if (!before) return null;
-    await trx.updateTable("search_synonyms").set({ terms: text, updated_at: nowIso() }).where("id", "=", input.id).execute();
+    await trx
+      .updateTable("search_synonyms")
+      .set({ terms: text, updated_at: nowIso() })
+      .where("id", "=", input.id)
+      .execute();
     await recordAudit(trx, actor, {
       action: "update",
       entity: "search_synonyms",
@@ -65,7 +78,12 @@ export async function deleteSynonymGroup(db: Kysely<Database>, id: number, actor
     const before = await trx.selectFrom("search_synonyms").select("terms").where("id", "=", id).executeTakeFirst();
     if (!before) return false;
     await trx.deleteFrom("search_synonyms").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "delete", entity: "search_synonyms", entityKey: id, before: { terms: before.terms } });
+    await recordAudit(trx, actor, {
+      action: "delete",
+      entity: "search_synonyms",
+      entityKey: id,
+      before: { terms: before.terms },
+    });
     return true;
   });
 }

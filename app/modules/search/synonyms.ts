@@ -24,7 +24,8 @@ export const synonymGroupSchema = z
     const wordless = terms.find((term) => searchTerms(term).length === 0);
     if (wordless) ctx.addIssue({ code: "custom", message: `"${wordless}" has no word to search for.` });
     const unique = new Set(terms);
-    if (unique.size < SYNONYM_GROUP_MIN) ctx.addIssue({ code: "custom", message: "A group needs at least 2 different words." });
+    if (unique.size < SYNONYM_GROUP_MIN)
+      ctx.addIssue({ code: "custom", message: "A group needs at least 2 different words." });
     if (unique.size > SYNONYM_GROUP_MAX) ctx.addIssue({ code: "custom", message: "A group holds at most 20 words." });
   })
   .transform((terms) => [...new Set(terms)]);
@@ -46,7 +47,7 @@ export function expandQuery(terms: string[], groups: string[][]): QueryClause[] 
   const phraseGroups = groups.map((group) => group.map((term) => searchTerms(term)).filter((words) => words.length));
   const clauses: QueryClause[] = [];
   const used = new Set<number>();
-  for (let i = 0; i < terms.length; ) {
+  for (let i = 0; i < terms.length;) {
     let best: { group: number; length: number } | undefined;
     phraseGroups.forEach((group, index) => {
       for (const words of group)
