@@ -58,6 +58,7 @@ export default [
     route("events/:id", "modules/events/routes/welcome.event-edit.tsx", { id: "welcome-event-edit" }),
     route("documents", "modules/documents/routes/welcome.documents.tsx"),
     route("donation-items", "modules/donations/routes/welcome.donation-items.tsx"),
+    route("search", "modules/search/routes/welcome.search-words.tsx"),
     route("settings", "modules/site/routes/welcome.settings.tsx"),
     route("users", "modules/accounts/routes/welcome.users.tsx"),
     route("account", "modules/accounts/routes/welcome.account.tsx"),

@@ -24,6 +24,8 @@ import * as schoolFactsTokens from "./migrations/2026-11-27-050-school-facts-tok
 import * as outboxPriority from "./migrations/2026-11-27-085-outbox-priority";
 import * as documentCleanFileNames from "./migrations/2026-11-27-086-document-clean-file-names";
 import * as feeTables from "./migrations/2026-11-27-055-fee-tables";
+import * as searchSynonyms from "./migrations/2026-11-27-070-search-synonyms";
+import * as searchHeadings from "./migrations/2026-11-27-071-search-headings";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-085-outbox-priority": outboxPriority,
   "2026-11-27-086-document-clean-file-names": documentCleanFileNames,
   "2026-11-27-055-fee-tables": feeTables,
+  "2026-11-27-070-search-synonyms": searchSynonyms,
+  "2026-11-27-071-search-headings": searchHeadings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

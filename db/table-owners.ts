@@ -62,6 +62,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   page_revisions: "pages",
   menu_entries: "pages",
   search_entries: "search",
+  search_synonyms: "search",
 
   inbox_items: "help-desk",
   inbox_events: "help-desk",

@@ -11,7 +11,7 @@ import { seedContentPages } from "~/modules/pages/index.server";
 import { reindexPublicAlumni, seedSampleRecords } from "~/modules/records/index.server";
 import { reindexPublishedPages } from "~/modules/pages/index.server";
 import { reindexDocuments } from "~/modules/documents/index.server";
-import { hasSearchEntries } from "~/modules/search/index.server";
+import { hasSearchEntries, reindexSiteSections } from "~/modules/search/index.server";
 import type { Database } from "../db/schema";
 
 /** True when the database has never been set up (no visitor counter row yet). */
@@ -44,6 +44,7 @@ export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<v
  */
 export async function prepareSearchIndex(db: Kysely<Database>) {
   await reindexPublishedPages(db);
+  await reindexSiteSections(db);
   if (!(await hasSearchEntries(db, "document"))) await reindexDocuments(db);
   if (!(await hasSearchEntries(db, "event"))) await reindexEvents(db);
   if (!(await hasSearchEntries(db, "post"))) await reindexPosts(db);

@@ -65,6 +65,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     role: "editor",
   },
   {
+    path: "/welcome/search",
+    label: "Search words",
+    description: "Words parents type for one thing (bus, transport, van), searched together",
+    role: "editor",
+  },
+  {
     path: "/welcome/slides",
     label: "HomeScreenSlides",
     description: "Pictures of the home page slideshow",

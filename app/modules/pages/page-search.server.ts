@@ -1,7 +1,15 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
-import { replaceSearchKind, searchText, syncSearchEntry, type SearchEntry } from "~/modules/search/index.server";
+import {
+  removeSearchEntry,
+  replaceSearchGroup,
+  replaceSearchKind,
+  searchText,
+  syncSearchEntry,
+  type SearchEntry,
+} from "~/modules/search/index.server";
+import { faqAnchors } from "~/kernel/content/faq-anchors";
 import { getSiteSettings } from "~/modules/site/index.server";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
@@ -40,20 +48,63 @@ function blockText(block: Block): string[] {
   }
 }
 
+/** The headings a visitor scans on a page (weighted above its body text): section headings, list and table captions. */
+function blockHeadings(block: Block): string[] {
+  switch (block.type) {
+    case "h2":
+    case "h3":
+      return [block.text];
+    case "list":
+      return [block.title ?? ""];
+    case "table":
+      return [block.caption];
+    case "cards":
+      return [block.heading ?? ""];
+    default:
+      return [];
+  }
+}
+
 /** A published page as the site search finds it, its {school}-style tokens filled from the settings. */
 export function pageSearchEntry(page: PageContent & { path: string }, settings: SiteSettings): SearchEntry {
   return {
     kind: "page",
     key: pathKeyOf(page.path),
     title: fillTokens(page.heading, settings),
-    body: fillTokens(searchText(page.lead, ...page.blocks.flatMap(blockText)), settings),
+    headings: fillTokens(searchText(...page.blocks.flatMap(blockHeadings)), settings),
+    body: fillTokens(searchText(page.description, page.lead, ...page.blocks.flatMap(blockText)), settings),
     url: page.path,
   };
 }
 
-/** Indexes a page's published words, in the transaction that publishes them. */
+/** The FAQ answers' entries keep their page's key before "#": "faq#q-what-are-the-school-timings". */
+const faqKeyPrefix = (path: string) => `${pathKeyOf(path)}#`;
+
+/** Each question of a page's FAQ lists as a result of its own, leading to its answer on the page. */
+export function pageFaqEntries(page: PageContent & { path: string }, settings: SiteSettings): SearchEntry[] {
+  const items = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
+  const anchors = faqAnchors(items.map((item) => item.question));
+  return items.map((item, index) => ({
+    kind: "faq",
+    key: `${faqKeyPrefix(page.path)}${anchors[index]}`,
+    title: fillTokens(item.question, settings),
+    headings: fillTokens(page.heading, settings),
+    body: fillTokens(item.answer, settings),
+    url: `${page.path}#${anchors[index]}`,
+  }));
+}
+
+/** Indexes a page's published words (and its FAQ answers), in the transaction that publishes them. */
 export async function indexPublishedPage(trx: Db, page: PageContent & { path: string }) {
-  await syncSearchEntry(trx, "page", pathKeyOf(page.path), pageSearchEntry(page, await getSiteSettings(trx)));
+  const settings = await getSiteSettings(trx);
+  await syncSearchEntry(trx, "page", pathKeyOf(page.path), pageSearchEntry(page, settings));
+  await replaceSearchGroup(trx, "faq", faqKeyPrefix(page.path), pageFaqEntries(page, settings));
+}
+
+/** Takes a page (and its FAQ answers) out of the search, in the transaction that trashes it. */
+export async function removePageFromSearch(trx: Db, path: string) {
+  await removeSearchEntry(trx, "page", pathKeyOf(path));
+  await replaceSearchGroup(trx, "faq", faqKeyPrefix(path), []);
 }
 
 /**
@@ -68,21 +119,22 @@ export async function reindexPublishedPages(db: Kysely<Database>) {
     .where("published_at", "is not", null)
     .where("trashed_at", "is", null)
     .execute();
+  const pages = rows.map((row) => ({
+    path: row.path,
+    title: row.title,
+    description: row.description,
+    heading: row.heading,
+    ...(row.lead === null ? {} : { lead: row.lead }),
+    blocks: JSON.parse(row.blocks) as Block[],
+  }));
   await replaceSearchKind(
     db,
     "page",
-    rows.map((row) =>
-      pageSearchEntry(
-        {
-          path: row.path,
-          title: row.title,
-          description: row.description,
-          heading: row.heading,
-          ...(row.lead === null ? {} : { lead: row.lead }),
-          blocks: JSON.parse(row.blocks) as Block[],
-        },
-        settings,
-      ),
-    ),
+    pages.map((page) => pageSearchEntry(page, settings)),
+  );
+  await replaceSearchKind(
+    db,
+    "faq",
+    pages.flatMap((page) => pageFaqEntries(page, settings)),
   );
 }

@@ -4,11 +4,10 @@ import type { Database, PageRow, PageTable } from "../../../db/schema";
 import { recordAudit, type AuditActor, type AuditEntry } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
-import { removeSearchEntry } from "~/modules/search/index.server";
 import type { PageContent } from "~/kernel/content/page-blocks";
 import type { Job } from "~/kernel/jobs.server";
 import type { NewPageInput, PageForOffice } from "./schema";
-import { indexPublishedPage } from "./page-search.server";
+import { indexPublishedPage, removePageFromSearch } from "./page-search.server";
 import { announceMenuChanged, appendMenuLink, removeMenuLinks } from "./menu.server";
 import { pathKeyOf } from "./paths";
 import { contentColumns, contentOf, forOffice, pageRow, trashCutoff } from "./pages.server";
@@ -119,7 +118,7 @@ export function trashPage(db: Kysely<Database>, path: string, actor: AuditActor)
         ? "trashed"
         : {
             set: { trashed_at: now, trashed_by: actor.userid },
-            then: (trx) => removeSearchEntry(trx, "page", pathKeyOf(row.path)),
+            then: (trx) => removePageFromSearch(trx, row.path),
             audit: { action: "page_trash", before: { trashed: "no" }, after: { trashed: "yes" } },
           },
   );

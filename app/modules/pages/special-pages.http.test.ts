@@ -79,7 +79,7 @@ describe("the FAQ as a page record", () => {
     expect((await api("/pages/faq/publish", { method: "POST", body: {} })).status).toBe(200);
     const html = await publicPage("/Faq");
     expect(html).toContain(
-      '<details name="faq" class="faq__item"><summary>Is there a swimming pool?</summary><p>Not yet: it is in phase 2 of the plan.</p></details>',
+      '<details name="faq" class="faq__item"><summary>Is there a swimming pool?</summary><p id="q-is-there-a-swimming-pool" class="faq__answer">Not yet: it is in phase 2 of the plan.</p></details>',
     );
     // The tokens are still filled from the settings.
     const start = html.indexOf('<div class="faq">');

@@ -3,9 +3,11 @@ export { searchRouter } from "./api.server";
 export {
   hasSearchEntries,
   removeSearchEntry,
+  replaceSearchGroup,
   replaceSearchKind,
   searchText,
   syncSearchEntries,
   syncSearchEntry,
   type SearchEntry,
 } from "./search-index.server";
+export { reindexSiteSections } from "./site-sections.server";

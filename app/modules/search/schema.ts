@@ -61,6 +61,8 @@ export function searchTerms(q: string): string[] {
 
 export const SEARCH_KIND_LABELS: Record<string, string> = {
   page: "Page",
+  faq: "Question",
+  section: "Page",
   event: "Event",
   post: "News",
   document: "Document",

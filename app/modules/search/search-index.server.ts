@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 
@@ -7,13 +7,16 @@ import type { Database } from "../../../db/schema";
  * functions inside the transaction of its own write (publish → index, unpublish or delete → remove),
  * so the index holds only what the public may see and never lags behind a committed change.
  */
-export type SearchKind = "page" | "event" | "post" | "document" | "alumnus";
+/** `faq`: one answer of a page's questions; `section`: a public page with a route of its own (contact, gallery...). */
+export type SearchKind = "page" | "faq" | "section" | "event" | "post" | "document" | "alumnus";
 
 export type SearchEntry = {
   kind: SearchKind;
   /** The thing's id within its kind: a page's path, an event's or a document's id. */
   key: string | number;
   title: string;
+  /** A page's headings or an answer's question: weigh more than the body, less than the title. */
+  headings?: string;
   /** The words to find it by (summary, body, place...), as plain text. */
   body: string;
   /** Where a result leads, a path on this site. */
@@ -35,6 +38,7 @@ export function searchText(...pieces: (string | null | undefined)[]): string {
 }
 
 export const SEARCH_TITLE_MAX = 300;
+export const SEARCH_HEADINGS_MAX = 4000;
 /** Long pages are indexed by their first 100,000 characters. */
 export const SEARCH_BODY_MAX = 100_000;
 
@@ -47,6 +51,7 @@ function row(entry: SearchEntry, now: string) {
     kind: entry.kind,
     item_key: String(entry.key),
     title: clean(entry.title, SEARCH_TITLE_MAX),
+    headings: clean(entry.headings ?? "", SEARCH_HEADINGS_MAX),
     body: clean(entry.body, SEARCH_BODY_MAX),
     url: entry.url.slice(0, 500),
     updated_at: now,
@@ -62,6 +67,7 @@ export async function indexSearchEntry(db: Db, entry: SearchEntry) {
     .onConflict((oc) =>
       oc.columns(["kind", "item_key"]).doUpdateSet({
         title: values.title,
+        headings: values.headings,
         body: values.body,
         url: values.url,
         updated_at: values.updated_at,
@@ -115,6 +121,7 @@ export async function replaceSearchKind(db: Kysely<Database>, kind: SearchKind, 
         .onConflict((oc) =>
           oc.columns(["kind", "item_key"]).doUpdateSet((eb) => ({
             title: eb.ref("excluded.title"),
+            headings: eb.ref("excluded.headings"),
             body: eb.ref("excluded.body"),
             url: eb.ref("excluded.url"),
             updated_at: eb.ref("excluded.updated_at"),
@@ -123,6 +130,25 @@ export async function replaceSearchKind(db: Kysely<Database>, kind: SearchKind, 
         .execute();
     await trx.deleteFrom("search_entries").where("kind", "=", kind).where("updated_at", "!=", now).execute();
   });
+}
+
+/**
+ * Makes the entries of `kind` whose keys start with `prefix` exactly `entries`, in the caller's transaction:
+ * a page's FAQ answers (keys "faq#q-..."), rewritten whenever the page is published.
+ */
+export async function replaceSearchGroup(db: Db, kind: SearchKind, prefix: string, entries: SearchEntry[]) {
+  await db
+    .deleteFrom("search_entries")
+    .where("kind", "=", kind)
+    .where(sql<string>`substr(item_key, 1, ${prefix.length})`, "=", prefix)
+    .execute();
+  const unique = [...new Map(entries.map((entry) => [String(entry.key), entry])).values()];
+  const now = nowIso();
+  for (let start = 0; start < unique.length; start += 200)
+    await db
+      .insertInto("search_entries")
+      .values(unique.slice(start, start + 200).map((entry) => row(entry, now)))
+      .execute();
 }
 
 /** Whether a kind has any entry yet (a database made before search existed has none until rebuilt). */

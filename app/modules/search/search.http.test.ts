@@ -105,10 +105,12 @@ describe("what the search finds", () => {
     expect(alumni.results[0].url).toBe(`/Alumini?q=${encodeURIComponent("Capt. Vikram Singh")}`);
   });
 
-  it("finds words by their stem and prefix, and every word must be there", async () => {
+  it("finds words by their stem and prefix; when nothing holds every word, what holds some of them", async () => {
     expect(urls(await search("tournaments"))).toContain("/Events/inter-school-cricket-tournament-2024");
     expect(urls(await search("tourn"))).toContain("/Events/inter-school-cricket-tournament-2024");
-    expect((await search("cricket planetarium")).total).toBe(0);
+    const some = await search("cricket tournament zzqxjw");
+    expect(some.results[0].url).toBe("/Events/inter-school-cricket-tournament-2024");
+    expect((await search("zzqxjw qqxyzv")).total).toBe(0);
   });
 
   it("renders /search with results and a useful message when nothing matches", async () => {
@@ -175,7 +177,7 @@ describe("kept current by every write", () => {
       category: "parents",
     });
     expect(renamed.status).toBe(200);
-    expect((await search("uniform supplier")).total).toBe(0);
+    expect((await search("uniform")).total).toBe(0);
     expect(urls(await search("blazer"))).toEqual([document.url]);
     await api(`/documents/${document.id}`, "DELETE");
     expect((await search("blazer")).total).toBe(0);

@@ -3,6 +3,9 @@ import { db } from "~/kernel/database/connection";
 import { isPostgres } from "~/kernel/database/dialect";
 import { pageWindow } from "~/kernel/pagination";
 import type { Database } from "../../../db/schema";
+import { getSiteSettings } from "~/modules/site/index.server";
+import { expandQuery, postgresQueryText, sqliteMatchText, telling, type QueryClause } from "./synonyms";
+import { listSynonymGroups } from "./synonyms.server";
 import {
   parseSearchParams,
   searchTerms,
@@ -60,72 +63,111 @@ function toResult(row: MarkedRow): SearchResult {
   };
 }
 
-/** FTS5: every word must appear (as a prefix, stemmed); each is quoted, so it is never an operator. */
-const sqliteMatch = (terms: string[]) => terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(" ");
-
-/** PostgreSQL: the same, as a to_tsquery text; terms hold only letters, digits and marks. */
-const postgresQuery = (terms: string[]) => terms.map((term) => `${term.replace(/['\\:&|!()<>*]/g, "")}:*`).join(" & ");
-
 const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 const TITLE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, HighlightAll=true`;
 
-async function countMatches(db: Kysely<Database>, terms: string[]): Promise<number> {
+/**
+ * How much a kind's matches count beside a page's: a parent asking "fees" wants the Fee Structure page (which
+ * links its PDF) before the PDF, and a page before a news post that mentions fees once.
+ */
+const KIND_WEIGHT = sql.raw(
+  "(case e.kind when 'document' then 0.6 when 'alumnus' then 0.6 when 'event' then 0.8 when 'post' then 0.8 else 1.0 end)",
+);
+
+/** What a search asks the engine: every clause (or, for `any`, at least one), and the clauses a title tells by. */
+type SearchPlan = { clauses: QueryClause[]; any: boolean; telling: QueryClause[] };
+
+async function countMatches(db: Kysely<Database>, plan: SearchPlan): Promise<number> {
   const { rows } = isPostgres(db)
     ? await sql<{ n: number }>`select count(*) as n from search_vectors
-        where search_vector @@ to_tsquery('english', ${postgresQuery(terms)})`.execute(db)
+        where search_vector @@ to_tsquery('english', ${postgresQueryText(plan.clauses, plan.any)})`.execute(db)
     : await sql<{ n: number }>`select count(*) as n from search_entries_fts
-        where search_entries_fts match ${sqliteMatch(terms)}`.execute(db);
+        where search_entries_fts match ${sqliteMatchText(plan.clauses, plan.any)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
 type CountedRow = MarkedRow & { total: number };
 
 /**
+ * Where the query's telling words are: 2 for each telling clause the title holds, plus 1 when the headings hold
+ * one. Results are ordered by this first on both engines; then, among titles holding as many, the shorter
+ * (weighed by kind) first: the page about the words ("Alumni Details" before "Alumni and Teacher Registration");
+ * then by the engine's own score (bm25, ts_rank) times KIND_WEIGHT.
+ */
+function fieldTier(db: Kysely<Database>, plan: SearchPlan) {
+  if (plan.telling.length === 0) return sql.lit(0);
+  if (isPostgres(db)) {
+    const has = (weight: string, clauses: QueryClause[]) =>
+      sql`(case when ts_filter(v.search_vector, ${`{${weight}}`}) @@ to_tsquery('english', ${postgresQueryText(clauses, true)}) then 1 else 0 end)`;
+    const titleHits = plan.telling.map((clause) => sql`2 * ${has("a", [clause])}`);
+    return sql`(${sql.join([...titleHits, has("b", plan.telling)], sql` + `)})`;
+  }
+  const has = (column: string, clauses: QueryClause[]) =>
+    sql`(case when f.rowid in (select rowid from search_entries_fts
+      where search_entries_fts match ${`{${column}} : (${sqliteMatchText(clauses, true)})`}) then 1 else 0 end)`;
+  const titleHits = plan.telling.map((clause) => sql`2 * ${has("title", [clause])}`);
+  return sql`(${sql.join([...titleHits, has("headings", plan.telling)], sql` + `)})`;
+}
+
+/**
  * One page of matches, ranked, with the number of all matches: one pass over the matches ranks and
  * counts them, and only the page's ten rows get their words marked (marking reads the whole text).
  */
-async function findMatches(db: Kysely<Database>, terms: string[], offset: number): Promise<CountedRow[]> {
+async function findMatches(db: Kysely<Database>, plan: SearchPlan, offset: number): Promise<CountedRow[]> {
+  const tier = fieldTier(db, plan);
   if (isPostgres(db)) {
     // Ranked in a pass of its own (materialized): the window count then buffers (id, rank) pairs, not the
     // vectors, which made a word found in nearly every entry 40 % cheaper.
     const { rows } = await sql<CountedRow>`
-      with q as (select to_tsquery('english', ${postgresQuery(terms)}) as query),
+      with q as (select to_tsquery('english', ${postgresQueryText(plan.clauses, plan.any)}) as query),
       matched as materialized (
-        select v.entry_id as id, ts_rank(v.search_vector, q.query, 1) as rank
-        from search_vectors v, q
+        select v.entry_id as id, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
+          ts_rank('{0.1, 0.2, 0.4, 1.0}', v.search_vector, q.query, 1) * ${KIND_WEIGHT} as rank
+        from search_vectors v join search_entries e on e.id = v.entry_id, q
         where v.search_vector @@ q.query
       ),
       ranked as (
-        select id, rank, count(*) over () as total
+        select id, tier, rank, count(*) over () as total,
+          case when tier >= 2 then title_length / weight else 0 end as focus
         from matched
-        order by rank desc, id
+        order by tier desc, focus, rank desc, id
         limit ${SEARCH_PAGE_SIZE} offset ${offset}
       )
       select e.kind, e.url, r.total,
         ts_headline('english', e.title, q.query, ${TITLE_OPTIONS}) as title_marked,
         ts_headline('english', e.body, q.query, ${HEADLINE_OPTIONS}) as snippet_marked
       from ranked r join search_entries e on e.id = r.id, q
-      order by r.rank desc, r.id`.execute(db);
+      order by r.tier desc, r.focus, r.rank desc, r.id`.execute(db);
     return rows;
   }
-  const match = sqliteMatch(terms);
+  const match = sqliteMatchText(plan.clauses, plan.any);
+  // bm25 is negative (lower is better), so a kind's weight under 1 moves its matches down.
   const { rows } = await sql<CountedRow>`
     with ranked as (
-      select rowid as id, rank, count(*) over () as total
-      from search_entries_fts
-      where search_entries_fts match ${match} and rank match 'bm25(10.0, 1.0)'
-      order by rank, rowid
+      select id, tier, rank, total, case when tier >= 2 then title_length / weight else 0 end as focus
+      from (
+        select f.rowid as id, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
+          f.rank * ${KIND_WEIGHT} as rank,
+          count(*) over () as total
+        from search_entries_fts f join search_entries e on e.id = f.rowid
+        where f.search_entries_fts match ${match} and f.rank match 'bm25(10.0, 4.0, 1.0)'
+      )
+      order by tier desc, focus, rank, id
       limit ${SEARCH_PAGE_SIZE} offset ${offset}
     )
     select e.kind, e.url, r.total,
       highlight(search_entries_fts, 0, ${OPEN}, ${CLOSE}) as title_marked,
-      snippet(search_entries_fts, 1, ${OPEN}, ${CLOSE}, '…', 24) as snippet_marked
+      snippet(search_entries_fts, 2, ${OPEN}, ${CLOSE}, '…', 24) as snippet_marked
     from ranked r
     join search_entries_fts on search_entries_fts.rowid = r.id
     join search_entries e on e.id = r.id
     where search_entries_fts match ${match}
-    order by r.rank, r.id`.execute(db);
+    order by r.tier desc, r.focus, r.rank, r.id`.execute(db);
   return rows;
+}
+
+async function searchSynonyms(db: Kysely<Database>) {
+  return (await listSynonymGroups(db)).map((group) => group.terms);
 }
 
 /** One page of ranked results for any text a visitor typed (never an error for odd input). */
@@ -137,13 +179,20 @@ export async function searchSite(
   const empty = { q: query.q, terms, cut: Boolean(query.cut), results: [], total: 0, page: 1, pages: 1 };
   if (terms.length === 0) return empty;
   let window = { page: query.page, pageSize: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE };
-  let rows = await findMatches(db, terms, window.offset);
+  const clauses = expandQuery(terms, await searchSynonyms(db));
+  let plan: SearchPlan = { clauses, any: false, telling: telling(clauses, (await getSiteSettings(db)).schoolName) };
+  let rows = await findMatches(db, plan, window.offset);
+  if (rows.length === 0 && clauses.length > 1) {
+    // Nothing holds every word ("documents required for admission"): what holds most of them, best first.
+    plan = { ...plan, any: true };
+    rows = await findMatches(db, plan, window.offset);
+  }
   if (rows.length === 0 && window.page > 1) {
     // Past the last page (an old link): count, then show the last page. (Otherwise each row carries the total.)
-    const total = await countMatches(db, terms);
+    const total = await countMatches(db, plan);
     if (total === 0) return empty;
     window = pageWindow(total, window);
-    rows = await findMatches(db, terms, window.offset);
+    rows = await findMatches(db, plan, window.offset);
   }
   if (rows.length === 0) return empty;
   const total = Number(rows[0].total);

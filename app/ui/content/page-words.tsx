@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Block, LinkItem } from "~/kernel/content/page-blocks";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
+import { faqAnchors } from "~/kernel/content/faq-anchors";
 import { RichText } from "./rich-text";
 
 // The few pieces the pages with their own layout (home, FAQ) draw from their page record, in a module of their
@@ -86,12 +87,16 @@ export function FaqList({
   items: Extract<Block, { type: "faq" }>["items"];
   settings: SiteSettings;
 }) {
+  const anchors = faqAnchors(items.map((faq) => faq.question));
   return (
     <div className="faq">
-      {items.map((faq) => (
+      {items.map((faq, index) => (
+        // The id is on the answer: following a link to it (a search result) opens its question.
         <details key={faq.question} name="faq" className="faq__item">
           <summary>{fillTokens(faq.question, settings)}</summary>
-          <p>{fillTokens(faq.answer, settings)}</p>
+          <p id={anchors[index]} className="faq__answer">
+            {fillTokens(faq.answer, settings)}
+          </p>
         </details>
       ))}
     </div>
