@@ -12,6 +12,7 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
   const result = await submitPublicForm({
     request,
     clientIp,
+    form: "enquiry",
     schema: enquirySchema,
     successMessage: "Thank you for your enquiry.",
     save: (enquiry) => saveEnquiry(db(), enquiry, new URL(request.url).origin),

@@ -226,14 +226,14 @@ export async function submitAlumniRegistration(
         .values(registrationRow(input, photoKey, note, receivedAt))
         .returning("id")
         .executeTakeFirstOrThrow();
-      const reference = await receiveSubmission(trx, helpDeskEntry(input, row.id, receivedAt, note), options.origin);
+      const { reference } = await receiveSubmission(
+        trx,
+        helpDeskEntry(input, row.id, receivedAt, note),
+        options.origin,
+      );
       return { id: row.id, reference };
     });
-    return {
-      id: saved.id,
-      reference: typeof saved.reference === "string" ? saved.reference : undefined,
-      duplicate: Boolean(note),
-    };
+    return { id: saved.id, reference: saved.reference, duplicate: Boolean(note) };
   } catch (error) {
     if (photoKey) await deleteMedia(db, storage, photoKey);
     throw error;
