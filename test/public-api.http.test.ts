@@ -349,20 +349,21 @@ describe("bad requests never reach a 500", () => {
 });
 
 describe("throttle and honeypot", () => {
-  it("answers the sixth public POST in a minute from one address with 429 and a human message", async () => {
+  it("answers the sixth accepted submission of a form in a minute from one address with 429 and a human message", async () => {
     const ip = "10.99.0.1";
     for (let i = 0; i < 5; i += 1) {
       expect((await send("POST", "/api/contact_us", { ip, json: callback })).status).toBe(201);
     }
-    const before = await rowCount("enquiries");
-    const refused = await send("POST", "/api/enquiries", { ip, json: enquiry });
+    const before = await rowCount("contact_requests");
+    const refused = await send("POST", "/api/contact_us", { ip, json: callback });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       error: "Too many submissions from your address. Please wait a minute and try again.",
       fields: {},
     });
-    expect(await rowCount("enquiries")).toBe(before);
-    // another address is not affected
+    expect(await rowCount("contact_requests")).toBe(before);
+    // another form from the same address, and the same form from another address, are not affected
+    expect((await send("POST", "/api/enquiries", { ip, json: enquiry })).status).toBe(201);
     expect((await send("POST", "/api/contact_us", { ip: "10.99.0.2", json: callback })).status).toBe(201);
   });
 

@@ -96,7 +96,13 @@ export const siteSettingsSchema = z.object({
   // The largest document the office may upload to the documents library, in MB.
   documentMaxMb: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? 20 : value),
-    wholeNumber(DOCUMENT_MAX_MB_MESSAGE, DOCUMENT_MAX_MB_MESSAGE, 1, 100, "Write the largest document size in digits, for example 20"),
+    wholeNumber(
+      DOCUMENT_MAX_MB_MESSAGE,
+      DOCUMENT_MAX_MB_MESSAGE,
+      1,
+      100,
+      "Write the largest document size in digits, for example 20",
+    ),
   ),
 });
 

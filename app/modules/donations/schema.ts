@@ -98,7 +98,13 @@ export const ITEM_COST_MESSAGE = "Cost must be a whole number of rupees from 1 t
 export const donationItemSchema = z.object({
   name: requiredText("Name is required", 100, "Name must be at most 100 characters"),
   description: optionalText(300, "Description must be at most 300 characters"),
-  cost: wholeNumber(ITEM_COST_MESSAGE, ITEM_COST_MESSAGE, 1, 1_000_000, "Write the cost in rupees in digits, for example 500"),
+  cost: wholeNumber(
+    ITEM_COST_MESSAGE,
+    ITEM_COST_MESSAGE,
+    1,
+    1_000_000,
+    "Write the cost in rupees in digits, for example 500",
+  ),
 });
 export type DonationItemInput = z.infer<typeof donationItemSchema>;
 

@@ -24,8 +24,20 @@ export const mailSettingsSchema = z.object({
     Object.fromEntries(INBOX_KINDS.map((kind) => [kind, officeAddress])) as Record<InboxKind, typeof officeAddress>,
   ),
   dailyDigest: z.object(Object.fromEntries(INBOX_KINDS.map((kind) => [kind, flag])) as Record<InboxKind, typeof flag>),
-  sendPerMinute: wholeNumber(SEND_PER_MINUTE_MESSAGE, SEND_PER_MINUTE_MESSAGE, 1, 600, "Write messages per minute in digits, for example 30"),
-  retentionMonths: wholeNumber(RETENTION_MESSAGE, RETENTION_MESSAGE, 1, 120, "Write the months in digits, for example 24"),
+  sendPerMinute: wholeNumber(
+    SEND_PER_MINUTE_MESSAGE,
+    SEND_PER_MINUTE_MESSAGE,
+    1,
+    600,
+    "Write messages per minute in digits, for example 30",
+  ),
+  retentionMonths: wholeNumber(
+    RETENTION_MESSAGE,
+    RETENTION_MESSAGE,
+    1,
+    120,
+    "Write the months in digits, for example 24",
+  ),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 

@@ -168,7 +168,8 @@ function showErrorSummary(form: HTMLFormElement, outcome: FormOutcome): HTMLElem
       .filter(([field]) => field !== "_form")
       .map(([field, message]) => {
         const control = form.elements.namedItem(field);
-        const id = ids[field] ?? (control instanceof HTMLElement ? control.id : `${summary.dataset.errorSummary}-${field}`);
+        const id =
+          ids[field] ?? (control instanceof HTMLElement ? control.id : `${summary.dataset.errorSummary}-${field}`);
         const link = document.createElement("a");
         link.href = `#${id}`;
         link.textContent = message;
@@ -182,7 +183,8 @@ function showErrorSummary(form: HTMLFormElement, outcome: FormOutcome): HTMLElem
 
 /** A summary link moves focus to its field (the address's fragment alone would only scroll). */
 function goToField(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("[data-error-summary] a") : null;
+  const link =
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("[data-error-summary] a") : null;
   const field = link ? document.getElementById(link.hash.slice(1)) : null;
   if (!field) return;
   event.preventDefault();

@@ -67,8 +67,8 @@ function NothingSent() {
       <h1>Forms</h1>
       <div className="card">
         <p>
-          This page confirms a form just after it is sent, and no form has been sent from here just now. If you sent
-          one earlier, its confirmation and reference came by e-mail.
+          This page confirms a form just after it is sent, and no form has been sent from here just now. If you sent one
+          earlier, its confirmation and reference came by e-mail.
         </p>
         <ul>
           {FORMS.map((form) => (

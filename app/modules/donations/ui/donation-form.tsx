@@ -86,7 +86,8 @@ export function DonationForm({
 }
 
 /** The summary's link for the quantities leads to the first box. */
-const firstQuantityId = (items: DonationFormItem[]) => (items[0] ? `donation-quantity-${items[0].id}` : "donation-total");
+const firstQuantityId = (items: DonationFormItem[]) =>
+  items[0] ? `donation-quantity-${items[0].id}` : "donation-total";
 
 /** The items, their quantity boxes and amounts, and the total, as `shown` works them out. */
 function DonationTable({
