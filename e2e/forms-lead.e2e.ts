@@ -48,9 +48,14 @@ for (const { name: width, viewport } of WIDTHS)
       await expect(summary).toBeInViewport();
       await expect(summary.getByRole("heading")).toHaveText("Please correct the highlighted fields.");
       const links = summary.getByRole("link");
-      await expect(links).toHaveText(["Parent name is required", "Phone number must be 10 digits", "Email is required"]);
+      await expect(links).toHaveText([
+        "Parent name is required",
+        "Phone number must be 10 digits",
+        "Email is required",
+      ]);
       await expect(form.getByLabel("Student name")).toHaveValue("Nisha");
-      if (viewport === PHONE) await page.screenshot({ path: `/tmp/i33-forms-enquiry-refused-390-js-${javaScriptEnabled}.png` });
+      if (viewport === PHONE)
+        await page.screenshot({ path: `/tmp/i33-forms-enquiry-refused-390-js-${javaScriptEnabled}.png` });
 
       for (const [index, id] of ["enquiry-parentName", "enquiry-phone", "enquiry-email"].entries()) {
         await links.nth(index).click();

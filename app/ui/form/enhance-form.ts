@@ -87,7 +87,7 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
       const done = document.importNode(answer.done, true);
       form.replaceWith(done);
       const confirmation = done.querySelector<HTMLElement>("[data-confirmation]");
-      if (confirmation) bringIntoView(confirmation);
+      if (confirmation) bringIntoView(confirmation, "center");
       return;
     }
     showFields(form, outcome.fields);
@@ -102,7 +102,7 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
     // The reader is taken to what happened: the list of fields to correct, or the confirmation with its reference.
     const confirmation = form.querySelector<HTMLElement>("[data-answer-part] [data-confirmation]") ?? status;
     if (summary) bringIntoView(summary);
-    else if (outcome.ok && confirmation) bringIntoView(confirmation);
+    else if (outcome.ok && confirmation) bringIntoView(confirmation, "center");
   };
 
   form.addEventListener("focusin", preload, { once: true });
@@ -144,10 +144,10 @@ function readAnswer(html: string, name: string): Answer {
 }
 
 /** Focuses `element` (made focusable) and brings it into view; its scroll-margin keeps it clear of the header. */
-function bringIntoView(element: HTMLElement) {
+function bringIntoView(element: HTMLElement, block: ScrollLogicalPosition = "start") {
   if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
   element.focus({ preventScroll: true });
-  element.scrollIntoView({ block: "start" });
+  element.scrollIntoView({ block });
 }
 
 /**
