@@ -295,23 +295,23 @@ describe("POST /api/donations", () => {
     });
     expect(saved.status).toBe(201);
     const body = saved.body as { id: number; total: number; items: { id: string; quantity: number; cost: number }[] };
-    expect(body.total).toBe(2 * 10 + 50);
+    expect(body.total).toBe(2 * 600 + 1000);
     expect(body.items.map(({ id, quantity, cost }) => ({ id, quantity, cost }))).toEqual([
-      { id: "1", quantity: 2, cost: 10 },
-      { id: "5", quantity: 1, cost: 50 },
+      { id: "1", quantity: 2, cost: 600 },
+      { id: "5", quantity: 1, cost: 1000 },
     ]);
 
     const list = await send("GET", "/api/donations", { cookie: editorCookie });
     const stored = (list.body as { id: number; total: number; donorName: string }[]).find((row) => row.id === body.id);
-    expect(stored).toMatchObject({ donorName: "Anita Desai", phone: pledge.phone, email: pledge.email, total: 70 });
+    expect(stored).toMatchObject({ donorName: "Anita Desai", phone: pledge.phone, email: pledge.email, total: 2200 });
     expect((await send("GET", "/api/donations")).status).toBe(401);
   });
 
   it.each([
     ["quantities", { quantities: {} }, "Please choose at least one item to donate."],
     ["quantities", { quantities: { "1": 0, "2": "abc" } }, "Please choose at least one item to donate."],
-    ["quantities", { quantities: { "1": -1 } }, "Quantity must be a whole number of 0 or more"],
-    ["quantities", { quantities: { "1": 1.5 } }, "Quantity must be a whole number of 0 or more"],
+    ["quantities", { quantities: { "1": -1 } }, "Write each quantity as a whole number in digits, for example 12"],
+    ["quantities", { quantities: { "1": 1.5 } }, "Write each quantity as a whole number in digits, for example 12"],
     ["quantities", { quantities: { "6": 1 } }, "Unknown donation item"],
     ["quantities", { quantities: { "1": 10_001 } }, "Quantity must be 10000 or less"],
     ["donorName", { donorName: " " }, "Name is required"],
@@ -457,8 +457,13 @@ describe("the same forms posted without JavaScript (route actions)", () => {
     expect(enquiryResponse.status).toBe(302);
     expect(enquiryResponse.headers.get("location")).toBe("/SubmittedSuccessfully");
     expect(await rowCount("enquiries")).toBe(enquiries + 1);
-    const thanks = await fetch(`${server.url}/SubmittedSuccessfully`);
+    // The thank-you page confirms the enquiry just sent (its one-time reference cookie), and nothing without it.
+    const cookie = enquiryResponse.headers.get("set-cookie")!.split(";")[0];
+    const thanks = await fetch(`${server.url}/SubmittedSuccessfully`, { headers: { cookie } });
     expect(await thanks.text()).toContain("Thank you for your enquiry.");
+    expect(await (await fetch(`${server.url}/SubmittedSuccessfully`)).text()).not.toContain(
+      "Thank you for your enquiry.",
+    );
 
     const pledgeResponse = await postForm("/Donate", {
       "quantities.1": "abc",
@@ -475,8 +480,10 @@ describe("the same forms posted without JavaScript (route actions)", () => {
       .orderBy("id", "desc")
       .limit(1)
       .execute();
-    expect(pledgeRow).toMatchObject({ donorName: "Form Donor", total: 40 });
-    expect(await pledgeResponse.text()).toContain(`Your pledge number is <strong>${pledgeRow!.id}</strong>`);
+    expect(pledgeRow).toMatchObject({ donorName: "Form Donor", total: 800 });
+    expect(await pledgeResponse.text()).toMatch(
+      /Your reference is <strong class="reference-number">PLG-\d{4}-\d{5}<\/strong>/,
+    );
   });
 
   it("refuses a pledge of 0 with its message, and an oversized or garbled form without a 500", async () => {

@@ -103,7 +103,7 @@ describe("donation items API", () => {
     ["cost", { name: "Chalk" }, "Cost must be a whole number of rupees from 1 to 1000000"],
     ["cost", { name: "Chalk", cost: 0 }, "Cost must be a whole number of rupees from 1 to 1000000"],
     ["cost", { name: "Chalk", cost: 12.5 }, "Cost must be a whole number of rupees from 1 to 1000000"],
-    ["cost", { name: "Chalk", cost: "ten" }, "Cost must be a whole number of rupees from 1 to 1000000"],
+    ["cost", { name: "Chalk", cost: "ten" }, "Write the cost in rupees in digits, for example 500"],
     ["active", { name: "Chalk", cost: 5, active: "yes" }, "Active must be true or false"],
     ["position", { name: "Chalk", cost: 5, position: 0 }, "Position must be a whole number of 1 or more"],
   ])("refuses a bad %s with its message and stores nothing (%#)", async (field, body, message) => {
