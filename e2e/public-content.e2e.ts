@@ -46,7 +46,9 @@ test.describe("the donation boxes", () => {
       await form.getByLabel("Email").fill("asha@example.org");
       await form.getByRole("button", { name: "Donate" }).click();
       await page.waitForLoadState();
-      await form.getByText("Write each quantity as a whole number in digits, for example 12").waitFor();
+      await form
+        .locator("p.field-error", { hasText: "Write each quantity as a whole number in digits, for example 12" })
+        .waitFor();
       const invalid = await form
         .locator('input[type="number"][aria-invalid="true"]')
         .evaluateAll((boxes) => boxes.map((b) => b.id));

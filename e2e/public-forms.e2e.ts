@@ -364,7 +364,9 @@ test.describe("Donation", () => {
     const donate = form.getByRole("button", { name: "Donate" });
 
     await donate.click();
-    await expect(form.getByText("Please choose at least one item to donate.")).toBeVisible();
+    await expect(
+      form.locator("p.field-error", { hasText: "Please choose at least one item to donate." }),
+    ).toBeVisible();
     await expectFieldError(page, form.getByLabel("A set of notebooks"), "Please choose at least one item to donate.");
     await expectFieldError(page, form.getByLabel("Your name"), "Name is required");
     await expectFieldError(page, form.getByLabel("Phone"), "Phone number is required");
@@ -424,7 +426,9 @@ test.describe("Donation", () => {
     await form.getByLabel("Email").fill("imran@example.org");
     await form.getByRole("button", { name: "Donate" }).click();
     await page.waitForLoadState();
-    await expect(form.getByText("Please choose at least one item to donate.")).toBeVisible();
+    await expect(
+      form.locator("p.field-error", { hasText: "Please choose at least one item to donate." }),
+    ).toBeVisible();
     await expect(form.getByLabel("Your name")).toHaveValue("Imran");
 
     await form.getByLabel("A bench").fill("4");
