@@ -26,6 +26,7 @@ import * as documentCleanFileNames from "./migrations/2026-11-27-086-document-cl
 import * as feeTables from "./migrations/2026-11-27-055-fee-tables";
 import * as searchSynonyms from "./migrations/2026-11-27-070-search-synonyms";
 import * as searchHeadings from "./migrations/2026-11-27-071-search-headings";
+import * as sampleDonationPrices from "./migrations/2026-11-27-060-sample-donation-prices";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-055-fee-tables": feeTables,
   "2026-11-27-070-search-synonyms": searchSynonyms,
   "2026-11-27-071-search-headings": searchHeadings,
+  "2026-11-27-060-sample-donation-prices": sampleDonationPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

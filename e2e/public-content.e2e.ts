@@ -17,18 +17,20 @@ test.describe("the donation boxes", () => {
       await form.getByLabel("A set of notebooks").fill("-3");
       await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 0");
       expect(await invalidBoxes()).toEqual(["donation-quantity-1"]);
-      expect(await form.getByText("Quantity must be a whole number of 0 or more").isVisible()).toBe(true);
+      expect(await form.getByText("Write each quantity as a whole number in digits, for example 12").isVisible()).toBe(
+        true,
+      );
       await form.getByLabel("A library book").fill("1.5");
       await expect.poll(invalidBoxes, { timeout: 10_000 }).toEqual(["donation-quantity-1", "donation-quantity-2"]);
       expect(await total.textContent()).toBe("Rs. 0");
       await form.getByLabel("A set of notebooks").fill("2");
       await form.getByLabel("A bench").fill("3");
-      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 110");
+      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 19,200");
       expect(await invalidBoxes()).toEqual(["donation-quantity-2"]);
       await form.getByLabel("A library book").fill("1");
-      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 130");
+      await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe("Rs. 19,600");
       expect(await invalidBoxes()).toEqual([]);
-      expect(await form.getByText("Quantity must be a whole number of 0 or more").count()).toBe(0);
+      expect(await form.getByText("Write each quantity as a whole number in digits, for example 12").count()).toBe(0);
     }
   });
 
@@ -44,7 +46,9 @@ test.describe("the donation boxes", () => {
       await form.getByLabel("Email").fill("asha@example.org");
       await form.getByRole("button", { name: "Donate" }).click();
       await page.waitForLoadState();
-      await form.getByText("Quantity must be a whole number of 0 or more").waitFor();
+      await form
+        .locator("p.field-error", { hasText: "Write each quantity as a whole number in digits, for example 12" })
+        .waitFor();
       const invalid = await form
         .locator('input[type="number"][aria-invalid="true"]')
         .evaluateAll((boxes) => boxes.map((b) => b.id));

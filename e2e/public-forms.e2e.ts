@@ -350,7 +350,7 @@ test.describe("Online Enquiry Form", () => {
 });
 
 test.describe("Donation", () => {
-  test("keeps a running total, refuses 0, checks the donor, then thanks with the pledge number and resets", async ({
+  test("keeps a running total, refuses 0, checks the donor, then thanks with the reference and resets", async ({
     openPage,
     server,
   }) => {
@@ -364,20 +364,22 @@ test.describe("Donation", () => {
     const donate = form.getByRole("button", { name: "Donate" });
 
     await donate.click();
-    await expect(form.getByText("Please choose at least one item to donate.")).toBeVisible();
+    await expect(
+      form.locator("p.field-error", { hasText: "Please choose at least one item to donate." }),
+    ).toBeVisible();
     await expectFieldError(page, form.getByLabel("A set of notebooks"), "Please choose at least one item to donate.");
     await expectFieldError(page, form.getByLabel("Your name"), "Name is required");
     await expectFieldError(page, form.getByLabel("Phone"), "Phone number is required");
     await expectFieldError(page, form.getByLabel("Email"), "Email is required");
 
     await form.getByLabel("A set of notebooks").fill("2");
-    await expect(total).toHaveText("Rs. 20");
+    await expect(total).toHaveText("Rs. 1,200");
     await form.getByLabel("A computer-lab hour").fill("3");
-    await expect(total).toHaveText("Rs. 140");
+    await expect(total).toHaveText("Rs. 5,700");
     await form.getByLabel("A computer-lab hour").fill("");
-    await expect(total).toHaveText("Rs. 20");
+    await expect(total).toHaveText("Rs. 1,200");
     await form.getByLabel("A tree for the campus").fill("1");
-    await expect(total).toHaveText("Rs. 70");
+    await expect(total).toHaveText("Rs. 2,200");
 
     await form.getByLabel("Your name").fill("Sunita Rao");
     await form.getByLabel("Phone").fill("99001");
@@ -392,12 +394,16 @@ test.describe("Donation", () => {
     const thanks = form.getByTestId("pledge-thanks");
     await expect(thanks).toBeVisible();
     const [pledge] = await rows(server, "donation_pledges");
-    expect(pledge).toMatchObject({ donorName: "Sunita Rao", phone: "9900112233", total: 70 });
-    await expect(thanks).toContainText(`Your pledge number is ${pledge!.id} for a total of Rs. 70.`);
+    expect(pledge).toMatchObject({ donorName: "Sunita Rao", phone: "9900112233", total: 2200 });
+    const reference = await inboxReference(server, "pledge", pledge!.id);
+    // One number for one pledge, called its reference everywhere.
+    await expect(thanks).toContainText(`Your reference is ${reference} for a total of Rs. 2,200.`);
+    await expect(thanks).toContainText("quote your reference");
+    await expect(thanks).not.toContainText("pledge number");
     await expect(thanks).toContainText("9000000001");
     await expect(thanks).toContainText("9000000002");
-    const reference = await inboxReference(server, "pledge", pledge!.id);
-    await expectStatus(page, "donation-status", `Thank you for your pledge! Your reference number is ${reference}.`);
+    await expectStatus(page, "donation-status", `Thank you for your pledge! Your reference is ${reference}.`);
+    await expect(page.locator("#donation-status")).toBeFocused();
     for (const name of [
       "A set of notebooks",
       "A library book",
@@ -420,16 +426,19 @@ test.describe("Donation", () => {
     await form.getByLabel("Email").fill("imran@example.org");
     await form.getByRole("button", { name: "Donate" }).click();
     await page.waitForLoadState();
-    await expect(form.getByText("Please choose at least one item to donate.")).toBeVisible();
+    await expect(
+      form.locator("p.field-error", { hasText: "Please choose at least one item to donate." }),
+    ).toBeVisible();
     await expect(form.getByLabel("Your name")).toHaveValue("Imran");
 
     await form.getByLabel("A bench").fill("4");
     await form.getByRole("button", { name: "Donate" }).click();
     await expect(form.getByTestId("pledge-thanks")).toBeVisible();
     const [pledge] = await rows(server, "donation_pledges");
-    expect(pledge).toMatchObject({ donorName: "Imran", total: 120 });
+    expect(pledge).toMatchObject({ donorName: "Imran", total: 24000 });
+    const reference = await inboxReference(server, "pledge", pledge!.id);
     await expect(form.getByTestId("pledge-thanks")).toContainText(
-      `Your pledge number is ${pledge!.id} for a total of Rs. 120.`,
+      `Your reference is ${reference} for a total of Rs. 24,000.`,
     );
   });
 });
@@ -518,7 +527,7 @@ test.describe("when the server fails", () => {
     expect(enquiryPage.url()).toMatch(/\/Onlineenquiryform$/);
     await expectStatus(donatePage, "donation-status", failure);
     await expect(donation.getByLabel("A library book")).toHaveValue("5");
-    await expect(donation.getByTestId("donation-total")).toHaveText("Rs. 100");
+    await expect(donation.getByTestId("donation-total")).toHaveText("Rs. 2,000");
     // no page fell over to the error screen
     for (const { page } of pages) await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });

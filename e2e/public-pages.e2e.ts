@@ -56,7 +56,8 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   { path: "/ProfessionalDevelopment", heading: /Professional Development/, fact: "Induction training" },
   { path: "/JobOpening", heading: /Job Openings/, fact: "up to two children educated free" },
   { path: "/Studentenrollment", heading: /Student Enrollment/, fact: "Documents to bring" },
-  { path: "/SubmittedSuccessfully", heading: /Submitted successfully/i, fact: "Thank you" },
+  // Opened directly (no enquiry just sent) it confirms nothing and lists the forms.
+  { path: "/SubmittedSuccessfully", heading: /Forms/, fact: "no form has been sent from here" },
   { path: "/Ourfaculty", heading: /Our Faculty/, fact: "Downloads" },
   { path: "/Students", heading: /Students/, fact: "Student council" },
   { path: "/Os", heading: /Organisational Structure/, fact: "Executive committee" },

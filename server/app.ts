@@ -32,6 +32,7 @@ import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, rende
 import { startCacheBus, stopCacheBus } from "./cache-bus";
 import { closeRedis } from "~/kernel/redis";
 import { shareRateLimits } from "~/kernel/rate-limit.server";
+import { publicPostCap } from "~/kernel/public-post.server";
 import {
   firstRunSetupToken,
   isSetupPending,
@@ -226,6 +227,8 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(strictTransportOverHttps);
   app.use(refuseNulCharacters);
   app.use(requireSameOriginForWrites);
+  // Before any body is read: a flood of public posts from one address is answered 429 (decision 109).
+  app.use(publicPostCap);
   app.use(invalidateOnAdminWrite);
   app.use(leadToSetup);
   app.use(mediaRouter());

@@ -295,23 +295,23 @@ describe("POST /api/donations", () => {
     });
     expect(saved.status).toBe(201);
     const body = saved.body as { id: number; total: number; items: { id: string; quantity: number; cost: number }[] };
-    expect(body.total).toBe(2 * 10 + 50);
+    expect(body.total).toBe(2 * 600 + 1000);
     expect(body.items.map(({ id, quantity, cost }) => ({ id, quantity, cost }))).toEqual([
-      { id: "1", quantity: 2, cost: 10 },
-      { id: "5", quantity: 1, cost: 50 },
+      { id: "1", quantity: 2, cost: 600 },
+      { id: "5", quantity: 1, cost: 1000 },
     ]);
 
     const list = await send("GET", "/api/donations", { cookie: editorCookie });
     const stored = (list.body as { id: number; total: number; donorName: string }[]).find((row) => row.id === body.id);
-    expect(stored).toMatchObject({ donorName: "Anita Desai", phone: pledge.phone, email: pledge.email, total: 70 });
+    expect(stored).toMatchObject({ donorName: "Anita Desai", phone: pledge.phone, email: pledge.email, total: 2200 });
     expect((await send("GET", "/api/donations")).status).toBe(401);
   });
 
   it.each([
     ["quantities", { quantities: {} }, "Please choose at least one item to donate."],
     ["quantities", { quantities: { "1": 0, "2": "abc" } }, "Please choose at least one item to donate."],
-    ["quantities", { quantities: { "1": -1 } }, "Quantity must be a whole number of 0 or more"],
-    ["quantities", { quantities: { "1": 1.5 } }, "Quantity must be a whole number of 0 or more"],
+    ["quantities", { quantities: { "1": -1 } }, "Write each quantity as a whole number in digits, for example 12"],
+    ["quantities", { quantities: { "1": 1.5 } }, "Write each quantity as a whole number in digits, for example 12"],
     ["quantities", { quantities: { "6": 1 } }, "Unknown donation item"],
     ["quantities", { quantities: { "1": 10_001 } }, "Quantity must be 10000 or less"],
     ["donorName", { donorName: " " }, "Name is required"],
@@ -349,20 +349,21 @@ describe("bad requests never reach a 500", () => {
 });
 
 describe("throttle and honeypot", () => {
-  it("answers the sixth public POST in a minute from one address with 429 and a human message", async () => {
+  it("answers the sixth accepted submission of a form in a minute from one address with 429 and a human message", async () => {
     const ip = "10.99.0.1";
     for (let i = 0; i < 5; i += 1) {
       expect((await send("POST", "/api/contact_us", { ip, json: callback })).status).toBe(201);
     }
-    const before = await rowCount("enquiries");
-    const refused = await send("POST", "/api/enquiries", { ip, json: enquiry });
+    const before = await rowCount("contact_requests");
+    const refused = await send("POST", "/api/contact_us", { ip, json: callback });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       error: "Too many submissions from your address. Please wait a minute and try again.",
       fields: {},
     });
-    expect(await rowCount("enquiries")).toBe(before);
-    // another address is not affected
+    expect(await rowCount("contact_requests")).toBe(before);
+    // another form from the same address, and the same form from another address, are not affected
+    expect((await send("POST", "/api/enquiries", { ip, json: enquiry })).status).toBe(201);
     expect((await send("POST", "/api/contact_us", { ip: "10.99.0.2", json: callback })).status).toBe(201);
   });
 
@@ -456,8 +457,13 @@ describe("the same forms posted without JavaScript (route actions)", () => {
     expect(enquiryResponse.status).toBe(302);
     expect(enquiryResponse.headers.get("location")).toBe("/SubmittedSuccessfully");
     expect(await rowCount("enquiries")).toBe(enquiries + 1);
-    const thanks = await fetch(`${server.url}/SubmittedSuccessfully`);
+    // The thank-you page confirms the enquiry just sent (its one-time reference cookie), and nothing without it.
+    const cookie = enquiryResponse.headers.get("set-cookie")!.split(";")[0];
+    const thanks = await fetch(`${server.url}/SubmittedSuccessfully`, { headers: { cookie } });
     expect(await thanks.text()).toContain("Thank you for your enquiry.");
+    expect(await (await fetch(`${server.url}/SubmittedSuccessfully`)).text()).not.toContain(
+      "Thank you for your enquiry.",
+    );
 
     const pledgeResponse = await postForm("/Donate", {
       "quantities.1": "abc",
@@ -474,8 +480,10 @@ describe("the same forms posted without JavaScript (route actions)", () => {
       .orderBy("id", "desc")
       .limit(1)
       .execute();
-    expect(pledgeRow).toMatchObject({ donorName: "Form Donor", total: 40 });
-    expect(await pledgeResponse.text()).toContain(`Your pledge number is <strong>${pledgeRow!.id}</strong>`);
+    expect(pledgeRow).toMatchObject({ donorName: "Form Donor", total: 800 });
+    expect(await pledgeResponse.text()).toMatch(
+      /Your reference is <strong class="reference-number">PLG-\d{4}-\d{5}<\/strong>/,
+    );
   });
 
   it("refuses a pledge of 0 with its message, and an oversized or garbled form without a 500", async () => {

@@ -47,7 +47,10 @@ const envSchema = z.object({
    */
   ALLOWED_HOSTS: z.string().default("localhost,127.0.0.1,[::1]"),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /** Accepted submissions of one public form from one client address in a minute (mistakes do not count). */
   PUBLIC_POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Every public POST from one client address in a minute, counted before its body is read (stops floods). */
+  PUBLIC_POST_CAP_PER_MINUTE: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: z.string().default("loopback"),
   /** Worker processes of `npm start` (one per core when unset there); 1 serves from a single process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

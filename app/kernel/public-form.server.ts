@@ -4,7 +4,7 @@ import { logger } from "~/kernel/logger";
 import { RefusedError } from "./errors";
 import { answerRefusal } from "./form-action.server";
 import { FIX_FIELDS, SUBMIT_FAILED, type FormSuccess } from "./form-result";
-import { TOO_MANY_SUBMISSIONS, takePublicPostSlot } from "./public-post.server";
+import { countAcceptedSubmission } from "./public-post.server";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 
 /** What a public form's save stored; a refusal is a thrown RefusedError. */
@@ -12,12 +12,15 @@ export type SaveOutcome = { id?: number; total?: number; reference?: string };
 
 /**
  * The route action of a public form, posted without JavaScript or by its script (enhanceForm, with fetch):
- * throttled per client address, validated with the form's schema, silently dropped when the
- * honeypot is filled, then saved. A refusal (answerRefusal) carries the typed values back so nothing is lost.
+ * validated with the form's schema, then counted against the client's accepted submissions of `form` (a post
+ * refused for its fields costs nothing: public-post.server.ts), silently dropped when the honeypot is filled,
+ * then saved. A refusal (answerRefusal) carries the typed values back so nothing is lost.
  */
 export async function submitPublicForm<S extends z.ZodType<{ website?: string | undefined }>>(options: {
   request: Request;
   clientIp: string;
+  /** Names the form for its limit of accepted submissions; its API endpoint uses the same name. */
+  form: string;
   schema: S;
   successMessage: string;
   save: (input: z.output<S>, form: FormData) => Promise<SaveOutcome>;
@@ -32,15 +35,15 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
     return answerRefusal(new RefusedError(400, SUBMIT_FAILED), {});
   }
   try {
-    if (!(await takePublicPostSlot(options.clientIp))) throw new RefusedError(429, TOO_MANY_SUBMISSIONS);
     const parsed = parseForm(options.schema, form);
     if (!parsed.ok)
       throw new RefusedError(400, FIX_FIELDS, { ...options.extra?.(formToObject(form)), ...parsed.fields });
     const input = parsed.data;
+    await countAcceptedSubmission(options.form, options.clientIp);
     if (isHoneypotFilled(input)) return data<FormSuccess>({ ok: true, message: options.successMessage });
     const saved = await options.save(input, form);
     const message = saved.reference
-      ? `${options.successMessage} Your reference number is ${saved.reference}.`
+      ? `${options.successMessage} Your reference is ${saved.reference}.`
       : options.successMessage;
     return data<FormSuccess>({ ok: true, message, id: saved.id, total: saved.total, reference: saved.reference });
   } catch (err) {

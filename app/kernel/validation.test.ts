@@ -19,6 +19,7 @@ import {
   requiredUrl,
   tenDigitPhone,
   wholeNumber,
+  WHOLE_NUMBER_IN_DIGITS,
 } from "./validation";
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -138,8 +139,14 @@ describe("years, dates, numbers, gender", () => {
     expect(sno.parse(7)).toBe(7);
     expect(messageOf(sno, "")).toBe("Required");
     expect(messageOf(sno, undefined)).toBe("Required");
-    for (const bad of ["0", "11", "1.5", "abc", 2.5, -1, "Infinity"])
-      expect(messageOf(sno, bad)).toBe("Whole number please");
+    for (const bad of ["0", "11", 2.5, -1]) expect(messageOf(sno, bad)).toBe("Whole number please");
+  });
+  it("wholeNumber takes only plain digits: exponents, decimals, signs and other notations are refused", () => {
+    const trees = wholeNumber("Required", "Whole number please", 0, 100_000);
+    expect(trees.parse("1000")).toBe(1000);
+    for (const bad of ["1e3", "1E3", "1.5", "1.0", "-1", "+4", "0x10", "1_000", "1 000", "abc", "Infinity", "٣"])
+      expect(messageOf(trees, bad)).toBe(WHOLE_NUMBER_IN_DIGITS);
+    expect(WHOLE_NUMBER_IN_DIGITS).toBe("Write a whole number in digits, for example 12");
   });
   it("gender", () => {
     const g = gender("Gender is required");

@@ -170,20 +170,38 @@ export function isoDate(requiredMessage: string, invalidMessage: string) {
     .refine(isCalendarDate, { error: invalidMessage });
 }
 
+/** What a whole number written any other way than in plain digits is told (1e3, 2.5, -4, +4, 0x10, "1 000"). */
+export const WHOLE_NUMBER_IN_DIGITS = "Write a whole number in digits, for example 12";
+
+/** Whether text (already trimmed) writes a whole number in plain digits: no sign, point, exponent or spacing. */
+export const isWrittenInDigits = (text: string) => /^\d{1,15}$/.test(text);
+
 /**
- * A whole number from a form field or a JSON body: numeric text is converted, '' and missing
- * give `requiredMessage`, anything else (letters, fractions, out of range) gives `invalidMessage`.
+ * A whole number from a form field or a JSON body, the one way every schema reads one: text must be plain digits
+ * (Number() would take "1e3" as 1000 and " 0x10 " as 16), a JSON number must be whole; '' and missing give
+ * `requiredMessage`, text in any other form `formatMessage`, a number out of range `invalidMessage`.
  */
-export function wholeNumber(requiredMessage: string, invalidMessage: string, min: number, max: number) {
+export function wholeNumber(
+  requiredMessage: string,
+  invalidMessage: string,
+  min: number,
+  max: number,
+  formatMessage = WHOLE_NUMBER_IN_DIGITS,
+) {
   return z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;
       const text = value.trim();
       if (text === "") return undefined;
-      return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+      return isWrittenInDigits(text) ? Number(text) : { notDigits: text };
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+      .number({
+        error: (issue) => {
+          if (issue.input === undefined) return requiredMessage;
+          return typeof issue.input === "object" && issue.input !== null ? formatMessage : invalidMessage;
+        },
+      })
       .int({ error: invalidMessage })
       .min(min, { error: invalidMessage })
       .max(max, { error: invalidMessage }),

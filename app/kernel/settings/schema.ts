@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
-import { email, optionalText, requiredText, tenDigitPhone } from "~/kernel/validation";
+import { email, optionalText, requiredText, tenDigitPhone, wholeNumber } from "~/kernel/validation";
 import { canonicalTimeZone } from "../time-zones";
 import { checkClassOrder, schoolFactsShape } from "./school-facts";
+
+const DOCUMENT_MAX_MB_MESSAGE = "Enter the largest document size as a whole number of MB from 1 to 100";
 
 function isTimeZone(value: string) {
   try {
@@ -96,11 +98,13 @@ export const siteSettingsFields = z.object({
   // The largest document the office may upload to the documents library, in MB.
   documentMaxMb: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? 20 : value),
-    z.coerce
-      .number({ error: "Enter the largest document size as a whole number of MB from 1 to 100" })
-      .int({ error: "Enter the largest document size as a whole number of MB from 1 to 100" })
-      .min(1, { error: "Enter the largest document size as a whole number of MB from 1 to 100" })
-      .max(100, { error: "Enter the largest document size as a whole number of MB from 1 to 100" }),
+    wholeNumber(
+      DOCUMENT_MAX_MB_MESSAGE,
+      DOCUMENT_MAX_MB_MESSAGE,
+      1,
+      100,
+      "Write the largest document size in digits, for example 20",
+    ),
   ),
   ...schoolFactsShape,
 });

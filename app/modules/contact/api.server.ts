@@ -4,7 +4,7 @@ import { contactUsBodySchema } from "./schema";
 import { isHoneypotFilled } from "~/kernel/validation";
 import { parseBody } from "~/kernel/api-errors.server";
 import { requireRole } from "~/modules/accounts/index.server";
-import { publicPostLimit } from "~/kernel/public-post.server";
+import { countAcceptedSubmission } from "~/kernel/public-post.server";
 import { db } from "~/kernel/database/connection";
 
 export const contactUsRouter = Router();
@@ -12,8 +12,9 @@ export const contactUsRouter = Router();
 export const CONTACT_RECEIVED = "Thank you. Your request has been received.";
 
 // Call-back form {name, emailid, mobilnum} or contact page {name, emailid, subject, message}.
-contactUsRouter.post("/contact_us", publicPostLimit, async (req, res) => {
+contactUsRouter.post("/contact_us", async (req, res) => {
   const body = parseBody(contactUsBodySchema, req.body);
+  await countAcceptedSubmission("subject" in body ? "contact" : "callback", req.ip ?? "");
   // A filled honeypot is a bot: it gets the same answer, and nothing is stored.
   if (isHoneypotFilled(body)) return res.status(201).json({ message: CONTACT_RECEIVED });
   const saved = await saveContactRequest(db(), body, `${req.protocol}://${req.get("host")}`);

@@ -9,6 +9,7 @@ export function saveCallbackForm(request: Request, clientIp: string) {
   return submitPublicForm({
     request,
     clientIp,
+    form: "callback",
     schema: callbackRequestSchema,
     successMessage: CALLBACK_SUCCESS,
     save: ({ name, emailid, mobilnum }) =>
@@ -21,6 +22,7 @@ export function saveContactForm(request: Request, clientIp: string) {
   return submitPublicForm({
     request,
     clientIp,
+    form: "contact",
     schema: contactMessageSchema,
     successMessage: CONTACT_SUCCESS,
     save: ({ name, emailid, subject, message }) =>

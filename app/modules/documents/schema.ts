@@ -1,7 +1,7 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
 import { slugify } from "~/kernel/slug";
-import { requiredText } from "~/kernel/validation";
+import { requiredText, wholeNumber } from "~/kernel/validation";
 
 export const DOCUMENT_CATEGORIES = ["school", "admissions", "academics", "parents", "development", "reports"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
@@ -27,10 +27,8 @@ export const documentSchema = z.object({
 });
 export type DocumentInput = z.infer<typeof documentSchema>;
 
-const position = z.coerce
-  .number({ error: "Position must be a whole number of 1 or more" })
-  .int({ error: "Position must be a whole number of 1 or more" })
-  .min(1, { error: "Position must be a whole number of 1 or more" });
+const POSITION_MESSAGE = "Position must be a whole number of 1 or more";
+const position = wholeNumber(POSITION_MESSAGE, POSITION_MESSAGE, 1, 2_147_483_647);
 
 /** PUT /api/documents/{id}: the fields above, and optionally a new position on either list. */
 export const documentUpdateSchema = documentSchema.extend({
@@ -47,10 +45,7 @@ export const documentMoveSchema = z.object({
 
 /** Restoring an earlier file of a document. */
 export const documentRestoreSchema = z.object({
-  version: z.coerce
-    .number({ error: "Choose a version" })
-    .int({ error: "Choose a version" })
-    .min(1, { error: "Choose a version" }),
+  version: wholeNumber("Choose a version", "Choose a version", 1, 2_147_483_647, "Choose a version"),
 });
 
 /** The kinds of file the library takes, by what their bytes are (never by their name). */

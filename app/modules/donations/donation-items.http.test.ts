@@ -53,17 +53,20 @@ const pledge = (quantities: Record<string, number>) =>
   });
 
 describe("donation items API", () => {
-  it("lists the five spec costs with real names to anyone, in page order", async () => {
+  it("lists the five sample items with plausible prices flagged as samples to anyone, in page order", async () => {
     const { status, json } = await api("/donation-items", { as: null });
     expect(status).toBe(200);
     expect(json.map((item: Item) => [item.id, item.name, item.cost])).toEqual([
-      ["1", "A set of notebooks", 10],
-      ["2", "A library book", 20],
-      ["3", "A bench", 30],
-      ["4", "A computer-lab hour", 40],
-      ["5", "A tree for the campus", 50],
+      ["1", "A set of notebooks", 600],
+      ["2", "A library book", 400],
+      ["3", "A bench", 6000],
+      ["4", "A computer-lab hour", 1500],
+      ["5", "A tree for the campus", 1000],
     ]);
     expect(json.every((item: Item) => item.description.length > 10 && item.active)).toBe(true);
+    expect(
+      json.every((item: Item) => item.description.endsWith("(Sample price: the school office sets its own.)")),
+    ).toBe(true);
   });
 
   it("shows the items on the Donate page", async () => {
@@ -100,7 +103,7 @@ describe("donation items API", () => {
     ["cost", { name: "Chalk" }, "Cost must be a whole number of rupees from 1 to 1000000"],
     ["cost", { name: "Chalk", cost: 0 }, "Cost must be a whole number of rupees from 1 to 1000000"],
     ["cost", { name: "Chalk", cost: 12.5 }, "Cost must be a whole number of rupees from 1 to 1000000"],
-    ["cost", { name: "Chalk", cost: "ten" }, "Cost must be a whole number of rupees from 1 to 1000000"],
+    ["cost", { name: "Chalk", cost: "ten" }, "Write the cost in rupees in digits, for example 500"],
     ["active", { name: "Chalk", cost: 5, active: "yes" }, "Active must be true or false"],
     ["position", { name: "Chalk", cost: 5, position: 0 }, "Position must be a whole number of 1 or more"],
   ])("refuses a bad %s with its message and stores nothing (%#)", async (field, body, message) => {
@@ -168,7 +171,7 @@ describe("donation items API", () => {
   it("keeps a pledge's item names and costs as they were when pledged", async () => {
     const made = await pledge({ "2": 3 });
     expect(made.status).toBe(201);
-    expect(made.json.total).toBe(60);
+    expect(made.json.total).toBe(1200);
     const renamed = await api("/donation-items/2", {
       method: "PUT",
       body: { name: "Two library books", description: "Two new books.", cost: 45 },
@@ -180,8 +183,8 @@ describe("donation items API", () => {
       items: { name: string; cost: number }[];
     }[];
     const stored = pledges.find((row) => row.id === made.json.id)!;
-    expect(stored.total).toBe(60);
-    expect(stored.items).toEqual([{ id: "2", name: "A library book", cost: 20, quantity: 3 }]);
+    expect(stored.total).toBe(1200);
+    expect(stored.items).toEqual([{ id: "2", name: "A library book", cost: 400, quantity: 3 }]);
     // A new pledge is priced at the new cost.
     expect((await pledge({ "2": 1 })).json.total).toBe(45);
   });

@@ -2,13 +2,17 @@
 
 /** A pledge far beyond any real one is a typo or a bot. */
 export const MAX_ITEM_QUANTITY = 10_000;
-export const QUANTITY_MESSAGE = "Quantity must be a whole number of 0 or more";
+export const QUANTITY_MESSAGE = "Write each quantity as a whole number in digits, for example 12";
 export const QUANTITY_MAX_MESSAGE = `Quantity must be ${MAX_ITEM_QUANTITY} or less`;
 
-/** The spec: text that is not a number counts as 0 (so does an empty box). */
+/**
+ * The spec: text that is not a number (no digit in it) counts as 0, so does an empty box. A number counts only
+ * written in plain digits: "1e3", "2.5", "-1" or "+4" are NaN here, refused rather than read as Number() would.
+ */
 export function quantityNumber(text: string | undefined | null): number {
   const trimmed = (text ?? "").trim();
-  return trimmed === "" || Number.isNaN(Number(trimmed)) ? 0 : Number(trimmed);
+  if (!/\d/.test(trimmed)) return 0;
+  return /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** Why a box's text is refused (a fraction, a negative number, too many), or undefined when it is fine. */

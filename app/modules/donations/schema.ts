@@ -6,18 +6,18 @@ import {
   refuseUnknownFields,
   requiredText,
   tenDigitPhone,
+  wholeNumber,
 } from "~/kernel/validation";
-import { MAX_ITEM_QUANTITY, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE } from "./quantity";
+import { MAX_ITEM_QUANTITY, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE, quantityNumber } from "./quantity";
 
 export { MAX_ITEM_QUANTITY } from "./quantity";
 
-// The spec: text that is not a number counts as 0 (so does an empty box); a number must be a whole one, 0 or more.
+// The spec: text that is not a number counts as 0 (so does an empty box); a number must be a whole one written in
+// digits, 0 or more (quantityNumber, the same rule the running total follows in the browser).
 const quantity = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return 0;
-    if (typeof value !== "string") return value;
-    const text = value.trim();
-    return text === "" || Number.isNaN(Number(text)) ? 0 : Number(text);
+    return typeof value === "string" ? quantityNumber(value) : value;
   },
   z
     .number({ error: QUANTITY_MESSAGE })
@@ -98,13 +98,12 @@ export const ITEM_COST_MESSAGE = "Cost must be a whole number of rupees from 1 t
 export const donationItemSchema = z.object({
   name: requiredText("Name is required", 100, "Name must be at most 100 characters"),
   description: optionalText(300, "Description must be at most 300 characters"),
-  cost: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
-    z
-      .number({ error: ITEM_COST_MESSAGE })
-      .int({ error: ITEM_COST_MESSAGE })
-      .min(1, { error: ITEM_COST_MESSAGE })
-      .max(1_000_000, { error: ITEM_COST_MESSAGE }),
+  cost: wholeNumber(
+    ITEM_COST_MESSAGE,
+    ITEM_COST_MESSAGE,
+    1,
+    1_000_000,
+    "Write the cost in rupees in digits, for example 500",
   ),
 });
 export type DonationItemInput = z.infer<typeof donationItemSchema>;

@@ -13,6 +13,7 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
   const result = await submitPublicForm({
     request,
     clientIp,
+    form: "enquiry",
     schema: enquirySchema,
     successMessage: "Thank you for your enquiry.",
     save: async (enquiry) => {

@@ -8,7 +8,7 @@ import { INBOX_KIND_SINGULAR, referenceFor, type InboxKind } from "./kinds";
 import { getMailSettings } from "./mail-settings.server";
 
 // The one way a public form's submission enters the help desk: in the transaction that stores the form,
-// the help-desk row with its reference number, the office's notification (unless the kind goes out as a
+// the help-desk row with its reference, the office's notification (unless the kind goes out as a
 // daily digest) and the sender's acknowledgement are written too, so a message exists exactly when the
 // submission does.
 
@@ -110,7 +110,7 @@ export async function receiveSubmission(trx: Transaction<Database>, submission: 
         schoolName: site.schoolName,
         heading: `Thank you, we received your ${singular}`,
         paragraphs: [
-          `Thank you for writing to ${site.schoolName}. Your reference number is ${reference}; please mention it if you contact the office about this.`,
+          `Thank you for writing to ${site.schoolName}. Your reference is ${reference}; please mention it if you contact the office about this.`,
           `What happens next: ${NEXT_STEPS[submission.kind]}`,
           `You can reach the office at ${site.phone}.`,
         ],

@@ -1,6 +1,6 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
-import { optionalEmail } from "~/kernel/validation";
+import { optionalEmail, wholeNumber } from "~/kernel/validation";
 import { INBOX_KINDS, type InboxKind } from "./kinds";
 
 // The office's mail settings, edited on the Outbox page: where each kind of form is notified (empty: the
@@ -10,6 +10,9 @@ import { INBOX_KINDS, type InboxKind } from "./kinds";
 const officeAddress = optionalEmail("Enter one valid e-mail address", {
   tooLongMessage: "Enter one e-mail address, at most 254 characters",
 });
+
+const SEND_PER_MINUTE_MESSAGE = "Messages per minute must be a whole number from 1 to 600";
+const RETENTION_MESSAGE = "Keep personal data for 1 to 120 months";
 
 const flag = z.preprocess(
   (value) => value === true || value === "true" || value === "on" || value === "1",
@@ -21,16 +24,20 @@ export const mailSettingsSchema = z.object({
     Object.fromEntries(INBOX_KINDS.map((kind) => [kind, officeAddress])) as Record<InboxKind, typeof officeAddress>,
   ),
   dailyDigest: z.object(Object.fromEntries(INBOX_KINDS.map((kind) => [kind, flag])) as Record<InboxKind, typeof flag>),
-  sendPerMinute: z.coerce
-    .number({ error: "Messages per minute must be a whole number from 1 to 600" })
-    .int({ error: "Messages per minute must be a whole number from 1 to 600" })
-    .min(1, { error: "Messages per minute must be a whole number from 1 to 600" })
-    .max(600, { error: "Messages per minute must be a whole number from 1 to 600" }),
-  retentionMonths: z.coerce
-    .number({ error: "Keep personal data for 1 to 120 months" })
-    .int({ error: "Keep personal data for 1 to 120 months" })
-    .min(1, { error: "Keep personal data for 1 to 120 months" })
-    .max(120, { error: "Keep personal data for 1 to 120 months" }),
+  sendPerMinute: wholeNumber(
+    SEND_PER_MINUTE_MESSAGE,
+    SEND_PER_MINUTE_MESSAGE,
+    1,
+    600,
+    "Write messages per minute in digits, for example 30",
+  ),
+  retentionMonths: wholeNumber(
+    RETENTION_MESSAGE,
+    RETENTION_MESSAGE,
+    1,
+    120,
+    "Write the months in digits, for example 24",
+  ),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 

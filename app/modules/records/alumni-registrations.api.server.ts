@@ -14,7 +14,7 @@ import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
-import { publicPostLimit } from "~/kernel/public-post.server";
+import { countAcceptedSubmission } from "~/kernel/public-post.server";
 import { db } from "~/kernel/database/connection";
 
 export const alumniRegistrationsRouter = Router();
@@ -26,11 +26,12 @@ const idOf = (req: Request) => {
 };
 
 /** Self-registration (anyone, throttled): JSON, or multipart with an optional `photo`. */
-alumniRegistrationsRouter.post("/alumni-registrations", publicPostLimit, async (req, res) => {
+alumniRegistrationsRouter.post("/alumni-registrations", async (req, res) => {
   const form = await readBodyWithFile(req, "photo");
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const input = parseBody(alumniRegistrationSchema, form.fields);
+    await countAcceptedSubmission("alumni-registration", req.ip ?? "");
     // A bot filled the hidden field: it is told "thank you" and nothing is stored.
     if (isHoneypotFilled(input)) return res.status(201).json({ message: "Thank you for registering." });
     const origin = `${req.protocol}://${req.get("host")}`;

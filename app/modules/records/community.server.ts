@@ -233,11 +233,7 @@ export async function submitAlumniRegistration(
       );
       return { id: row.id, reference };
     });
-    return {
-      id: saved.id,
-      reference: saved.reference,
-      duplicate: Boolean(note),
-    };
+    return { id: saved.id, reference: saved.reference, duplicate: Boolean(note) };
   } catch (error) {
     if (photoKey) await deleteMedia(db, storage, photoKey);
     throw error;

@@ -11,6 +11,7 @@ export function saveAlumniRegistrationForm(request: Request, clientIp: string) {
   return submitPublicForm({
     request,
     clientIp,
+    form: "alumni-registration",
     schema: alumniRegistrationSchema,
     successMessage: REGISTRATION_THANKS,
     save: async (input, form) => {

@@ -180,6 +180,8 @@ function FormSummary({ ref, idPrefix, message, errors, restored, files }: Summar
       role={tone === "error" ? "alert" : "status"}
       className={shown ? `form-summary form-summary--${tone}` : "form-summary is-empty"}
       data-form-summary
+      // The page answering a refused post (without JavaScript too): the browser focuses the summary and scrolls to it.
+      autoFocus={shown}
     >
       {shown ? (
         <>

@@ -84,7 +84,10 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
     busy(false);
     const { outcome } = answer;
     if (answer.done) {
-      form.replaceWith(document.importNode(answer.done, true));
+      const done = document.importNode(answer.done, true);
+      form.replaceWith(done);
+      const confirmation = done.querySelector<HTMLElement>("[data-confirmation]");
+      if (confirmation) bringIntoView(confirmation, "center");
       return;
     }
     showFields(form, outcome.fields);
@@ -95,13 +98,20 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
     });
     if (outcome.ok) form.reset();
     form.dispatchEvent(new CustomEvent(FORM_FIELDS_EVENT, { detail: outcome.fields }));
+    const summary = showErrorSummary(form, outcome);
+    // The reader is taken to what happened: the list of fields to correct, or the confirmation with its reference.
+    const confirmation = form.querySelector<HTMLElement>("[data-answer-part] [data-confirmation]") ?? status;
+    if (summary) bringIntoView(summary);
+    else if (outcome.ok && confirmation) bringIntoView(confirmation, "center");
   };
 
   form.addEventListener("focusin", preload, { once: true });
   form.addEventListener("submit", submit);
+  form.addEventListener("click", goToField);
   return () => {
     form.removeEventListener("focusin", preload);
     form.removeEventListener("submit", submit);
+    form.removeEventListener("click", goToField);
   };
 }
 
@@ -131,6 +141,55 @@ function readAnswer(html: string, name: string): Answer {
   if (answer.localName !== "form") return { outcome, done: answer };
   const parts = new Map([...answer.querySelectorAll("[data-answer-part][id]")].map((part) => [part.id, part]));
   return { outcome, parts };
+}
+
+/** Focuses `element` (made focusable) and brings it into view; its scroll-margin keeps it clear of the header. */
+function bringIntoView(element: HTMLElement, block: ScrollLogicalPosition = "start") {
+  if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block });
+}
+
+/**
+ * The form's error summary (ErrorSummary's markup) filled from a refused outcome, or hidden: its title is the
+ * message, each field message a link to its control. Returns the summary when it is shown.
+ */
+function showErrorSummary(form: HTMLFormElement, outcome: FormOutcome): HTMLElement | undefined {
+  const summary = form.querySelector<HTMLElement>("[data-error-summary]");
+  if (!summary) return undefined;
+  const title = summary.querySelector(".error-summary__title");
+  const list = summary.querySelector(".error-summary__list");
+  summary.hidden = outcome.ok;
+  if (title) title.textContent = outcome.ok ? "" : outcome.message;
+  if (!list) return undefined;
+  const ids = JSON.parse(summary.dataset.fieldIds ?? "{}") as Record<string, string>;
+  list.replaceChildren(
+    ...Object.entries(outcome.ok ? {} : outcome.fields)
+      .filter(([field]) => field !== "_form")
+      .map(([field, message]) => {
+        const control = form.elements.namedItem(field);
+        const id =
+          ids[field] ?? (control instanceof HTMLElement ? control.id : `${summary.dataset.errorSummary}-${field}`);
+        const link = document.createElement("a");
+        link.href = `#${id}`;
+        link.textContent = message;
+        const item = document.createElement("li");
+        item.append(link);
+        return item;
+      }),
+  );
+  return outcome.ok ? undefined : summary;
+}
+
+/** A summary link moves focus to its field (the address's fragment alone would only scroll). */
+function goToField(event: MouseEvent) {
+  const link =
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("[data-error-summary] a") : null;
+  const field = link ? document.getElementById(link.hash.slice(1)) : null;
+  if (!field) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
 }
 
 function show(status: HTMLElement, outcome: FormOutcome | undefined) {

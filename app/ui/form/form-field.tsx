@@ -67,14 +67,20 @@ export function HoneypotField({ id }: { id: string }) {
   );
 }
 
-/** The form's status region: success and failure messages are announced and stay visible. */
+/**
+ * The form's status region: success and failure messages are announced and stay visible. A success (with its
+ * reference) is the confirmation: the page answering the post focuses it, so it is in view (enhanceForm does the
+ * same in the browser).
+ */
 export function FormStatus({ message, ok, id }: { message?: string; ok?: boolean; id?: string }) {
+  const confirmation = ok && message ? { tabIndex: -1, autoFocus: true, "data-confirmation": "" } : {};
   return (
     <div
       id={id}
       role="status"
       aria-live="polite"
       className={message ? `form-status form-status--${ok ? "ok" : "error"}` : "form-status--empty"}
+      {...confirmation}
     >
       {message}
     </div>

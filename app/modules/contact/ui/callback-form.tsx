@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -33,6 +34,11 @@ export function CallbackForm({
       data-busy-label="Sending..."
       noValidate
     >
+      <ErrorSummary
+        idPrefix={idPrefix}
+        result={initialResult}
+        fieldIds={{ emailid: `${idPrefix}-email`, mobilnum: `${idPrefix}-phone` }}
+      />
       <div className="callback-form__fields">
         <FormField
           id={`${idPrefix}-name`}

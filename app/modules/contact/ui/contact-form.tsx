@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -22,6 +23,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormResult }) {
       data-busy-status={CONTACT_SUBMITTING}
       noValidate
     >
+      <ErrorSummary idPrefix="contact" result={initialResult} fieldIds={{ emailid: "contact-email" }} />
       <fieldset className="public-form__fields">
         <legend className="visually-hidden">Your message</legend>
         <FormField

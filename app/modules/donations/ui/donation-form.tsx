@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult, type FormSuccess } from "~/kernel/form-result";
@@ -17,7 +18,7 @@ function enhance(form: HTMLFormElement) {
 
 /**
  * Five items with quantity boxes, a running total, then the donor's name, phone and e-mail. The server
- * prices and stores the pledge; the thank-you gives its number and the phones to call to complete payment.
+ * prices and stores the pledge; the thank-you gives its reference and the phones to call to complete payment.
  * The server draws the whole table from what was sent (amounts, total, red boxes); in the browser
  * enhanceDonationTotal keeps it up to date and enhanceDonationForm checks and sends the form in place.
  */
@@ -38,7 +39,7 @@ export function DonationForm({
     items.map((item, index) => ({ cost: item.cost, text: quantities[index] })),
     errors.quantities,
   );
-  const pledge = initialResult?.ok && initialResult.id !== undefined ? initialResult : undefined;
+  const pledge = initialResult?.ok && initialResult.reference !== undefined ? initialResult : undefined;
   return (
     <form
       ref={ref}
@@ -48,6 +49,7 @@ export function DonationForm({
       data-busy-label="Sending..."
       noValidate
     >
+      <ErrorSummary idPrefix="donation" result={initialResult} fieldIds={{ quantities: firstQuantityId(items) }} />
       <fieldset className="public-form__fields">
         <legend className="visually-hidden">Donation pledge</legend>
         <h2 className="donation-form__heading">Choose what to give</h2>
@@ -82,6 +84,10 @@ export function DonationForm({
     </form>
   );
 }
+
+/** The summary's link for the quantities leads to the first box. */
+const firstQuantityId = (items: DonationFormItem[]) =>
+  items[0] ? `donation-quantity-${items[0].id}` : "donation-total";
 
 /** The items, their quantity boxes and amounts, and the total, as `shown` works them out. */
 function DonationTable({
@@ -153,12 +159,12 @@ function PledgeThanks({ pledge, settings }: { pledge: FormSuccess; settings: Sit
   return (
     <div className="card donation-thanks" data-testid="pledge-thanks">
       <p>
-        Your pledge number is <strong>{pledge.id}</strong>
+        Your reference is <strong className="reference-number">{pledge.reference}</strong>
         {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
       </p>
       <p>
         To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
-        <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your pledge number.
+        <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your reference.
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -20,6 +21,7 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
       data-busy-label="Submitting..."
       noValidate
     >
+      <ErrorSummary idPrefix="enquiry" result={initialResult} />
       <fieldset className="public-form__fields">
         <legend className="visually-hidden">Enquiry details</legend>
         <EnquiryGrid values={values} errors={errors} />

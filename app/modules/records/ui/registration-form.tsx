@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/form/error-summary";
 import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -55,6 +56,7 @@ export function AlumniRegistrationForm({ result }: { result?: FormResult }) {
       data-busy-label="Sending..."
       noValidate
     >
+      <ErrorSummary idPrefix="alumni" result={result} />
       <AboutYouFields {...failed} />
       <WorkFields {...failed} />
       <LinksFields {...failed} />
