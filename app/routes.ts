@@ -17,6 +17,7 @@ export default [
   route("Donate", "modules/donations/routes/donate.tsx"),
   route("Faq", "modules/pages/routes/faq.tsx"),
   route("Events", "modules/events/routes/events.tsx"),
+  route("Holidays", "modules/events/routes/holidays.tsx"),
   route("Events/:slug", "modules/events/routes/event.tsx"),
   route("News", "modules/news/routes/news.tsx"),
   route("News/:slug", "modules/news/routes/news-post.tsx"),

@@ -11,10 +11,10 @@ test.describe.configure({ mode: "parallel" });
  * must show. Pages other issues own (contact, donation, committee, gallery, enquiry, login) are checked by heading.
  */
 const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] = [
-  { path: "/", heading: /^Welcome to /, fact: "OUR HIGHLIGHTS" },
+  { path: "/", heading: /^Welcome to /, fact: "Our highlights" },
   { path: "/ContactUs", heading: /Contact/, fact: /Contact/ },
   { path: "/contact", heading: /Contact/, fact: /Contact/ },
-  { path: "/Alumini", heading: /^Alumni Details$/, fact: "Year of Studied" },
+  { path: "/Alumini", heading: /^Alumni Details$/, fact: "Batch" },
   {
     path: "/Alumniregistration",
     heading: /Registration/,

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const PHONES = [320, 375, 390];
+const PHONES = [320, 375, 390, 768];
 const HEIGHT = 667;
 
 /** Where <main> starts on the page, in CSS pixels from the top. */
 const contentTop = (page: Page) =>
   page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().top + window.scrollY);
 
-test.describe("the phone menu (480 px and narrower)", () => {
+test.describe("the phone and tablet menu (1023 px and narrower)", () => {
   for (const width of PHONES)
     test(`at ${width} px: header under 120 px, each section open stays inside the screen`, async ({
       openPage,
@@ -19,7 +19,14 @@ test.describe("the phone menu (480 px and narrower)", () => {
         await page.goto(`${server.url}/Transport`);
         await waitForHydration(page);
         expect(await contentTop(page)).toBeLessThan(120);
-        expect(await page.locator(".main-nav__short-name").isVisible()).toBe(true);
+        // The school's name once, and whole: the short name on a phone, the full name on a tablet.
+        const names = await page.evaluate(() =>
+          Array.from(document.querySelectorAll(".site-header__name, .main-nav__short-name, .main-nav__full-name"))
+            .filter((name) => name.getBoundingClientRect().width > 0)
+            .map((name) => ({ text: name.textContent, cut: name.scrollWidth > name.clientWidth })),
+        );
+        expect(names).toHaveLength(1);
+        expect(names[0].cut, `${names[0].text} is cut`).toBe(false);
         await page.locator("summary.main-nav__toggle").click();
         const sections = page.locator(".main-nav__group > details > summary");
         const problems: string[] = [];
@@ -96,7 +103,7 @@ test.describe("the phone menu (480 px and narrower)", () => {
 });
 
 test.describe("the desktop menu", () => {
-  for (const width of [768, 1280, 1366])
+  for (const width of [1024, 1280, 1366])
     test(`at ${width} px: dropdowns stay inside the window; one row from 1280 px`, async ({ openPage, server }) => {
       const { page } = await openPage({ viewport: { width, height: 800 } });
       {

@@ -18,10 +18,10 @@ describe("the shared layout, server-rendered", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
     expect(html).toContain(DEFAULT_SITE_SETTINGS.schoolName);
-    expect(html).toContain("LATEST NEWS");
+    expect(html).toContain("Latest news");
     expect(html).toContain("foundation-laying ceremony");
     expect(html).toContain("19 August 2024");
-    expect(html).toContain("REQUEST A CALL BACK");
+    expect(html).toContain("Request a call back");
     expect(html).toMatch(/Visitor Count: <span[^>]*>\d+<\/span>/);
     expect(html).toContain('lang="en"');
   });
@@ -32,7 +32,7 @@ describe("the shared layout, server-rendered", () => {
     const html = await response.text();
     expect(html).toContain("Page not found");
     expect(html).toContain(DEFAULT_SITE_SETTINGS.schoolName);
-    expect(html).toContain("REQUEST A CALL BACK");
+    expect(html).toContain("Request a call back");
     expect(html).not.toMatch(/at .*\.js:\d+/);
   });
 

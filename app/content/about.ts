@@ -113,7 +113,7 @@ export const aboutPages: ContentPage[] = [
       {
         type: "links",
         items: [
-          { label: "Project status reports (Downloads)", href: "/Downloads" },
+          { label: "Project status reports", href: "/Downloads" },
           { label: "Contribute to the plan", href: "/Donate" },
         ],
       },

@@ -123,24 +123,7 @@ export const admissionPages: ContentPage[] = [
     title: "Holidays",
     description: "The {school} holiday list: festivals, national holidays and vacations for the academic year.",
     heading: "Holidays",
-    lead: "The main holidays of the academic year. Exact dates are in the academic calendar on the downloads page.",
-    blocks: [
-      {
-        type: "table",
-        caption: "Holidays and vacations",
-        head: ["Occasion", "When"],
-        rows: [
-          ["Independence Day", "15 August"],
-          ["Vinayaka Chaturthi", "August or September"],
-          ["Gandhi Jayanti", "2 October"],
-          ["Dasara vacation", "October"],
-          ["Deepavali", "October or November"],
-          ["Sankranti vacation", "January"],
-          ["Republic Day", "26 January"],
-          ["Summer vacation", "May"],
-        ],
-      },
-      { type: "links", items: [{ label: "Academic calendar (Downloads)", href: "/Downloads" }] },
-    ],
+    lead: "The holidays and vacations of this academic year, with their dates. Holidays that follow the festival calendar are confirmed by the office nearer the day.",
+    blocks: [{ type: "links", items: [{ label: "Academic calendar", href: "/Downloads" }] }],
   },
 ];

@@ -15,12 +15,12 @@ export const homePage: ContentPage = {
     {
       type: "cards",
       style: "highlights",
-      heading: "OUR HIGHLIGHTS",
+      heading: "Our highlights",
       items: [
         {
           title: "School Development Plan",
           text: "The campus is being modernised: phase 1 began on 19 August 2024.",
-          link: { label: "Go to SDP", href: "/sdp" },
+          link: { label: "See the development plan", href: "/sdp" },
           media: "latest-video",
         },
         {

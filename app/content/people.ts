@@ -87,7 +87,7 @@ export const peoplePages: ContentPage[] = [
       {
         type: "links",
         items: [
-          { label: "Faculty documents and the academic calendar (Downloads)", href: "/Downloads" },
+          { label: "Faculty documents and the academic calendar", href: "/Downloads" },
           { label: "Job openings", href: "/JobOpening" },
         ],
       },

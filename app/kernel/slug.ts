@@ -25,5 +25,13 @@ export function paragraphsOf(body: string): string[] {
 /** The first `length` characters and an ellipsis (the spec's 50-character previews). */
 export function previewText(text: string, length = 50): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > length ? `${flat.slice(0, length).trimEnd()}...` : flat;
+  if (flat.length <= length) return flat;
+  // At most `length` characters, ending at a whole word unless that would leave too little.
+  const cut = flat.slice(0, length + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const end = lastSpace > length * 0.6 ? lastSpace : length;
+  return `${flat
+    .slice(0, end)
+    .trimEnd()
+    .replace(/[,;:.\-–]+$/, "")}...`;
 }

@@ -254,7 +254,7 @@ describe("added pages, the trash and the menu through the API", () => {
     const career = entries.findIndex((entry) => entry.label === "Career");
     entries.unshift(...entries.splice(career, 1));
     entries.find((entry) => entry.label === "About Us")!.label = "About the school";
-    const sdp = entries.find((entry) => entry.label === "SDP")!;
+    const sdp = entries.find((entry) => entry.label === "Development")!;
     sdp.items!.find((item) => item.path === "/Donate")!.hidden = true;
     const facilities = entries.find((entry) => entry.label === "Facilities")!;
     facilities.items!.find((item) => item.path === "/Library")!.hidden = true;

@@ -26,7 +26,6 @@ export const CONTENT_PAGE_PATHS = [
   "Studentenrollment",
   "Cirriculum",
   "Philosophy",
-  "Holidays",
   "Halloffame",
   "ProfessionalDevelopment",
   "JobOpening",
@@ -40,7 +39,7 @@ export const CONTENT_PAGE_PATHS = [
 ] as const;
 
 /** Pages with their own route and layout whose words are page records too (edited under /welcome/pages). */
-export const SPECIAL_PAGE_PATHS = ["/", "/Faq"] as const;
+export const SPECIAL_PAGE_PATHS = ["/", "/Faq", "/Holidays"] as const;
 
 /** Administrator pages of the spec's route table; each shows one dashboard panel on its own. */
 export const ADMIN_PAGE_PATHS = [
@@ -76,6 +75,7 @@ export const OWN_ROUTE_PATHS = [
   "Donate",
   "Faq",
   "Events",
+  "Holidays",
   "News",
   "Gallery",
   "search",

@@ -140,6 +140,11 @@ const LAYOUTS: Record<string, { takes: BlockType[]; refusal: string }> = {
     refusal:
       "The home page shows its cards, its welcome popup, paragraphs and headings: put lists, tables, links, pictures, slideshows, videos and questions on another page",
   },
+  [pathKeyOf("/Holidays")]: {
+    takes: [...WORD_BLOCKS, "list", "links", "notice", "table"],
+    refusal:
+      "The holidays page lists the calendar's holidays with notes, lists, tables and links: put pictures, slideshows, videos, questions, cards and popups on another page",
+  },
   [pathKeyOf("/Faq")]: {
     takes: [...WORD_BLOCKS, "faq"],
     refusal:

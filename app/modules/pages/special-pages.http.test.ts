@@ -139,7 +139,7 @@ describe("the home page as a page record", () => {
       '<article class="card info-card"><h2>The campus at a glance</h2><p>33 acres, &lt;b&gt;green&lt;/b&gt;.</p><a class="info-card__more" href="/Atglance" data-discover="true">....More<span class="visually-hidden"> about <!-- -->The campus at a glance</span></a></article>',
     );
     // The other rows keep their place and look.
-    expect(html).toContain('<h2 id="highlights-heading" class="home-highlights__heading">OUR HIGHLIGHTS</h2>');
+    expect(html).toContain('<h2 id="highlights-heading" class="home-highlights__heading">Our highlights</h2>');
     expect(html).toContain('<span class="facility-card__title">Digital Classrooms</span>');
   });
 

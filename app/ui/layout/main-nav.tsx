@@ -10,8 +10,9 @@ export type NavEntry = NavLinkItem | { label: string; items: NavLinkItem[] };
 export type MainNavProps = {
   /** The menu the office keeps in the dashboard (loaded by the root route). */
   menu: NavEntry[];
-  /** The school's short name and logo, shown in the sticky bar. */
+  /** The school's short name and logo, shown in the sticky bar; a tablet has room for the full name. */
   shortName: string;
+  schoolName: string;
   logoSrc: string;
   phone: string;
   /** Header lines that have no room on a phone; the open phone menu shows them at its foot. */
@@ -21,12 +22,12 @@ export type MainNavProps = {
 
 /**
  * The header menu, built from native <details> so it works before (and without) JavaScript:
- * on a phone (480 px and narrower) the whole menu folds behind "Menu" and each section is an
+ * on a phone or tablet (1023 px and narrower) the whole menu folds behind "Menu" and each section is an
  * accordion (the shared `name` keeps one open at a time); on wider screens the sections are dropdowns.
  * Script only adds what HTML cannot: closing after any choice (the current page too), on Escape and
  * on a click outside, and keeping keyboard focus inside the open phone menu.
  */
-export function MainNav({ menu, shortName, logoSrc, phone, facts, email }: MainNavProps) {
+export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, email }: MainNavProps) {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
 
@@ -42,6 +43,7 @@ export function MainNav({ menu, shortName, logoSrc, phone, facts, email }: MainN
         <Link to="/" className="main-nav__brand">
           <img src={logoSrc} alt="" width="36" height="36" className="main-nav__logo" />
           <span className="main-nav__short-name">{shortName}</span>
+          <span className="main-nav__full-name">{schoolName}</span>
         </Link>
         <a className="main-nav__call" href={`tel:${phone}`}>
           <span aria-hidden="true">☎</span>

@@ -18,7 +18,7 @@ export function NewsTicker({ news }: { news: TickerNews }) {
   return (
     <section className="ticker" aria-labelledby="ticker-heading">
       <h2 id="ticker-heading" className="ticker__label">
-        LATEST NEWS
+        Latest news
       </h2>
       {/* Focusable: keyboard readers can pause it by focus, and scroll it where it stands still. */}
       <div className="ticker__viewport" tabIndex={0} role="region" aria-label="Latest news text">

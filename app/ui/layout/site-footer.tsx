@@ -4,10 +4,10 @@ import type { SiteSettings } from "~/kernel/settings/schema";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
 
 const FOOTER_BUTTONS = [
-  { label: "DONATION", path: "/Donate" },
-  { label: "ALUMINI", path: "/Alumini" },
-  { label: "OURFACULTY", path: "/Ourfaculty" },
-  { label: "STUDENTS", path: "/Studentenrollment" },
+  { label: "Donate", path: "/Donate" },
+  { label: "Alumni", path: "/Alumini" },
+  { label: "Our faculty", path: "/Ourfaculty" },
+  { label: "Student enrolment", path: "/Studentenrollment" },
 ];
 
 type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };
@@ -23,7 +23,7 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__callback" aria-labelledby="callback-heading">
-          <h2 id="callback-heading">REQUEST A CALL BACK</h2>
+          <h2 id="callback-heading">Request a call back</h2>
           {callbackForm}
         </section>
         <section className="site-footer__contact" aria-label="Contact">

@@ -31,6 +31,7 @@ export function SiteLayout({ children, menu, news, callbackForm, visitorCounter 
       <MainNav
         menu={menu}
         shortName={settings.shortName}
+        schoolName={settings.schoolName}
         logoSrc={logoSrc}
         phone={settings.phone}
         email={settings.email}

@@ -7,6 +7,8 @@ type Column<T> = { header: string; cell: (row: T) => React.ReactNode; className?
 
 type ReadMoreTableProps<T extends { id: number }> = {
   caption: string;
+  /** A class for the table, for a layout of its own on phones (events show date tiles). */
+  className?: string;
   rows: T[];
   columns: Column<T>[];
   /** Page path, for links that work without JavaScript (?read=id opens the row's dialog). */
@@ -26,6 +28,7 @@ type ReadMoreTableProps<T extends { id: number }> = {
  */
 export function ReadMoreTable<T extends { id: number }>({
   caption,
+  className,
   rows,
   columns,
   path,
@@ -44,7 +47,7 @@ export function ReadMoreTable<T extends { id: number }>({
   return (
     <div ref={ref}>
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="content-table read-more-table stack-on-phone">
+        <table className={`content-table read-more-table stack-on-phone${className ? ` ${className}` : ""}`}>
           <caption>{caption}</caption>
           <thead>
             <tr>

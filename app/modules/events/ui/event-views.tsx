@@ -58,27 +58,43 @@ export function EventFilters(props: { view: "list" | "calendar"; category?: Even
   );
 }
 
-/** The spec's events table with its Read more dialog (50-character preview). */
+/** A date as a calendar tile (a phone's events list) beside the full date and time in words. */
+function EventDate({ event }: { event: PublicEvent }) {
+  const [year, month, day] = event.startDate.split("-");
+  const monthName = formatMonth(`${year}-${month}`).split(" ")[0];
+  return (
+    <>
+      <span className="event-date__tile" aria-hidden="true">
+        <span className="event-date__day">{Number(day)}</span>
+        <span className="event-date__month">{monthName.slice(0, 3)}</span>
+        <span className="event-date__year">{year}</span>
+      </span>
+      <time className="event-date__text" dateTime={event.startDate}>
+        {formatDate(event.startDate)}
+        {event.allDay ? "" : `, ${formatTime(event.startTime ?? "00:00")}`}
+        {event.endDate !== event.startDate ? ` to ${formatDate(event.endDate)}` : ""}
+      </time>
+    </>
+  );
+}
+
+/** The spec's events table with its Read more dialog (50-character preview); on a phone, date tiles. */
 export function EventTable({ caption, events, path }: { caption: string; events: PublicEvent[]; path: string }) {
   return (
     <ReadMoreTable
       caption={caption}
+      className="event-table"
       path={path}
       rows={events}
       columns={[
+        { header: "Date", className: "event-table__date", cell: (row) => <EventDate event={row} /> },
         {
-          header: "Date",
-          cell: (row) => (
-            <time dateTime={row.startDate}>
-              {formatDate(row.startDate)}
-              {row.allDay ? "" : `, ${formatTime(row.startTime ?? "00:00")}`}
-              {row.endDate !== row.startDate ? ` to ${formatDate(row.endDate)}` : ""}
-            </time>
-          ),
+          header: "Event",
+          className: "event-table__title",
+          cell: (row) => <Link to={`/Events/${row.slug}`}>{row.title}</Link>,
         },
-        { header: "Event", cell: (row) => <Link to={`/Events/${row.slug}`}>{row.title}</Link> },
-        { header: "Category", cell: (row) => CATEGORY_LABELS[row.category] },
-        { header: "Place", cell: (row) => row.place },
+        { header: "Category", className: "event-table__category", cell: (row) => CATEGORY_LABELS[row.category] },
+        { header: "Place", className: "event-table__place", cell: (row) => row.place },
       ]}
       preview={(row) => previewText(row.summary || row.body)}
       readMoreLabel={(row) => `Read more about ${row.title}`}

@@ -48,7 +48,7 @@ export default function News() {
       <section className="dashboard-panel" aria-labelledby="news-heading">
         <PageMeta title="Latest news" description="Administration." path="/welcome/news" noindex />
         <h2 id="news-heading">Latest news</h2>
-        <p className="hint">These two lines scroll in the LATEST NEWS bar on every page of the website.</p>
+        <p className="hint">These two lines scroll in the "Latest news" bar on every page of the website.</p>
         <EditForm
           key={location.key}
           name="ticker"

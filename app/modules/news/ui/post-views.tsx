@@ -28,7 +28,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       <div className="post-card__text">
         <p className="post-card__date">
           <time dateTime={post.postDate}>{formatDate(post.postDate)}</time>
-          {post.pinned ? <span className="post-card__pinned"> · Pinned</span> : null}
+          {post.pinned ? <span className="post-card__pinned"> · Important</span> : null}
         </p>
         <Heading className="post-card__title">
           <Link to={`/News/${post.slug}`}>{post.title}</Link>

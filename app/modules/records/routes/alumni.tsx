@@ -75,11 +75,11 @@ export default function AlumniPage() {
           path="/Alumini"
           rows={alumni}
           columns={[
-            { header: "S.no", cell: (row) => offset + alumni.indexOf(row) + 1, className: "num" },
+            { header: "No.", cell: (row) => offset + alumni.indexOf(row) + 1, className: "num" },
             { header: "Profile", cell: (row) => <Profile alumnus={row} /> },
-            { header: "Person Name", cell: (row) => row.name },
+            { header: "Name", cell: (row) => row.name },
             { header: "Profession", cell: (row) => row.profession },
-            { header: "Year of Studied", cell: (row) => row.yearOfStudied },
+            { header: "Batch", cell: (row) => row.yearOfStudied },
             { header: "Location", cell: (row) => row.location },
           ]}
           preview={(row) => preview(row.details)}
@@ -89,7 +89,7 @@ export default function AlumniPage() {
             <dl className="record">
               <dt>Profession</dt>
               <dd>{row.profession}</dd>
-              <dt>Year of Studied</dt>
+              <dt>Batch</dt>
               <dd>{row.yearOfStudied}</dd>
               <dt>Location</dt>
               <dd>{row.location}</dd>
