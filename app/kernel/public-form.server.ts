@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { logger } from "~/kernel/logger";
 import { RefusedError } from "./errors";
 import { answerRefusal } from "./form-action.server";
+import { readForm } from "./read-form.server";
 import { FIX_FIELDS, SUBMIT_FAILED, type FormSuccess } from "./form-result";
 import { TOO_MANY_SUBMISSIONS, takePublicPostSlot } from "./public-post.server";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
@@ -27,9 +28,9 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   // The body was read within the site's one size limit before this action ran (server/request-body.ts).
   let form: FormData;
   try {
-    form = await options.request.formData();
-  } catch {
-    return answerRefusal(new RefusedError(400, SUBMIT_FAILED), {});
+    form = await readForm(options.request);
+  } catch (error) {
+    return answerRefusal(error instanceof RefusedError ? error : new RefusedError(400, SUBMIT_FAILED), {});
   }
   try {
     if (!(await takePublicPostSlot(options.clientIp))) throw new RefusedError(429, TOO_MANY_SUBMISSIONS);
