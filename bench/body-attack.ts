@@ -96,6 +96,13 @@ export async function attack(server: RunningServer, rssMb: (pid: number) => numb
   clearInterval(sampler);
   const [slowSeconds, largeStatuses, hostileStatuses, quickMs] = await Promise.all([slow, large, hostile, quick]);
   const after = rssMb(pid);
+  const warnings = server
+    .output()
+    .split("\n")
+    .filter((line) => /"level":(40|50)/.test(line))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+  const counts = new Map<string, number>();
+  for (const msg of warnings) counts.set(msg, (counts.get(msg) ?? 0) + 1);
   const open = slowSeconds.filter((s) => s >= 44).length;
   console.log(
     [
@@ -103,6 +110,7 @@ export async function attack(server: RunningServer, rssMb: (pid: number) => numb
       `  memory (RSS)        before ${before.toFixed(0)} MB  peak ${peak.toFixed(0)} MB  after ${after.toFixed(0)} MB`,
       `  /healthz delay      p50 ${delay.p50.toFixed(0)} ms  p95 ${delay.p95.toFixed(0)} ms  max ${delay.max.toFixed(0)} ms  (${delay.count} probes)`,
       `  slow bodies closed  after ${Math.min(...slowSeconds).toFixed(1)}-${Math.max(...slowSeconds).toFixed(1)} s; still open at 45 s: ${open} of 20`,
+      `  server warnings     ${[...counts].map(([msg, n]) => `${n} × ${msg}`).join("; ") || "none"}`,
       `  large posts         statuses ${[...new Set(largeStatuses)].join(",")}; hostile e-mails ${[...new Set(hostileStatuses)].join(",")}; all answered in ${(quickMs / 1000).toFixed(1)} s`,
     ].join("\n"),
   );

@@ -64,7 +64,7 @@ async function measure(server: RunningServer, label: string, run: () => Promise<
   );
 }
 
-const server = await startServer({ env: { LOG_LEVEL: "error", PUBLIC_POST_LIMIT_PER_MINUTE: "1000" } });
+const server = await startServer({ env: { LOG_LEVEL: "warn", PUBLIC_POST_LIMIT_PER_MINUTE: "1000" } });
 try {
   await fetch(`${server.url}/ContactUs`); // warm up the routes once
   if (process.env.BENCH_BODY === "attack") {
