@@ -9,7 +9,8 @@ import { RefusedError } from "./errors";
 
 /** The most one text field may hold. */
 export const FIELD_MAX_BYTES = 64 * 1024;
-const MAX_FIELDS = 1_000;
+// The page editor posts a field per table cell and list line (decision 103: up to 5,000).
+const MAX_FIELDS = 5_000;
 
 export const FIELD_TOO_LONG = `A field is too long: at most ${FIELD_MAX_BYTES / 1024} KB of text each. Please shorten it and try again.`;
 
@@ -21,8 +22,9 @@ export async function readForm(request: Request): Promise<FormData> {
   if (/^multipart\/form-data/i.test(type) && request.body) return readMultipartForm(request.body, type);
   if (/^application\/x-www-form-urlencoded/i.test(type)) {
     const form = new FormData();
+    let count = 0;
     for (const [name, value] of new URLSearchParams(await request.text())) {
-      if (Buffer.byteLength(value) > FIELD_MAX_BYTES || name.length > 200) throw refuse();
+      if (Buffer.byteLength(value) > FIELD_MAX_BYTES || name.length > 200 || ++count > MAX_FIELDS) throw refuse();
       form.append(name, value);
     }
     return form;
