@@ -20,6 +20,8 @@ const shutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10) * 1000;
 const SETUP_TOKEN_ENV = "SCHOOL_WORKER_SETUP_TOKEN";
 // Passed on from one worker to the others (server/cache-bus.ts).
 const PAGES_CHANGED = "school:pages-changed";
+// A worker's "my event loop still turns", every second (watchWorkers).
+const HEARTBEAT = "school:heartbeat";
 
 function printSetupLink(setupPath, actualPort) {
   if (!setupPath) return;
@@ -47,6 +49,7 @@ async function runServer() {
   let handler;
   let closeDb = async () => {};
   let setupLinkPath = () => null;
+  let applyServerLimits = (_server) => {};
   if (dev) {
     const vite = await import("vite");
     const express = (await import("express")).default;
@@ -54,6 +57,7 @@ async function runServer() {
     const source = await devServer.ssrLoadModule("./server/app.ts");
     await source.prepare();
     setupLinkPath = () => source.firstRunSetupPath();
+    applyServerLimits = source.applyServerLimits;
     const outer = express();
     outer.use(devServer.middlewares);
     const apps = new WeakMap();
@@ -81,9 +85,13 @@ async function runServer() {
     }
     handler = server.createApp({ clientDir: new URL("./build/client", import.meta.url).pathname });
     closeDb = server.closeDb;
+    applyServerLimits = server.applyServerLimits;
   }
 
-  const httpServer = createServer(handler);
+  // Timeouts are checked every second, so a slow body is closed close to its bound (server/timeouts.ts).
+  const httpServer = createServer({ connectionsCheckingInterval: 1_000 }, handler);
+  applyServerLimits(httpServer);
+  if (cluster.isWorker) startHeartbeat();
   httpServer.listen(port, host, () => {
     if (cluster.isWorker) return; // The primary says where the site listens, once.
     const address = httpServer.address();
@@ -110,6 +118,37 @@ async function runServer() {
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, stop);
   // A worker whose primary is gone (killed outright) must not live on unsupervised.
   if (cluster.isWorker) process.on("disconnect", stop);
+}
+
+/**
+ * The worker's side of the event-loop watchdog: a heartbeat to the primary every second. A worker whose loop is held
+ * (a pathological input, a bug) misses them, and its primary replaces it (watchWorkers).
+ */
+function startHeartbeat() {
+  setInterval(() => process.connected && process.send?.({ type: HEARTBEAT }), 1_000).unref();
+}
+
+/** The primary's side: a worker silent for more than WATCHDOG_SECONDS is logged and killed; the exit handler forks another. */
+function watchWorkers() {
+  const boundMs = Number(process.env.WATCHDOG_SECONDS || 10) * 1000;
+  const lastBeat = new Map();
+  cluster.on("listening", (worker) => lastBeat.set(worker.id, Date.now()));
+  cluster.on("message", (worker, message) => {
+    if (message?.type === HEARTBEAT && lastBeat.has(worker.id)) lastBeat.set(worker.id, Date.now());
+  });
+  cluster.on("exit", (worker) => lastBeat.delete(worker.id));
+  setInterval(() => {
+    for (const [id, beat] of lastBeat) {
+      const silent = Date.now() - beat;
+      const worker = cluster.workers?.[id];
+      if (silent <= boundMs || !worker) continue;
+      lastBeat.delete(id);
+      console.error(
+        `worker ${worker.process.pid} blocked: no heartbeat for ${Math.round(silent / 1000)} s; replacing it`,
+      );
+      worker.process.kill("SIGKILL");
+    }
+  }, 1_000).unref();
 }
 
 /** Prepares the database once, then runs `workerCount` workers on one port and keeps them running. */
@@ -173,5 +212,6 @@ async function runPrimary() {
     });
   }
 
+  watchWorkers();
   for (let i = 0; i < workerCount; i++) fork();
 }

@@ -1,12 +1,27 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { logger } from "~/kernel/logger";
 import { renderToPipeableStream } from "react-dom/server";
 import type { PageHandle } from "~/behaviours/names";
 import { requestInfoContext } from "~/kernel/context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A request the routes refuse (a POST to a page without an action, an unknown address) is one log line; only a
+ * fault carries its stack (issue 32: a stranger must not fill the log with stack traces). Aborted requests are quiet.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ method: request.method, path, status: error.status }, "page refused the request");
+    return;
+  }
+  logger.error({ err: error, method: request.method, path }, "page failed");
+};
 
 // Pages wait for all their data before the first byte, so status codes are
 // always right and crawlers get complete HTML.

@@ -2,8 +2,12 @@
 // Starts the production build on a fresh SQLite database, then sends 300 MB chunked to /ContactUs and to
 // /forms/callback, and 20 clients × 100 MB at once to /ContactUs, printing the server's resident memory
 // (RSS, read from /proc) before, at its peak and after each. Needs `npm run build` first.
+// Then (issue 32) the mixed attack: 20 slow bodies (a byte every 3 s), 16 parallel 10 MB public posts and 4 hostile
+// 60 kB e-mail fields at once, printing memory, the delay of a /healthz probe every 100 ms (the event loop's delay as
+// a visitor meets it) and how long the slow bodies stayed open. BENCH_BODY=attack runs only that part.
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
+import { attack } from "./body-attack";
 import { startServer, type RunningServer } from "../test/harness/server";
 
 const MB = 1024 * 1024;
@@ -60,9 +64,13 @@ async function measure(server: RunningServer, label: string, run: () => Promise<
   );
 }
 
-const server = await startServer({ env: { LOG_LEVEL: "error", PUBLIC_POST_LIMIT_PER_MINUTE: "1000" } });
+const server = await startServer({ env: { LOG_LEVEL: "warn", PUBLIC_POST_LIMIT_PER_MINUTE: "1000" } });
 try {
   await fetch(`${server.url}/ContactUs`); // warm up the routes once
+  if (process.env.BENCH_BODY === "attack") {
+    await attack(server, rssMb);
+    process.exit(0);
+  }
   await measure(server, "300 MB chunked to /ContactUs", async () => [
     await sendChunked(server, "/ContactUs", 300 * MB),
   ]);
@@ -73,6 +81,7 @@ try {
     Promise.all(Array.from({ length: 20 }, () => sendChunked(server, "/ContactUs", 100 * MB))),
   );
   await measure(server, "300 MB chunked to /Login", async () => [await sendChunked(server, "/Login", 300 * MB)]);
+  await attack(server, rssMb);
 } finally {
   await server.stop();
 }

@@ -44,6 +44,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   password_reset_tokens: "accounts",
   password_reset_requests: "accounts",
   form_drafts: "accounts",
+  ended_sessions: "accounts",
 
   contact_requests: "contact",
   enquiries: "enquiries",

@@ -45,7 +45,9 @@ import { onPagePublished, pagesJobs } from "~/modules/pages/index.server";
 import { onMenuChanged } from "~/modules/pages/index.server";
 import {
   assignNonce,
+  permissionsPolicy,
   refuseNulCharacters,
+  refuseUnknownMethods,
   requireKnownHost,
   securityHeaders,
   strictTransportOverHttps,
@@ -53,6 +55,14 @@ import {
 import { requireSameOriginForWrites } from "./same-origin";
 import { readPageBody } from "./request-body";
 import { createRouteHandler } from "./route-handler";
+import { bodyDeadline } from "./timeouts";
+
+export { applyServerLimits } from "./timeouts";
+
+/** An address as logged: a password reset link's token and any `token=` (the first-run setup link's) left out. */
+export function redactUrl(url: string | undefined) {
+  return url?.replace(/(\/reset-password\/)[^/?]+/i, "$1[redacted]").replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+}
 
 export type AppOptions = {
   /** Folder of the built browser assets; absent in development, where Vite serves them. */
@@ -185,6 +195,7 @@ export function createApp(options: AppOptions = {}): Express {
   // First of all, so that every page, API call and file served reads and writes its own site's database through db().
   const databaseFor = options.database ?? (() => db());
   app.use((req, _res, next) => runWithDatabase(databaseFor(req), next));
+  app.use(bodyDeadline);
   // Rate limits (public forms, sign-in guesses) are counted where every worker and server sees them.
   shareRateLimits();
   app.set("trust proxy", config().TRUST_PROXY);
@@ -199,13 +210,15 @@ export function createApp(options: AppOptions = {}): Express {
           id: req.id,
           method: req.method,
           // A password reset link is a secret until it is used.
-          url: req.url?.replace(/(\/reset-password\/)[^/?]+/, "$1[redacted]"),
+          url: redactUrl(req.url),
           ip: req.remoteAddress,
         }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  app.use(refuseUnknownMethods);
+  app.use(permissionsPolicy);
   // One compression for everything (precompressed built files are sent as they are).
   app.use(compression());
   // Built files first: they need neither a nonce nor the page-level security headers.

@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { config } from "~/kernel/config";
 import { PICTURE_LIMITS } from "~/modules/pictures";
+import { readSession, readSessionToken } from "~/modules/accounts/index.server";
+import { db } from "~/kernel/database/connection";
 
 /**
  * The one size limit for request bodies: bytes actually read, chunked bodies included, counted as they
@@ -9,6 +11,10 @@ import { PICTURE_LIMITS } from "~/modules/pictures";
  * uploads have their own larger limits on their own routes only (UPLOAD_BODY_LIMITS).
  */
 export const REQUEST_BODY_LIMIT = 64 * 1024;
+
+/** A large dashboard form (an upload) sent without a live session: refused before its body is read. */
+export const SIGNED_OUT_UPLOAD =
+  "Your session has ended, so the upload was not read. Please sign in and send it again.";
 
 export const BODY_TOO_LARGE_MESSAGE = `The request is too large: at most ${REQUEST_BODY_LIMIT / 1024} KB may be sent here. Please shorten your text and try again.`;
 
@@ -148,6 +154,7 @@ export function sendBodyTooLarge(req: IncomingMessage, res: ExpressResponse) {
   });
   const isApi = (req.url ?? "").startsWith("/api/");
   if (isApi) res.status(413).json({ error: BODY_TOO_LARGE_MESSAGE, fields: {} });
+  else if (res.locals.bodyRefusal === SIGNED_OUT_UPLOAD) res.status(401).type("text/plain").send(SIGNED_OUT_UPLOAD);
   else res.status(413).type("text/plain").send(BODY_TOO_LARGE_MESSAGE);
 }
 
@@ -159,7 +166,21 @@ export function sendBodyTooLarge(req: IncomingMessage, res: ExpressResponse) {
  */
 export const readPageBody: RequestHandler = async (req, res, next) => {
   if (!hasBody(req) || req.path.startsWith("/api/")) return next();
-  const limit = bodyLimitFor(req.path);
+  let limit = bodyLimitFor(req.path);
+  // A dashboard upload is read only once its session is known to be live (issue 32, H2): without one, the form is
+  // read within the ordinary limit (a clerk's ended session still keeps a draft of its text), and no further.
+  if (limit > REQUEST_BODY_LIMIT && /^\/welcome(\/|$)/i.test(req.path)) {
+    try {
+      if (await readSession(db(), readSessionToken(req.headers.cookie)))
+        res.locals.extendBodyDeadline?.(config().UPLOAD_TIMEOUT_SECONDS);
+      else {
+        limit = REQUEST_BODY_LIMIT;
+        res.locals.bodyRefusal = SIGNED_OUT_UPLOAD;
+      }
+    } catch (error) {
+      return next(error);
+    }
+  }
   if (limit !== REQUEST_BODY_LIMIT) {
     if (Number(req.headers["content-length"] ?? 0) > limit) return sendBodyTooLarge(req, res);
     res.locals.bodyLimit = limit;

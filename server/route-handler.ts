@@ -73,6 +73,8 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // A POST to a page without an action: say what the page does take.
+  if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", "GET, HEAD");
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   // Signed-in pages and form results (set by the render cache's check) unless the route said otherwise.
   if (!response.headers.has("Cache-Control") && res.locals.defaultCacheControl)

@@ -53,6 +53,18 @@ export function securityHeaders(): RequestHandler {
   });
 }
 
+/**
+ * No page asks for the camera, microphone, location or payment, nor may a frame (map, video) ask for them
+ * (issue 32; decision 112). Donations go to the bank's own site, so payment is refused here too.
+ */
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()";
+
+export const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+};
+
 const SEARCH_ADDRESS = /^\/(api\/search|search(\.data)?)$/i;
 
 const NUL_MESSAGE = "The request contains a NUL character, which no field accepts.";
@@ -117,3 +129,12 @@ export function requireKnownHost(): RequestHandler {
     res.status(421).type("text/plain").send("This site does not answer to that host name.");
   };
 }
+
+/** The methods the site answers; TRACE, CONNECT and the rest get 405 (one log line, no stack trace). */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+export const ALLOWED_METHODS = "GET, HEAD, POST";
+
+export const refuseUnknownMethods: RequestHandler = (req, res, next) => {
+  if (KNOWN_METHODS.has(req.method)) return next();
+  res.status(405).setHeader("Allow", ALLOWED_METHODS).type("text/plain").send("Method not allowed");
+};

@@ -54,6 +54,16 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default("loopback"),
   /** Worker processes of `npm start` (one per core when unset there); 1 serves from a single process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Seconds a request (headers and body) may take to arrive; longer only for uploads by signed-in staff (issue 32). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** Seconds the request line and headers may take. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
+  /** Seconds a signed-in staff member's upload (gallery video, documents) may take to arrive. */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(7200).default(900),
+  /** Open connections each process accepts; past it new ones are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().positive().max(100_000).default(1000),
+  /** Seconds a worker may miss its heartbeats (event loop blocked) before its primary replaces it. */
+  WATCHDOG_SECONDS: z.coerce.number().positive().max(600).default(10),
   /** Seconds a worker is given on SIGTERM/SIGINT to finish the requests in flight before it is stopped. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   /**

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { RefusedError } from "./errors";
 import { FORM_NAME, refusal, type FormRefusal } from "./form";
 import type { MultipartResult, SpooledFile } from "./media/multipart.server";
+import { readForm } from "./read-form.server";
 
 // The one place a route action's refusal becomes a page's answer, as api-errors.server.ts is for the JSON API:
 // a command (or parseSubmission) throws a RefusedError, and the page gets a FormRefusal with that status.
@@ -28,7 +29,14 @@ export function answerRefusal(
  * that cannot be read as a form is checked as an empty one (its schema names what is missing).
  */
 export async function formAction<T>(request: Request, run: (form: FormData) => Promise<T>) {
-  const form = await request.formData().catch(() => new FormData());
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    // A field over its cap is answered as such; a body that cannot be read is checked as an empty form.
+    if (error instanceof RefusedError && error.status === 413) return answerRefusal(error, new FormData());
+    form = new FormData();
+  }
   try {
     return await run(form);
   } catch (error) {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { logger } from "~/kernel/logger";
 import { RefusedError } from "./errors";
 import { answerRefusal } from "./form-action.server";
+import { readForm } from "./read-form.server";
 import { FIX_FIELDS, SUBMIT_FAILED, type FormSuccess } from "./form-result";
 import { countAcceptedSubmission } from "./public-post.server";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
@@ -30,9 +31,9 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   // The body was read within the site's one size limit before this action ran (server/request-body.ts).
   let form: FormData;
   try {
-    form = await options.request.formData();
-  } catch {
-    return answerRefusal(new RefusedError(400, SUBMIT_FAILED), {});
+    form = await readForm(options.request);
+  } catch (error) {
+    return answerRefusal(error instanceof RefusedError ? error : new RefusedError(400, SUBMIT_FAILED), {});
   }
   try {
     const parsed = parseForm(options.schema, form);

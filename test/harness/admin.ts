@@ -1,7 +1,7 @@
 import { createDb } from "~/kernel/database/connection";
 import { nowIso } from "~/kernel/database/dialect";
 import { hashPassword } from "../../app/modules/accounts/password.server";
-import { createSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server";
+import { createSession, deleteSession, SESSION_COOKIE } from "../../app/modules/accounts/session.server";
 import type { RunningServer } from "./server";
 
 export type SignedIn = { userid: string; password: string; cookie: string; userId: number };
@@ -41,6 +41,26 @@ export async function signInAs(
       .executeTakeFirstOrThrow();
     const token = await createSession(db, user.id);
     return { userid, password, cookie: `${SESSION_COOKIE}=${token}`, userId: user.id };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Ends the account's session as signing out does (it is remembered as ended, so a late form still keeps a draft). */
+export async function signOutOf(server: Pick<RunningServer, "database">, account: Pick<SignedIn, "cookie">) {
+  const db = openServerDatabase(server);
+  try {
+    await deleteSession(db, account.cookie.split("=")[1]);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A new session for an existing account (signing in again), as a Cookie header value. */
+export async function signInAgain(server: Pick<RunningServer, "database">, account: Pick<SignedIn, "userId">) {
+  const db = openServerDatabase(server);
+  try {
+    return `${SESSION_COOKIE}=${await createSession(db, account.userId)}`;
   } finally {
     await db.destroy();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedPages } from "~/content";
-import { blockSchema, pageContentSchema, pageFieldMessages } from "./page-blocks";
+import { blockSchema, isSafeHref, pageContentSchema, pageFieldMessages } from "./page-blocks";
 
 const page = (blocks: unknown[]) => ({ title: "Transport", description: "Buses", heading: "Transport", blocks });
 const messagesFor = (blocks: unknown[]) => {
@@ -101,5 +101,22 @@ describe("the page block schema", () => {
       "{registrationForm}",
     ])
       expect(blockSchema.safeParse({ type: "links", items: [{ label: "x", href }] }).success, href).toBe(true);
+  });
+});
+
+describe("a link's address (issue 32)", () => {
+  it("Low: /\\evil.example link refused, with every address a browser reads as another site's", () => {
+    for (const href of [
+      "/\\evil.example",
+      "\\\\evil.example",
+      "\\/evil.example",
+      "//evil.example",
+      "/\tx",
+      "/a\nb",
+      "https://a.example/\u0000",
+    ])
+      expect(isSafeHref(href), JSON.stringify(href)).toBe(false);
+    for (const href of ["/Aboutus", "/News/science-fair", "#top", "https://example.org/a", "mailto:office@example.org"])
+      expect(isSafeHref(href), href).toBe(true);
   });
 });

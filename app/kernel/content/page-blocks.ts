@@ -45,7 +45,9 @@ const looseText = (max: number) =>
 /** Where a link may lead: a page of this site, the web, e-mail, a phone, or the registration form set in the settings. */
 export function isSafeHref(href: string) {
   if (href === "{registrationForm}") return true;
-  if (/^\/(?!\/)/.test(href) || href.startsWith("#")) return true;
+  // Browsers read "\\" as "/" and drop tabs and line breaks: "/\\evil.example" leads off the site (issue 32).
+  if (/\p{Cc}/u.test(href) || /^[/\\][/\\]/.test(href) || href.startsWith("\\")) return false;
+  if (href.startsWith("/") || href.startsWith("#")) return true;
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*)$/i.test(href);
 }
 

@@ -4,11 +4,16 @@ import busboy from "busboy";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { DRAFT_FILES_KEY } from "~/kernel/form";
+import { addressKey } from "~/kernel/address-key";
+import { rateLimiter } from "~/kernel/rate-limit.server";
+import { endedSessionOwner, readSessionToken } from "./session.server";
 
 // A form sent with an ended session (signed out in another tab, idle too long) is not lost: its text
 // fields wait here under a random id that rides along /Login?redirectTo=<section>?draft=<id>, and the
 // section puts them back after sign-in. Passwords and files are never kept; the names of file fields that
 // had a file chosen are (under FILES_KEY), so the form can ask for those files again.
+// Only a request carrying the cookie of a session that ended recently gets a draft, which then opens for that
+// account alone; a draft is at most 16 KB and each client address may leave a few (decision 112, issue 32 H2).
 
 const DRAFT_MINUTES = 30;
 // Sized for the largest form of text, the page editor (a fee table is a field per cell, a list one field of up to
@@ -17,6 +22,15 @@ const MAX_FIELDS = 5_000;
 const MAX_VALUE = 100_000;
 const MAX_CHARS = 1_000_000;
 const SECRET_FIELD = /password/i;
+/** A draft's whole text, as stored: a form with more is not kept (a draft cut short would lose blocks of a page). */
+export const DRAFT_MAX_BYTES = 16 * 1024;
+
+const draftsPerClient = rateLimiter({
+  name: "form-draft",
+  points: 10,
+  windowSeconds: 600,
+  ifStoreUnreachable: "count-in-this-process",
+});
 
 export type FormDraft = Record<string, string>;
 
@@ -81,8 +95,29 @@ function multipartTextFields(body: ReadableStream<Uint8Array>, contentType: stri
   });
 }
 
-/** Keeps the text fields of a form sent to `path`; returns the draft's id. */
-export async function saveDraft(db: Kysely<Database>, path: string, fields: FormDraft): Promise<string> {
+/**
+ * For a form sent without a live session: its draft's id when the request carries the cookie of a session that
+ * ended recently, the client has not left too many drafts and the text fits DRAFT_MAX_BYTES; else undefined
+ * (and a stranger's body is never read here).
+ */
+export async function keepDraft(
+  db: Kysely<Database>,
+  request: Request,
+  path: string,
+  clientIp: string,
+): Promise<string | undefined> {
+  const owner = await endedSessionOwner(db, readSessionToken(request.headers.get("cookie")));
+  if (owner === undefined) return undefined;
+  // Per account and address: a clerk's many forms in one morning, not one client filling the database.
+  if (!(await draftsPerClient.take(`${owner}@${addressKey(clientIp)}`)).allowed) return undefined;
+  const fields = await draftFieldsOf(request);
+  if (!fields) return undefined;
+  const text = JSON.stringify(fields);
+  if (Buffer.byteLength(text) > DRAFT_MAX_BYTES) return undefined;
+  return saveDraft(db, path, text, owner);
+}
+
+async function saveDraft(db: Kysely<Database>, path: string, fields: string, userId: number): Promise<string> {
   const id = randomBytes(18).toString("base64url");
   const now = Date.now();
   await db
@@ -91,20 +126,21 @@ export async function saveDraft(db: Kysely<Database>, path: string, fields: Form
     .execute();
   await db
     .insertInto("form_drafts")
-    .values({ id, path: path.slice(0, 300), fields: JSON.stringify(fields), created_at: new Date(now).toISOString() })
+    .values({ id, path: path.slice(0, 300), fields, created_at: new Date(now).toISOString(), user_id: userId })
     .execute();
   return id;
 }
 
-/** The draft kept for `path` under `id`, once: it is removed as it is read. */
+/** The draft `userId` kept for `path` under `id`, once: it is removed as it is read. Another account's opens nothing. */
 export async function takeDraft(
   db: Kysely<Database>,
   id: string | null | undefined,
   path: string,
+  userId: number,
 ): Promise<FormDraft | undefined> {
   if (!id || id.length > 64) return undefined;
   const row = await db.selectFrom("form_drafts").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return undefined;
+  if (!row || row.user_id !== userId) return undefined;
   await db.deleteFrom("form_drafts").where("id", "=", id).execute();
   const fresh = Date.parse(row.created_at) > Date.now() - DRAFT_MINUTES * 60_000;
   if (!fresh || row.path.toLowerCase() !== path.toLowerCase()) return undefined;

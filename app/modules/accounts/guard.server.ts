@@ -5,9 +5,10 @@ import type { Database } from "../../../db/schema";
 import type { AuditActor } from "~/kernel/audit.server";
 import { requestInfoContext } from "~/kernel/context";
 import { db } from "~/kernel/database/connection";
+import { config } from "~/kernel/config";
 import { sendError } from "~/kernel/api-errors.server";
 import { roleAllows, type AdminRole } from "~/kernel/roles";
-import { draftFieldsOf, saveDraft } from "./drafts.server";
+import { keepDraft } from "./drafts.server";
 import { readSession, readSessionToken, type SessionUser } from "./session.server";
 import { mustEnrolTwoFactor } from "./two-factor.server";
 
@@ -98,11 +99,9 @@ export async function requireAdminPage(
   }
   if (access.reason === "signed-out") {
     let target = pageAddress(request, ["draft"]);
-    const fields = request.method === "POST" ? await draftFieldsOf(request) : undefined;
-    if (fields) {
-      const id = await saveDraft(db(), target.split("?")[0], fields);
-      target += `${target.includes("?") ? "&" : "?"}draft=${id}`;
-    }
+    const clientIp = context.get(requestInfoContext).clientIp;
+    const id = request.method === "POST" ? await keepDraft(db(), request, target.split("?")[0], clientIp) : undefined;
+    if (id) target += `${target.includes("?") ? "&" : "?"}draft=${id}`;
     // A document load: /Login ships no React, and its form posts as a page (see login-form.tsx).
     throw redirectDocument(`/Login?redirectTo=${encodeURIComponent(target)}`);
   }
@@ -135,6 +134,10 @@ export function requireRole(role: AdminRole): RequestHandler {
     const access = await checkAccess(db(), req.headers.cookie, role);
     if (!access.ok) return sendError(res, access.status, access.message);
     res.locals.user = access.user;
+    // A signed-in member of staff may take longer to send a body (an upload) than anyone else (server/timeouts.ts).
+    (res.locals as { extendBodyDeadline?: (seconds: number) => void }).extendBodyDeadline?.(
+      config().UPLOAD_TIMEOUT_SECONDS,
+    );
     next();
   };
 }

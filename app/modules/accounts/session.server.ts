@@ -78,8 +78,10 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
   if (!row) return undefined;
   const now = clock.now();
   const idleLimit = config().SESSION_IDLE_MINUTES * 60_000;
-  if (row.disabled || Date.parse(row.expires_at) <= now || Date.parse(row.last_seen_at) + idleLimit <= now) {
+  const endedAt = Math.min(Date.parse(row.expires_at), Date.parse(row.last_seen_at) + idleLimit);
+  if (row.disabled || endedAt <= now) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
+    if (!row.disabled) await rememberEndedSession(db, id, row.id, endedAt);
     return undefined;
   }
   // Touch at most once a minute: keeps writes off the hot path.
@@ -93,9 +95,43 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
   return { id: row.id, userid: row.userid, displayName: row.display_name, role: row.role, sessionId: row.sessionId };
 }
 
+/** Signs out: the session ends, and is remembered as ended (a form sent from its tab may still be kept as a draft). */
 export async function deleteSession(db: Kysely<Database>, token: string | undefined) {
-  if (!token) return;
-  await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+  if (!token || token.length > 100) return;
+  const id = hashToken(token);
+  const row = await db.selectFrom("sessions").select("user_id").where("id", "=", id).executeTakeFirst();
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+  if (row) await rememberEndedSession(db, id, row.user_id, clock.now());
+}
+
+/** How long an ended session still lets a form sent from its tab be kept as a draft (issue 32, H2). */
+export const ENDED_SESSION_HOURS = 24;
+
+async function rememberEndedSession(db: Kysely<Database>, id: string, userId: number, endedAt: number) {
+  if (endedAt <= clock.now() - ENDED_SESSION_HOURS * 3600_000) return;
+  await db
+    .insertInto("ended_sessions")
+    .values({ id, user_id: userId, ended_at: new Date(endedAt).toISOString() })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+}
+
+/**
+ * The account whose session this token was, when that session ended (signed out, idle, expired) within
+ * ENDED_SESSION_HOURS and the account is still enabled; undefined for a token that never was a session.
+ */
+export async function endedSessionOwner(db: Kysely<Database>, token: string | undefined): Promise<number | undefined> {
+  if (!token || token.length > 100) return undefined;
+  // A session that died unseen (idle or expired, never read since) is found and remembered by readSession.
+  await readSession(db, token);
+  const row = await db
+    .selectFrom("ended_sessions")
+    .innerJoin("admin_users", "admin_users.id", "ended_sessions.user_id")
+    .select(["admin_users.id", "admin_users.disabled", "ended_sessions.ended_at"])
+    .where("ended_sessions.id", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.disabled) return undefined;
+  return Date.parse(row.ended_at) > clock.now() - ENDED_SESSION_HOURS * 3600_000 ? row.id : undefined;
 }
 
 export function sessionCookieOptions(secure: boolean) {

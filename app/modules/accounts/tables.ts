@@ -59,6 +59,15 @@ export interface FormDraftTable {
   /** JSON: { field: value } of the form's text fields (never passwords or files). */
   fields: string;
   created_at: Timestamp;
+  /** The account whose ended session sent the form (migration 075): only it may open the draft. */
+  user_id: number | null;
+}
+
+/** A session that ended (signed out, idle, expired) within the last day, by its token's hash (migration 075). */
+export interface EndedSessionTable {
+  id: string;
+  user_id: number;
+  ended_at: Timestamp;
 }
 
 export interface PasswordResetTokenTable {
@@ -87,6 +96,7 @@ export interface AccountsTables {
   login_attempts: LoginAttemptTable;
   recovery_codes: RecoveryCodeTable;
   form_drafts: FormDraftTable;
+  ended_sessions: EndedSessionTable;
   password_reset_tokens: PasswordResetTokenTable;
   password_reset_requests: PasswordResetRequestTable;
 }

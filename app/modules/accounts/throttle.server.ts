@@ -141,7 +141,10 @@ export async function pruneAuthTables(db: Kysely<Database>) {
     .deleteFrom("login_attempts")
     .where("created_at", "<", new Date(now - 24 * 3600_000).toISOString())
     .execute();
-  await db.deleteFrom("sessions").where("expires_at", "<", new Date(now).toISOString()).execute();
+  // Kept a day past their end, so a form sent from the tab of one that expired can still be kept as a draft.
+  const dayAgo = new Date(now - 24 * 3600_000).toISOString();
+  await db.deleteFrom("sessions").where("expires_at", "<", dayAgo).execute();
+  await db.deleteFrom("ended_sessions").where("ended_at", "<", dayAgo).execute();
   await pruneAuditLog(db, new Date(now - config().AUDIT_RETENTION_DAYS * 24 * 3600_000).toISOString());
 }
 

@@ -215,7 +215,11 @@ async function checkForms(path: string, { adminPage, openPage, server }: Fixture
     const marker = `Kept ${name} ${Date.now()}`;
     await first.fill(marker);
     const db = openServerDatabase(server);
-    await db.deleteFrom("sessions").where("user_id", "=", clerk.userId).execute();
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("user_id", "=", clerk.userId)
+      .execute();
     await db.destroy();
     await sendButton(form).click();
     await expect(plain.page).toHaveURL(/\/Login\?redirectTo=/);

@@ -3,6 +3,12 @@ import { paragraphsOf } from "~/kernel/slug";
 import type { PictureSource } from "~/kernel/media/variants";
 import type { NewsPost } from "./post-schema";
 
+/**
+ * RSS readers show an item's description as HTML: a post's summary is plain text, so its markup characters are
+ * escaped and "<b>" stays words (issue 32).
+ */
+export const asHtmlText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** RSS 2.0 of the latest 20 published posts. */
 export function newsFeed(options: {
   posts: NewsPost[];
@@ -29,7 +35,7 @@ export function newsFeed(options: {
       id: link,
       link,
       date: new Date(`${post.postDate}T00:00:00Z`),
-      description: post.summary || paragraphsOf(post.body)[0] || "",
+      description: asHtmlText(post.summary || paragraphsOf(post.body)[0] || ""),
       ...(cover ? { image: { url: `${options.origin}${cover.src}`, type: "image/jpeg" } } : {}),
     });
   }

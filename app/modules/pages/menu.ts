@@ -16,7 +16,9 @@ const menuPath = z
   .string({ error: "The address is required" })
   .trim()
   .max(200, { error: "Must be at most 200 characters" })
-  .regex(/^\/[A-Za-z0-9._~/-]*$/, { error: "Use an address of this website starting with /, such as /Transport" });
+  .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, {
+    error: "Use an address of this website starting with /, such as /Transport",
+  });
 
 export const menuLinkSchema = z.strictObject({
   label,

@@ -59,7 +59,11 @@ for (const { javaScriptEnabled, path, table, added } of PAGES) {
     } else await area.fill(words);
 
     const db = openServerDatabase(server);
-    await db.deleteFrom("sessions").where("user_id", "=", clerk.userId).execute();
+    await db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("user_id", "=", clerk.userId)
+      .execute();
     await db.destroy();
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page).toHaveURL(/\/Login\?redirectTo=/);

@@ -153,8 +153,12 @@ describe("self-registration and approval", () => {
     expect(pending[0]).toMatchObject({ consent: true, photoUrl: expect.stringContaining("/media/alumni/") });
     expect((await api("/alumni-registrations?status=everything")).status).toBe(400);
 
+    // Info (issue 32): approving creates an alumni record, which only administrators write (decision 112).
+    const byEditor = await api(`/alumni-registrations/${lakshmi}/approve`, { method: "POST", body: {} });
+    expect(byEditor.status).toBe(403);
     const noConsent = await api(`/alumni-registrations/${duplicate}/approve`, {
       method: "POST",
+      as: admin,
       body: { showOnWebsite: true },
     });
     expect(noConsent.status).toBe(400);
@@ -162,6 +166,7 @@ describe("self-registration and approval", () => {
 
     const approved = await api(`/alumni-registrations/${lakshmi}/approve`, {
       method: "POST",
+      as: admin,
       body: { showOnWebsite: true, designation: "Senior data scientist" },
     });
     expect(approved.status).toBe(200);
@@ -176,7 +181,9 @@ describe("self-registration and approval", () => {
     expect(list).toContain("Lakshmi Narayan");
     expect(list).toContain("Senior data scientist, Agri Analytics");
     expect(list).not.toContain("lakshmi@example.org");
-    expect((await api(`/alumni-registrations/${lakshmi}/approve`, { method: "POST", body: {} })).status).toBe(404);
+    expect(
+      (await api(`/alumni-registrations/${lakshmi}/approve`, { method: "POST", as: admin, body: {} })).status,
+    ).toBe(404);
 
     expect((await api(`/alumni-registrations/${duplicate}/reject`, { method: "POST" })).status).toBe(200);
     expect((await api("/alumni-registrations")).json).toEqual([]);
@@ -208,12 +215,20 @@ describe("self-registration and approval", () => {
     approve.set("registerid", "ALU2016FA");
     approve.set("showOnWebsite", "on");
     approve.set("intent", "approve");
-    const approved = await fetch(`${server.url}/welcome/alumni/pending`, {
-      method: "POST",
-      headers: { cookie: editor.cookie, origin: server.url },
-      body: approve,
-      redirect: "manual",
-    });
+    const send = (as: SignedIn) =>
+      fetch(`${server.url}/welcome/alumni/pending`, {
+        method: "POST",
+        headers: { cookie: as.cookie, origin: server.url },
+        body: approve,
+        redirect: "manual",
+      });
+    // Info (issue 32): an editor approving a registration creates no alumni record, here as in the API.
+    expect(queued).not.toContain('value="approve"');
+    const byEditor = await send(editor);
+    expect(byEditor.status).toBe(403);
+    expect(await byEditor.text()).toContain("Only an administrator can approve");
+    expect(await page("/Alumini")).not.toContain("Farhan Ali");
+    const approved = await send(admin);
     expect(approved.status).toBe(302);
     expect(await page("/Alumini")).toContain("Farhan Ali");
   });

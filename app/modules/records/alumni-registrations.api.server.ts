@@ -9,6 +9,7 @@ import {
   suggestedRegisterId,
 } from "./community.server";
 import { alumniRegistrationSchema, approveRegistrationSchema } from "./alumni-schema";
+import { RECORD_WRITE_ROLE } from "./kinds";
 import { isHoneypotFilled } from "~/kernel/validation";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
@@ -57,20 +58,24 @@ alumniRegistrationsRouter.get("/alumni-registrations", requireRole("editor"), as
 });
 
 /** Approves as an alumni record; fields not sent are taken from the registration (registerid: a suggested one). */
-alumniRegistrationsRouter.post("/alumni-registrations/:id/approve", requireRole("editor"), async (req, res) => {
-  const registration = await findRegistration(db(), idOf(req));
-  if (!registration || registration.status !== "pending")
-    return sendError(res, 404, "No pending registration with this number.");
-  const { id: _id, consent: _consent, email: _email, photo_key: _photo, status: _status, ...fields } = registration;
-  const body = typeof req.body === "object" && req.body ? req.body : {};
-  const record = parseBody(approveRegistrationSchema, {
-    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
-    registerid: suggestedRegisterId(registration),
-    ...body,
-  });
-  const result = await approveRegistration(db(), registration.id, record, actorOf(req, res));
-  res.json({ message: "Approved.", registerid: result.registerid });
-});
+alumniRegistrationsRouter.post(
+  "/alumni-registrations/:id/approve",
+  requireRole(RECORD_WRITE_ROLE),
+  async (req, res) => {
+    const registration = await findRegistration(db(), idOf(req));
+    if (!registration || registration.status !== "pending")
+      return sendError(res, 404, "No pending registration with this number.");
+    const { id: _id, consent: _consent, email: _email, photo_key: _photo, status: _status, ...fields } = registration;
+    const body = typeof req.body === "object" && req.body ? req.body : {};
+    const record = parseBody(approveRegistrationSchema, {
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
+      registerid: suggestedRegisterId(registration),
+      ...body,
+    });
+    const result = await approveRegistration(db(), registration.id, record, actorOf(req, res));
+    res.json({ message: "Approved.", registerid: result.registerid });
+  },
+);
 
 alumniRegistrationsRouter.post("/alumni-registrations/:id/reject", requireRole("editor"), async (req, res) => {
   await rejectRegistration(db(), mediaStorage(), idOf(req), actorOf(req, res));

@@ -12,6 +12,15 @@ import { ALUMNI_KINDS } from "./alumni-schema";
 
 export type RecordKindId = "students" | "faculty" | "alumni" | "committee";
 
+/**
+ * Who may write records (create, change, delete), by API or dashboard. Approving an alumni registration creates an
+ * alumni record, so it needs this role on both paths too (decision 112); editors see the queue and may reject.
+ */
+export const RECORD_WRITE_ROLE = "admin" as const;
+
+export const APPROVE_NEEDS_ADMIN =
+  "Only an administrator can approve a registration, because approving creates an alumni record. You may reject it.";
+
 /** The tables of the four kinds, with Kysely's column types. */
 export type RecordTables = Pick<Database, "students" | "faculty" | "alumni" | "committee_members">;
 export type RecordTable = keyof RecordTables;

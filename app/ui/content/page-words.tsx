@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Block, LinkItem } from "~/kernel/content/page-blocks";
+import { isSafeHref, type Block, type LinkItem } from "~/kernel/content/page-blocks";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { faqAnchors } from "~/kernel/content/faq-anchors";
@@ -62,6 +62,8 @@ export function ContentLink({
 }) {
   const href = item.href === "{registrationForm}" ? settings.registrationFormUrl : item.href;
   const label = content ?? fillTokens(item.label, settings);
+  // A link saved before its address was checked as now (issue 32) is shown as words.
+  if (!isSafeHref(item.href)) return <span className={className}>{label}</span>;
   if (href.startsWith("/")) {
     return (
       <Link to={href} className={className}>

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { TextMark } from "~/kernel/content/page-blocks";
+import { isSafeHref, type TextMark } from "~/kernel/content/page-blocks";
 import { linkGroupsOf, runsOf, type TextRun } from "~/kernel/content/rich-text";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
@@ -20,7 +20,8 @@ export function RichText({
     <>
       {linkGroupsOf(runsOf(text, marks)).map((group, g) => {
         const words = group.runs.map((run, r) => <Styled key={r} run={run} settings={settings} />);
-        if (group.href === undefined) return <Fragment key={g}>{words}</Fragment>;
+        // A link saved before its address was checked as now (issue 32) is shown as words.
+        if (group.href === undefined || !isSafeHref(group.href)) return <Fragment key={g}>{words}</Fragment>;
         const href = group.href === "{registrationForm}" ? settings.registrationFormUrl : group.href;
         if (href.startsWith("/"))
           return (

@@ -33,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context });
   const { flash, headers } = await readFlash(request);
   // A form sent after the session ended comes back here after sign-in (?draft=), for whichever section it was.
-  const draft = await takeDraft(db(), url.searchParams.get("draft"), pageAddress(request, ["draft"]).split("?")[0]);
+  const draft = await takeDraft(
+    db(),
+    url.searchParams.get("draft"),
+    pageAddress(request, ["draft"]).split("?")[0],
+    user.id,
+  );
   const inboxCounts = await countOpenByKind(db());
   const newItems = Object.values(inboxCounts).reduce((sum, kind) => sum + kind.new, 0);
   return data(

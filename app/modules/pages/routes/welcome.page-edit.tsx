@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { readForm } from "~/kernel/read-form.server";
 import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
@@ -95,7 +96,7 @@ const refused = (
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor } = await requireAdminPage({ request, context }, "editor");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "save");
   if (intent.startsWith("restore:")) return restoreRevision(request, params.path, Number(intent.slice(8)), actor);
   const posted = readEditorForm(form);

@@ -1,4 +1,5 @@
 import { data, useActionData, useLoaderData, useLocation } from "react-router";
+import { readForm } from "~/kernel/read-form.server";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
     return uploadAction(request, user.actor);
 
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "delete" ? "delete" : "update";
   const key = String(form.get("key") ?? "");
   try {

@@ -9,6 +9,9 @@ import {
   suggestedRegisterId,
 } from "~/modules/records/community.server";
 import { approveRegistrationSchema } from "~/modules/records/alumni-schema";
+import { APPROVE_NEEDS_ADMIN, RECORD_WRITE_ROLE } from "~/modules/records/kinds";
+import { roleAllows } from "~/kernel/roles";
+import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
@@ -17,9 +20,12 @@ import type { Route } from "./+types/welcome.alumni-pending";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage({ request, context }, "editor");
+  const user = await requireAdminPage({ request, context }, "editor");
   const registrations = await loadPendingRegistrations();
-  return { registrations: registrations.map((row) => ({ ...row, suggestedId: suggestedRegisterId(row) })) };
+  return {
+    registrations: registrations.map((row) => ({ ...row, suggestedId: suggestedRegisterId(row) })),
+    canApprove: roleAllows(user.role, RECORD_WRITE_ROLE),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         text: "The registration was rejected.",
       });
     }
+    if (!roleAllows(user.role, RECORD_WRITE_ROLE)) throw new RefusedError(403, APPROVE_NEEDS_ADMIN);
     const record = parseSubmission(approveRegistrationSchema, form);
     const { registerid } = await approveRegistrationFromDashboard(id, record, user.actor);
     return redirectWithFlash(request, "/welcome/alumni/pending", {
@@ -43,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PendingRegistrations() {
-  const { registrations } = useLoaderData<typeof loader>();
+  const { registrations, canApprove } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
   // A refusal about a registration still listed shows in its form; one about a registration gone shows here.
@@ -62,6 +69,7 @@ export default function PendingRegistrations() {
           registration={registration}
           refused={failure?.values.registrationId === String(registration.id) ? failure : undefined}
           formKey={location.key}
+          canApprove={canApprove}
         />
       ))}
     </section>

@@ -1,3 +1,4 @@
+import { APPROVE_NEEDS_ADMIN } from "../kinds";
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import type { PendingRegistration } from "../community.server";
 
@@ -27,8 +28,11 @@ export function PendingRegistrationCard({
   registration,
   refused,
   formKey,
+  canApprove,
 }: {
   registration: Registration;
+  /** False for an editor: approving creates a record, which only administrators write (decision 112). */
+  canApprove: boolean;
   /** The page's last refused post, when it was this registration's. */
   refused?: FormRefusal;
   formKey: string;
@@ -50,7 +54,9 @@ export function PendingRegistrationCard({
         refused={refused}
         className="admin-form"
       >
-        {(state) => <ApprovalFields registration={registration} refused={Boolean(refused)} {...state} />}
+        {(state) => (
+          <ApprovalFields registration={registration} refused={Boolean(refused)} canApprove={canApprove} {...state} />
+        )}
       </EditForm>
     </article>
   );
@@ -94,7 +100,8 @@ function ApprovalFields({
   values,
   errors,
   restored,
-}: EditFormState & { registration: Registration; refused: boolean }) {
+  canApprove,
+}: EditFormState & { registration: Registration; refused: boolean; canApprove: boolean }) {
   const prefix = `reg-${registration.id}`;
   return (
     <>
@@ -137,10 +144,13 @@ function ApprovalFields({
         <label htmlFor={`${prefix}-showOnWebsite`}>Show on website (/Alumini)</label>
       </div>
       {errors.showOnWebsite ? <p className="field-error">{errors.showOnWebsite}</p> : null}
+      {canApprove ? null : <p className="field-hint">{APPROVE_NEEDS_ADMIN}</p>}
       <div className="form-actions">
-        <button type="submit" className="button" name="intent" value="approve">
-          Approve <span className="visually-hidden">{registration.name}</span>
-        </button>
+        {canApprove ? (
+          <button type="submit" className="button" name="intent" value="approve">
+            Approve <span className="visually-hidden">{registration.name}</span>
+          </button>
+        ) : null}
         <button type="submit" className="button button--danger" name="intent" value="reject" formNoValidate>
           Reject <span className="visually-hidden">{registration.name}</span>
         </button>
