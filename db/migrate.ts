@@ -20,6 +20,7 @@ import * as siteSearch from "./migrations/2026-11-23-040-site-search";
 import * as menuAndPageTrash from "./migrations/2026-11-23-041-menu-and-page-trash";
 import * as pictureLibrary from "./migrations/2026-11-23-043-picture-library";
 import * as studentEnrollmentLink from "./migrations/2026-11-26-046-student-enrollment-link";
+import * as signInBudgets from "./migrations/2026-11-27-080-sign-in-budgets";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-041-menu-and-page-trash": menuAndPageTrash,
   "2026-11-23-043-picture-library": pictureLibrary,
   "2026-11-26-046-student-enrollment-link": studentEnrollmentLink,
+  "2026-11-27-080-sign-in-budgets": signInBudgets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,5 +21,6 @@ export {
   startFirstRunSetup,
 } from "./setup.server";
 export { removeTwoFactor } from "./two-factor.server";
+export { currentSignInSpike, type SignInSpike } from "./sign-in-spikes.server";
 export { usersRouter } from "./users.api.server";
 export { bootstrapAdminFromEnv, countActiveAccounts, createAdminUser, setPassword } from "./users.server";

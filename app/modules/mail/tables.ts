@@ -2,7 +2,8 @@ import type { Generated, Selectable } from "kysely";
 import type { Timestamp } from "~/kernel/database/columns";
 
 export type OutboxStatus = "waiting" | "sending" | "sent" | "failed";
-export type OutboxPurpose = "notification" | "acknowledgement" | "reply" | "password_reset" | "digest";
+export type OutboxPurpose =
+  "notification" | "acknowledgement" | "reply" | "password_reset" | "security_notice" | "digest";
 
 /** One outgoing e-mail, written in the same transaction as what it is about (migration 016). */
 export interface OutboxMessageTable {
