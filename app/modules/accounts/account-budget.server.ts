@@ -5,8 +5,8 @@ import { auditedAddresses } from "~/kernel/audit.server";
 import { clock } from "./session.server";
 
 // Guessing limited per account across all addresses (decision record 113). Each typed account name (and each
-// account's two-factor step) has one budget: 5 failures go by, then every further guess waits 2^n seconds
-// after the last failure (2, 4, 8 ... capped at 15 minutes). The count is forgotten after an hour with no
+// account's two-factor step) has one budget: 5 failures go by, then after the n-th failure the next guess
+// waits 2^n seconds (32, 64, 128, 256, 512, then 15 minutes at most). The count is forgotten after an hour with no
 // failure. Nothing is ever locked for good: the owner signs in at once from an address the account has signed
 // in from before (its per-address limits still apply), or from anywhere once the wait is over.
 
@@ -19,7 +19,7 @@ const KNOWN_ADDRESS_DAYS = 90;
 /** Seconds the next guess must wait after `failures` failures. */
 export function delayAfter(failures: number) {
   if (failures < ACCOUNT_FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - ACCOUNT_FREE_FAILURES + 1), ACCOUNT_MAX_DELAY_SECONDS);
+  return Math.min(2 ** failures, ACCOUNT_MAX_DELAY_SECONDS);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

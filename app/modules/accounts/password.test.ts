@@ -13,7 +13,8 @@ describe("password hashing", () => {
     await expect(verifyPassword(password, second)).resolves.toBe(true);
     await expect(verifyPassword("correct horse batterz", first)).resolves.toBe(false);
     await expect(verifyPassword(password, "plain-text")).resolves.toBe(false);
-  });
+    // Five hashes of 128 MiB each: about a second on an idle core, far more on a shared busy machine.
+  }, 120_000);
 });
 
 describe("Info: scrypt at OWASP's parameters", () => {
@@ -27,5 +28,5 @@ describe("Info: scrypt at OWASP's parameters", () => {
     expect(passwordNeedsRehash(await hashPassword("an old office password"))).toBe(false);
     // A stored hash asking for absurd work is refused, not run.
     await expect(verifyPassword("x", old.replace("$32768$", "$1073741824$"))).resolves.toBe(false);
-  });
+  }, 120_000);
 });
