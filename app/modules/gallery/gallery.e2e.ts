@@ -43,7 +43,11 @@ for (const [size, viewport] of [
       const caption = page.locator(".pswp__gallery-caption");
       await expect(caption).toContainText(SPORTS[0]);
       await expect(page.locator(".pswp__counter")).toHaveText("1 of 4");
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-lightbox-${size}.png` });
+      if (SHOTS) {
+        await expect(page.locator(".pswp__img").first()).toBeVisible();
+        await page.waitForTimeout(600); // the opening fade
+        await page.screenshot({ path: `${SHOTS}/gallery-lightbox-${size}.png` });
+      }
 
       await swipeLeft(page);
       await expect(caption).toContainText(SPORTS[1]);
