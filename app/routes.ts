@@ -22,6 +22,7 @@ export default [
   route("News", "modules/news/routes/news.tsx"),
   route("News/:slug", "modules/news/routes/news-post.tsx"),
   route("Gallery", "modules/gallery/routes/gallery.tsx"),
+  route("Gallery/:id", "modules/gallery/routes/gallery-picture.tsx"),
   route("search", "modules/search/routes/search.tsx"),
   route("Onlineenquiryform", "modules/enquiries/routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "modules/contact/routes/submitted-successfully.tsx"),

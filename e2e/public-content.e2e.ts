@@ -92,7 +92,7 @@ test.describe("content a parent looks for", () => {
     }
   });
 
-  test("without a map or video: the address with a directions link and 'coming soon'; with them: the embeds", async ({
+  test("without a map or video: the address with a directions link and no play control; with them: the embeds", async ({
     openPage,
     server,
   }) => {
@@ -106,7 +106,8 @@ test.describe("content a parent looks for", () => {
       expect(await page.locator("main a[href^='tel:9000000003']").count()).toBe(1);
       expect(await page.locator("main").textContent()).not.toContain("Central office: ");
       await page.goto(`${server.url}/Cirriculum`);
-      expect(await page.locator("main").textContent()).toContain("Campus video coming soon");
+      expect(await page.locator("main").textContent()).not.toContain("coming soon");
+      await expect(page.locator("main .facade__icon, main .facade__button")).toHaveCount(0);
 
       const admin = await signInAs(server);
       const headers = { cookie: admin.cookie, "content-type": "application/json" };

@@ -89,7 +89,7 @@ test.describe("home page widgets", () => {
     await expect(page.locator(".home-hero")).not.toHaveAttribute("data-selected", String(hovered));
   });
 
-  test("shows video coming soon without a video address, and links the chat to the school's number", async ({
+  test("shows a still picture and no play control without a video address, and links the chat to the school's number", async ({
     openPage,
     server,
   }) => {
@@ -109,8 +109,10 @@ test.describe("home page widgets", () => {
     );
     await expect(page.locator("dialog.welcome-popup")).toBeVisible();
     await page.keyboard.press("Escape");
-    // A new install has no campus video yet: a "coming soon" card, never a frame that cannot load.
-    await expect(page.locator(".home .facade--unset")).toContainText("Campus video coming soon");
+    // A new install has no campus video yet: a still picture, nothing that looks playable, never a frame that cannot load.
+    await expect(page.locator(".home .facade--unset img")).toBeVisible();
+    await expect(page.locator(".home .facade--unset .facade__icon")).toHaveCount(0);
+    await expect(page.locator(".home .facade--unset")).not.toContainText(/play|soon/i);
     await expect(page.locator(".home iframe")).toHaveCount(0);
   });
 });

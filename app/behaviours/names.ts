@@ -10,6 +10,7 @@ export const BEHAVIOURS = [
   "donation-total",
   "registration-form",
   "login-form",
+  "gallery",
   "site",
 ] as const;
 export type BehaviourName = (typeof BEHAVIOURS)[number];

@@ -19,7 +19,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   linkedinUrl: "https://example.org/sample-school/linkedin",
   youtubeUrl: "https://example.org/sample-school/youtube",
   chatNumber: "919000000001",
-  // No campus map or video yet: the pages show the address with a directions link and a "coming soon" card.
+  // No campus map or video yet: the pages show the address with a directions link and a still picture where the video goes.
   mapEmbedUrl: "",
   videoUrl: "",
   registrationFormUrl: "https://example.org/sample-school/alumni-registration-form",

@@ -69,7 +69,7 @@ export const siteSettingsFields = z.object({
   ).regex(/^\d{10,15}$/, {
     error: "Chat number must be 10 to 15 digits with the country code",
   }),
-  // Left empty, the contact page shows the address with a directions link and the video cards say "coming soon".
+  // Left empty, the contact page shows the address with a directions link and the video cards show a still picture.
   mapEmbedUrl: optionalHttpsUrl().refine((value) => value === "" || MAP_EMBED.test(value), {
     error: "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)",
   }),

@@ -21,6 +21,9 @@ export type GalleryItem = {
   fileType: string | null;
   width: number | null;
   height: number | null;
+  /** The size of the picture at `url` (its largest variant), for the lightbox; null when unknown. */
+  urlWidth: number | null;
+  urlHeight: number | null;
   screenname: string;
   imageorvideo: "Image" | "Video";
   imagename: string;
@@ -144,15 +147,22 @@ async function toItems(db: Kysely<Database>, storage: MediaStorage, rows: ItemRo
 
 function toItem(storage: MediaStorage, row: ItemRow, media: MediaRow | undefined): GalleryItem {
   const variants = media?.variants ?? { sizes: [] };
-  const largest = variants.sizes.at(-1)?.jpeg;
+  const largestSize = variants.sizes.at(-1);
+  const largest = largestSize?.jpeg;
+  const width = media?.width ?? null;
+  const height = media?.height ?? null;
+  const urlWidth = largestSize && width && height ? largestSize.width : width;
+  const urlHeight = largestSize && width && height ? Math.round((largestSize.width * height) / width) : height;
   return {
     id: Number(row.id),
     Key: row.media_key,
     url: row.media_key ? storage.publicUrl(row.imageorvideo === "Image" && largest ? largest : row.media_key) : null,
     thumbUrl: variants.thumb ? storage.publicUrl(variants.thumb) : null,
     fileType: row.media_key ? (row.media_key.split(".").pop() ?? null) : null,
-    width: media?.width ?? null,
-    height: media?.height ?? null,
+    width,
+    height,
+    urlWidth,
+    urlHeight,
     screenname: row.screenname,
     imageorvideo: row.imageorvideo,
     imagename: row.imagename ?? "",

@@ -13,8 +13,9 @@ import { createRecord, deleteRecord, updateRecord } from "./commands.server";
 import { csvFileName, exportRecordsCsv, importRecordsCsv } from "./csv.server";
 import { listQuerySchema } from "./search-schema";
 import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form-result";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
-import { actorOf, requireRole } from "~/modules/accounts/index.server";
+import { actorOf, checkAccess, requireRole } from "~/modules/accounts/index.server";
 import { config } from "~/kernel/config";
 import { onRenderCacheInvalidated } from "~/kernel/cache-events";
 import { db } from "~/kernel/database/connection";
@@ -54,17 +55,31 @@ function addCsvRoutes(router: Router, kind: RecordKind, base: string) {
   );
 }
 
-/** The list: without parameters the spec's plain array, with any a page and its total. */
-function addListRoute(router: Router, kind: RecordKind, base: string, publicList: boolean) {
+/** A row cut down to the kind's public columns. */
+function publicRow(kind: RecordKind, row: Record<string, unknown>) {
+  return Object.fromEntries((kind.publicColumns ?? []).map((column) => [column, row[column]]));
+}
+
+/**
+ * The list: without parameters the spec's plain array, with any a page and its total. A public list (the
+ * committee) answers anyone with the kind's public columns only, and a signed-in editor with every column.
+ */
+function addListRoute(router: Router, kind: RecordKind, base: string) {
+  const publicList = Boolean(kind.publicColumns);
   const readers = publicList ? [] : [requireRole("editor")];
-  // A public list (the committee) is the same for every visitor: its response is kept like a public page,
+  // A public list is the same for every visitor: its response is kept like a public page,
   // for RENDER_CACHE_SECONDS, and forgotten at once by any signed-in write.
   let publicCopy: { headers: Record<string, string>; body: string; expires: number } | undefined;
   if (publicList) onRenderCacheInvalidated(() => (publicCopy = undefined));
 
   router.get(base, ...readers, async (req, res) => {
+    const staff =
+      !publicList || (req.headers.cookie ? (await checkAccess(db(), req.headers.cookie, "editor")).ok : false);
+    const shown = (row: Record<string, unknown>) => (staff ? row : publicRow(kind, row));
+    if (publicList) res.vary("Cookie");
+    if (publicList && staff) res.set("Cache-Control", "no-store");
     if (!LIST_PARAMS.some((name) => name in req.query)) {
-      if (publicCopy && publicCopy.expires > Date.now()) {
+      if (!staff && publicCopy && publicCopy.expires > Date.now()) {
         res.set(publicCopy.headers).type("application/json").send(publicCopy.body);
         return;
       }
@@ -72,13 +87,20 @@ function addListRoute(router: Router, kind: RecordKind, base: string, publicList
       // A network-sized table is not sent whole: the header tells a client to page.
       const headers: Record<string, string> = { "X-Total-Count": String(total) };
       if (total > rows.length) headers["X-Truncated"] = `first ${rows.length} of ${total}; use ?page=&pageSize=`;
-      const body = JSON.stringify(rows);
+      const body = JSON.stringify(rows.map(shown));
       const seconds = config().RENDER_CACHE_SECONDS;
-      if (publicList && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
+      if (publicList && !staff && seconds > 0) publicCopy = { headers, body, expires: Date.now() + seconds * 1000 };
       res.set(headers).type("application/json").send(body);
       return;
     }
-    res.json(await listRecordPage(db(), kind, parseBody(listQuerySchema, req.query)));
+    const query = parseBody(listQuerySchema, req.query);
+    // Sorting by a column not shown would still tell its order (whose address comes first).
+    if (!staff && query.sort && !(kind.publicColumns as string[]).includes(query.sort))
+      return sendError(res, 400, FIX_FIELDS, {
+        sort: `Sort by one of: ${kind.publicColumns!.join(", ")}`,
+      });
+    const page = await listRecordPage(db(), kind, query);
+    res.json({ ...page, rows: page.rows.map(shown) });
   });
 }
 
@@ -113,7 +135,7 @@ function addOneRecordRoutes(router: Router, kind: RecordKind, base: string) {
  * The spec's calls for one kind of record (POST, GET list, GET/PUT one) plus count, DELETE and
  * CSV export/import. Editors read; only administrators write.
  */
-export function recordsRouter(kind: RecordKind, options: { publicList?: boolean } = {}): Router {
+export function recordsRouter(kind: RecordKind): Router {
   const router = Router();
   const base = `/${kind.resource}`;
 
@@ -122,7 +144,7 @@ export function recordsRouter(kind: RecordKind, options: { publicList?: boolean 
   });
   // Registered before /:key so "count" and the CSV paths never read as keys.
   addCsvRoutes(router, kind, base);
-  addListRoute(router, kind, base, options.publicList ?? false);
+  addListRoute(router, kind, base);
   router.post(base, requireRole("admin"), async (req, res) => {
     res.status(201).json(presentRecord(kind, await createRecord(db(), kind, req.body, actorOf(req, res))));
   });

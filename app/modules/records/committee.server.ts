@@ -2,8 +2,8 @@ import { db } from "~/kernel/database/connection";
 import { committeeKind } from "./kinds";
 import { listAllRecords } from "./queries.server";
 
-/** What GET /api/committee_members answers: sno, designation, name and address of every member. */
+/** The public page's committee, in the office's order (SNO): who serves and in what role, nothing private. */
 export async function listCommitteeForPublic() {
   const rows = await listAllRecords(db(), committeeKind);
-  return rows.map(({ sno, designation, name, address }) => ({ sno, designation, name, address }));
+  return rows.map((row) => ({ sno: Number(row.sno), designation: String(row.designation), name: String(row.name) }));
 }

@@ -69,6 +69,11 @@ export type RecordKind<T extends RecordTable = RecordTable, Column extends strin
   countField: string;
   /** Label of the dashboard's count box. */
   countLabel: string;
+  /**
+   * The columns anyone may read, for a kind whose list is public (the committee, decision 110); a signed-in
+   * editor reads every column. Unset: the list is for editors only.
+   */
+  publicColumns?: Column[];
 };
 
 const genderField = { name: "gender", label: "Gender", input: "select", options: GENDERS } as const;
@@ -256,6 +261,8 @@ export const committeeKind: RecordKind<"committee_members"> = {
   searchPlaceholder: "Enter sno",
   countField: "totalCommitteeMembers",
   countLabel: "TOTAL EXEC COMITY",
+  // The public page shows who serves and in what role, in the office's order (SNO); home addresses stay in the office.
+  publicColumns: ["sno", "designation", "name"],
 };
 
 export const RECORD_KINDS: Record<RecordKindId, RecordKind> = {

@@ -359,10 +359,37 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     expect((await api("/committee_members/abc")).status).toBe(404);
     expect((await api("/committee_members/77")).status).toBe(404);
     expect((await api("/committee_members/count")).json).toEqual({ totalCommitteeMembers: 1 });
-    const publicList = await api("/committee_members", { as: null });
-    expect(publicList.json).toEqual([
-      expect.objectContaining({ sno: 1, designation: "Chair", name: "Dr. R. Rao", address: "12 Temple Street" }),
-    ]);
+  });
+
+  it("answers anonymous callers of the committee list without home addresses; staff read every column", async () => {
+    await api("/committee_members", { method: "POST", body: member({ sno: 41, address: "41 Private Lane" }) });
+    const anonymous = await api<Row[]>("/committee_members", { as: null });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.json.find((row) => row.sno === 41)).toEqual({
+      sno: 41,
+      designation: "President",
+      name: "Dr. R. Rao",
+    });
+    expect(anonymous.text).not.toContain("41 Private Lane");
+    expect(anonymous.headers.get("vary")).toMatch(/cookie/i);
+    const paged = await api("/committee_members?page=1&pageSize=50", { as: null });
+    expect(paged.json.rows.find((row) => row.sno === 41)).toEqual({
+      sno: 41,
+      designation: "President",
+      name: "Dr. R. Rao",
+    });
+    // Sorting by a private column would still tell whose address comes first.
+    const sortedByAddress = await api("/committee_members?sort=address", { as: null });
+    expect(sortedByAddress.status).toBe(400);
+    expect(sortedByAddress.json.fields.sort).toBe("Sort by one of: sno, designation, name");
+    for (const as of [admin, editor]) {
+      const staff = await api<Row[]>("/committee_members", { as });
+      expect(staff.json.find((row) => row.sno === 41)).toMatchObject({ address: "41 Private Lane" });
+      expect(staff.headers.get("cache-control")).toBe("no-store");
+    }
+    // The anonymous copy kept for the render-cache time is not a staff answer, nor the other way round.
+    expect((await api("/committee_members", { as: null })).text).not.toContain("41 Private Lane");
+    expect((await api("/committee_members/41", { method: "DELETE" })).status).toBe(204);
   });
 
   it.each([
@@ -666,21 +693,20 @@ describe(`CSV import with "update existing" (${process.env.TEST_DB_ENGINE})`, ()
 });
 
 describe(`the public committee page (${process.env.TEST_DB_ENGINE})`, () => {
-  it("renders the committee table on the server, sorted and paged from the URL", async () => {
-    for (const sno of [2, 3])
+  it("renders the committee as cards of name and role in the office's order, with no addresses", async () => {
+    for (const sno of [3, 2])
       await api("/committee_members", {
         method: "POST",
-        body: member({ sno, name: `Member ${sno}`, designation: "Member" }),
+        body: member({ sno, name: `Member ${sno}`, designation: "Member", address: `${sno} Home Street` }),
       });
+    // An old sorted-table address still opens the page, in the office's order.
     const html = await (await fetch(`${server.url}/Commite?sort=name&order=desc&pageSize=10`)).text();
     expect(html).toContain("Executive Committee");
-    expect(html).toContain('<col style="width:100px"/>');
-    expect(html).toContain("Rows per page:");
-    expect(html).toContain("1-3 of 3");
-    const names = [...html.matchAll(/<td data-label="Name">([^<]+)<\/td>/g)].map((m) => m[1]);
-    expect(names).toEqual(["Member 3", "Member 2", "Dr. R. Rao"]);
-    const second = await (await fetch(`${server.url}/Commite?pageSize=10&page=2`)).text();
-    expect(second).toContain("There are no records to display");
+    const names = [...html.matchAll(/<h2 class="committee-card__name">([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(names).toEqual(["Dr. R. Rao", "Member 2", "Member 3"]);
+    expect(html).toContain('<p class="committee-card__role">Chair</p>');
+    for (const gone of ["12 Temple Street", "2 Home Street", "Rows per page", "data-table"])
+      expect(html).not.toContain(gone);
   });
 });
 

@@ -106,7 +106,7 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
         "videoUrl",
         "Campus video (YouTube embed address)",
         "url",
-        "YouTube → Share → Embed → copy the address inside src=\"...\". Until set, the home page and curriculum show 'Campus video coming soon'.",
+        'YouTube → Share → Embed → copy the address inside src="...". Until set, those places show a still picture (no play button) and the dashboard lists the video as still to add.',
       ],
       ["registrationFormUrl", "Alumni registration form", "url"],
     ],

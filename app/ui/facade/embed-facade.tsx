@@ -78,17 +78,10 @@ function NotSetYet({ kind, poster, className, address }: Omit<EmbedFacadeProps, 
       </div>
     );
   }
-  return (
-    <div className={`facade facade--video facade--unset ${className ?? ""}`}>
-      {poster ? (
-        <Picture image={{ ...poster, alt: "" }} sizes="(min-width: 900px) 600px, 100vw" className="facade__poster" />
-      ) : null}
-      <p className="facade__soon">
-        <span className="facade__icon" aria-hidden="true">
-          ▶
-        </span>
-        <span>Campus video coming soon</span>
-      </p>
+  // No video yet: a plain picture, nothing that looks playable (decision 110); the office sees "to add" on its dashboard.
+  return poster ? (
+    <div className={`facade facade--video facade--unset facade--still ${className ?? ""}`}>
+      <Picture image={{ ...poster, alt: "" }} sizes="(min-width: 900px) 600px, 100vw" className="facade__poster" />
     </div>
-  );
+  ) : null;
 }

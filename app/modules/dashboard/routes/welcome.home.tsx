@@ -10,6 +10,8 @@ import { RECORD_KINDS } from "~/modules/records";
 import { countRecords } from "~/modules/records/index.server";
 import { countActiveAccounts, currentSignInSpike } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
+import { getSiteSettings } from "~/kernel/settings/store.server";
+import { isEmbedSet } from "~/ui/facade/embed-facade";
 import type { Route } from "./+types/welcome.home";
 import { SectionErrorBoundary } from "../ui/section-error";
 
@@ -26,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countActiveAccounts(database),
     ]);
   return {
+    campusVideoSet: isEmbedSet((await getSiteSettings(database)).videoUrl),
     inbox: await countOpenByKind(database),
     // Guessing at passwords (decision record 113): the admins see it here and were mailed once.
     signInSpike: user.role === "admin" ? await currentSignInSpike(database) : undefined,
@@ -35,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardHome() {
-  const { counts, role, inbox, signInSpike } = useLoaderData<typeof loader>();
+  const { counts, role, inbox, signInSpike, campusVideoSet } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
@@ -73,6 +76,15 @@ export default function DashboardHome() {
           </tbody>
         </table>
       </section>
+      {campusVideoSet ? null : (
+        <section className="card" aria-labelledby="to-add-heading">
+          <h2 id="to-add-heading">Still to add</h2>
+          <p>
+            Campus video: parents see a still picture where the school's video tour will go.{" "}
+            <Link to="/welcome/settings">Add the video's address in Settings</Link>.
+          </p>
+        </section>
+      )}
     </>
   );
 }

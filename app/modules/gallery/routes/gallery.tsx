@@ -3,7 +3,14 @@ import { PageMeta } from "~/ui/page-meta";
 import { loadPublicGallery } from "~/modules/gallery/gallery.server";
 import { GalleryGrid } from "~/modules/gallery/ui/gallery-grid";
 import { GALLERY_CATEGORIES } from "~/modules/gallery/schema";
+import type { PageHandle } from "~/behaviours/names";
+import pictureStyles from "~/modules/gallery/ui/gallery-picture.css?url";
 import type { Route } from "./+types/gallery";
+
+// The lightbox: only this page asks for it, and PhotoSwipe itself loads on the first picture opened.
+export const handle: PageHandle = { behaviours: ["gallery"] };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pictureStyles }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicGallery(new URL(request.url).searchParams.get("category"));

@@ -1,52 +1,36 @@
-import { useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { useSiteData } from "~/ui/site-data";
 import { logoSource } from "~/kernel/settings/default-logo";
-import { DataTable, type TableColumn } from "~/ui/table/data-table";
-import { readTableState } from "~/ui/table/table-state";
 import { listCommitteeForPublic } from "~/modules/records/committee.server";
+import { CommitteeCards } from "~/modules/records/ui/committee-cards";
+import committeeStyles from "~/modules/records/ui/committee.css?url";
+import type { Route } from "./+types/committee";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: committeeStyles }];
 
 export async function loader() {
   return { members: await listCommitteeForPublic() };
 }
 
-// Sorting and paging happen in the page itself: changing them needs no new data.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
-const columns: TableColumn[] = [
-  { field: "sno", header: "Id", width: 100 },
-  { field: "designation", header: "Designation" },
-  { field: "name", header: "Name" },
-  { field: "address", header: "Address" },
-];
-const sortable = columns.map((column) => column.field);
-
+/** Who runs the school, as a parent reads it: cards with name and role (decision 110: no addresses in public). */
 export default function Page() {
   const { members } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const navigation = useNavigation();
   const { settings } = useSiteData();
-  const state = readTableState(new URLSearchParams(location.search), sortable);
   return (
     <section className="page committee-page">
       <PageMeta
         title="Executive Committee"
-        description="The Executive Committee of {school}: designation, name and address of each member."
+        description="The Executive Committee of {school}: the members and the role each one holds."
         path="/Commite"
       />
       <h1>Executive Committee</h1>
       <img className="committee-emblem" src={logoSource(settings.logoUrl)} alt="" width={96} height={96} />
-      <DataTable
-        label="Executive Committee members"
-        columns={columns}
-        rows={members}
-        state={state}
-        mode="client"
-        loading={navigation.state === "loading" && navigation.location.pathname === location.pathname}
-        rowKey={(row) => String(row.sno)}
-      />
+      {members.length === 0 ? (
+        <p>The committee's members will be listed here soon.</p>
+      ) : (
+        <CommitteeCards members={members} />
+      )}
     </section>
   );
 }
