@@ -222,9 +222,10 @@ describe("a stored picture", () => {
     expect((await fetch(`${server.url}/api/sports-images/Annual%20Day`)).status).toBe(200);
   });
 
-  it("shows on the public /Gallery page as a 150x150 thumbnail linking to the full picture", async () => {
+  it("shows on the public /Gallery page as a 150x150 thumbnail opening the full picture in the lightbox", async () => {
     const html = await (await fetch(`${server.url}/Gallery`)).text();
-    expect(html).toContain(`href="${item.url}"`);
+    // Without JavaScript the thumbnail opens the picture's own page; the lightbox shows the full picture.
+    expect(html).toMatch(new RegExp(`href="/Gallery/\\d+"[^>]*data-lightbox-src="${item.url}"`));
     expect(html).toMatch(new RegExp(`<img src="${item.thumbUrl}" width="150" height="150" alt="Relay final"`));
     const other = await (await fetch(`${server.url}/Gallery?category=Annual%20Day`)).text();
     expect(other).not.toContain(item.thumbUrl);

@@ -372,7 +372,7 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     });
     expect(anonymous.text).not.toContain("41 Private Lane");
     expect(anonymous.headers.get("vary")).toMatch(/cookie/i);
-    const paged = await api("/committee_members?page=1&pageSize=50", { as: null });
+    const paged = await api("/committee_members?page=1&pageSize=30", { as: null });
     expect(paged.json.rows.find((row) => row.sno === 41)).toEqual({
       sno: 41,
       designation: "President",

@@ -12,7 +12,7 @@ export const SLIDE_IMAGE_REQUIRED_MESSAGE = "Image file is required";
 /** Home screen slides form (POST /api/homeslides, PUT /api/replace-image/{slidename}/{sno}), without the file. */
 export const slideSchema = z.object({
   slidename: z.enum(SLIDE_SETS, { error: "Slide set is required" }),
-  sno: wholeNumber(SLIDE_NUMBER_MESSAGE, SLIDE_NUMBER_MESSAGE, 1, 10),
+  sno: wholeNumber(SLIDE_NUMBER_MESSAGE, SLIDE_NUMBER_MESSAGE, 1, 10, SLIDE_NUMBER_MESSAGE),
   // Read aloud by screen readers; empty means a decorative slide.
   alt: optionalText(150, "Image description must be at most 150 characters"),
 });
