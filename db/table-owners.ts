@@ -40,8 +40,6 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   admin_users: "accounts",
   sessions: "accounts",
   login_attempts: "accounts",
-  sign_in_budgets: "accounts",
-  sign_in_spikes: "accounts",
   recovery_codes: "accounts",
   password_reset_tokens: "accounts",
   password_reset_requests: "accounts",

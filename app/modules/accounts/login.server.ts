@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { recordAudit } from "~/kernel/audit.server";
-import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from "./password.server";
-import { hasSignedInFrom } from "./account-budget.server";
+import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { clock, createSession, deleteSession, readPendingSignIn, readSession } from "./session.server";
 import { verifySecondFactor } from "./two-factor.server";
-import { lockedMessage, pruneAuthTables, recordRepeatedSignInFailure, reserveSignInAttempt } from "./throttle.server";
+import { LOCKED_MESSAGE, pruneAuthTables, recordRepeatedSignInFailure, reserveLoginAttempt } from "./throttle.server";
 import type { Login } from "./schema";
 
 /** The spec's contract: the client compares `message` with this text. */
@@ -35,26 +34,23 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const { userid, password } = login;
   const ip = client.ip || "unknown";
-  const account = await db
-    .selectFrom("admin_users")
-    .select(["id", "userid", "role", "password_hash", "disabled"])
-    .where("userid", "=", userid)
-    .executeTakeFirst();
-  // The account's wait (decision record 113) does not apply where it has signed in before: guessing from
-  // elsewhere cannot keep the office out. The query runs for unknown names too, so the time tells nothing.
-  const known = await hasSignedInFrom(db, account?.userid ?? userid, ip);
   // The lock is decided and this attempt counted before the (slow) hash: parallel guesses cannot overtake it.
-  const reservation = await reserveSignInAttempt(db, { userid, ip, budgetKey: userid, known });
+  const reservation = await reserveLoginAttempt(userid, ip);
   if (reservation.locked) {
     await recordRepeatedSignInFailure(db, "login_locked", { userid, ip, accountId: null });
     return {
       ok: false,
       reason: "locked",
-      message: lockedMessage(reservation),
+      message: LOCKED_MESSAGE,
       retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000),
     };
   }
 
+  const account = await db
+    .selectFrom("admin_users")
+    .select(["id", "userid", "role", "password_hash", "disabled"])
+    .where("userid", "=", userid)
+    .executeTakeFirst();
   // Hash even for an unknown user so both answers take the same time.
   const matches = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
   if (!account || !matches || Number(account.disabled) === 1) {
@@ -63,7 +59,6 @@ export async function attemptLogin(
     return { ok: false, reason: "invalid", message: LOGIN_FAILED_MESSAGE };
   }
   await reservation.settle(true);
-  await upgradeHash(db, account, password);
 
   const twoFactor = await db
     .selectFrom("admin_users")
@@ -76,7 +71,7 @@ export async function attemptLogin(
       const second = await verifySecondFactor(db, account, login.code, ip);
       if (!second.ok)
         return second.status === 429
-          ? { ok: false, reason: "locked", message: second.error, retryAfterSeconds: second.retryAfterSeconds ?? 900 }
+          ? { ok: false, reason: "locked", message: second.error, retryAfterSeconds: 900 }
           : { ok: false, reason: "invalid", message: second.error };
     } else {
       await deleteSession(db, client.previousToken);
@@ -103,24 +98,10 @@ export async function completeSecondStep(
   const ip = client.ip || "unknown";
   const second = await verifySecondFactor(db, pending, code, ip);
   if (!second.ok) {
-    if (second.status === 429)
-      return { ok: false, reason: "locked", message: second.error, retryAfterSeconds: second.retryAfterSeconds ?? 900 };
+    if (second.status === 429) return { ok: false, reason: "locked", message: second.error, retryAfterSeconds: 900 };
     return { ok: false, reason: "second_factor", message: second.error, token: pendingToken!, fields: second.fields };
   }
   return finishSignIn(db, pending, { ...client, previousToken: pendingToken });
-}
-
-/** A hash made with older, weaker parameters is replaced now that the password is known to be right. */
-async function upgradeHash(db: Kysely<Database>, account: { id: number; password_hash: string }, password: string) {
-  if (!passwordNeedsRehash(account.password_hash)) return;
-  const upgraded = await hashPassword(password);
-  // Only if the password did not change meanwhile.
-  await db
-    .updateTable("admin_users")
-    .set({ password_hash: upgraded })
-    .where("id", "=", account.id)
-    .where("password_hash", "=", account.password_hash)
-    .execute();
 }
 
 async function finishSignIn(

@@ -87,24 +87,6 @@ export interface PasswordResetRequestTable {
   created_at: Timestamp;
 }
 
-/** Recent failures of one typed account name (or its two-factor step), across all addresses (migration 080). */
-export interface SignInBudgetTable {
-  key: string;
-  failures: number;
-  last_failure_at: Timestamp;
-  /** Before this, a guess from an address the account never signed in from is not checked. */
-  next_allowed_at: Timestamp;
-}
-
-/** A burst of failed sign-ins, shown on the dashboard and mailed to the admins once. */
-export interface SignInSpikeTable {
-  id: Generated<number>;
-  started_at: Timestamp;
-  last_seen_at: Timestamp;
-  failures: number;
-  accounts: number;
-}
-
 export type AdminUserRow = Selectable<AdminUserTable>;
 
 /** The tables the accounts module owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
@@ -112,8 +94,6 @@ export interface AccountsTables {
   admin_users: AdminUserTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
-  sign_in_budgets: SignInBudgetTable;
-  sign_in_spikes: SignInSpikeTable;
   recovery_codes: RecoveryCodeTable;
   form_drafts: FormDraftTable;
   ended_sessions: EndedSessionTable;

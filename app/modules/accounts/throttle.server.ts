@@ -1,18 +1,10 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { clock } from "./session.server";
 import { config } from "~/kernel/config";
+import { isPostgres } from "~/kernel/database/dialect";
 import { auditedAddresses, pruneAuditLog, recordRepeatedAudit } from "~/kernel/audit.server";
 import { rateLimiter } from "~/kernel/rate-limit.server";
-import { addressKey } from "~/kernel/address-key";
-import {
-  clearAccountBudget,
-  giveBackToAccountBudget,
-  pruneAccountBudgets,
-  takeFromAccountBudget,
-} from "./account-budget.server";
-import { noteSignInFailure } from "./sign-in-spikes.server";
-import { oneAtATimePerKey } from "./one-at-a-time.server";
 
 /** Failed sign-ins allowed for one account from one address inside the window before that pair is locked. */
 export const PAIR_FAILURE_LIMIT = 5;
@@ -23,16 +15,9 @@ export const LOCK_MS = 15 * 60_000;
 
 export const LOCKED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
-/** The wait of the per-account budget, which grows with the failures (decision record 113). */
-export function accountDelayMessage(seconds: number) {
-  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`;
-}
-
 /** The account part of the throttle key: case-insensitive, so "Office" and "office" share one counter. */
 export const throttleKey = (userid: string) => userid.trim().toLowerCase().slice(0, 100);
-// IPv6 counts by network (a customer changes the rest of the address at will), IPv4 by address.
-const addressOf = (ip: string) => addressKey(ip).slice(0, 64);
+const addressOf = (ip: string) => ip.slice(0, 64);
 const pairKey = (userid: string, ip: string) => `${addressOf(ip)}/${throttleKey(userid)}`;
 
 // Every guess takes from both budgets before its password is hashed; a right password gives them back. Guessing
@@ -52,9 +37,43 @@ const guessesPerAddress = rateLimiter({
   ifStoreUnreachable: "count-in-this-process",
 });
 
+/** Advisory-lock namespace of the sign-in throttle (PostgreSQL), so its keys never meet another feature's. */
+const ADVISORY_NAMESPACE = 17_017;
+
+/**
+ * Runs `work` in a transaction that one request per key runs at a time, in this process and in every other
+ * process on the same database (several workers or servers). PostgreSQL: a transaction-scoped advisory lock
+ * on a hash of the key (other keys go on in parallel). SQLite: BEGIN IMMEDIATE takes the file's write lock at
+ * once, and SQLite lets one writer in at a time across processes (others wait up to the busy timeout).
+ * `work` must use the handle it is given.
+ */
+async function oneAtATimePerKey<T>(
+  db: Kysely<Database>,
+  key: string,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (isPostgres(db))
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext(${key}))`.execute(trx);
+      return work(trx);
+    });
+  // Kysely's SQLite transactions start with a plain BEGIN, whose write lock is taken only at the first write:
+  // two processes could both read "not locked" first. The one connection is held for the whole step.
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
 export type AttemptReservation =
-  | { locked: true; remainingMs: number; perAccount?: boolean }
-  | { locked: false; settle: (succeeded: boolean) => Promise<void> };
+  { locked: true; remainingMs: number } | { locked: false; settle: (succeeded: boolean) => Promise<void> };
 
 /**
  * Decides the lock and counts the attempt in one step, before the password is hashed: the attempt counts as a
@@ -64,15 +83,6 @@ export type AttemptReservation =
  * against the address.
  */
 export async function reserveLoginAttempt(userid: string, ip: string): Promise<AttemptReservation> {
-  const reserved = await reserveAtAddress(userid, ip);
-  return reserved.locked ? reserved : { locked: false, settle: reserved.settle };
-}
-
-type AddressReservation =
-  | { locked: true; remainingMs: number }
-  | { locked: false; undo: () => Promise<void>; settle: (succeeded: boolean) => Promise<void> };
-
-async function reserveAtAddress(userid: string, ip: string): Promise<AddressReservation> {
   const pair = pairKey(userid, ip);
   const pairTake = await guessesPerPair.take(pair);
   if (!pairTake.allowed) return { locked: true, remainingMs: pairTake.retryAfterSeconds * 1000 };
@@ -83,10 +93,6 @@ async function reserveAtAddress(userid: string, ip: string): Promise<AddressRese
   }
   return {
     locked: false,
-    undo: async () => {
-      await guessesPerPair.giveBack(pair);
-      await guessesPerAddress.giveBack(addressOf(ip));
-    },
     settle: async (succeeded: boolean) => {
       if (!succeeded) return;
       // A success wipes the pair's slate, and a right password is no failure of the address.
@@ -96,65 +102,17 @@ async function reserveAtAddress(userid: string, ip: string): Promise<AddressRese
   };
 }
 
-/** A guess at one account: whose budget it takes from, and whether it comes from the owner's known address. */
-export type SignInGuess = {
-  /** The pair key's account part (the typed user id, or "userid#second-factor"). */
-  userid: string;
-  ip: string;
-  /** The per-account budget (decision record 113): the typed user id, or its two-factor step. */
-  budgetKey: string;
-  /** From an address (or session) the account is known at: the account's wait does not apply. */
-  known: boolean;
-};
-
-/**
- * The whole sign-in throttle: the per-address limits above, then the account's budget across all addresses.
- * Counted before the check; `settle(true)` gives the guess back. A failure may raise a spike warning.
- */
-export async function reserveSignInAttempt(db: Kysely<Database>, guess: SignInGuess): Promise<AttemptReservation> {
-  const atAddress = await reserveAtAddress(guess.userid, guess.ip);
-  if (atAddress.locked) return atAddress;
-  const budgetKey = throttleKey(guess.budgetKey);
-  const lockKey = `sign-in-account:${budgetKey}`;
-  const account = await oneAtATimePerKey(db, lockKey, (trx) =>
-    takeFromAccountBudget(trx, budgetKey, { known: guess.known }),
-  );
-  if (!account.allowed) {
-    await atAddress.undo();
-    return { locked: true, remainingMs: account.retryAfterSeconds * 1000, perAccount: true };
-  }
-  return {
-    locked: false,
-    settle: async (succeeded: boolean) => {
-      await atAddress.settle(succeeded);
-      if (succeeded) await oneAtATimePerKey(db, lockKey, (trx) => giveBackToAccountBudget(trx, budgetKey));
-      else await noteSignInFailure(db, { budgetKey, failures: account.failures });
-    },
-  };
-}
-
-/** The refusal's message: the address lock's fixed 15 minutes, or the account's growing wait. */
-export function lockedMessage(reservation: { remainingMs: number; perAccount?: boolean }) {
-  return reservation.perAccount ? accountDelayMessage(Math.ceil(reservation.remainingMs / 1000)) : LOCKED_MESSAGE;
-}
-
 /** The same throttle for a password typed again while signed in (changing one's password, a second step). */
 export async function guardedCheck(
-  db: Kysely<Database>,
-  guess: SignInGuess,
+  key: { userid: string; ip: string },
   check: () => Promise<boolean>,
-): Promise<{ ok: true } | { ok: false; locked: boolean; retryAfterSeconds: number; message: string }> {
-  const reservation = await reserveSignInAttempt(db, guess);
+): Promise<{ ok: true } | { ok: false; locked: boolean; retryAfterSeconds: number }> {
+  const reservation = await reserveLoginAttempt(key.userid, key.ip);
   if (reservation.locked)
-    return {
-      ok: false,
-      locked: true,
-      retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000),
-      message: lockedMessage(reservation),
-    };
+    return { ok: false, locked: true, retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000) };
   const ok = await check();
   await reservation.settle(ok);
-  return ok ? { ok: true } : { ok: false, locked: false, retryAfterSeconds: 0, message: "" };
+  return ok ? { ok: true } : { ok: false, locked: false, retryAfterSeconds: 0 };
 }
 
 /**
@@ -170,7 +128,6 @@ export async function clearLoginFailures(db: Kysely<Database>, userid: string) {
     since: new Date(clock.now() - 2 * THROTTLE_WINDOW_MS - LOCK_MS).toISOString(),
   });
   for (const ip of failedFrom) await guessesPerPair.clear(pairKey(key, ip));
-  await clearAccountBudget(db, [key, throttleKey(`${key}#second-factor`)]);
 }
 
 /**
@@ -188,7 +145,6 @@ export async function pruneAuthTables(db: Kysely<Database>) {
   const dayAgo = new Date(now - 24 * 3600_000).toISOString();
   await db.deleteFrom("sessions").where("expires_at", "<", dayAgo).execute();
   await db.deleteFrom("ended_sessions").where("ended_at", "<", dayAgo).execute();
-  await pruneAccountBudgets(db);
   await pruneAuditLog(db, new Date(now - config().AUDIT_RETENTION_DAYS * 24 * 3600_000).toISOString());
 }
 

@@ -7,9 +7,6 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import { readSettingValue, saveSettingValue } from "~/kernel/settings/store.server";
 import { clock } from "./session.server";
-import { noticeAccountChange, type AccountChange } from "./account-notices.server";
-import { requireCurrentPassword } from "./current-password.server";
-import { wakeMailSender } from "~/modules/mail/index.server";
 import { guardedCheck, LOCKED_MESSAGE, recordRepeatedSignInFailure } from "./throttle.server";
 
 // Two-factor sign-in with time-based codes (TOTP, RFC 6238: 6 digits, 30 s, SHA-1, as every authenticator
@@ -32,13 +29,6 @@ const hashCode = (code: string) => createHash("sha256").update(normalizeRecovery
 const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
 const nowIso = () => new Date(clock.now()).toISOString();
 const throttleId = (userid: string) => `${userid}#second-factor`;
-/** The two-factor step's own guesses: its own per-account budget, which a known address does not skip. */
-const secondStepGuess = (userid: string, ip: string) => ({
-  userid: throttleId(userid),
-  ip,
-  budgetKey: throttleId(userid),
-  known: false,
-});
 
 /** Ten codes like "k3m9-x2qd-7hfa": 12 characters from 32, about 60 bits each. */
 function newRecoveryCodes() {
@@ -118,13 +108,7 @@ async function matchingStep(secret: string, code: string, afterStep: number | nu
 }
 
 /** A wrong or locked second step, as the sign-in reads it (login.server.ts tells a lock from a wrong code). */
-type Failure = {
-  ok: false;
-  status: 400 | 429;
-  fields: Record<string, string>;
-  error: string;
-  retryAfterSeconds?: number;
-};
+type Failure = { ok: false; status: 400 | 429; fields: Record<string, string>; error: string };
 const refused = (failure: Failure) => new RefusedError(failure.status, failure.error, failure.fields);
 
 /**
@@ -145,11 +129,11 @@ export async function confirmEnrolment(
   if (!row.totp_pending_secret)
     throw new RefusedError(400, "Start the set-up again.", { code: "Start the set-up again" });
   let step: number | undefined;
-  const checked = await guardedCheck(db, secondStepGuess(user.userid, ip), async () => {
+  const checked = await guardedCheck({ userid: throttleId(user.userid), ip }, async () => {
     step = await matchingStep(row.totp_pending_secret!, code.trim(), null);
     return step !== undefined;
   });
-  if (!checked.ok) throw refused(await secondStepFailure(db, user, ip, checked));
+  if (!checked.ok) throw refused(await secondStepFailure(db, user, ip, checked.locked));
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -168,19 +152,8 @@ export async function confirmEnrolment(
       { id: user.id, userid: user.userid, ip },
       { action: "two_factor_enabled", entity: "admin_user", entityKey: user.userid },
     );
-    await tellOwner(trx, user.id, "two_factor_on", ip);
   });
-  wakeMailSender();
   return codes;
-}
-
-async function tellOwner(db: Kysely<Database>, userId: number, change: AccountChange, ip?: string | null) {
-  const owner = await db
-    .selectFrom("admin_users")
-    .select(["userid", "email"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  if (owner) await noticeAccountChange(db, owner, change, { ip });
 }
 
 async function storeRecoveryCodes(db: Kysely<Database>, userId: number, codes: string[]) {
@@ -196,17 +169,10 @@ async function secondStepFailure(
   db: Kysely<Database>,
   user: { id: number; userid: string },
   ip: string,
-  checked: { locked: boolean; message: string; retryAfterSeconds: number },
+  locked: boolean,
 ): Promise<Failure> {
   await recordRepeatedSignInFailure(db, "two_factor_failed", { userid: user.userid, ip, accountId: user.id });
-  if (checked.locked)
-    return {
-      ok: false,
-      status: 429,
-      error: checked.message,
-      fields: { code: checked.message },
-      retryAfterSeconds: checked.retryAfterSeconds,
-    };
+  if (locked) return { ok: false, status: 429, error: LOCKED_MESSAGE, fields: { code: LOCKED_MESSAGE } };
   return {
     ok: false,
     status: 400,
@@ -234,7 +200,7 @@ export async function verifySecondFactor(
       fields: { code: TWO_FACTOR_MESSAGES.codeRequired },
     };
   let usedRecoveryCode = false;
-  const checked = await guardedCheck(db, secondStepGuess(user.userid, ip), async () => {
+  const checked = await guardedCheck({ userid: throttleId(user.userid), ip }, async () => {
     const account = await db
       .selectFrom("admin_users")
       .select(["totp_secret", "totp_last_step"])
@@ -264,7 +230,7 @@ export async function verifySecondFactor(
     usedRecoveryCode = Number(spent.numUpdatedRows) === 1;
     return usedRecoveryCode;
   });
-  if (!checked.ok) return secondStepFailure(db, user, ip, checked);
+  if (!checked.ok) return secondStepFailure(db, user, ip, checked.locked);
   await recordAudit(
     db,
     { id: user.id, userid: user.userid, ip },
@@ -304,18 +270,15 @@ export async function regenerateRecoveryCodes(
       { id: user.id, userid: user.userid, ip },
       { action: "recovery_codes_renewed", entity: "admin_user", entityKey: user.userid },
     );
-    await tellOwner(trx, user.id, "recovery_codes", ip);
   });
-  wakeMailSender();
   return codes;
 }
 
 /** Turns two-factor sign-in off for an account: by its owner after a code, or by `npm run admin:reset-2fa`. */
 export async function removeTwoFactor(db: Kysely<Database>, userId: number, actor: AuditActor, action: string) {
-  const removed = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom("admin_users").select("userid").where("id", "=", userId).executeTakeFirst();
     if (!account) return undefined;
-    await tellOwner(trx, userId, "two_factor_off", actor.ip);
     await trx
       .updateTable("admin_users")
       .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
@@ -325,19 +288,14 @@ export async function removeTwoFactor(db: Kysely<Database>, userId: number, acto
     await recordAudit(trx, actor, { action, entity: "admin_user", entityKey: account.userid });
     return account.userid;
   });
-  wakeMailSender();
-  return removed;
 }
 
-/** Turning it off asks for the current password and a current code (ASVS 6.3). */
 export async function disableTwoFactor(
   db: Kysely<Database>,
   user: { id: number; userid: string },
   code: string,
   ip: string,
-  currentPassword: string | undefined,
 ): Promise<void> {
-  await requireCurrentPassword(db, user, currentPassword, ip);
   await requireSecondFactor(db, user, code, ip);
   await removeTwoFactor(db, user.id, { id: user.id, userid: user.userid, ip }, "two_factor_disabled");
 }

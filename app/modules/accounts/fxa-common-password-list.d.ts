@@ -1,4 +1,0 @@
-declare module "fxa-common-password-list" {
-  const list: { test(password: string): boolean };
-  export default list;
-}
