@@ -12,8 +12,12 @@ const EDITOR_WRITES =
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 
+/** Approving a registration writes an alumni record, which only admins may (decision 112). */
+const ADMIN_WRITES = /^\/api\/alumni-registrations\/:id\/approve$/;
+
 function lowestRole({ method, path }: ApiRoute): "editor" | "admin" {
   if (ADMIN_ONLY.test(path)) return "admin";
+  if (ADMIN_WRITES.test(path)) return "admin";
   if (method === "GET" || method === "HEAD") return "editor";
   return EDITOR_WRITES.test(path) ? "editor" : "admin";
 }
