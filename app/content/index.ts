@@ -14,12 +14,16 @@ export const contentPages: ContentPage[] = [
   ...aboutPages,
   ...facilityPages,
   ...valuesPages,
-  ...admissionPages,
+  ...admissionPages.filter((page) => page.path !== "/Holidays"),
   ...peoplePages,
 ];
 
-/** Pages with their own route and layout (home, FAQ) whose words are page records all the same. */
-export const specialPages: ContentPage[] = [homePage, faqPage];
+/** Pages with their own route and layout (home, FAQ, holidays) whose words are page records all the same. */
+export const specialPages: ContentPage[] = [
+  homePage,
+  faqPage,
+  admissionPages.find((page) => page.path === "/Holidays")!,
+];
 
 /** Every built-in page the database starts with. */
 export const seedPages: ContentPage[] = [...contentPages, ...specialPages];
