@@ -9,9 +9,9 @@ import { openServerDatabase } from "./harness/admin";
 import { startServer, type RunningServer } from "./harness/server";
 
 const WORKERS = 8;
-const KILL_AFTER_MS = 1_500;
+const KILL_AFTER_MS = 3_000;
 // The public POST throttle would refuse most of a stream from one address.
-const env = { PUBLIC_POST_LIMIT_PER_MINUTE: "1000000" };
+const env = { PUBLIC_POST_LIMIT_PER_MINUTE: "1000000", PUBLIC_POST_CAP_PER_MINUTE: "1000000" };
 
 let restarted: RunningServer | undefined;
 let clustered: RunningServer | undefined;
