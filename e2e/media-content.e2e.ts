@@ -92,7 +92,10 @@ test.describe("media and site content from the dashboard", () => {
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.naturalHeight]))
       .toEqual([150, 150]);
     await expect(page.locator("video")).toHaveAttribute("aria-label", "Lamp dance");
-    const fullPicture = await page.getByRole("link", { name: "Diwali lamps" }).getAttribute("href");
+    // The thumbnail opens the picture's own page without JavaScript, and the full picture in the lightbox.
+    const thumbnail = page.getByRole("link", { name: "Diwali lamps" });
+    expect(await thumbnail.getAttribute("href")).toMatch(/^\/Gallery\/\d+$/);
+    const fullPicture = await thumbnail.getAttribute("data-lightbox-src");
     expect((await fetch(`${server.url}${fullPicture}`)).headers.get("content-type")).toBe("image/jpeg");
   });
 

@@ -27,6 +27,7 @@ const FORM_PAGES = [
   "/welcome/pages/Transport",
   "/welcome/menu",
   "/welcome/pictures",
+  "/welcome/search",
 
   "/welcome/events/new",
   "/welcome/documents",

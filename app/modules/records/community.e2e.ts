@@ -77,7 +77,9 @@ test("an alumna registers, the office approves her with show on website, and she
   await visitor.page.getByLabel("Location (city)").fill("Kochi");
   await visitor.page.getByLabel(/I agree that my name/).check();
   await visitor.page.getByRole("button", { name: "Register" }).click();
-  await expect(visitor.page.getByText("Passout year cannot be before admission year")).toBeVisible();
+  await expect(
+    visitor.page.locator(".field-error", { hasText: "Passout year cannot be before admission year" }),
+  ).toBeVisible();
   await visitor.page.getByLabel("Year you left (passout year)").fill("2018");
   await visitor.page.getByRole("button", { name: "Register" }).click();
   await expect(visitor.page.getByText(/Thank you for registering/)).toBeVisible();
