@@ -58,7 +58,7 @@ const PUBLIC_ROUTES: { path: string; heading: RegExp; fact: string | RegExp }[] 
   { path: "/Studentenrollment", heading: /Student Enrollment/, fact: "Documents to bring" },
   // Opened directly (no enquiry just sent) it confirms nothing and lists the forms.
   { path: "/SubmittedSuccessfully", heading: /Forms/, fact: "no form has been sent from here" },
-  { path: "/Ourfaculty", heading: /Our Faculty/, fact: "Downloads" },
+  { path: "/Ourfaculty", heading: /Our Faculty/, fact: "Faculty documents and the academic calendar" },
   { path: "/Students", heading: /Students/, fact: "Student council" },
   { path: "/Os", heading: /Organisational Structure/, fact: "Executive committee" },
   { path: "/Atglance", heading: /At a Glance/, fact: "acre campus" },
