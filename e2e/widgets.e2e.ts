@@ -181,7 +181,11 @@ test.describe("read-more dialogs", () => {
     const previews = await page.locator(".read-more-table__preview").allTextContents();
     // The three sample events and the four fixed-date holidays of the holidays page.
     expect(previews).toHaveLength(7);
-    for (const text of previews) expect(text).toMatch(/^.{50}\.\.\.$/);
+    // At most 50 characters, ending at a whole word, then the ellipsis.
+    for (const text of previews) {
+      expect(text).toMatch(/^.{30,50}\S\.\.\.$/);
+      expect(text.length).toBeLessThanOrEqual(53);
+    }
     await page.getByRole("button", { name: "Read more about Ground-breaking ceremony" }).click();
     const dialog = page.getByRole("dialog", { name: "Ground-breaking ceremony" });
     await expect(dialog).toContainText("19 August 2024");
