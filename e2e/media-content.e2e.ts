@@ -93,9 +93,9 @@ test.describe("media and site content from the dashboard", () => {
       .toEqual([150, 150]);
     await expect(page.locator("video")).toHaveAttribute("aria-label", "Lamp dance");
     // The thumbnail opens the picture's own page without JavaScript, and the full picture in the lightbox.
-    const thumbnail = page.getByRole("link", { name: "Diwali lamps" });
-    expect(await thumbnail.getAttribute("href")).toMatch(/^\/Gallery\/\d+$/);
-    const fullPicture = await thumbnail.getAttribute("data-lightbox-src");
+    const pictureLink = page.getByRole("link", { name: "Diwali lamps" });
+    expect(await pictureLink.getAttribute("href")).toMatch(/^\/Gallery\/\d+$/);
+    const fullPicture = await pictureLink.getAttribute("data-lightbox-src");
     expect((await fetch(`${server.url}${fullPicture}`)).headers.get("content-type")).toBe("image/jpeg");
   });
 
