@@ -113,25 +113,25 @@ describe("fee tables", () => {
   });
 
   it("migration 055 puts the fee tables on /Feestructure only while it holds the seeded words", async () => {
-    const db = openServerDatabase(server) as unknown as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const db = openServerDatabase(server);
     try {
       const seeded = { ...SEEDED_FEE_PAGE, blocks: JSON.stringify(SEEDED_FEE_PAGE.blocks) };
-      const reset = (words: object) =>
+      const reset = (words: Partial<typeof seeded & { draft: string | null }>) =>
         db.updateTable("pages").set(words).where("path_key", "=", "feestructure").execute();
       const row = () =>
         db.selectFrom("pages").selectAll().where("path_key", "=", "feestructure").executeTakeFirstOrThrow();
 
       await reset({ ...seeded, heading: "Our fees (edited by the office)" });
-      await putFeeTables(db);
+      await putFeeTables(db as unknown as Kysely<unknown>);
       expect((await row()).blocks).not.toContain('"amounts"');
 
       await reset({ ...seeded, draft: JSON.stringify({ ...SEEDED_FEE_PAGE, heading: "Draft" }) });
-      await putFeeTables(db);
+      await putFeeTables(db as unknown as Kysely<unknown>);
       expect((await row()).blocks).not.toContain('"amounts"');
 
       await reset({ ...seeded, draft: null });
       const before = await row();
-      await putFeeTables(db);
+      await putFeeTables(db as unknown as Kysely<unknown>);
       const after = await row();
       expect(after.blocks).toContain('"amounts":[1,2,3]');
       expect(after.version).toBe(before.version + 1);
