@@ -119,9 +119,13 @@ function withTokens(row: PageRow) {
   return next;
 }
 
+type Tables = {
+  pages: PageRow & { built_in: number; updated_at: string };
+  page_revisions: Omit<PageRow, "id"> & { page_id: number; summary: string; published_at: string };
+};
+
 export async function up(untyped: Kysely<unknown>) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a frozen migration does not follow today's types
-  const db = untyped as Kysely<any>;
+  const db = untyped as unknown as Kysely<Tables>;
   const rows: PageRow[] = await db
     .selectFrom("pages")
     .select(["id", "version", "title", "description", "heading", "lead", "blocks", "social_image"])
