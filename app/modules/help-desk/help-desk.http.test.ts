@@ -256,7 +256,16 @@ describe(`the help desk (${process.env.TEST_DB_ENGINE})`, () => {
         .where("inbox_item_id", "=", id)
         .where("status", "=", "sent")
         .execute();
+    const unsettled = () =>
+      db
+        .selectFrom("outbox_messages")
+        .select("id")
+        .where("inbox_item_id", "=", id)
+        .where("status", "in", ["waiting", "sending"])
+        .execute();
     await eventually(async () => (await sentAbout()).length > 0, "the acknowledgement sent");
+    // Waiting or sending copies are left to the sender, so the check waits until every message about the item is out.
+    await eventually(async () => (await unsettled()).length === 0, "every message about the item sent");
     expect((await act(admin, `/welcome/inbox/${id}`, { intent: "delete" })).status).toBe(302);
     expect(await emptyTrash(db)).toBe(0);
     expect(await emptyTrash(db, new Date(Date.now() + 31 * 24 * 3600_000))).toBe(1);
