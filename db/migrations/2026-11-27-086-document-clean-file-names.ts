@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- a migration runs against the schema of its own time, not today's types */
 import type { Kysely } from "kysely";
 
 // Frozen: later changes go into new migration files.
@@ -27,11 +26,15 @@ function fileName(title: string, contentType: string | null) {
   return `${slug || "document"}.${EXTENSIONS[contentType ?? ""] ?? "bin"}`;
 }
 
-export async function up(db: Kysely<any>) {
-  const documents: { id: number; title: string; content_type: string | null }[] = await db
-    .selectFrom("documents")
-    .select(["id", "title", "content_type"])
-    .execute();
+/** The two tables as they were on 2026-11-27: a migration runs against the schema of its own time. */
+type Tables = {
+  documents: { id: number; title: string; content_type: string | null; original_name: string | null };
+  document_versions: { id: number; document_id: number; content_type: string; original_name: string | null };
+};
+
+export async function up(untyped: Kysely<unknown>) {
+  const db = untyped as unknown as Kysely<Tables>;
+  const documents = await db.selectFrom("documents").select(["id", "title", "content_type"]).execute();
   for (const document of documents) {
     await db
       .updateTable("documents")
@@ -39,7 +42,7 @@ export async function up(db: Kysely<any>) {
       .where("id", "=", document.id)
       .where("original_name", "is not", null)
       .execute();
-    const versions: { id: number; content_type: string }[] = await db
+    const versions = await db
       .selectFrom("document_versions")
       .select(["id", "content_type"])
       .where("document_id", "=", document.id)
