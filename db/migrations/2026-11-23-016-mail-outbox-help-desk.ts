@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- a migration runs against the schema of its own time, not today's types */
 import type { Kysely } from "kysely";
 import { addSerialKey } from "~/kernel/database/dialect";
 
@@ -12,7 +11,43 @@ function reference(kind: keyof typeof REFERENCE_PREFIX, id: number, receivedAt: 
   return `${REFERENCE_PREFIX[kind]}-${receivedAt.slice(0, 4)}-${String(id).padStart(5, "0")}`;
 }
 
-export async function up(db: Kysely<any>) {
+type Handled = { id: number; createdat: string; handled: number; handled_at: string | null };
+type InboxItem = {
+  kind: string;
+  source_id: number;
+  reference: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  summary: string | null;
+  status: string;
+  received_at: string;
+  updated_at: string;
+  done_at: string | null;
+};
+/** The tables this migration copies between, as they were on 2026-11-23. */
+type Tables = {
+  contact_requests: Handled & {
+    kind: string | null;
+    name: string;
+    emailid: string | null;
+    mobilnum: string | null;
+    subject: string | null;
+    message: string | null;
+  };
+  enquiries: Handled & {
+    parentName: string;
+    studentName: string;
+    email: string | null;
+    phone: string | null;
+    remarks: string | null;
+  };
+  donation_pledges: Handled & { donorName: string; email: string | null; phone: string | null; total: number };
+  inbox_items: InboxItem;
+};
+
+export async function up(untyped: Kysely<unknown>) {
+  const db = untyped as unknown as Kysely<Tables>;
   await addSerialKey(db, db.schema.createTable("outbox_messages"), "id")
     .addColumn("purpose", "varchar(32)", (c) => c.notNull())
     .addColumn("to_address", "varchar(254)", (c) => c.notNull())
@@ -111,7 +146,7 @@ export async function up(db: Kysely<any>) {
 
   // What the three inbox tables already hold enters the help desk with its reference number.
   const now = new Date().toISOString();
-  const items: Record<string, unknown>[] = [];
+  const items: InboxItem[] = [];
   const contacts = await db
     .selectFrom("contact_requests")
     .select(["id", "kind", "name", "emailid", "mobilnum", "subject", "message", "createdat", "handled", "handled_at"])
@@ -178,7 +213,7 @@ export async function up(db: Kysely<any>) {
   }
 }
 
-export async function down(db: Kysely<any>) {
+export async function down(db: Kysely<unknown>) {
   await db.schema.alterTable("admin_users").dropColumn("email").execute();
   for (const table of [
     "scheduled_tasks",
