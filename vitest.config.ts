@@ -7,6 +7,8 @@ const alias = {
 // Tests that touch a database run once per engine.
 const engineSuites = ["**/*.http.test.ts", "**/*.db.test.ts"];
 const ignored = ["node_modules/**", "build/**", "data/**", ".react-router/**"];
+// Passwords hashed in the tests themselves (test/harness/admin.ts) at a cheap cost; servers get it from the harness.
+const testEnv = { PASSWORD_HASH_COST: "test" };
 
 export default defineConfig({
   resolve: { alias },
@@ -28,6 +30,7 @@ export default defineConfig({
           ],
           exclude: [...ignored, ...engineSuites],
           environment: "node",
+          env: testEnv,
         },
       },
       ...(["sqlite", "postgres"] as const).map((engine) => ({
@@ -36,7 +39,7 @@ export default defineConfig({
           name: `http-${engine}`,
           include: engineSuites,
           exclude: ignored,
-          env: { TEST_DB_ENGINE: engine },
+          env: { ...testEnv, TEST_DB_ENGINE: engine },
           globalSetup: ["test/harness/global-setup.ts"],
           // Some tests start servers of their own; a loaded machine slows those starts.
           testTimeout: 120_000,

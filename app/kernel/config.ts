@@ -47,6 +47,11 @@ const envSchema = z.object({
    */
   ALLOWED_HOSTS: z.string().default("localhost,127.0.0.1,[::1]"),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /**
+   * The password hash's cost: "owasp" is scrypt at OWASP's current parameters (N=2^17, r=8, p=1; 128 MiB a
+   * hash); "test" (N=2^12) only for the test suites, which hash hundreds of passwords. Stored hashes keep their own.
+   */
+  PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
   /** Accepted submissions of one public form from one client address in a minute (mistakes do not count). */
   PUBLIC_POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Every public POST from one client address in a minute, counted before its body is read (stops floods). */

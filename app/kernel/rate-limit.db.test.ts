@@ -77,4 +77,21 @@ describe("counts in the site's database", () => {
     await guesses.clear("key");
     expect((await guesses.take("key")).allowed).toBe(true);
   });
+
+  it("grows the wait in the shared store, however parallel the takes", async () => {
+    shareRateLimits(() => database.db);
+    const account = rateLimiter({
+      name: `db-test-${++rule}`,
+      points: "growing-wait",
+      growingWait: { free: 5, firstSeconds: 30, maxSeconds: 900 },
+      windowSeconds: 24 * 3600,
+      ifStoreUnreachable: "count-in-this-process",
+    });
+    const takes = await Promise.all(Array.from({ length: 20 }, () => account.take("office")));
+    expect(takes.filter((take) => take.allowed)).toHaveLength(5);
+    expect((await account.peek("office"))?.taken).toBe(5);
+    now += 30_000;
+    expect(await account.take("office")).toEqual({ allowed: true });
+    expect(await account.take("office")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
 });

@@ -16,8 +16,15 @@ export type RateLimitRule = {
   /** Names the rule's counters in the store, so two rules never share a key. */
   name: string;
   /** Takes allowed per key in one window (a function when it comes from the configuration). */
-  points: number | (() => number);
+  points: number | (() => number) | "growing-wait";
   windowSeconds: number;
+  /**
+   * With `points: "growing-wait"`: no hard limit, but waits that double. The first `free` takes of a window pass;
+   * after them the n-th take passes only once the window has been open for the sum of the waits before it
+   * (firstSeconds, twice that, four times... each at most maxSeconds). A refused take is given back at once, so
+   * refusals never lengthen the wait, and parallel takes cannot overtake it (each gets its own count).
+   */
+  growingWait?: GrowingWait;
   /** Once over the limit, the key stays refused this long from the first refusal (else: to the window's end). */
   blockSeconds?: number;
   /**
@@ -28,6 +35,19 @@ export type RateLimitRule = {
   ifStoreUnreachable: "allow" | "count-in-this-process";
 };
 
+export type GrowingWait = { free: number; firstSeconds: number; maxSeconds: number };
+
+/** Seconds a window must have been open before its `taken`-th take passes (0 for the free ones). */
+export function secondsBeforeTake(taken: number, wait: GrowingWait) {
+  let seconds = 0;
+  for (let k = 0; k < taken - wait.free; k++) {
+    const step = wait.firstSeconds * 2 ** k;
+    if (step >= wait.maxSeconds) return seconds + (taken - wait.free - k) * wait.maxSeconds;
+    seconds += step;
+  }
+  return seconds;
+}
+
 export type Take = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
@@ -37,6 +57,8 @@ export type RateLimiter = {
   giveBack(key: string): Promise<void>;
   /** Forgets the key's count and any refusal in force. */
   clear(key: string): Promise<void>;
+  /** The key's count in its current window, without taking (undefined: none, or the store is away). */
+  peek(key: string): Promise<{ taken: number; resetInSeconds: number } | undefined>;
 };
 
 type Where = { shared: false } | { shared: true; database: () => Kysely<Database> };
@@ -55,9 +77,17 @@ export function keepRateLimitsInMemory() {
   generation++;
 }
 
+function pointsOf(rule: RateLimitRule) {
+  if (rule.points === "growing-wait") {
+    if (!rule.growingWait) throw new Error(`rate-limit rule ${rule.name}: "growing-wait" needs growingWait`);
+    return Number.MAX_SAFE_INTEGER;
+  }
+  return typeof rule.points === "function" ? rule.points() : rule.points;
+}
+
 function build(rule: RateLimitRule) {
   const options = {
-    points: typeof rule.points === "function" ? rule.points() : rule.points,
+    points: pointsOf(rule),
     duration: rule.windowSeconds,
     blockDuration: rule.blockSeconds ?? 0,
   };
@@ -84,19 +114,29 @@ export function rateLimiter(rule: RateLimitRule): RateLimiter {
   const unreachable = (err: unknown, key: string) =>
     logger.warn({ err, rule: rule.name, key }, "rate-limit store unreachable; not counted there");
 
+  // A take that counted: with a growing wait, it passes only if the window has been open long enough.
+  const spaced = async (store: RateLimiterAbstract, key: string, counted: RateLimiterRes): Promise<Take> => {
+    if (!rule.growingWait) return { allowed: true };
+    const now = Date.now();
+    const openedAt = now + counted.msBeforeNext - rule.windowSeconds * 1000;
+    const passesAt = openedAt + secondsBeforeTake(counted.consumedPoints, rule.growingWait) * 1000;
+    if (now >= passesAt) return { allowed: true };
+    await store.reward(key);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((passesAt - now) / 1000)) };
+  };
+
   return {
     async take(key) {
       const { limiter, fallback } = current();
       try {
-        await limiter.consume(key);
-        return { allowed: true };
+        return await spaced(limiter, key, await limiter.consume(key));
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes) return refusal(outcome);
         unreachable(outcome, key);
       }
       if (!fallback) return { allowed: true };
       return fallback.consume(key).then(
-        (): Take => ({ allowed: true }),
+        (counted) => spaced(fallback, key, counted),
         (outcome: RateLimiterRes) => refusal(outcome),
       );
     },
@@ -111,6 +151,12 @@ export function rateLimiter(rule: RateLimitRule): RateLimiter {
       const { limiter, fallback } = current();
       await limiter.delete(key).catch((err: unknown) => unreachable(err, key));
       await fallback?.delete(key);
+    },
+    async peek(key) {
+      const { limiter } = current();
+      const counted = await limiter.get(key).catch((err: unknown) => unreachable(err, key));
+      if (!counted) return undefined;
+      return { taken: counted.consumedPoints, resetInSeconds: Math.ceil(counted.msBeforeNext / 1000) };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/schema";
 import { logger } from "./logger";
-import { keepRateLimitsInMemory, rateLimiter, shareRateLimits } from "./rate-limit.server";
+import { keepRateLimitsInMemory, rateLimiter, secondsBeforeTake, shareRateLimits } from "./rate-limit.server";
 
 const minute = 60_000;
 let rule = 0;
@@ -51,6 +51,42 @@ describe("a rule counted in this process's memory", () => {
     expect((await guesses.take("a")).allowed).toBe(false);
     await guesses.clear("a");
     expect((await guesses.take("a")).allowed).toBe(true);
+  });
+});
+
+describe("a rule with growing waits", () => {
+  const wait = { free: 5, firstSeconds: 30, maxSeconds: 900 };
+  const growing = () =>
+    rateLimiter({
+      name: `test-${++rule}`,
+      points: "growing-wait",
+      growingWait: wait,
+      windowSeconds: 24 * 3600,
+      ifStoreUnreachable: "allow",
+    });
+
+  it("sums waits that double, each at most the largest", () => {
+    expect([5, 6, 7, 8, 10, 11, 12].map((taken) => secondsBeforeTake(taken, wait))).toEqual([
+      0, 30, 90, 210, 930, 1830, 2730,
+    ]);
+  });
+
+  it("lets the free takes pass, then makes each wait twice as long, never locking for good", async () => {
+    const account = growing();
+    for (let i = 0; i < 5; i++) expect(await account.take("office")).toEqual({ allowed: true });
+    // Parallel takes past the free ones are all refused, and given back: none lengthens the wait.
+    const rush = await Promise.all(Array.from({ length: 20 }, () => account.take("office")));
+    expect(rush.every((take) => !take.allowed && take.retryAfterSeconds >= 30)).toBe(true);
+    expect((await account.peek("office"))?.taken).toBe(5);
+    vi.advanceTimersByTime(30_000);
+    expect(await account.take("office")).toEqual({ allowed: true });
+    expect(await account.take("office")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    vi.advanceTimersByTime(60_000);
+    expect(await account.take("office")).toEqual({ allowed: true });
+    expect(await account.take("office")).toEqual({ allowed: false, retryAfterSeconds: 120 });
+    expect(await account.take("elsewhere")).toEqual({ allowed: true });
+    await account.giveBack("office");
+    expect(await account.take("office")).toEqual({ allowed: true });
   });
 });
 

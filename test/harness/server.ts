@@ -39,6 +39,8 @@ export async function startServer(
       LOG_LEVEL: "warn",
       // Tests create their administrators themselves (harness/admin.ts); the first-run setup has its own test.
       FIRST_RUN_SETUP: "off",
+      // Hundreds of passwords are hashed across the suites: a cheap scrypt cost, not production's 128 MiB one.
+      PASSWORD_HASH_COST: "test",
       // One process unless a test asks for workers (WEB_CONCURRENCY in options.env).
       WEB_CONCURRENCY: "1",
       ...database.env,

@@ -22,5 +22,6 @@ export {
 } from "./setup.server";
 export { eraseExpiredAccountData } from "./retention.server";
 export { removeTwoFactor } from "./two-factor.server";
+export { currentSignInSpike, type SignInSpike } from "./sign-in-spikes.server";
 export { usersRouter } from "./users.api.server";
 export { bootstrapAdminFromEnv, countActiveAccounts, createAdminUser, setPassword } from "./users.server";

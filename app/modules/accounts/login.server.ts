@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { recordAudit } from "~/kernel/audit.server";
-import { dummyPasswordHash, verifyPassword } from "./password.server";
+import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from "./password.server";
 import { clock, createSession, deleteSession, readPendingSignIn, readSession } from "./session.server";
 import { verifySecondFactor } from "./two-factor.server";
-import { LOCKED_MESSAGE, pruneAuthTables, recordRepeatedSignInFailure, reserveLoginAttempt } from "./throttle.server";
+import { pruneAuthTables, recordRepeatedSignInFailure, reserveSignInAttempt } from "./throttle.server";
 import type { Login } from "./schema";
 
 /** The spec's contract: the client compares `message` with this text. */
@@ -35,13 +35,13 @@ export async function attemptLogin(
   const { userid, password } = login;
   const ip = client.ip || "unknown";
   // The lock is decided and this attempt counted before the (slow) hash: parallel guesses cannot overtake it.
-  const reservation = await reserveLoginAttempt(userid, ip);
+  const reservation = await reserveSignInAttempt(db, { userid, ip, step: "password" });
   if (reservation.locked) {
     await recordRepeatedSignInFailure(db, "login_locked", { userid, ip, accountId: null });
     return {
       ok: false,
       reason: "locked",
-      message: LOCKED_MESSAGE,
+      message: reservation.message,
       retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000),
     };
   }
@@ -59,6 +59,7 @@ export async function attemptLogin(
     return { ok: false, reason: "invalid", message: LOGIN_FAILED_MESSAGE };
   }
   await reservation.settle(true);
+  await upgradeHash(db, account, password);
 
   const twoFactor = await db
     .selectFrom("admin_users")
@@ -71,7 +72,7 @@ export async function attemptLogin(
       const second = await verifySecondFactor(db, account, login.code, ip);
       if (!second.ok)
         return second.status === 429
-          ? { ok: false, reason: "locked", message: second.error, retryAfterSeconds: 900 }
+          ? { ok: false, reason: "locked", message: second.error, retryAfterSeconds: second.retryAfterSeconds ?? 900 }
           : { ok: false, reason: "invalid", message: second.error };
     } else {
       await deleteSession(db, client.previousToken);
@@ -98,10 +99,24 @@ export async function completeSecondStep(
   const ip = client.ip || "unknown";
   const second = await verifySecondFactor(db, pending, code, ip);
   if (!second.ok) {
-    if (second.status === 429) return { ok: false, reason: "locked", message: second.error, retryAfterSeconds: 900 };
+    if (second.status === 429)
+      return { ok: false, reason: "locked", message: second.error, retryAfterSeconds: second.retryAfterSeconds ?? 900 };
     return { ok: false, reason: "second_factor", message: second.error, token: pendingToken!, fields: second.fields };
   }
   return finishSignIn(db, pending, { ...client, previousToken: pendingToken });
+}
+
+/** A hash made with older, weaker parameters is replaced now that the password is known to be right. */
+async function upgradeHash(db: Kysely<Database>, account: { id: number; password_hash: string }, password: string) {
+  if (!passwordNeedsRehash(account.password_hash)) return;
+  const upgraded = await hashPassword(password);
+  // Only if the password did not change meanwhile.
+  await db
+    .updateTable("admin_users")
+    .set({ password_hash: upgraded })
+    .where("id", "=", account.id)
+    .where("password_hash", "=", account.password_hash)
+    .execute();
 }
 
 async function finishSignIn(

@@ -5,6 +5,15 @@ import { config } from "~/kernel/config";
 import { isPostgres } from "~/kernel/database/dialect";
 import { auditedAddresses, pruneAuditLog, recordRepeatedAudit } from "~/kernel/audit.server";
 import { rateLimiter } from "~/kernel/rate-limit.server";
+import { addressKey } from "~/kernel/address-key";
+import {
+  clearAccountBudgets,
+  giveBackToAccount,
+  hasSignedInFrom,
+  takeFromAccount,
+  type SignInStep,
+} from "./account-budget.server";
+import { noteSignInFailure } from "./sign-in-spikes.server";
 
 /** Failed sign-ins allowed for one account from one address inside the window before that pair is locked. */
 export const PAIR_FAILURE_LIMIT = 5;
@@ -15,9 +24,16 @@ export const LOCK_MS = 15 * 60_000;
 
 export const LOCKED_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
+/** The wait of the per-account budget, which grows with the failures (decision record 113). */
+export function accountWaitMessage(seconds: number) {
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`;
+}
+
 /** The account part of the throttle key: case-insensitive, so "Office" and "office" share one counter. */
 export const throttleKey = (userid: string) => userid.trim().toLowerCase().slice(0, 100);
-const addressOf = (ip: string) => ip.slice(0, 64);
+// IPv6 counts by network (a customer changes the rest of the address at will), IPv4 by address.
+const addressOf = (ip: string) => addressKey(ip).slice(0, 64);
 const pairKey = (userid: string, ip: string) => `${addressOf(ip)}/${throttleKey(userid)}`;
 
 // Every guess takes from both budgets before its password is hashed; a right password gives them back. Guessing
@@ -73,7 +89,8 @@ async function oneAtATimePerKey<T>(
 }
 
 export type AttemptReservation =
-  { locked: true; remainingMs: number } | { locked: false; settle: (succeeded: boolean) => Promise<void> };
+  | { locked: true; remainingMs: number; message: string }
+  | { locked: false; settle: (succeeded: boolean) => Promise<void> };
 
 /**
  * Decides the lock and counts the attempt in one step, before the password is hashed: the attempt counts as a
@@ -84,12 +101,14 @@ export type AttemptReservation =
  */
 export async function reserveLoginAttempt(userid: string, ip: string): Promise<AttemptReservation> {
   const pair = pairKey(userid, ip);
+  const locked = (retryAfterSeconds: number) =>
+    ({ locked: true, remainingMs: retryAfterSeconds * 1000, message: LOCKED_MESSAGE }) as const;
   const pairTake = await guessesPerPair.take(pair);
-  if (!pairTake.allowed) return { locked: true, remainingMs: pairTake.retryAfterSeconds * 1000 };
+  if (!pairTake.allowed) return locked(pairTake.retryAfterSeconds);
   const addressTake = await guessesPerAddress.take(addressOf(ip));
   if (!addressTake.allowed) {
     await guessesPerPair.giveBack(pair);
-    return { locked: true, remainingMs: addressTake.retryAfterSeconds * 1000 };
+    return locked(addressTake.retryAfterSeconds);
   }
   return {
     locked: false,
@@ -102,17 +121,57 @@ export async function reserveLoginAttempt(userid: string, ip: string): Promise<A
   };
 }
 
-/** The same throttle for a password typed again while signed in (changing one's password, a second step). */
+/** A guess at one account: the account, the step, and where it comes from. */
+export type SignInGuess = { userid: string; ip: string; step: SignInStep };
+
+/**
+ * The whole sign-in throttle: the limits per account and address and per address above, then the account's
+ * own budget across all addresses (decision record 113), skipped where the account signed in before. Counted
+ * before the check; `settle(true)` gives the guess back, and a failure counts toward a spike.
+ */
+export async function reserveSignInAttempt(db: Kysely<Database>, guess: SignInGuess): Promise<AttemptReservation> {
+  // Asked for unknown names too, so the time tells nothing about which names exist.
+  const known = await hasSignedInFrom(db, guess.userid, guess.ip);
+  const pairName = guess.step === "password" ? guess.userid : `${guess.userid}#second-factor`;
+  const atAddress = await reserveLoginAttempt(pairName, guess.ip);
+  if (atAddress.locked) return atAddress;
+  if (!known) {
+    const take = await takeFromAccount(guess.step, guess.userid);
+    if (!take.allowed) {
+      // Not checked, so not counted at the address either.
+      await guessesPerPair.giveBack(pairKey(pairName, guess.ip));
+      await guessesPerAddress.giveBack(addressOf(guess.ip));
+      const message = accountWaitMessage(take.retryAfterSeconds);
+      return { locked: true, remainingMs: take.retryAfterSeconds * 1000, message };
+    }
+  }
+  return {
+    locked: false,
+    settle: async (succeeded: boolean) => {
+      await atAddress.settle(succeeded);
+      if (!succeeded) await noteSignInFailure(db);
+      else if (!known) await giveBackToAccount(guess.step, guess.userid);
+    },
+  };
+}
+
+/** The same throttle for a password or code typed again while signed in (changing one's password, a second step). */
 export async function guardedCheck(
-  key: { userid: string; ip: string },
+  db: Kysely<Database>,
+  guess: SignInGuess,
   check: () => Promise<boolean>,
-): Promise<{ ok: true } | { ok: false; locked: boolean; retryAfterSeconds: number }> {
-  const reservation = await reserveLoginAttempt(key.userid, key.ip);
+): Promise<{ ok: true } | { ok: false; locked: boolean; retryAfterSeconds: number; message: string }> {
+  const reservation = await reserveSignInAttempt(db, guess);
   if (reservation.locked)
-    return { ok: false, locked: true, retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000) };
+    return {
+      ok: false,
+      locked: true,
+      retryAfterSeconds: Math.ceil(reservation.remainingMs / 1000),
+      message: reservation.message,
+    };
   const ok = await check();
   await reservation.settle(ok);
-  return ok ? { ok: true } : { ok: false, locked: false, retryAfterSeconds: 0 };
+  return ok ? { ok: true } : { ok: false, locked: false, retryAfterSeconds: 0, message: "" };
 }
 
 /**
@@ -128,6 +187,7 @@ export async function clearLoginFailures(db: Kysely<Database>, userid: string) {
     since: new Date(clock.now() - 2 * THROTTLE_WINDOW_MS - LOCK_MS).toISOString(),
   });
   for (const ip of failedFrom) await guessesPerPair.clear(pairKey(key, ip));
+  await clearAccountBudgets(key);
 }
 
 /**

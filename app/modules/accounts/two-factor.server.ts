@@ -28,8 +28,6 @@ export const TWO_FACTOR_MESSAGES = {
 const hashCode = (code: string) => createHash("sha256").update(normalizeRecoveryCode(code)).digest("hex");
 const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
 const nowIso = () => new Date(clock.now()).toISOString();
-const throttleId = (userid: string) => `${userid}#second-factor`;
-
 /** Ten codes like "k3m9-x2qd-7hfa": 12 characters from 32, about 60 bits each. */
 function newRecoveryCodes() {
   const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -108,7 +106,13 @@ async function matchingStep(secret: string, code: string, afterStep: number | nu
 }
 
 /** A wrong or locked second step, as the sign-in reads it (login.server.ts tells a lock from a wrong code). */
-type Failure = { ok: false; status: 400 | 429; fields: Record<string, string>; error: string };
+type Failure = {
+  ok: false;
+  status: 400 | 429;
+  fields: Record<string, string>;
+  error: string;
+  retryAfterSeconds?: number;
+};
 const refused = (failure: Failure) => new RefusedError(failure.status, failure.error, failure.fields);
 
 /**
@@ -129,11 +133,11 @@ export async function confirmEnrolment(
   if (!row.totp_pending_secret)
     throw new RefusedError(400, "Start the set-up again.", { code: "Start the set-up again" });
   let step: number | undefined;
-  const checked = await guardedCheck({ userid: throttleId(user.userid), ip }, async () => {
+  const checked = await guardedCheck(db, { userid: user.userid, ip, step: "second-factor" }, async () => {
     step = await matchingStep(row.totp_pending_secret!, code.trim(), null);
     return step !== undefined;
   });
-  if (!checked.ok) throw refused(await secondStepFailure(db, user, ip, checked.locked));
+  if (!checked.ok) throw refused(await secondStepFailure(db, user, ip, checked));
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -169,10 +173,17 @@ async function secondStepFailure(
   db: Kysely<Database>,
   user: { id: number; userid: string },
   ip: string,
-  locked: boolean,
+  checked: { locked: boolean; retryAfterSeconds: number; message: string },
 ): Promise<Failure> {
   await recordRepeatedSignInFailure(db, "two_factor_failed", { userid: user.userid, ip, accountId: user.id });
-  if (locked) return { ok: false, status: 429, error: LOCKED_MESSAGE, fields: { code: LOCKED_MESSAGE } };
+  if (checked.locked)
+    return {
+      ok: false,
+      status: 429,
+      error: checked.message,
+      fields: { code: checked.message },
+      retryAfterSeconds: checked.retryAfterSeconds,
+    };
   return {
     ok: false,
     status: 400,
@@ -200,7 +211,7 @@ export async function verifySecondFactor(
       fields: { code: TWO_FACTOR_MESSAGES.codeRequired },
     };
   let usedRecoveryCode = false;
-  const checked = await guardedCheck({ userid: throttleId(user.userid), ip }, async () => {
+  const checked = await guardedCheck(db, { userid: user.userid, ip, step: "second-factor" }, async () => {
     const account = await db
       .selectFrom("admin_users")
       .select(["totp_secret", "totp_last_step"])
@@ -230,7 +241,7 @@ export async function verifySecondFactor(
     usedRecoveryCode = Number(spent.numUpdatedRows) === 1;
     return usedRecoveryCode;
   });
-  if (!checked.ok) return secondStepFailure(db, user, ip, checked.locked);
+  if (!checked.ok) return secondStepFailure(db, user, ip, checked);
   await recordAudit(
     db,
     { id: user.id, userid: user.userid, ip },

@@ -7,7 +7,7 @@ import { adminUserSchema, type AdminUser } from "./schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { newPasswordProblem } from "./password-policy.server";
 import { clock, endSessions } from "./session.server";
-import { LOCKED_MESSAGE, clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "./throttle.server";
+import { clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "./throttle.server";
 import { isPostgres } from "~/kernel/database/dialect";
 import type { AdminUserSummary, AdminUserUpdate } from "./users-schema";
 
@@ -243,12 +243,12 @@ export async function changeOwnPassword(
     .executeTakeFirst();
   if (!account) throw noSuchAccount();
   // Throttled like a sign-in (same counters), and every wrong guess audited.
-  const checked = await guardedCheck({ userid: user.userid, ip }, () =>
+  const checked = await guardedCheck(db, { userid: user.userid, ip, step: "password" }, () =>
     verifyPassword(currentPassword, account.password_hash),
   );
   if (!checked.ok) {
     await recordRepeatedSignInFailure(db, "password_check_failed", { userid: user.userid, ip, accountId: user.id });
-    if (checked.locked) throw new RefusedError(429, LOCKED_MESSAGE);
+    if (checked.locked) throw new RefusedError(429, checked.message);
     throw new RefusedError(400, FIX_FIELDS, { currentPassword: "Current password is incorrect" });
   }
   return setPassword(

@@ -8,7 +8,7 @@ import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk";
 import { Link } from "react-router";
 import { RECORD_KINDS } from "~/modules/records";
 import { countRecords } from "~/modules/records/index.server";
-import { countActiveAccounts } from "~/modules/accounts/index.server";
+import { countActiveAccounts, currentSignInSpike } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
 import { getSiteSettings } from "~/kernel/settings/store.server";
 import { isEmbedSet } from "~/ui/facade/embed-facade";
@@ -30,16 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     campusVideoSet: isEmbedSet((await getSiteSettings(database)).videoUrl),
     inbox: await countOpenByKind(database),
+    // Guessing at passwords (decision record 113): the admins see it here and were mailed.
+    signInSpike: user.role === "admin" ? await currentSignInSpike() : undefined,
     role: user.role,
     counts: { totalStudents, totalFaculty, totalAlumni, totalCommitteeMembers, totalContactRequests, totalAccounts },
   };
 }
 
 export default function DashboardHome() {
-  const { counts, role, inbox, campusVideoSet } = useLoaderData<typeof loader>();
+  const { counts, role, inbox, signInSpike, campusVideoSet } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
+      {signInSpike ? (
+        <p className="form-status form-status--error" role="alert" data-testid="sign-in-spike">
+          Warning: {signInSpike.failures} failed sign-ins in the last {signInSpike.minutes} minutes. Someone may be
+          guessing passwords; guesses are being slowed down. See the{" "}
+          <Link to="/welcome/audit?action=login_failed">audit log</Link>.
+        </p>
+      ) : null}
       <h2 className="visually-hidden">Totals</h2>
       <CountBoxes counts={counts} role={role} />
       <section className="card inbox-summary" aria-labelledby="inbox-summary-heading">
