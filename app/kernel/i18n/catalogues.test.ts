@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { describe, expect, it } from "vitest";
 import { createTranslator, translateEnglish, type Catalogue } from "./translate";
 import { enabledLanguages, KNOWN_LANGUAGES, languageByCode, pathInLanguage, splitLanguagePath } from "./languages";
-import { catalogueFor } from "./catalogues.server";
+import { catalogueCodes, catalogueFor } from "./catalogues.server";
 
 const folder = fileURLToPath(new URL("./catalogues/", import.meta.url));
 const catalogues = Object.fromEntries(
@@ -29,6 +29,7 @@ const argumentSet = (message: string) => [...new Set(argumentsOf(parse(message))
 describe("the translation catalogues", () => {
   it("has a catalogue for every known language and a known language for every catalogue", () => {
     expect(Object.keys(catalogues).sort()).toEqual(KNOWN_LANGUAGES.map(({ code }) => code).sort());
+    expect(catalogueCodes().sort()).toEqual(Object.keys(catalogues).sort());
   });
 
   it.each(KNOWN_LANGUAGES.filter(({ code }) => code !== "en").map(({ code }) => code))(

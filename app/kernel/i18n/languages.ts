@@ -1,4 +1,4 @@
-import known from "./languages.json";
+import known from "./languages.json" with { type: "json" };
 
 /**
  * A language the site can be shown in: its address prefix (`code`), the BCP 47 tag that `Intl` formats with,

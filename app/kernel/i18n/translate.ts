@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import en from "./catalogues/en.json";
+import en from "./catalogues/en.json" with { type: "json" };
 import { DEFAULT_LANGUAGE, languageByCode, type Language } from "./languages";
 
 /** Every key of the site's own words; English is the source catalogue, the others must have the same keys. */
