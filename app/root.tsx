@@ -1,4 +1,5 @@
 import {
+  data as answer,
   Links,
   Meta,
   Outlet,
@@ -23,14 +24,25 @@ import { BEHAVIOUR_LOADER } from "~/ui/behaviour-loader";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { requestInfoContext } from "~/kernel/context";
-import { publicOrigin } from "~/kernel/request-path";
+import { publicOrigin, requestLanguage } from "~/kernel/request-path";
+import { enabledLanguages, languageByCode } from "~/kernel/i18n/languages";
+import { catalogueFor } from "~/kernel/i18n/catalogues.server";
+import { createTranslator, ENGLISH_CATALOGUE } from "~/kernel/i18n/translate";
+import { PageLanguageContext, usePageLanguage, useT } from "~/ui/i18n";
 import { loadSiteShell } from "~/site-shell.server";
 import stylesheet from "~/styles/app.css?url";
 import dashboardStylesheet from "~/styles/dashboard.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);
-  return { nonce, origin: publicOrigin(request), ...(await loadSiteShell()) };
+  const shell = await loadSiteShell();
+  // The address decides the language; one the office has not switched on is no page at all.
+  const language = requestLanguage(request);
+  const languages = enabledLanguages(shell.settings.languages).map(({ code }) => code);
+  if (!languages.includes(language)) throw answer(null, { status: 404 });
+  // English is in the browser bundle already; another language's words travel only with its (server-drawn) page.
+  const messages = language === "en" ? undefined : catalogueFor(language);
+  return { nonce, origin: publicOrigin(request), ...shell, language, languages, messages };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -56,9 +68,22 @@ function usePageScripts() {
   return { hydrate: false, behaviours: BEHAVIOURS.filter((name) => wanted.has(name)) };
 }
 
+/** The page's language from the root loader (English on a page drawn without it, such as a refused language). */
+function usePageLanguageOf(data: RootData | undefined, hydrate: boolean) {
+  const language = languageByCode(data?.language ?? "en") ?? languageByCode("en")!;
+  const languages = (data?.languages ?? ["en"]).map((code) => languageByCode(code)!).filter(Boolean);
+  // Only pages without React have addresses in other languages (the dashboard and sign-in are English).
+  return {
+    translator: createTranslator(language, data?.messages ?? ENGLISH_CATALOGUE),
+    languages: hydrate ? languages.slice(0, 1) : languages,
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const { hydrate, behaviours } = usePageScripts();
+  const pageLanguage = usePageLanguageOf(data, hydrate);
+  const { code, dir } = pageLanguage.translator.language;
   // Marks a page with React once hydration has committed (its buttons answer from then on), as the loader marks a
   // page without React once its modules ran: browser tests wait for one or the other before they click.
   useEffect(() => {
@@ -67,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A page without React has one inline script, allowed by its hash, so no nonce: caches in front may keep it (server/render-cache.ts).
   const nonce = hydrate ? data?.nonce : undefined;
   return (
-    <html lang="en" className="no-js">
+    <html lang={code} dir={dir} className="no-js">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,7 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
-          {children}
+          <PageLanguageContext value={pageLanguage}>{children}</PageLanguageContext>
         </SiteDataContext>
         {hydrate ? (
           <>
@@ -109,13 +134,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The site's frame with the footer's features filled in. */
 function Frame({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const t = useT();
+  const { code } = usePageLanguage().translator.language;
   // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
-  const onCallbackPage = useLocation().pathname.toLowerCase() === CALLBACK_FORM_ACTION;
+  const onCallbackPage = [CALLBACK_FORM_ACTION, `/${code}${CALLBACK_FORM_ACTION}`].includes(
+    useLocation().pathname.toLowerCase(),
+  );
   return (
     <SiteLayout
       menu={data?.menu ?? []}
       news={data?.news}
-      callbackForm={onCallbackPage ? <p>Please use the form above.</p> : <CallbackForm />}
+      callbackForm={onCallbackPage ? <p>{t("footer.callbackAbove")}</p> : <CallbackForm />}
       visitorCounter={<VisitorCounter initialCount={data?.visitorCount ?? 0} />}
     >
       {children}
@@ -139,8 +168,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong";
+  const title = t(
+    status === 404 ? "error.notFound.heading" : status === 403 ? "error.notAllowed.heading" : "error.server.heading",
+  );
   return (
     <Frame>
       <title>{title}</title>

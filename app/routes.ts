@@ -1,10 +1,12 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { PREFIXED_LANGUAGES } from "./kernel/i18n/languages";
 
 import { ADMIN_PAGE_PATHS, ALIASES, CONTENT_PAGE_PATHS } from "./modules/pages/route-paths";
 
 const RECORD_SECTIONS = ["students", "faculty", "alumni", "committee"] as const;
 
-export default [
+/** The public pages: at their spec paths in English, and again under each other language's prefix (/hi/Transport). */
+const publicPages = [
   index("modules/home/routes/home.tsx"),
   // public pages with their own behaviour
   route("ContactUs", "modules/contact/routes/contact.tsx", { id: "contact-us" }),
@@ -26,6 +28,20 @@ export default [
   route("search", "modules/search/routes/search.tsx"),
   route("Onlineenquiryform", "modules/enquiries/routes/enquiry.tsx"),
   route("SubmittedSuccessfully", "modules/contact/routes/submitted-successfully.tsx"),
+  ...CONTENT_PAGE_PATHS.map((path) => route(path, "modules/pages/routes/content-page.tsx", { id: `content-${path}` })),
+  ...Object.keys(ALIASES).map((path) => route(path, "modules/pages/routes/alias.tsx", { id: `alias-${path}` })),
+  route("forms/callback", "modules/contact/routes/forms.callback.tsx"),
+];
+
+/** The same page under a language's prefix, with its own route id. */
+const inLanguage = (code: string, entry: RouteConfigEntry): RouteConfigEntry => ({
+  id: `${code}/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`,
+  file: entry.file,
+  path: entry.index ? code : `${code}/${entry.path}`,
+});
+
+export default [
+  ...publicPages,
   route("Login", "modules/accounts/routes/login.tsx"),
   route("Login/two-factor", "modules/accounts/routes/login.two-factor.tsx"),
   route("forgot-password", "modules/accounts/routes/forgot-password.tsx"),
@@ -70,11 +86,8 @@ export default [
   ]),
   // The saved draft of a page in the public frame (signed-in only), outside the dashboard layout.
   route("welcome/pages/:path/preview", "modules/pages/routes/page-preview.tsx"),
-  ...CONTENT_PAGE_PATHS.map((path) => route(path, "modules/pages/routes/content-page.tsx", { id: `content-${path}` })),
   ...ADMIN_PAGE_PATHS.map((path) => route(path, "modules/dashboard/routes/admin-page.tsx", { id: `admin-${path}` })),
-  ...Object.keys(ALIASES).map((path) => route(path, "modules/pages/routes/alias.tsx", { id: `alias-${path}` })),
-  // form posts that work without JavaScript (footer call-back form, logout, ...)
-  route("forms/callback", "modules/contact/routes/forms.callback.tsx"),
+  // form posts that work without JavaScript (the footer's call-back form is a public page above; logout, ...)
   route("forms/logout", "modules/accounts/routes/forms.logout.tsx"),
   route("visit", "modules/visitors/routes/visit.ts"),
   route("robots.txt", "modules/site/routes/robots.ts"),
@@ -82,4 +95,10 @@ export default [
   // Pages the office added (one word, such as /AnnualDay2026): looked up in the database, 404 when there is none.
   route(":page", "modules/pages/routes/content-page.tsx", { id: "added-page" }),
   route("*", "modules/site/routes/not-found.tsx"),
+  // The root loader answers 404 for a language the office has not switched on.
+  ...PREFIXED_LANGUAGES.flatMap((code) => [
+    ...publicPages.map((entry) => inLanguage(code, entry)),
+    route(`${code}/:page`, "modules/pages/routes/content-page.tsx", { id: `${code}/added-page` }),
+    route(`${code}/*`, "modules/site/routes/not-found.tsx", { id: `${code}/not-found` }),
+  ]),
 ] satisfies RouteConfig;

@@ -30,6 +30,7 @@ import { documentFilesRouter } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
+import { homeInChosenLanguage } from "./home-language";
 import { closeRedis } from "~/kernel/redis";
 import { shareRateLimits } from "~/kernel/rate-limit.server";
 import { publicPostCap } from "~/kernel/public-post.server";
@@ -256,6 +257,7 @@ export function createApp(options: AppOptions = {}): Express {
     return context;
   };
   const renderer = createRenderer(build, process.env.NODE_ENV === "development" ? "development" : "production");
+  app.use(homeInChosenLanguage);
   app.use(
     renderCache({
       seconds: options.clientDir ? config().RENDER_CACHE_SECONDS : 0,

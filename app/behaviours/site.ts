@@ -5,6 +5,7 @@ import { enhanceScrollToTop } from "~/ui/layout/enhance-scroll-to-top";
 import { stayClear } from "~/ui/layout/stay-clear";
 import { enhanceCallbackForm } from "~/modules/contact/enhance-forms";
 import { refreshVisitorCount } from "~/modules/visitors/refresh-visitor-count";
+import { rememberLanguageChoice } from "~/ui/layout/remember-language";
 
 document.documentElement.classList.replace("no-js", "js");
 const nav = document.querySelector<HTMLElement>("nav.main-nav");
@@ -15,3 +16,4 @@ document.querySelectorAll<HTMLElement>(".chat-link").forEach(stayClear);
 const visitorCount = document.querySelector<HTMLElement>("[data-testid=visitor-count]");
 if (visitorCount) refreshVisitorCount(visitorCount);
 document.querySelectorAll<HTMLFormElement>("form.callback-form").forEach(enhanceCallbackForm);
+rememberLanguageChoice(document);

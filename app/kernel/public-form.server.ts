@@ -7,6 +7,29 @@ import { readForm } from "./read-form.server";
 import { FIX_FIELDS, SUBMIT_FAILED, type FormSuccess } from "./form-result";
 import { countAcceptedSubmission } from "./public-post.server";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
+import { requestLanguage } from "./request-path";
+import { languageByCode } from "./i18n/languages";
+import { catalogueFor } from "./i18n/catalogues.server";
+import { formatMessage, translateEnglish } from "./i18n/translate";
+
+/** A refusal's English words in the language of the page the form was sent from (the JSON API stays English). */
+function inPageLanguage(request: Request) {
+  const language = languageByCode(requestLanguage(request))!;
+  const messages = catalogueFor(language.code);
+  const say = (text: string) => translateEnglish(language, messages, text);
+  return {
+    say,
+    withReference: (message: string, reference: string) =>
+      formatMessage(language, messages, "form.withReference", { message: say(message), reference }),
+    refused: (error: RefusedError) =>
+      new RefusedError(
+        error.status,
+        say(error.message),
+        Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, say(text)])),
+        error.body,
+      ),
+  };
+}
 
 /** What a public form's save stored; a refusal is a thrown RefusedError. */
 export type SaveOutcome = { id?: number; total?: number; reference?: string };
@@ -29,11 +52,12 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
   extra?: (submitted: Record<string, unknown>) => Record<string, string>;
 }) {
   // The body was read within the site's one size limit before this action ran (server/request-body.ts).
+  const { say, withReference, refused } = inPageLanguage(options.request);
   let form: FormData;
   try {
     form = await readForm(options.request);
   } catch (error) {
-    return answerRefusal(error instanceof RefusedError ? error : new RefusedError(400, SUBMIT_FAILED), {});
+    return answerRefusal(refused(error instanceof RefusedError ? error : new RefusedError(400, SUBMIT_FAILED)), {});
   }
   try {
     const parsed = parseForm(options.schema, form);
@@ -41,15 +65,15 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
       throw new RefusedError(400, FIX_FIELDS, { ...options.extra?.(formToObject(form)), ...parsed.fields });
     const input = parsed.data;
     await countAcceptedSubmission(options.form, options.clientIp);
-    if (isHoneypotFilled(input)) return data<FormSuccess>({ ok: true, message: options.successMessage });
+    if (isHoneypotFilled(input)) return data<FormSuccess>({ ok: true, message: say(options.successMessage) });
     const saved = await options.save(input, form);
     const message = saved.reference
-      ? `${options.successMessage} Your reference is ${saved.reference}.`
-      : options.successMessage;
+      ? withReference(options.successMessage, saved.reference)
+      : say(options.successMessage);
     return data<FormSuccess>({ ok: true, message, id: saved.id, total: saved.total, reference: saved.reference });
   } catch (err) {
-    if (err instanceof RefusedError) return answerRefusal(err, form);
+    if (err instanceof RefusedError) return answerRefusal(refused(err), form);
     logger.error({ err, path: new URL(options.request.url).pathname }, "public form could not be saved");
-    return answerRefusal(new RefusedError(500, SUBMIT_FAILED), form);
+    return answerRefusal(refused(new RefusedError(500, SUBMIT_FAILED)), form);
   }
 }

@@ -29,5 +29,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   brandAccent: "#f4b942",
   timeZone: "Asia/Kolkata",
   documentMaxMb: 20,
+  // The sample school shows its pages in Hindi and Telugu too; the office may switch either off.
+  languages: "en,hi,te",
   ...SAMPLE_SCHOOL_FACTS,
 };

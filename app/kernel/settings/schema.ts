@@ -3,6 +3,7 @@ import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
 import { email, optionalText, requiredText, tenDigitPhone, wholeNumber } from "~/kernel/validation";
 import { canonicalTimeZone } from "../time-zones";
 import { checkClassOrder, schoolFactsShape } from "./school-facts";
+import { DEFAULT_LANGUAGE, KNOWN_LANGUAGES } from "../i18n/languages";
 
 const DOCUMENT_MAX_MB_MESSAGE = "Enter the largest document size as a whole number of MB from 1 to 100";
 
@@ -105,6 +106,17 @@ export const siteSettingsFields = z.object({
       100,
       "Write the largest document size in digits, for example 20",
     ),
+  ),
+  // The languages the site is shown in besides English, as codes ("en,hi,te"); each needs its catalogue.
+  languages: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? DEFAULT_LANGUAGE : value),
+    z
+      .string()
+      .trim()
+      .max(100)
+      .refine((value) => value.split(/[\s,]+/).every((code) => KNOWN_LANGUAGES.some((known) => known.code === code)), {
+        error: `Languages are codes separated by commas, from: ${KNOWN_LANGUAGES.map(({ code }) => code).join(", ")}`,
+      }),
   ),
   ...schoolFactsShape,
 });

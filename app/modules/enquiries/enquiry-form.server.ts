@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { clearCookieHeader, readCookie, setCookieHeader, type CookieAttributes } from "~/kernel/cookies.server";
 import { db } from "~/kernel/database/connection";
 import { submitPublicForm } from "~/kernel/public-form.server";
+import { requestLanguage } from "~/kernel/request-path";
+import { pathInLanguage } from "~/kernel/i18n/languages";
 import { saveEnquiry } from "./enquiries.server";
 import { enquirySchema } from "./schema";
 
@@ -28,9 +30,16 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
     // The reference rides to the thank-you page as a one-time cookie, not in the address, marked when the
     // acknowledgement was queued (a capped one was not, and the page then promises no e-mail).
     const value = acknowledged ? `${reference}${MAILED}` : reference;
-    throw redirect(ENQUIRY_THANK_YOU_PATH, {
+    // The thank-you page in the language the form was sent from.
+    const thankYou = pathInLanguage(requestLanguage(request), ENQUIRY_THANK_YOU_PATH);
+    throw redirect(thankYou, {
       headers: value
-        ? { "Set-Cookie": setCookieHeader(REFERENCE_COOKIE, value, { ...referenceCookie(secure), maxAge: 600 }) }
+        ? {
+            "Set-Cookie": setCookieHeader(REFERENCE_COOKIE, value, {
+              ...referenceCookie(secure, thankYou),
+              maxAge: 600,
+            }),
+          }
         : {},
     });
   }
@@ -39,8 +48,8 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
 
 const REFERENCE_COOKIE = "enquiry_reference";
 const MAILED = ".mailed";
-const referenceCookie = (secure: boolean): CookieAttributes => ({
-  path: ENQUIRY_THANK_YOU_PATH,
+const referenceCookie = (secure: boolean, path: string): CookieAttributes => ({
+  path,
   httpOnly: true,
   sameSite: "lax",
   secure,
@@ -63,7 +72,10 @@ export function readEnquiryReference(request: Request) {
       ? {
           "Set-Cookie": clearCookieHeader(
             REFERENCE_COOKIE,
-            referenceCookie(new URL(request.url).protocol === "https:"),
+            referenceCookie(
+              new URL(request.url).protocol === "https:",
+              pathInLanguage(requestLanguage(request), ENQUIRY_THANK_YOU_PATH),
+            ),
           ),
         }
       : {};

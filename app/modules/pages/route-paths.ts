@@ -1,3 +1,5 @@
+import { PREFIXED_LANGUAGES } from "../../kernel/i18n/languages";
+
 // Paths exactly as the spec spells them; matching is case-insensitive, so /sdp reaches /Sdp.
 // Kept apart from routes.ts so server code and tests can read them without the route builder.
 
@@ -114,9 +116,15 @@ export const SYSTEM_PATHS = [
 ] as const;
 
 const TAKEN_PATHS = new Set(
-  [...CONTENT_PAGE_PATHS, ...ADMIN_PAGE_PATHS, ...Object.keys(ALIASES), ...OWN_ROUTE_PATHS, ...SYSTEM_PATHS].map(
-    (path) => path.toLowerCase(),
-  ),
+  [
+    ...CONTENT_PAGE_PATHS,
+    ...ADMIN_PAGE_PATHS,
+    ...Object.keys(ALIASES),
+    ...OWN_ROUTE_PATHS,
+    ...SYSTEM_PATHS,
+    // "/hi", "/te": each language's pages live under its code.
+    ...PREFIXED_LANGUAGES,
+  ].map((path) => path.toLowerCase()),
 );
 
 /** Whether a single-part address (any letter case, with or without the slash) belongs to a route of the site. */

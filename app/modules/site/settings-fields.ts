@@ -14,6 +14,12 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
       ["networkName", "Network name"],
       ["timeZone", "Time zone of events (for example Asia/Kolkata)"],
       [
+        "languages",
+        "Languages of the website",
+        "text",
+        "Codes separated by commas: en (English, always on), hi (Hindi), te (Telugu).",
+      ],
+      [
         "documentMaxMb",
         "Largest document upload, in MB",
         "number",

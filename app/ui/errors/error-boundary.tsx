@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
+import type { Translator } from "~/kernel/i18n/translate";
+import { useLocalPath, usePageLanguage } from "../i18n";
 
 // One error screen for the whole site: a handler per HTTP status, used by the root and by each
 // dashboard section (there it replaces only the section, keeping the navigation around it).
@@ -30,42 +32,35 @@ function waitOf(data: unknown): number | undefined {
   return undefined;
 }
 
-const minutesText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+type Words = { heading: string; text: string };
 
-const DEFAULTS: Record<number, (data: unknown) => { heading: string; text: string }> = {
-  403: () => ({ heading: "Not allowed", text: "Your account cannot open this." }),
-  404: () => ({
-    heading: "Page not found",
-    text: "We could not find the page you asked for. It may have moved, or the address may be mistyped.",
-  }),
-  429: (data) => {
-    const wait = waitOf(data);
-    return {
-      heading: "Too many tries",
-      text: wait
-        ? `Too many requests in a short time. Please wait ${minutesText(wait)} and try again.`
-        : "Too many requests in a short time. Please wait a minute and try again.",
-    };
-  },
-};
+function tooManyWords(t: Translator["t"], data: unknown): Words {
+  const wait = waitOf(data);
+  const text = !wait
+    ? t("error.tooMany.text")
+    : wait < 90
+      ? t("error.tooMany.wait", { seconds: wait })
+      : t("error.tooMany.waitMinutes", { minutes: Math.ceil(wait / 60) });
+  return { heading: t("error.tooMany.heading"), text };
+}
 
-const SERVER_ERROR = {
-  heading: "Something went wrong",
-  text: "Sorry, this page could not be shown just now. Please try again in a moment.",
-};
+/** The default words of a status, in the page's language. */
+function defaultWords(t: Translator["t"], status: number | undefined, data: unknown): Words {
+  if (status === 403) return { heading: t("error.notAllowed.heading"), text: t("error.notAllowed.text") };
+  if (status === 404) return { heading: t("error.notFound.heading"), text: t("error.notFound.text") };
+  if (status === 429) return tooManyWords(t, data);
+  return { heading: t("error.server.heading"), text: t("error.server.text") };
+}
 
-export function GeneralErrorBoundary({
-  error,
-  statusHandlers = {},
-  home = { href: "/", label: "Go to the home page" },
-  headingLevel = 1,
-  showStack = false,
-}: Props) {
+export function GeneralErrorBoundary({ error, statusHandlers = {}, home, headingLevel = 1, showStack = false }: Props) {
+  const { t } = usePageLanguage().translator;
+  const localPath = useLocalPath();
+  const goOn = home ?? { href: localPath("/"), label: t("error.home") };
   const Heading = headingLevel === 1 ? "h1" : "h2";
   let body: ReactNode;
   if (isRouteErrorResponse(error)) {
     const own = statusHandlers[error.status];
-    const fallback = (DEFAULTS[error.status] ?? (() => SERVER_ERROR))(error.data);
+    const fallback = defaultWords(t, error.status, error.data);
     body = own ? (
       own({ status: error.status, data: error.data })
     ) : (
@@ -75,10 +70,11 @@ export function GeneralErrorBoundary({
       </>
     );
   } else {
+    const fallback = defaultWords(t, undefined, undefined);
     body = (
       <>
-        <Heading tabIndex={-1}>{SERVER_ERROR.heading}</Heading>
-        <p>{SERVER_ERROR.text}</p>
+        <Heading tabIndex={-1}>{fallback.heading}</Heading>
+        <p>{fallback.text}</p>
       </>
     );
   }
@@ -87,8 +83,8 @@ export function GeneralErrorBoundary({
     <div className="error-page" role={headingLevel === 2 ? "alert" : undefined}>
       {body}
       <p>
-        <a className="button" href={home.href}>
-          {home.label}
+        <a className="button" href={goOn.href}>
+          {goOn.label}
         </a>
       </p>
       {stack ? <pre className="error-stack">{stack}</pre> : null}

@@ -50,7 +50,9 @@ export function enhanceForm(form: HTMLFormElement, loadCheck?: () => Promise<For
     // Read before the fieldsets are disabled: disabled fields are not sent.
     const data = new FormData(form);
     busy(true);
-    const check = await loadCheck?.()
+    // The schema's words are English: on a page in another language the server checks, and answers in its words.
+    const checker = document.documentElement.lang === "en" ? loadCheck : undefined;
+    const check = await checker?.()
       .then((checkForm) => checkForm(data))
       .catch(() => undefined); // the server checks anyway
     let answer: Answer;

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { useT } from "../i18n";
 
 type FieldProps = {
   /** Unique on the page: the input's id, and `${id}-error` for its message. */
@@ -16,6 +17,7 @@ type FieldProps = {
  */
 export function FormField({ id, name, label, error, required, multiline, ...input }: FieldProps) {
   const errorId = `${id}-error`;
+  const t = useT();
   const invalid = error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
   return (
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
@@ -24,7 +26,7 @@ export function FormField({ id, name, label, error, required, multiline, ...inpu
         {required ? (
           <span className="form-field__required" aria-hidden="true">
             {" "}
-            (required)
+            {t("form.required")}
           </span>
         ) : null}
         {error ? (
@@ -59,9 +61,10 @@ export function FormField({ id, name, label, error, required, multiline, ...inpu
 
 /** The "leave this empty" field (HONEYPOT_FIELD of the schemas, spelt out to keep zod out of the page bundle). */
 export function HoneypotField({ id }: { id: string }) {
+  const t = useT();
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("form.honeypot")}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -88,8 +91,15 @@ export function FormStatus({ message, ok, id }: { message?: string; ok?: boolean
 }
 
 const PHONE_AND_EMAIL = [
-  { name: "phone", label: "Phone", type: "tel", inputMode: "numeric", autoComplete: "tel-national", maxLength: 10 },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
+  {
+    name: "phone",
+    label: "form.phone",
+    type: "tel",
+    inputMode: "numeric",
+    autoComplete: "tel-national",
+    maxLength: 10,
+  },
+  { name: "email", label: "form.email", type: "email", autoComplete: "email", maxLength: 254 },
 ] as const;
 
 /** The required phone (10 digits) and e-mail pair of the enquiry and pledge forms, posted as `phone` and `email`. */
@@ -102,13 +112,15 @@ export function PhoneAndEmailFields({
   values: { phone?: string; email?: string };
   errors: { phone?: string; email?: string };
 }) {
+  const t = useT();
   return (
     <>
-      {PHONE_AND_EMAIL.map(({ name, ...field }) => (
+      {PHONE_AND_EMAIL.map(({ name, label, ...field }) => (
         <FormField
           key={name}
           id={`${idPrefix}-${name}`}
           name={name}
+          label={t(label)}
           {...field}
           required
           error={errors[name]}

@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { closeAll, enhanceMainNav, SECTION_GROUP } from "./enhance-main-nav";
 import { SiteSearchForm } from "./site-search-form";
+import { LanguageSwitcher } from "./language-switcher";
+import { useLocalPath, useT } from "../i18n";
 
 export type NavLinkItem = { label: string; path: string };
 /** A link of the header menu, or a section of links. */
@@ -30,6 +32,8 @@ export type MainNavProps = {
 export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, email }: MainNavProps) {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  const t = useT();
+  const localPath = useLocalPath();
 
   useEffect(() => {
     if (navRef.current) closeAll(navRef.current);
@@ -38,24 +42,25 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
   useEffect(() => (navRef.current ? enhanceMainNav(navRef.current) : undefined), []);
 
   return (
-    <nav className="main-nav" aria-label="Main" ref={navRef}>
+    <nav className="main-nav" aria-label={t("nav.main")} ref={navRef}>
       <div className="main-nav__inner">
-        <Link to="/" className="main-nav__brand">
+        <Link to={localPath("/")} className="main-nav__brand">
           <img src={logoSrc} alt="" width="36" height="36" className="main-nav__logo" />
           <span className="main-nav__short-name">{shortName}</span>
           <span className="main-nav__full-name">{schoolName}</span>
         </Link>
         <a className="main-nav__call" href={`tel:${phone}`}>
           <span aria-hidden="true">☎</span>
-          <span className="visually-hidden">Call the school: {phone}</span>
+          <span className="visually-hidden">{t("nav.call", { phone })}</span>
         </a>
         <details className="main-nav__drawer">
           <summary className="main-nav__toggle">
             <span className="main-nav__toggle-icon" aria-hidden="true" />
-            Menu
+            {t("nav.menu")}
           </summary>
           <div id="main-nav-menu" className="main-nav__panel">
             <SiteSearchForm id="site-search-menu" className="main-nav__search" />
+            <LanguageSwitcher className="main-nav__languages" />
             <ul className="main-nav__menu">
               {menu.map((entry) => (
                 <NavItem key={entry.label} entry={entry} />
@@ -77,6 +82,7 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
 }
 
 function NavItem({ entry }: { entry: NavEntry }) {
+  const localPath = useLocalPath();
   if ("items" in entry) {
     return (
       <li className="main-nav__group">
@@ -85,7 +91,7 @@ function NavItem({ entry }: { entry: NavEntry }) {
           <ul>
             {entry.items.map((item) => (
               <li key={`${item.path}-${item.label}`}>
-                <NavLink to={item.path} end>
+                <NavLink to={localPath(item.path)} end>
                   {item.label}
                 </NavLink>
               </li>
@@ -97,7 +103,7 @@ function NavItem({ entry }: { entry: NavEntry }) {
   }
   return (
     <li>
-      <NavLink to={entry.path} end>
+      <NavLink to={localPath(entry.path)} end>
         {entry.label}
       </NavLink>
     </li>

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useLocalPath, useT } from "../i18n";
 
 /** The two lines the school keeps current (the news feature saves them). */
 export type TickerNews = {
@@ -15,13 +16,15 @@ export type TickerNews = {
  * readers who prefer reduced motion.
  */
 export function NewsTicker({ news }: { news: TickerNews }) {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <section className="ticker" aria-labelledby="ticker-heading">
       <h2 id="ticker-heading" className="ticker__label">
-        Latest news
+        {t("ticker.heading")}
       </h2>
       {/* Focusable: keyboard readers can pause it by focus, and scroll it where it stands still. */}
-      <div className="ticker__viewport" tabIndex={0} role="region" aria-label="Latest news text">
+      <div className="ticker__viewport" tabIndex={0} role="region" aria-label={t("ticker.text")}>
         <p className="ticker__track">
           <span>{news.jobOpenings}</span>
           <span aria-hidden="true" className="ticker__sep">
@@ -33,7 +36,7 @@ export function NewsTicker({ news }: { news: TickerNews }) {
               <span aria-hidden="true" className="ticker__sep">
                 ✦
               </span>
-              <Link to={link.href} className="ticker__link">
+              <Link to={localPath(link.href)} className="ticker__link">
                 {link.label}
               </Link>
             </Fragment>
@@ -43,7 +46,7 @@ export function NewsTicker({ news }: { news: TickerNews }) {
       <label className="ticker__pause">
         <input type="checkbox" className="ticker__pause-input" />
         <span className="ticker__pause-icon" aria-hidden="true" />
-        <span className="visually-hidden">Pause the news</span>
+        <span className="visually-hidden">{t("ticker.pause")}</span>
       </label>
     </section>
   );

@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
+import type { MessageKey } from "~/kernel/i18n/translate";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
+import { useLocalPath, useT } from "../i18n";
 
-const FOOTER_BUTTONS = [
-  { label: "Donate", path: "/Donate" },
-  { label: "Alumni", path: "/Alumini" },
-  { label: "Our faculty", path: "/Ourfaculty" },
-  { label: "Student enrolment", path: "/Studentenrollment" },
+const FOOTER_BUTTONS: { label: MessageKey; path: string }[] = [
+  { label: "footer.donate", path: "/Donate" },
+  { label: "footer.alumni", path: "/Alumini" },
+  { label: "footer.faculty", path: "/Ourfaculty" },
+  { label: "footer.enrolment", path: "/Studentenrollment" },
 ];
 
 type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };
 
 export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFooterProps) {
+  const t = useT();
+  const localPath = useLocalPath();
   const socials: { network: SocialNetwork; url: string }[] = [
     { network: "facebook", url: settings.facebookUrl },
     { network: "instagram", url: settings.instagramUrl },
@@ -23,10 +27,10 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__callback" aria-labelledby="callback-heading">
-          <h2 id="callback-heading">Request a call back</h2>
+          <h2 id="callback-heading">{t("footer.callbackHeading")}</h2>
           {callbackForm}
         </section>
-        <section className="site-footer__contact" aria-label="Contact">
+        <section className="site-footer__contact" aria-label={t("footer.contact")}>
           <h2>{settings.schoolName}</h2>
           <p>{settings.address}</p>
           <p>
@@ -34,7 +38,7 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
             {" · "}
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
-          <ul className="site-footer__social" aria-label="Follow us">
+          <ul className="site-footer__social" aria-label={t("footer.followUs")}>
             {socials
               .filter(({ url }) => url)
               .map(({ network, url }) => (
@@ -47,18 +51,18 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
           </ul>
           {visitorCounter}
         </section>
-        <nav className="site-footer__buttons" aria-label="Quick links">
+        <nav className="site-footer__buttons" aria-label={t("footer.quickLinks")}>
           {FOOTER_BUTTONS.map((button) => (
-            <Link key={button.label} to={button.path} className="button button--light">
-              {button.label}
+            <Link key={button.label} to={localPath(button.path)} className="button button--light">
+              {t(button.label)}
             </Link>
           ))}
         </nav>
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {settings.schoolName}. All rights reserved.{" "}
+        {t("footer.rights", { year: String(new Date().getFullYear()), school: settings.schoolName })}{" "}
         <Link to="/Login" className="site-footer__staff">
-          Staff sign-in
+          {t("footer.staffSignIn")}
         </Link>
       </p>
     </footer>

@@ -2,13 +2,16 @@ import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { SiteSearchForm } from "./site-search-form";
+import { LanguageSwitcher } from "./language-switcher";
+import { useLocalPath } from "../i18n";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
+  const localPath = useLocalPath();
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand">
+        <Link to={localPath("/")} className="site-header__brand">
           <img src={logoSrc} alt="" width="64" height="64" className="site-header__logo" />
           <span>
             <span className="site-header__name">{settings.schoolName}</span>
@@ -30,6 +33,7 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
               </a>
             </p>
             <SiteSearchForm id="site-search-header" className="site-header__search" />
+            <LanguageSwitcher className="site-header__languages" landmark />
           </div>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { MainNav, type NavEntry } from "./main-nav";
 import { NewsTicker, type TickerNews } from "./news-ticker";
 import { SiteFooter } from "./site-footer";
 import { ScrollToTop } from "./scroll-to-top";
+import { useT } from "../i18n";
 
 type SiteLayoutProps = {
   children: ReactNode;
@@ -22,10 +23,11 @@ type SiteLayoutProps = {
 export function SiteLayout({ children, menu, news, callbackForm, visitorCounter }: SiteLayoutProps) {
   const { settings } = useSiteData();
   const logoSrc = logoSource(settings.logoUrl);
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("site.skipToContent")}
       </a>
       <SiteHeader settings={settings} logoSrc={logoSrc} />
       <MainNav

@@ -1,20 +1,23 @@
 import { Form } from "react-router";
+import { useLocalPath, useT } from "../i18n";
 
 /**
  * The header's search box: a GET form to /search, so it works before and without JavaScript
  * (with it, the router navigates without a full reload).
  */
 export function SiteSearchForm({ id, className }: { id: string; className: string }) {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
-    <Form method="get" action="/search" role="search" className={`site-search ${className}`}>
+    <Form method="get" action={localPath("/search")} role="search" className={`site-search ${className}`}>
       <label htmlFor={id} className="visually-hidden">
-        Search the site
+        {t("search.label")}
       </label>
       <input
         id={id}
         type="search"
         name="q"
-        placeholder="Search the site"
+        placeholder={t("search.label")}
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
@@ -24,7 +27,7 @@ export function SiteSearchForm({ id, className }: { id: string; className: strin
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t("search.button")}</span>
       </button>
     </Form>
   );

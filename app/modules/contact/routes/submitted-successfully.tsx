@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/submitted-successfully";
 import { PageMeta } from "~/ui/page-meta";
 import { readEnquiryReference } from "~/modules/enquiries/index.server";
+import { useLocalPath, useT } from "~/ui/i18n";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { reference, mailed, headers } = readEnquiryReference(request);
@@ -20,28 +21,28 @@ export default function SubmittedSuccessfully({ loaderData }: Route.ComponentPro
 }
 
 function EnquiryReceived({ reference, mailed }: { reference: string; mailed: boolean }) {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <section className="page">
       <PageMeta
-        title="Submitted Successfully"
-        description="Your enquiry has reached {school}."
+        title={t("submitted.title")}
+        description={t("submitted.description", { school: "{school}" })}
         path="/SubmittedSuccessfully"
         noindex
       />
-      <h1>Submitted successfully</h1>
+      <h1>{t("submitted.title")}</h1>
       <div className="card confirmation" role="status" tabIndex={-1} autoFocus data-confirmation>
         <p>
-          <strong>Thank you for your enquiry.</strong> It has reached the school office, and we will contact you by
-          phone or e-mail within two working days.
+          <strong>{t("enquiry.thanks")}</strong> {t("submitted.reached")}
         </p>
         <p>
-          Your reference is <strong className="reference-number">{reference}</strong>.{" "}
-          {mailed ? "We have also sent it to the e-mail address you gave; please" : "Please note it down and"} mention
-          it when you contact the office.
+          {t("submitted.yourReference")} <strong className="reference-number">{reference}</strong>.{" "}
+          {t(mailed ? "submitted.mailed" : "submitted.noteIt")}
         </p>
         <p>
-          <a className="button" href="/">
-            Back to the home page
+          <a className="button" href={localPath("/")}>
+            {t("submitted.home")}
           </a>
         </p>
       </div>

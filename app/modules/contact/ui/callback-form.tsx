@@ -3,6 +3,7 @@ import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
 import { enhanceCallbackForm } from "../enhance-forms";
+import { useLocalPath, useT } from "~/ui/i18n";
 
 export const CALLBACK_FORM_ACTION = "/forms/callback";
 
@@ -21,17 +22,19 @@ export function CallbackForm({
   initialResult?: FormResult;
 }) {
   const ref = useEnhancement(enhanceCallbackForm);
+  const t = useT();
+  const localPath = useLocalPath();
   const errors = failedFields(initialResult);
   const values = failedValues(initialResult);
 
   return (
     <form
       method="post"
-      action={CALLBACK_FORM_ACTION}
+      action={localPath(CALLBACK_FORM_ACTION)}
       ref={ref}
       className="callback-form"
       data-form="callback"
-      data-busy-label="Sending..."
+      data-busy-label={t("form.sending")}
       noValidate
     >
       <ErrorSummary
@@ -43,7 +46,7 @@ export function CallbackForm({
         <FormField
           id={`${idPrefix}-name`}
           name="name"
-          label="Name"
+          label={t("form.name")}
           autoComplete="name"
           maxLength={100}
           required
@@ -53,7 +56,7 @@ export function CallbackForm({
         <FormField
           id={`${idPrefix}-email`}
           name="emailid"
-          label="Email"
+          label={t("form.email")}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -64,7 +67,7 @@ export function CallbackForm({
         <FormField
           id={`${idPrefix}-phone`}
           name="mobilnum"
-          label="Phone"
+          label={t("form.phone")}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -76,7 +79,7 @@ export function CallbackForm({
         <HoneypotField id={`${idPrefix}-website`} />
       </div>
       <button type="submit" className="button button--light">
-        Submit
+        {t("callback.submit")}
       </button>
       <FormStatus id={`${idPrefix}-status`} message={initialResult?.message} ok={initialResult?.ok} />
     </form>

@@ -4,6 +4,7 @@ import { PageMeta } from "~/ui/page-meta";
 import { requestInfoContext } from "~/kernel/context";
 import { EnquiryForm } from "~/modules/enquiries/ui/enquiry-form";
 import { saveEnquiryForm } from "~/modules/enquiries/enquiry-form.server";
+import { useT } from "~/ui/i18n";
 
 export const handle: PageHandle = { behaviours: ["enquiry-form"] };
 
@@ -12,15 +13,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EnquiryPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="page">
       <PageMeta
-        title="Online Enquiry Form"
-        description="Ask {school} about admission: the online enquiry form."
+        title={t("enquiry.title")}
+        description={t("enquiry.description", { school: "{school}" })}
         path="/Onlineenquiryform"
       />
-      <h1>Online Enquiry Form</h1>
-      <p>Tell us about your child and the school office will contact you. Fields marked (required) must be filled.</p>
+      <h1>{t("enquiry.title")}</h1>
+      <p>{t("enquiry.intro")}</p>
       <div className="card">
         <EnquiryForm initialResult={actionData} />
       </div>

@@ -3,6 +3,7 @@ import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
 import { enhanceEnquiryForm } from "../enhance-enquiry-form";
+import { useT } from "~/ui/i18n";
 
 /**
  * The Online Enquiry form (section 3 of the spec). Success goes to /SubmittedSuccessfully. In the browser
@@ -12,23 +13,24 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
   const ref = useEnhancement(enhanceEnquiryForm);
   const errors = failedFields(initialResult);
   const values = failedValues(initialResult);
+  const t = useT();
   return (
     <form
       ref={ref}
       method="post"
       className="public-form"
       data-form="enquiry"
-      data-busy-label="Submitting..."
+      data-busy-label={t("form.submitting")}
       noValidate
     >
       <ErrorSummary idPrefix="enquiry" result={initialResult} />
       <fieldset className="public-form__fields">
-        <legend className="visually-hidden">Enquiry details</legend>
+        <legend className="visually-hidden">{t("enquiry.details")}</legend>
         <EnquiryGrid values={values} errors={errors} />
         <FormField
           id="enquiry-address"
           name="address"
-          label="Address"
+          label={t("enquiry.address")}
           autoComplete="street-address"
           multiline
           maxLength={500}
@@ -42,13 +44,13 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
             type="checkbox"
             defaultChecked={values.daycareRequest === "on"}
           />
-          <label htmlFor="enquiry-daycareRequest">Daycare request</label>
+          <label htmlFor="enquiry-daycareRequest">{t("enquiry.daycare")}</label>
           {errors.daycareRequest ? <p className="field-error">{errors.daycareRequest}</p> : null}
         </div>
         <FormField
           id="enquiry-remarks"
           name="remarks"
-          label="Remarks"
+          label={t("enquiry.remarks")}
           multiline
           maxLength={1000}
           error={errors.remarks}
@@ -56,7 +58,7 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
         />
         <HoneypotField id="enquiry-website" />
         <button type="submit" className="button">
-          Submit enquiry
+          {t("enquiry.submit")}
         </button>
       </fieldset>
       <FormStatus id="enquiry-status" message={initialResult?.message} ok={initialResult?.ok} />
@@ -66,12 +68,13 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
 
 /** The short fields, side by side on a wide screen: the student, the parent and how to reach them. */
 function EnquiryGrid({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  const t = useT();
   return (
     <div className="public-form__grid">
       <FormField
         id="enquiry-studentName"
         name="studentName"
-        label="Student name"
+        label={t("enquiry.studentName")}
         maxLength={100}
         required
         error={errors.studentName}
@@ -80,7 +83,7 @@ function EnquiryGrid({ values, errors }: { values: Record<string, string>; error
       <FormField
         id="enquiry-parentName"
         name="parentName"
-        label="Parent name"
+        label={t("enquiry.parentName")}
         autoComplete="name"
         maxLength={100}
         required
@@ -90,7 +93,7 @@ function EnquiryGrid({ values, errors }: { values: Record<string, string>; error
       <FormField
         id="enquiry-occupation"
         name="occupation"
-        label="Occupation"
+        label={t("enquiry.occupation")}
         autoComplete="organization-title"
         maxLength={100}
         error={errors.occupation}
@@ -99,7 +102,7 @@ function EnquiryGrid({ values, errors }: { values: Record<string, string>; error
       <FormField
         id="enquiry-presentSchool"
         name="presentSchool"
-        label="Present school"
+        label={t("enquiry.presentSchool")}
         maxLength={150}
         error={errors.presentSchool}
         defaultValue={values.presentSchool}
@@ -107,7 +110,7 @@ function EnquiryGrid({ values, errors }: { values: Record<string, string>; error
       <FormField
         id="enquiry-admissionSought"
         name="admissionSought"
-        label="Admission sought for class"
+        label={t("enquiry.admissionSought")}
         maxLength={50}
         error={errors.admissionSought}
         defaultValue={values.admissionSought}

@@ -24,6 +24,7 @@ import { fillTokens } from "~/kernel/settings/tokens";
 import type { PictureSource } from "~/kernel/media/variants";
 import { useRootData } from "~/root";
 import { loadPageWords } from "~/modules/pages/index.server";
+import { useUntranslated } from "~/ui/content/untranslated-note";
 
 export const handle: PageHandle = { behaviours: ["carousel", "popup", "facade"] };
 
@@ -81,8 +82,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, preview, mainSlides, popupSlides, slideSets, video, latestPosts, popupEnded } = loaderData;
   const { highlights, summaries, tiles, popup, others } = homeSections(page.blocks);
   const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(CHAT_MESSAGE))}`;
+  const { note, english } = useUntranslated();
   return (
-    <div className="home">
+    <div className="home" {...english}>
       <PageMeta
         title={preview ? `Preview: ${page.title}` : page.title}
         description={page.description}
@@ -91,6 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       {preview ? <PreviewNotice editorHref="/welcome/pages/home" /> : null}
       <SchoolStructuredData />
+      {note}
       <AdmissionsCall settings={settings} />
       <Carousel
         slides={mainSlides}

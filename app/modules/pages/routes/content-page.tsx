@@ -12,6 +12,7 @@ import { pagePath } from "~/kernel/request-path";
 import { useRootData } from "~/root";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
+import { useUntranslated } from "~/ui/content/untranslated-note";
 
 // The carousel and video modules only where a block draws one.
 export const handle: PageHandle = {
@@ -39,9 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  const { note, english } = useUntranslated();
   return (
-    <article className="page content-page">
+    <article className="page content-page" {...english}>
       <PageMeta title={page.title} description={page.description} path={page.path} />
+      {note}
       <header className="page-head">
         <h1>{fillTokens(page.heading, settings)}</h1>
         {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}
