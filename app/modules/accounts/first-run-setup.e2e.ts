@@ -64,7 +64,11 @@ test.describe("first-run setup", () => {
       await form.locator("#setup-password").fill("tidal-Orbit-magnet-93");
       await form.locator("#setup-confirmPassword").fill("tidal-Orbit-magnet-93");
       await form.getByRole("button", { name: "Finish setup" }).click();
-      await page.waitForURL(/\/Login/);
+      // Signed in at once: the dashboard home with a welcome, never the sign-in form or a bare 400.
+      await page.waitForURL(/\/welcome$/);
+      await expect(page.locator(".dashboard-flash")).toContainText("Welcome! Your school's website is set up");
+      await expect(page.getByText("Bad Request")).toHaveCount(0);
+      expect((await fetch(`${server.url}/setup?token=${token}`)).status).toBe(403);
 
       // The site now carries the school's name, colours and logo.
       await page.goto(`${server.url}/Transport`);
@@ -81,7 +85,8 @@ test.describe("first-run setup", () => {
       expect(await page.locator(".committee-emblem").getAttribute("src")).toBe(look.logo);
       expect(await page.locator("link[rel=icon]").getAttribute("href")).toBe(look.logo);
 
-      // The administrator signs in; the setup is refused from now on, token or not.
+      // Signed out, the administrator signs in again; the setup is refused from now on, token or not.
+      await page.context().clearCookies();
       await page.goto(`${server.url}/Login`);
       await page.getByLabel("User ID").fill("principal");
       await page.getByLabel("Password").fill("tidal-Orbit-magnet-93");

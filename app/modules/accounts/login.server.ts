@@ -104,7 +104,8 @@ export async function completeSecondStep(
   return finishSignIn(db, pending, { ...client, previousToken: pendingToken });
 }
 
-async function finishSignIn(
+/** Starts a fresh session for an account whose identity is already proven (a sign-in, or the setup that created it). */
+export async function finishSignIn(
   db: Kysely<Database>,
   account: { id: number; userid: string; role: "admin" | "editor" },
   client: ClientInfo,

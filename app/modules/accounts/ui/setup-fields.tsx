@@ -29,19 +29,54 @@ export function SchoolFields({ field }: { field: SetupField }) {
         <h2>The school</h2>
       </legend>
       <div className="public-form__grid">
-        {field("schoolName", "School name", { required: true, maxLength: 120 })}
-        {field("shortName", "Short name (menu bar)", { required: true, maxLength: 40 })}
+        {field("schoolName", "School name", {
+          required: true,
+          maxLength: 120,
+          placeholder: "for example Vidya Niketan Public School",
+        })}
+        {field("shortName", "Short name (menu bar)", {
+          required: true,
+          maxLength: 40,
+          placeholder: "for example VN School",
+        })}
       </div>
-      {field("tagline", "Tagline", { maxLength: 200 })}
-      {field("affiliationLine", "Affiliation line", { maxLength: 200 })}
-      {field("registrationLine", "Registration line", { maxLength: 200 })}
+      {field("tagline", "Tagline", { maxLength: 200, placeholder: "for example Learning with joy since 1998" })}
+      {field("affiliationLine", "Affiliation line", {
+        maxLength: 200,
+        placeholder: "for example Affiliated to CBSE, New Delhi (No. 1234567)",
+      })}
+      {field("registrationLine", "Registration line", {
+        maxLength: 200,
+        placeholder: "for example Registration No. 12/345/2010",
+      })}
       <div className="public-form__grid">
-        {field("phone", "Phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
-        {field("phone2", "Second phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
-        {field("email", "E-mail", { required: true, type: "email" })}
-        {field("email2", "Second e-mail (job applications)", { required: true, type: "email" })}
+        {field("phone", "Phone", {
+          required: true,
+          type: "tel",
+          inputMode: "numeric",
+          maxLength: 10,
+          placeholder: "for example 9848012345",
+        })}
+        {field("phone2", "Second phone", {
+          required: true,
+          type: "tel",
+          inputMode: "numeric",
+          maxLength: 10,
+          placeholder: "for example 9848054321",
+        })}
+        {field("email", "E-mail", { required: true, type: "email", placeholder: "for example office@yourschool.in" })}
+        {field("email2", "Second e-mail (job applications)", {
+          required: true,
+          type: "email",
+          placeholder: "for example jobs@yourschool.in",
+        })}
       </div>
-      {field("address", "Address", { required: true, multiline: true, maxLength: 300 })}
+      {field("address", "Address", {
+        required: true,
+        multiline: true,
+        maxLength: 300,
+        placeholder: "for example 12 Station Road, Secunderabad, Telangana 500003",
+      })}
     </fieldset>
   );
 }
