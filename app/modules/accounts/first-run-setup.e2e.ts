@@ -34,7 +34,15 @@ test.describe("first-run setup", () => {
       const form = page.locator("form.setup-form");
       // A new Indian school starts in India's zone, by its current name (not the retired Asia/Calcutta).
       await expect(form.locator("#setup-timeZone")).toHaveValue("Asia/Kolkata");
-      await expect(form.locator("#setup-timeZone option:checked")).toHaveText(/India: Kolkata/);
+      // Searchable by city and country: the list offers the zone under "India — Kolkata (UTC+5:30)".
+      await expect(page.locator('#setup-timeZone-list option[value="Asia/Kolkata"]')).toHaveAttribute(
+        "label",
+        "India — Kolkata (UTC+5:30)",
+      );
+      // Examples are placeholders, not values that would be published unchanged.
+      await expect(form.locator("#setup-address")).toHaveValue("");
+      await expect(form.locator("#setup-address")).toHaveAttribute("placeholder", /^for example /);
+      await expect(form.locator("#setup-schoolName")).toHaveAttribute("required", "");
       await form.locator("#setup-schoolName").fill("Lakeview Vidya Mandir");
       await form.locator("#setup-shortName").fill("Lakeview VM");
       await form.locator("#setup-phone").fill("9111111111");

@@ -3,6 +3,7 @@ import { FormField } from "~/ui/form/form-field";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/kernel/settings/contrast";
 import type { TimeZoneOption } from "~/kernel/time-zones";
+import { TIME_ZONE_HINT, TimeZoneList } from "~/ui/form/time-zone-list";
 
 /** A setup field's value: what was typed, else the saved setting, else `fallback`. */
 export type SetupValue = (name: string, fallback?: string) => string;
@@ -117,18 +118,17 @@ export function LookFields({
           />
         ))}
       </div>
-      <div className="form-field">
-        <label htmlFor="setup-timeZone" className="field-label">
-          Time zone
-        </label>
-        <select id="setup-timeZone" name="timeZone" defaultValue={value("timeZone", "Asia/Kolkata")}>
-          {timeZones.map((zone) => (
-            <option key={zone.value} value={zone.value}>
-              {zone.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {field("timeZone", "Time zone", {
+        required: true,
+        list: "setup-timeZone-list",
+        autoComplete: "off",
+        spellCheck: false,
+        "aria-describedby": errors.timeZone ? undefined : "setup-timeZone-hint",
+      })}
+      <p id="setup-timeZone-hint" className="hint">
+        {TIME_ZONE_HINT}
+      </p>
+      <TimeZoneList id="setup-timeZone-list" zones={timeZones} />
     </fieldset>
   );
 }
