@@ -43,6 +43,10 @@ test.describe("first-run setup", () => {
       await expect(form.locator("#setup-address")).toHaveValue("");
       await expect(form.locator("#setup-address")).toHaveAttribute("placeholder", /^for example /);
       await expect(form.locator("#setup-schoolName")).toHaveAttribute("required", "");
+      // Every password rule is on the page before anything is typed.
+      await expect(form.locator("#setup-password-rules li")).toHaveCount(4);
+      await expect(form.locator("#setup-password-rules")).toContainText("At least 12 characters");
+      await expect(form.locator("#setup-password")).toHaveAttribute("aria-describedby", "setup-password-rules");
       await form.locator("#setup-schoolName").fill("Lakeview Vidya Mandir");
       await form.locator("#setup-shortName").fill("Lakeview VM");
       await form.locator("#setup-phone").fill("9111111111");
