@@ -41,8 +41,15 @@ async function loadBuild() {
   return import(buildFile.href);
 }
 
-if (workerCount > 1 && cluster.isPrimary) await runPrimary();
-else await runServer();
+try {
+  if (workerCount > 1 && cluster.isPrimary) await runPrimary();
+  else await runServer();
+} catch (error) {
+  // A setting that stops the start (a weak ADMIN_PASSWORD) is one plain line for the operator, not a stack trace.
+  if (error?.name !== "StartupRefusal") throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 /** Serves requests in this process: on its own, or as one worker of several. */
 async function runServer() {

@@ -5,6 +5,7 @@ import { readSession, readSessionToken } from "~/modules/accounts/index.server";
 import { readCookie } from "~/kernel/cookies.server";
 import { db } from "~/kernel/database/connection";
 import { announcePagesChanged } from "./cache-bus";
+import { appendPageHeaders } from "./route-handler";
 import { announceRenderCacheInvalidated } from "~/kernel/cache-events";
 
 /**
@@ -135,7 +136,7 @@ function send(
   policy: PageCachePolicy,
 ) {
   res.status(entry.status);
-  for (const [name, value] of entry.headers) res.append(name, value);
+  appendPageHeaders(res, entry.headers);
   res.setHeader("X-Render-Cache", state);
   if (entry.shareable) {
     const withNonce = entry.parts.length > 1;

@@ -3,6 +3,14 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { countedBodyStream, sendBodyTooLarge } from "./request-body";
 
+/** Copies a page's headers onto the answer; its own referrer policy replaces the site's default, not a second line. */
+export function appendPageHeaders(res: ExpressResponse, headers: Iterable<[string, string]>) {
+  for (const [key, value] of headers) {
+    if (key.toLowerCase() === "referrer-policy") res.setHeader(key, value);
+    else res.append(key, value);
+  }
+}
+
 // React Router's Express adapter (as @react-router/express), but the body is the one readPageBody has
 // already read within the limit, or a counted stream on an upload route: no action can read more.
 
@@ -75,7 +83,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   // A POST to a page without an action: say what the page does take.
   if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", "GET, HEAD");
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  appendPageHeaders(res, response.headers.entries());
   // Signed-in pages and form results (set by the render cache's check) unless the route said otherwise.
   if (!response.headers.has("Cache-Control") && res.locals.defaultCacheControl)
     res.setHeader("Cache-Control", res.locals.defaultCacheControl as string);

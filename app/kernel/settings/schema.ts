@@ -1,20 +1,13 @@
 import { z } from "zod";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
 import { email, optionalText, requiredText, tenDigitPhone, wholeNumber } from "~/kernel/validation";
-import { canonicalTimeZone } from "../time-zones";
+import { resolveTimeZone } from "../time-zones";
 import { checkClassOrder, schoolFactsShape } from "./school-facts";
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGES } from "../i18n/languages";
 
 const DOCUMENT_MAX_MB_MESSAGE = "Enter the largest document size as a whole number of MB from 1 to 100";
 
-function isTimeZone(value: string) {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return /^[A-Za-z_+\-/0-9]+$/.test(value);
-  } catch {
-    return false;
-  }
-}
+const TIME_ZONE_MESSAGE = "Choose a time zone from the list: type a city or country, for example Kolkata or India";
 
 const URL_MESSAGE = "Enter a full web address starting with https://";
 const HTTPS_URL = z.url({ protocol: /^https$/ });
@@ -90,11 +83,10 @@ export const siteSettingsFields = z.object({
   timeZone: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? "Asia/Kolkata" : value),
     z
-      .string({ error: "Enter a time zone such as Asia/Kolkata" })
-      .trim()
-      .max(64, { error: "Enter a time zone such as Asia/Kolkata" })
-      .refine(isTimeZone, { error: "Enter a time zone such as Asia/Kolkata" })
-      .transform(canonicalTimeZone),
+      .string({ error: TIME_ZONE_MESSAGE })
+      .max(80, { error: TIME_ZONE_MESSAGE })
+      .refine((value) => resolveTimeZone(value) !== undefined, { error: TIME_ZONE_MESSAGE })
+      .transform((value) => resolveTimeZone(value)!),
   ),
   // The largest document the office may upload to the documents library, in MB.
   documentMaxMb: z.preprocess(

@@ -270,6 +270,43 @@ describe("cross-site requests", () => {
     expect((await post("/api/logout", {}, { cookie })).status).toBe(200);
   });
 
+  it("signs in from a page sent with Referrer-Policy: no-referrer (Origin null, the browser says same-origin)", async () => {
+    // What a browser sends for the sign-in form of a document that carries no-referrer: no Referer, Origin
+    // "null", Sec-Fetch-Site same-origin. Both the page post and the framework's data post must sign in.
+    for (const path of ["/Login", "/Login.data"]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          origin: "null",
+          "sec-fetch-site": "same-origin",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(ADMIN).toString(),
+        redirect: "manual",
+      });
+      expect(response.status, path).not.toBe(400);
+      expect([200, 202, 302, 303], path).toContain(response.status);
+      const token = sessionToken(response);
+      expect(token, path).toBeTruthy();
+      expect((await me(`${SESSION_COOKIE}=${token}`)).status, path).toBe(200);
+    }
+    // The same opaque origin without the browser's word, or from another site, still signs nobody in.
+    for (const site of [undefined, "same-site", "cross-site"]) {
+      const refused = await fetch(`${server.url}/Login`, {
+        method: "POST",
+        headers: {
+          origin: "null",
+          ...(site ? { "sec-fetch-site": site } : {}),
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(ADMIN).toString(),
+        redirect: "manual",
+      });
+      expect(refused.status, site).toBe(403);
+      expect(refused.headers.getSetCookie(), site).toEqual([]);
+    }
+  });
+
   it("refuses a login posted from another site", async () => {
     const response = await post("/api/login", ADMIN, { origin: "https://evil.example" });
     expect(response.status).toBe(403);

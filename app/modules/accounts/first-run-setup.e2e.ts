@@ -34,7 +34,19 @@ test.describe("first-run setup", () => {
       const form = page.locator("form.setup-form");
       // A new Indian school starts in India's zone, by its current name (not the retired Asia/Calcutta).
       await expect(form.locator("#setup-timeZone")).toHaveValue("Asia/Kolkata");
-      await expect(form.locator("#setup-timeZone option:checked")).toHaveText(/India: Kolkata/);
+      // Searchable by city and country: the list offers the zone under "India — Kolkata (UTC+5:30)".
+      await expect(page.locator('#setup-timeZone-list option[value="Asia/Kolkata"]')).toHaveAttribute(
+        "label",
+        "India — Kolkata (UTC+5:30)",
+      );
+      // Examples are placeholders, not values that would be published unchanged.
+      await expect(form.locator("#setup-address")).toHaveValue("");
+      await expect(form.locator("#setup-address")).toHaveAttribute("placeholder", /^for example /);
+      await expect(form.locator("#setup-schoolName")).toHaveAttribute("required", "");
+      // Every password rule is on the page before anything is typed.
+      await expect(form.locator("#setup-password-rules li")).toHaveCount(4);
+      await expect(form.locator("#setup-password-rules")).toContainText("At least 12 characters");
+      await expect(form.locator("#setup-password")).toHaveAttribute("aria-describedby", "setup-password-rules");
       await form.locator("#setup-schoolName").fill("Lakeview Vidya Mandir");
       await form.locator("#setup-shortName").fill("Lakeview VM");
       await form.locator("#setup-phone").fill("9111111111");
@@ -64,7 +76,11 @@ test.describe("first-run setup", () => {
       await form.locator("#setup-password").fill("tidal-Orbit-magnet-93");
       await form.locator("#setup-confirmPassword").fill("tidal-Orbit-magnet-93");
       await form.getByRole("button", { name: "Finish setup" }).click();
-      await page.waitForURL(/\/Login/);
+      // Signed in at once: the dashboard home with a welcome, never the sign-in form or a bare 400.
+      await page.waitForURL(/\/welcome$/);
+      await expect(page.locator(".dashboard-flash")).toContainText("Welcome! Your school's website is set up");
+      await expect(page.getByText("Bad Request")).toHaveCount(0);
+      expect((await fetch(`${server.url}/setup?token=${token}`)).status).toBe(403);
 
       // The site now carries the school's name, colours and logo.
       await page.goto(`${server.url}/Transport`);
@@ -81,7 +97,8 @@ test.describe("first-run setup", () => {
       expect(await page.locator(".committee-emblem").getAttribute("src")).toBe(look.logo);
       expect(await page.locator("link[rel=icon]").getAttribute("href")).toBe(look.logo);
 
-      // The administrator signs in; the setup is refused from now on, token or not.
+      // Signed out, the administrator signs in again; the setup is refused from now on, token or not.
+      await page.context().clearCookies();
       await page.goto(`${server.url}/Login`);
       await page.getByLabel("User ID").fill("principal");
       await page.getByLabel("Password").fill("tidal-Orbit-magnet-93");

@@ -119,7 +119,8 @@ async function upgradeHash(db: Kysely<Database>, account: { id: number; password
     .execute();
 }
 
-async function finishSignIn(
+/** Starts a fresh session for an account whose identity is already proven (a sign-in, or the setup that created it). */
+export async function finishSignIn(
   db: Kysely<Database>,
   account: { id: number; userid: string; role: "admin" | "editor" },
   client: ClientInfo,

@@ -10,3 +10,11 @@ export const PASSWORD_MESSAGES = {
   personal: "The password must not contain your user ID, your name or the school's name.",
   weak: "This password is too easy to guess. Add another word or two.",
 } as const;
+
+/** Every rule, as the forms list them before anything is typed. */
+export const PASSWORD_RULES = [
+  `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}); spaces are fine.`,
+  "Not a common password.",
+  "Not containing the user ID, the person's name or the school's name.",
+  "Hard to guess: a phrase of three or four unrelated words is easy to remember and strong.",
+] as const;

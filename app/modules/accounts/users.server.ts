@@ -279,7 +279,7 @@ export async function bootstrapAdminFromEnv(
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join(".") === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${issue.message}`,
     );
-    throw new Error(`Cannot create the first administrator: ${problems.join("; ")}`);
+    throw startupRefusal(`Cannot create the first administrator: ${problems.join("; ")}`);
   }
   try {
     return await createAdminUser(db, parsed.data, { id: null, userid: "system" });
@@ -289,8 +289,15 @@ export async function bootstrapAdminFromEnv(
     const problems = Object.entries(error.fields).map(
       ([field, message]) => `${field === "userid" ? "ADMIN_USER" : "ADMIN_PASSWORD"}: ${message}`,
     );
-    throw new Error(`Cannot create the first administrator: ${problems.join("; ") || error.message}`);
+    throw startupRefusal(`Cannot create the first administrator: ${problems.join("; ") || error.message}`);
   }
+}
+
+/** A start stopped by the operator's settings: server.js prints the message as one line, no stack trace. */
+function startupRefusal(message: string) {
+  const error = new Error(message);
+  error.name = "StartupRefusal";
+  return error;
 }
 
 /** Accounts that can sign in (the dashboard's TOTAL ACCOUNT). */

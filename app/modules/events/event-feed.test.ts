@@ -1,6 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { eventFeed } from "./event-feed.server";
+import { timeZoneOptions } from "~/kernel/time-zones";
 import type { PublicEvent } from "./schema";
 
 const base: PublicEvent = {
@@ -64,5 +65,29 @@ describe("eventFeed", () => {
     expect(sports.location).toBe("Main ground, Campus Road");
     const diwali = parsed.find((e) => e.uid === "event-8@school.example")!;
     expect(diwali.datetype).toBe("date");
+  });
+
+  it("defines the very zone its events name, for every zone in the list and for old aliases", () => {
+    const zones = [...timeZoneOptions().map((option) => option.value), "Asia/Calcutta", "Europe/Kiev", "Asia/Saigon"];
+    const mismatched = zones.filter((zone) => {
+      const feed = eventFeed({ events: [base], timeZone: zone, origin: "https://school.example", calendarName: "x" });
+      const defined = [...feed.matchAll(/^TZID:(.+)\r$/gm)].map((match) => match[1]);
+      const named = [...feed.matchAll(/;TZID=([^:]+):/g)].map((match) => match[1]);
+      // A zone the table cannot define is written in UTC: no TZID at all, the instants still right.
+      if (defined.length === 0) return named.length > 0 || !/DTSTART:\d{8}T\d{6}Z/.test(feed);
+      return defined.length !== 1 || named.length === 0 || named.some((name) => name !== defined[0]);
+    });
+    expect(mismatched).toEqual([]);
+    const calcutta = eventFeed({
+      events: [base],
+      timeZone: "Asia/Calcutta",
+      origin: "https://s.example",
+      calendarName: "x",
+    });
+    expect(calcutta).toContain("DTSTART;TZID=Asia/Kolkata:20261205T093000");
+    expect(calcutta).toContain("TZID:Asia/Kolkata\r\n");
+    // Kyiv by its current name, though the zone table knows only "Europe/Kiev": one name throughout.
+    const kyiv = eventFeed({ events: [base], timeZone: "Europe/Kyiv", origin: "https://s.example", calendarName: "x" });
+    expect(kyiv).toMatch(/DTSTART;TZID=(Europe\/Kiev|Europe\/Kyiv):20261205T093000/);
   });
 });

@@ -12,7 +12,7 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
       ["affiliationLine", "Affiliation line"],
       ["registrationLine", "Registration line"],
       ["networkName", "Network name"],
-      ["timeZone", "Time zone of events (for example Asia/Kolkata)"],
+      ["timeZone", "Time zone of events"],
       [
         "languages",
         "Languages of the website",

@@ -45,6 +45,7 @@ export function FormField({ id, name, label, error, required, multiline, ...inpu
           defaultValue={input.defaultValue as string | undefined}
           disabled={input.disabled}
           autoComplete={input.autoComplete}
+          placeholder={input.placeholder}
           {...invalid}
         />
       ) : (

@@ -1,5 +1,5 @@
 import type { PageHandle } from "~/behaviours/names";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import { LOGO_MAX_BYTES, LOGO_MESSAGE, storeLogo } from "~/modules/site/index.server";
 import { saveSiteSettings } from "~/modules/site/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
@@ -16,6 +16,15 @@ import { db } from "~/kernel/database/connection";
 import { FirstAdminFields, LookFields, SchoolFields, setupField } from "~/modules/accounts/ui/setup-fields";
 import type { Route } from "./+types/setup";
 import { timeZoneOptions } from "~/kernel/time-zones";
+import { finishSignIn } from "~/modules/accounts/login.server";
+import { readSessionToken, serializeSessionCookie } from "~/modules/accounts/session.server";
+import { mustEnrolTwoFactor } from "~/modules/accounts/two-factor.server";
+import { TWO_FACTOR_SETUP_PATH } from "~/modules/accounts/guard.server";
+import { flashHeader } from "~/kernel/flash.server";
+import { requestInfoContext } from "~/kernel/context";
+
+export const SETUP_DONE_MESSAGE =
+  "Welcome! Your school's website is set up and you are signed in. Everything can be changed under Site settings.";
 
 // Ships React: the first-run form's checks.
 export const handle: PageHandle = { hydrate: true };
@@ -50,13 +59,17 @@ const setupSchema = siteSettingsFields
     path: ["confirmPassword"],
   });
 
+// The token in this page's address never leaves it (strict-origin sends only the origin), while the page's
+// own posts still carry a real Origin: with no-referrer they carried "null" and were refused (decision 116).
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "strict-origin" };
 }
 
 export function meta() {
   return [{ title: "Set up your school's website" }, { name: "robots", content: "noindex" }];
 }
+
+const STARTING_CHOICES = new Set(["brandPrimary", "brandAccent", "timeZone"]);
 
 type Refusal = { refused: "done" | "token" };
 
@@ -68,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token!, settings, timeZones: timeZoneOptions() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSetupPending()) throw data<Refusal>({ refused: "done" }, 403);
   // A refusal comes back with the typed values (never the passwords or the file).
   return formAction(request, async (form) => {
@@ -90,13 +103,26 @@ export async function action({ request }: Route.ActionArgs) {
     const current = await getSiteSettings(db());
     const { token: _token, userid, displayName, adminEmail, password, confirmPassword: _confirm, ...school } = input;
     await saveSiteSettings(db(), { ...current, ...school, ...(logoUrl ? { logoUrl } : {}) });
-    await createAdminUser(
+    const admin = await createAdminUser(
       db(),
       { userid, displayName, role: "admin", password, email: adminEmail },
       { id: null, userid: "setup" },
     );
     finishFirstRunSetup();
-    throw redirect("/Login?setupDone=1");
+    // The new administrator is signed in at once, in a fresh session, and a new document opens (not a
+    // navigation inside this one, which would keep this page's referrer policy).
+    const signIn = await finishSignIn(db(), admin, {
+      ip: context.get(requestInfoContext).clientIp,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+      previousToken: readSessionToken(request.headers.get("cookie")),
+    });
+    if (!signIn.ok) throw redirectDocument("/Login");
+    const secure = new URL(request.url).protocol === "https:";
+    const headers = new Headers({ "Set-Cookie": serializeSessionCookie(signIn.token, secure) });
+    const welcome = await flashHeader(request, { tone: "ok", text: SETUP_DONE_MESSAGE }, signIn.token);
+    for (const [name, value] of new Headers(welcome)) headers.append(name, value);
+    const target = (await mustEnrolTwoFactor(db(), admin)) ? TWO_FACTOR_SETUP_PATH : "/welcome";
+    throw redirectDocument(target, { headers });
   });
 }
 
@@ -105,8 +131,10 @@ export default function SetupPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = result?.fields ?? {};
-  const value = (name: keyof typeof settings | string, fallback = "") =>
-    result?.values[name] ?? (name in settings ? String(settings[name as keyof typeof settings]) : fallback);
+  // The school's own words start empty (examples are placeholders, so no sample is published by mistake);
+  // only the colours and the time zone start from a working choice.
+  const value = (name: string, fallback = "") =>
+    result?.values[name] ?? (STARTING_CHOICES.has(name) ? String(settings[name as keyof typeof settings]) : fallback);
   const field = setupField(errors, value);
   return (
     <section className="page page--narrow setup-page">

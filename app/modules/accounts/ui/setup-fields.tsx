@@ -3,6 +3,8 @@ import { FormField } from "~/ui/form/form-field";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/kernel/settings/contrast";
 import type { TimeZoneOption } from "~/kernel/time-zones";
+import { TIME_ZONE_HINT, TimeZoneList } from "~/ui/form/time-zone-list";
+import { PASSWORD_RULES } from "../password-limits";
 
 /** A setup field's value: what was typed, else the saved setting, else `fallback`. */
 export type SetupValue = (name: string, fallback?: string) => string;
@@ -29,19 +31,54 @@ export function SchoolFields({ field }: { field: SetupField }) {
         <h2>The school</h2>
       </legend>
       <div className="public-form__grid">
-        {field("schoolName", "School name", { required: true, maxLength: 120 })}
-        {field("shortName", "Short name (menu bar)", { required: true, maxLength: 40 })}
+        {field("schoolName", "School name", {
+          required: true,
+          maxLength: 120,
+          placeholder: "for example Vidya Niketan Public School",
+        })}
+        {field("shortName", "Short name (menu bar)", {
+          required: true,
+          maxLength: 40,
+          placeholder: "for example VN School",
+        })}
       </div>
-      {field("tagline", "Tagline", { maxLength: 200 })}
-      {field("affiliationLine", "Affiliation line", { maxLength: 200 })}
-      {field("registrationLine", "Registration line", { maxLength: 200 })}
+      {field("tagline", "Tagline", { maxLength: 200, placeholder: "for example Learning with joy since 1998" })}
+      {field("affiliationLine", "Affiliation line", {
+        maxLength: 200,
+        placeholder: "for example Affiliated to CBSE, New Delhi (No. 1234567)",
+      })}
+      {field("registrationLine", "Registration line", {
+        maxLength: 200,
+        placeholder: "for example Registration No. 12/345/2010",
+      })}
       <div className="public-form__grid">
-        {field("phone", "Phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
-        {field("phone2", "Second phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
-        {field("email", "E-mail", { required: true, type: "email" })}
-        {field("email2", "Second e-mail (job applications)", { required: true, type: "email" })}
+        {field("phone", "Phone", {
+          required: true,
+          type: "tel",
+          inputMode: "numeric",
+          maxLength: 10,
+          placeholder: "for example 9848012345",
+        })}
+        {field("phone2", "Second phone", {
+          required: true,
+          type: "tel",
+          inputMode: "numeric",
+          maxLength: 10,
+          placeholder: "for example 9848054321",
+        })}
+        {field("email", "E-mail", { required: true, type: "email", placeholder: "for example office@yourschool.in" })}
+        {field("email2", "Second e-mail (job applications)", {
+          required: true,
+          type: "email",
+          placeholder: "for example jobs@yourschool.in",
+        })}
       </div>
-      {field("address", "Address", { required: true, multiline: true, maxLength: 300 })}
+      {field("address", "Address", {
+        required: true,
+        multiline: true,
+        maxLength: 300,
+        placeholder: "for example 12 Station Road, Secunderabad, Telangana 500003",
+      })}
     </fieldset>
   );
 }
@@ -82,18 +119,17 @@ export function LookFields({
           />
         ))}
       </div>
-      <div className="form-field">
-        <label htmlFor="setup-timeZone" className="field-label">
-          Time zone
-        </label>
-        <select id="setup-timeZone" name="timeZone" defaultValue={value("timeZone", "Asia/Kolkata")}>
-          {timeZones.map((zone) => (
-            <option key={zone.value} value={zone.value}>
-              {zone.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {field("timeZone", "Time zone", {
+        required: true,
+        list: "setup-timeZone-list",
+        autoComplete: "off",
+        spellCheck: false,
+        "aria-describedby": errors.timeZone ? undefined : "setup-timeZone-hint",
+      })}
+      <p id="setup-timeZone-hint" className="hint">
+        {TIME_ZONE_HINT}
+      </p>
+      <TimeZoneList id="setup-timeZone-list" zones={timeZones} />
     </fieldset>
   );
 }
@@ -140,8 +176,21 @@ export function FirstAdminFields({ field, busy }: { field: SetupField; busy: boo
         {field("displayName", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
       </div>
       {field("adminEmail", "E-mail (for password resets)", { type: "email", autoComplete: "email" })}
+      <div id="setup-password-rules" className="hint">
+        <p>The password must be:</p>
+        <ul>
+          {PASSWORD_RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </div>
       <div className="public-form__grid">
-        {field("password", "Password", { required: true, type: "password", autoComplete: "new-password" })}
+        {field("password", "Password", {
+          required: true,
+          type: "password",
+          autoComplete: "new-password",
+          "aria-describedby": "setup-password-rules",
+        })}
         {field("confirmPassword", "Repeat the password", {
           required: true,
           type: "password",

@@ -5,6 +5,8 @@ import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { siteSettingsSchema } from "~/kernel/settings/schema";
 import { SETTINGS_CHOICES, SETTINGS_GROUPS } from "~/modules/site/settings-fields";
+import { timeZoneOptions } from "~/kernel/time-zones";
+import { TIME_ZONE_HINT, TimeZoneList } from "~/ui/form/time-zone-list";
 import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
@@ -18,7 +20,7 @@ const constraints = formConstraints(siteSettingsSchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "admin");
-  return { settings: await getSiteSettings(db()) };
+  return { settings: await getSiteSettings(db()), timeZones: timeZoneOptions() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, timeZones } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -70,6 +72,20 @@ export default function Settings() {
                       defaultValue={values[name]}
                       error={errors[name]}
                     />
+                  ) : name === "timeZone" ? (
+                    <TextField
+                      key={name}
+                      id="settings-timeZone"
+                      name={name}
+                      label={label}
+                      hint={TIME_ZONE_HINT}
+                      required
+                      list="settings-timeZone-list"
+                      autoComplete="off"
+                      spellCheck={false}
+                      defaultValue={values[name]}
+                      error={errors[name]}
+                    />
                   ) : (
                     <TextField
                       {...constraints.input(name)}
@@ -86,6 +102,7 @@ export default function Settings() {
                 )}
               </fieldset>
             ))}
+            <TimeZoneList id="settings-timeZone-list" zones={timeZones} />
             <div className="panel-form__actions">
               <button type="submit" className="button" disabled={busy}>
                 {busy ? "Saving..." : "Save settings"}
