@@ -30,7 +30,7 @@ import dashboardStylesheet from "~/styles/dashboard.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);
-  return { nonce, origin: publicOrigin(request), ...(await loadSiteShell()) };
+  return { nonce, origin: publicOrigin(request), ...(await loadSiteShell(request)) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -87,7 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
       </head>
       <body>
-        <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
+        <SiteDataContext
+          value={{
+            settings: data?.settings ?? DEFAULT_SITE_SETTINGS,
+            origin: data?.origin ?? "",
+            sampleKeys: data?.sampleKeys,
+          }}
+        >
           {children}
         </SiteDataContext>
         {hydrate ? (

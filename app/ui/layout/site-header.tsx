@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { SiteSearchForm } from "./site-search-form";
+import { useSiteData } from "../site-data";
+import { SampleMark } from "../sample-mark";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
+  const { sampleKeys } = useSiteData();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -16,8 +19,14 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
           </span>
         </Link>
         <div className="site-header__facts">
-          <p>{fillTokens(settings.affiliationLine, settings)}</p>
-          <p>{fillTokens(settings.registrationLine, settings)}</p>
+          <p>
+            {fillTokens(settings.affiliationLine, settings)}
+            <SampleMark show={sampleKeys?.includes("affiliationLine")} />
+          </p>
+          <p>
+            {fillTokens(settings.registrationLine, settings)}
+            <SampleMark show={sampleKeys?.includes("registrationLine")} />
+          </p>
           <div className="site-header__contact-row">
             <p className="site-header__contact">
               <a href={`tel:${settings.phone}`}>

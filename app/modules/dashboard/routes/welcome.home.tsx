@@ -10,8 +10,8 @@ import { RECORD_KINDS } from "~/modules/records";
 import { countRecords } from "~/modules/records/index.server";
 import { countActiveAccounts } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
-import { getSiteSettings } from "~/kernel/settings/store.server";
-import { isEmbedSet } from "~/ui/facade/embed-facade";
+import { loadSiteChecklist } from "../checklist.server";
+import { SiteChecklist } from "../ui/site-checklist";
 import type { Route } from "./+types/welcome.home";
 import { SectionErrorBoundary } from "../ui/section-error";
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countActiveAccounts(database),
     ]);
   return {
-    campusVideoSet: isEmbedSet((await getSiteSettings(database)).videoUrl),
+    checklist: await loadSiteChecklist(database),
     inbox: await countOpenByKind(database),
     role: user.role,
     counts: { totalStudents, totalFaculty, totalAlumni, totalCommitteeMembers, totalContactRequests, totalAccounts },
@@ -36,12 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardHome() {
-  const { counts, role, inbox, campusVideoSet } = useLoaderData<typeof loader>();
+  const { counts, role, inbox, checklist } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
       <h2 className="visually-hidden">Totals</h2>
       <CountBoxes counts={counts} role={role} />
+      {role === "admin" ? <SiteChecklist items={checklist} /> : null}
       <section className="card inbox-summary" aria-labelledby="inbox-summary-heading">
         <h2 id="inbox-summary-heading">Inbox</h2>
         <table>
@@ -67,15 +68,6 @@ export default function DashboardHome() {
           </tbody>
         </table>
       </section>
-      {campusVideoSet ? null : (
-        <section className="card" aria-labelledby="to-add-heading">
-          <h2 id="to-add-heading">Still to add</h2>
-          <p>
-            Campus video: parents see a still picture where the school's video tour will go.{" "}
-            <Link to="/welcome/settings">Add the video's address in Settings</Link>.
-          </p>
-        </section>
-      )}
     </>
   );
 }
