@@ -11,6 +11,8 @@ import { countRecords } from "~/modules/records/index.server";
 import { countActiveAccounts } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
 import { loadSiteChecklist } from "../checklist.server";
+import { MailNotSetUp } from "~/modules/mail";
+import { mailState } from "~/modules/mail/index.server";
 import { SiteChecklist } from "../ui/site-checklist";
 import type { Route } from "./+types/welcome.home";
 import { SectionErrorBoundary } from "../ui/section-error";
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
   return {
     checklist: await loadSiteChecklist(database),
+    mail: await mailState(database),
     inbox: await countOpenByKind(database),
     role: user.role,
     counts: { totalStudents, totalFaculty, totalAlumni, totalCommitteeMembers, totalContactRequests, totalAccounts },
@@ -36,10 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardHome() {
-  const { counts, role, inbox, checklist } = useLoaderData<typeof loader>();
+  const { counts, role, inbox, checklist, mail } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
+      {mail.configured ? null : <MailNotSetUp waiting={mail.waiting} />}
       <h2 className="visually-hidden">Totals</h2>
       <CountBoxes counts={counts} role={role} />
       {role === "admin" ? <SiteChecklist items={checklist} /> : null}
