@@ -35,7 +35,7 @@ import dashboardStylesheet from "~/styles/dashboard.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);
-  const shell = await loadSiteShell();
+  const shell = await loadSiteShell(request);
   // The address decides the language; one the office has not switched on is no page at all.
   const language = requestLanguage(request);
   const languages = enabledLanguages(shell.settings.languages).map(({ code }) => code);
@@ -112,7 +112,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.settings ? <ThemeStyle primary={data.settings.brandPrimary} accent={data.settings.brandAccent} /> : null}
       </head>
       <body>
-        <SiteDataContext value={{ settings: data?.settings ?? DEFAULT_SITE_SETTINGS, origin: data?.origin ?? "" }}>
+        <SiteDataContext
+          value={{
+            settings: data?.settings ?? DEFAULT_SITE_SETTINGS,
+            origin: data?.origin ?? "",
+            sampleKeys: data?.sampleKeys,
+          }}
+        >
           <PageLanguageContext value={pageLanguage}>{children}</PageLanguageContext>
         </SiteDataContext>
         {hydrate ? (

@@ -5,12 +5,16 @@ import { loadPinnedPost } from "~/modules/news/index.server";
 import { loadPublicMenu } from "~/modules/pages/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { readVisitorCount } from "~/modules/visitors/index.server";
+import { readSession, readSessionToken } from "~/modules/accounts/index.server";
+import { sampleSettingKeys } from "~/kernel/settings/samples";
 
 // The page frame composes the modules: it sits on top, beside the root route that loads it.
 /** What every page's header, ticker and footer need. */
-export async function loadSiteShell() {
+export async function loadSiteShell(request: Request) {
   const database = db();
   const settings = await getSiteSettings(database);
+  // Signed-in pages skip the render cache, so only they carry the "sample" marks.
+  const signedIn = Boolean(await readSession(database, readSessionToken(request.headers.get("cookie"))));
   const [news, visitorCount, pinnedPost, nextEvent, menu] = await Promise.all([
     getNews(database, settings),
     readVisitorCount(database),
@@ -20,5 +24,11 @@ export async function loadSiteShell() {
   ]);
   // Besides its two texts (spec), the ticker links to the pinned post and the next event when there are any.
   const links = [pinnedPost, nextEvent].filter((link) => link !== undefined);
-  return { settings, news: { ...news, links }, visitorCount, menu };
+  return {
+    settings,
+    news: { ...news, links },
+    visitorCount,
+    menu,
+    sampleKeys: signedIn ? sampleSettingKeys(settings) : [],
+  };
 }

@@ -3,7 +3,8 @@ import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import type { SiteSettings } from "~/kernel/settings/schema";
 
 /** What every page's frame needs about the site; the root route provides it from its loader. */
-export type SiteData = { settings: SiteSettings; origin: string };
+/** `sampleKeys`: the settings still holding samples, for a signed-in viewer only (public pages mark them "sample"). */
+export type SiteData = { settings: SiteSettings; origin: string; sampleKeys?: readonly string[] };
 
 export const SiteDataContext = createContext<SiteData>({ settings: DEFAULT_SITE_SETTINGS, origin: "" });
 

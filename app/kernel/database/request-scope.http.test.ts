@@ -20,7 +20,7 @@ type BuiltApp = {
 };
 
 const OTHER_TITLE = "Independence Day at the other site";
-const SLUG = "independence-day-2024";
+const SLUG = "science-exhibition";
 
 let built: BuiltApp;
 let own: ScratchDatabase;
@@ -116,7 +116,7 @@ describe(`one database per request (${testEngine()})`, () => {
 
     const ownPage = await get(`${plainUrl}/Events/${SLUG}`);
     expect(ownPage.status).toBe(200);
-    expect(heading(ownPage.text)).toBe("Independence Day celebration");
+    expect(heading(ownPage.text)).toBe("Science exhibition");
   });
 
   it("checks a session against the request's database, for the dashboard and for the API", async () => {

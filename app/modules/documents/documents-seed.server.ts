@@ -62,3 +62,14 @@ export async function seedSampleDocuments(db: Kysely<Database>, storage: MediaSt
     });
   }
 }
+
+/** How many of the spec's documents still hold their sample file (a replaced one has a version after the first). */
+export async function sampleDocumentsLeft(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("documents")
+    .select("id")
+    .where("seed_key", "is not", null)
+    .where("version", "<=", 1)
+    .execute();
+  return rows.length;
+}

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { clearCookieHeader, readCookie, setCookieHeader, type CookieAttributes } from "~/kernel/cookies.server";
+import { config } from "~/kernel/config";
 import { db } from "~/kernel/database/connection";
 import { submitPublicForm } from "~/kernel/public-form.server";
 import { requestLanguage } from "~/kernel/request-path";
@@ -28,8 +29,9 @@ export async function saveEnquiryForm(request: Request, clientIp: string) {
     const reference = result.data.reference;
     const secure = new URL(request.url).protocol === "https:";
     // The reference rides to the thank-you page as a one-time cookie, not in the address, marked when the
-    // acknowledgement was queued (a capped one was not, and the page then promises no e-mail).
-    const value = acknowledged ? `${reference}${MAILED}` : reference;
+    // acknowledgement was queued and a mail server is set up to send it (a capped one was not queued, and without
+    // SMTP it only waits in the outbox: the page then promises no e-mail).
+    const value = acknowledged && config().SMTP_URL ? `${reference}${MAILED}` : reference;
     // The thank-you page in the language the form was sent from.
     const thankYou = pathInLanguage(requestLanguage(request), ENQUIRY_THANK_YOU_PATH);
     throw redirect(thankYou, {

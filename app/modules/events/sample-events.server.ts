@@ -4,60 +4,81 @@ import { nowIso } from "~/kernel/database/dialect";
 import { slugify } from "~/kernel/slug";
 import { reindexEvents } from "./event-kind.server";
 
-/** The spec's three events, as published records of a new install. */
-export async function seedSampleEvents(db: Kysely<Database>) {
+/** The sample events' addresses: the dashboard's list counts those still there (see sampleEventsLeft). */
+export const SAMPLE_EVENT_SLUGS = ["ground-breaking-ceremony", "science-exhibition", "inter-school-cricket-tournament"];
+
+/** A date `days` after `today`, as YYYY-MM-DD. */
+const daysFrom = (today: Date, days: number) =>
+  new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Three sample events, all still to come on the day of install, so the home page and the calendar look alive. */
+export function sampleEvents(today: Date, now: string) {
+  const stamp = { created_at: now, updated_at: now, published: 1, all_day: 0, picture_key: null, deleted_at: null };
+  const [ceremony, exhibition, cricket] = SAMPLE_EVENT_SLUGS;
+  return [
+    {
+      ...stamp,
+      slug: ceremony,
+      title: "Ground-breaking ceremony",
+      start_date: daysFrom(today, 12),
+      start_time: "10:00",
+      end_date: daysFrom(today, 12),
+      end_time: "12:00",
+      place: "School campus, main gate",
+      category: "meeting",
+      summary:
+        "The foundation stone for the school's modernisation is laid, starting phase 1 of the School Development Plan.",
+      body: "The foundation stone for the school's modernisation will be laid, starting phase 1 of the School Development Plan: arch and gates, compound wall, internal roads, play ground, parking and a memorial.\n\nParents, alumni and well-wishers are warmly invited.",
+    },
+    {
+      ...stamp,
+      slug: exhibition,
+      title: "Science exhibition",
+      start_date: daysFrom(today, 5),
+      start_time: "09:30",
+      end_date: daysFrom(today, 5),
+      end_time: "13:00",
+      place: "School hall",
+      category: "academic",
+      summary: "Students of every class show their science projects; parents are welcome from 9:30.",
+      body: "Students of every class show the projects they built this term: working models, experiments and charts. Parents are welcome from 9:30 in the morning.",
+    },
+    {
+      ...stamp,
+      slug: cricket,
+      title: "Inter-school cricket tournament",
+      start_date: daysFrom(today, 26),
+      start_time: null,
+      end_date: daysFrom(today, 28),
+      end_time: null,
+      all_day: 1,
+      place: "School cricket ground",
+      category: "sports",
+      summary: "Three days of inter-school cricket on the home ground.",
+      body: "Our cricket team plays the inter-school tournament on the home ground. Parents and students are welcome to cheer the team through three matches.",
+    },
+  ];
+}
+
+/** The sample events and the academic year's holidays, as published records of a new install. */
+export async function seedSampleEvents(db: Kysely<Database>, today = new Date()) {
   const existing = await db.selectFrom("events").select("id").limit(1).execute();
   if (existing.length > 0) return;
   const now = nowIso();
-  const stamp = { created_at: now, updated_at: now, published: 1, all_day: 0, picture_key: null, deleted_at: null };
-  await db
-    .insertInto("events")
-    .values([
-      {
-        ...stamp,
-        slug: "ground-breaking-ceremony-2024",
-        title: "Ground-breaking ceremony",
-        start_date: "2024-08-19",
-        start_time: "10:00",
-        end_date: "2024-08-19",
-        end_time: "12:00",
-        place: "School campus, main gate",
-        category: "meeting",
-        summary:
-          "The foundation stone for the school's modernisation is laid, starting phase 1 of the School Development Plan.",
-        body: "The foundation stone for the school's modernisation was laid on 19 August 2024, starting phase 1 of the School Development Plan: arch and gates, compound wall, internal roads, play ground, parking and a memorial.\n\nParents, alumni and well-wishers were warmly invited.",
-      },
-      {
-        ...stamp,
-        slug: "independence-day-2024",
-        title: "Independence Day celebration",
-        start_date: "2024-08-15",
-        start_time: "08:00",
-        end_date: "2024-08-15",
-        end_time: "10:30",
-        place: "School assembly ground",
-        category: "cultural",
-        summary: "Flag hoisting, a march past by the four houses, patriotic songs and a speech by the chief guest.",
-        body: "The school celebrated Independence Day with flag hoisting, a march past by the four houses, patriotic songs and a speech by the chief guest, followed by sweets for all.",
-      },
-      {
-        ...stamp,
-        slug: "inter-school-cricket-tournament-2024",
-        title: "Inter-school cricket tournament",
-        start_date: "2024-09-10",
-        start_time: null,
-        end_date: "2024-09-12",
-        end_time: null,
-        all_day: 1,
-        place: "School cricket ground",
-        category: "sports",
-        summary: "Three days of inter-school cricket on the home ground.",
-        body: "Our cricket team played the inter-school tournament on the home ground. Parents and students cheered the team through three matches, and two of our players were named in the district probables.",
-      },
-    ])
-    .execute();
-  await db.insertInto("events").values(holidayEvents(new Date(), now)).execute();
+  await db.insertInto("events").values(sampleEvents(today, now)).execute();
+  await db.insertInto("events").values(holidayEvents(today, now)).execute();
   await reindexEvents(db);
+}
+
+/** How many sample events are still on the site (not deleted or trashed). */
+export async function sampleEventsLeft(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("events")
+    .select("slug")
+    .where("slug", "in", SAMPLE_EVENT_SLUGS)
+    .where("deleted_at", "is", null)
+    .execute();
+  return rows.length;
 }
 
 /**

@@ -62,8 +62,28 @@ export const SAMPLE_GALLERY: {
 const sampleEntries = () =>
   SAMPLE_GALLERY.flatMap(({ screenname, entries }) => entries.map((entry) => ({ screenname, ...entry })));
 
+// The sample dates above span one school year; a new install moves them so the latest is two weeks before its day.
+const LATEST_SAMPLE_DATE = Date.parse("2025-02-22");
+const installDate = (eventdate: string, today: Date) =>
+  new Date(today.getTime() - 14 * 86_400_000 - (LATEST_SAMPLE_DATE - Date.parse(eventdate))).toISOString().slice(0, 10);
+
+/** How many sample pictures are still in the gallery (matched by category and event name). */
+export async function sampleGalleryLeft(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("gallery_items")
+    .select(["screenname", "eventname"])
+    .where(
+      "eventname",
+      "in",
+      sampleEntries().map((entry) => entry.eventname),
+    )
+    .execute();
+  const samples = new Set(sampleEntries().map((entry) => `${entry.screenname}|${entry.eventname}`));
+  return rows.filter((row) => samples.has(`${row.screenname}|${row.eventname}`)).length;
+}
+
 /** Fills an empty media gallery with four illustrated entries per category (a fresh install's gallery). */
-export async function seedSampleGallery(db: Kysely<Database>, storage: MediaStorage) {
+export async function seedSampleGallery(db: Kysely<Database>, storage: MediaStorage, today = new Date()) {
   const existing = await db.selectFrom("gallery_items").select("id").limit(1).execute();
   if (existing.length > 0) return;
   const stored = await Promise.all(
@@ -90,7 +110,7 @@ export async function seedSampleGallery(db: Kysely<Database>, storage: MediaStor
           videoname: null,
           eventname: entry.eventname,
           eventdesc: null,
-          eventdate: entry.eventdate,
+          eventdate: installDate(entry.eventdate, today),
           created_at: now,
           created_by: null,
         })),

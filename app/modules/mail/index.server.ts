@@ -5,5 +5,5 @@ export {
   enqueueAcknowledgement,
 } from "./acknowledgements.server";
 export { deleteDigestsBefore, deleteInboxMail, eraseInboxMail, mailAboutInboxItem } from "./inbox-mail.server";
-export { enqueueMail, isDeliverableAddress, oneLine, type MailPriority } from "./outbox.server";
+export { enqueueMail, isDeliverableAddress, mailState, oneLine, type MailPriority } from "./outbox.server";
 export { startProcessMailSender, stopProcessMailSender, wakeMailSender } from "./sender.server";

@@ -4,6 +4,7 @@ import { isPostgres, nowIso } from "~/kernel/database/dialect";
 import { readPage } from "~/kernel/pagination";
 import { isEmailAddress } from "~/kernel/validation";
 import type { Database, OutboxMessageRow, OutboxPriorityRank, OutboxPurpose, OutboxStatus } from "../../../db/schema";
+import { config } from "~/kernel/config";
 
 // The durable outbox: a message is a row written in the same transaction as what it is about, and the
 // sender delivers rows until each is sent or has used up its attempts. Nothing is sent from a request.
@@ -257,4 +258,14 @@ export async function listOutbox(db: Kysely<Database>, query: OutboxQuery) {
   const counts: Record<OutboxStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
   for (const row of byStatus) counts[row.status] = Number(row.total);
   return { ...found, counts };
+}
+
+/** Whether a mail server is set up, and how many messages wait in the outbox (for the dashboard's warning). */
+export async function mailState(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("status", "=", "waiting")
+    .executeTakeFirstOrThrow();
+  return { configured: Boolean(config().SMTP_URL), waiting: Number(row.total) };
 }

@@ -2,7 +2,7 @@
 export { newsPostsRouter } from "./api.server";
 export { loadLatestPosts, loadNewsFeed, loadPinnedPost, loadPostAddresses } from "./posts.server";
 export { reindexPosts } from "./post-kind.server";
-export { seedSamplePosts } from "./sample-posts.server";
+export { samplePostsLeft, seedSamplePosts } from "./sample-posts.server";
 export { newsRouter } from "./ticker/api.server";
 export { getNews } from "./ticker/news.server";
 export { postPictures } from "./post-pictures.server";

@@ -3,35 +3,53 @@ import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import { reindexPosts } from "./post-kind.server";
 
-/** Two sample posts for a new install. */
-export async function seedSamplePosts(db: Kysely<Database>) {
+/** The sample posts' addresses: the dashboard's list counts those still there (see samplePostsLeft). */
+export const SAMPLE_POST_SLUGS = ["foundation-stone-to-be-laid", "science-week-on-campus"];
+
+const daysBefore = (today: Date, days: number) =>
+  new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Two sample posts for a new install, dated a few days before it (recent news, never years old). */
+export async function seedSamplePosts(db: Kysely<Database>, today = new Date()) {
   const existing = await db.selectFrom("news_posts").select("id").limit(1).execute();
   if (existing.length > 0) return;
   const now = nowIso();
   const common = { created_at: now, updated_at: now, published: 1, cover_key: null, deleted_at: null };
+  const [foundation, scienceWeek] = SAMPLE_POST_SLUGS;
   await db
     .insertInto("news_posts")
     .values([
       {
         ...common,
         pinned: 1,
-        slug: "foundation-stone-laid-2024",
-        title: "Foundation stone laid for the school's modernisation",
-        post_date: "2024-08-19",
+        slug: foundation,
+        title: "Foundation stone to be laid for the school's modernisation",
+        post_date: daysBefore(today, 3),
         summary:
-          "Phase 1 of the School Development Plan has begun: gates, a compound wall, roads and a new play ground.",
-        body: "The foundation stone for the school's modernisation was laid on 19 August 2024 in the presence of parents, alumni and well-wishers.\n\nPhase 1 of the School Development Plan covers the arch and gates, the compound wall, internal roads, the play ground, parking and a memorial.",
+          "Phase 1 of the School Development Plan begins soon: gates, a compound wall, roads and a new play ground.",
+        body: "The foundation stone for the school's modernisation will be laid in the presence of parents, alumni and well-wishers.\n\nPhase 1 of the School Development Plan covers the arch and gates, the compound wall, internal roads, the play ground, parking and a memorial.",
       },
       {
         ...common,
         pinned: 0,
-        slug: "independence-day-2024",
-        title: "Independence Day on campus",
-        post_date: "2024-08-15",
-        summary: "Flag hoisting, a march past by the four houses and patriotic songs.",
-        body: "The school celebrated Independence Day with flag hoisting, a march past by the four houses, patriotic songs and a speech by the chief guest, followed by sweets for all.",
+        slug: scienceWeek,
+        title: "Science week on campus",
+        post_date: daysBefore(today, 10),
+        summary: "Experiments, models and a quiz: a week of science for every class.",
+        body: "Every class spent a week on science: experiments in the laboratory, models built in teams and an inter-house quiz. The best projects will be shown at the science exhibition.",
       },
     ])
     .execute();
   await reindexPosts(db);
+}
+
+/** How many sample posts are still on the site (not deleted or trashed). */
+export async function samplePostsLeft(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("news_posts")
+    .select("slug")
+    .where("slug", "in", SAMPLE_POST_SLUGS)
+    .where("deleted_at", "is", null)
+    .execute();
+  return rows.length;
 }

@@ -2,7 +2,7 @@
 export { pageBodyParser, pagesRouter } from "./api.server";
 export { loadPublicMenu, onMenuChanged } from "./menu.server";
 export { reindexPublishedPages } from "./page-search.server";
-export { seedContentPages } from "./pages-seed.server";
+export { isSampleHomePopup, seedContentPages } from "./pages-seed.server";
 export { onPagePublished } from "./page-edits.server";
 export { pagesJobs } from "./page-states.server";
 export { listPageAddresses } from "./pages.server";

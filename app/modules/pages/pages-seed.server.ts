@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 import { seedPages } from "~/content";
-import { blocksSchema, type PageContent } from "~/kernel/content/page-blocks";
-import { contentColumns } from "./pages.server";
+import { blocksSchema, type Block, type PageContent } from "~/kernel/content/page-blocks";
+import { homePage } from "~/content/home";
+import { contentColumns, findPublishedPage } from "./pages.server";
 import { pathKeyOf } from "./paths";
 
 // The one place the pages feature reads app/content: the seed, at start-up, never while serving a request.
@@ -75,4 +76,15 @@ export async function seedContentPages(db: Kysely<Database>) {
           .execute();
   });
   return missing.length;
+}
+
+/** Whether the home page's published welcome pop-up is still the one a new install came with. */
+export async function isSampleHomePopup(db: Kysely<Database>) {
+  const home = await findPublishedPage(db, "/");
+  const words = (blocks: Block[] | undefined) => {
+    const popup = blocks?.find((block) => block.type === "popup");
+    return popup && "text" in popup ? `${popup.title}|${popup.text}` : undefined;
+  };
+  const shown = words(home?.blocks);
+  return shown !== undefined && shown === words(homePage.blocks);
 }

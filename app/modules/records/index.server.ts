@@ -4,7 +4,7 @@ export { reindexPublicAlumni } from "./alumni-search.server";
 export { alumniRouter } from "./alumni.api.server";
 export { committeeRouter } from "./committee.api.server";
 export { facultyRouter } from "./faculty.api.server";
-export { seedSampleRecords } from "./records-seed.server";
+export { sampleRecordsLeft, seedSampleRecords } from "./records-seed.server";
 export { countRecords } from "./queries.server";
 export { deleteExpiredRejectedRegistrations } from "./retention.server";
 export { studentsRouter } from "./students.api.server";

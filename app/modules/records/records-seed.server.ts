@@ -38,3 +38,29 @@ export async function seedSampleRecords(db: Kysely<Database>) {
     }
   });
 }
+
+/** How many sample committee members or faculty are still listed (matched by key and name, so an edited one counts). */
+export async function sampleRecordsLeft(db: Kysely<Database>, kind: "committee" | "faculty") {
+  if (kind === "committee") {
+    const rows = await db
+      .selectFrom("committee_members")
+      .select("sno")
+      .where(
+        "name",
+        "in",
+        sampleCommitteeMembers.map((member) => member.name),
+      )
+      .execute();
+    return rows.length;
+  }
+  const rows = await db
+    .selectFrom("faculty")
+    .select("facultyid")
+    .where(
+      "facultyname",
+      "in",
+      sampleFaculty.map((member) => member.facultyname),
+    )
+    .execute();
+  return rows.length;
+}

@@ -98,18 +98,18 @@ describe("what the search finds", () => {
 
   it("finds seeded events, posts and public alumni, and a title match ranks first", async () => {
     const cricket = await search("cricket tournament");
-    expect(cricket.results[0]).toMatchObject({ kind: "event", url: "/Events/inter-school-cricket-tournament-2024" });
-    expect(urls(await search("foundation stone"))).toContain("/News/foundation-stone-laid-2024");
+    expect(cricket.results[0]).toMatchObject({ kind: "event", url: "/Events/inter-school-cricket-tournament" });
+    expect(urls(await search("foundation stone"))).toContain("/News/foundation-stone-to-be-laid");
     const alumni = await search("Vikram");
     expect(alumni.results[0]).toMatchObject({ kind: "alumnus", title: "Capt. Vikram Singh" });
     expect(alumni.results[0].url).toBe(`/Alumini?q=${encodeURIComponent("Capt. Vikram Singh")}`);
   });
 
   it("finds words by their stem and prefix; when nothing holds every word, what holds some of them", async () => {
-    expect(urls(await search("tournaments"))).toContain("/Events/inter-school-cricket-tournament-2024");
-    expect(urls(await search("tourn"))).toContain("/Events/inter-school-cricket-tournament-2024");
+    expect(urls(await search("tournaments"))).toContain("/Events/inter-school-cricket-tournament");
+    expect(urls(await search("tourn"))).toContain("/Events/inter-school-cricket-tournament");
     const some = await search("cricket tournament zzqxjw");
-    expect(some.results[0].url).toBe("/Events/inter-school-cricket-tournament-2024");
+    expect(some.results[0].url).toBe("/Events/inter-school-cricket-tournament");
     expect((await search("zzqxjw qqxyzv")).total).toBe(0);
   });
 

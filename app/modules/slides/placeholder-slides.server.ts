@@ -7,7 +7,14 @@ import sharp from "sharp";
 import { newMediaKeyBase, THUMB_SIZE } from "~/kernel/media/media.server";
 import { recordMedia, type NewMedia } from "~/kernel/media/media-rows.server";
 import type { MediaVariants } from "~/kernel/media/variants";
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationAlt, illustrationSvg, type Scene } from "./illustrations";
+import {
+  ILLUSTRATION_HEIGHT,
+  ILLUSTRATION_WIDTH,
+  SCENE_DESCRIPTIONS,
+  illustrationAlt,
+  illustrationSvg,
+  type Scene,
+} from "./illustrations";
 import type { SlideSet } from "./schema";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import { nowIso } from "~/kernel/database/dialect";
@@ -189,4 +196,14 @@ export async function warmPlaceholderCache() {
     await cacheIllustrations(
       Array.from({ length: PLACEHOLDER_SLOTS[set].count }, (_, i) => slotPicture(set, i + 1).svg),
     );
+}
+
+/** How many slides are still a new install's illustrations (told apart by their descriptions). */
+export async function placeholderSlidesLeft(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("slides")
+    .select("alt")
+    .where("alt", "in", Object.values(SCENE_DESCRIPTIONS).flat())
+    .execute();
+  return rows.length;
 }

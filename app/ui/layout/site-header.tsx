@@ -4,10 +4,13 @@ import { fillTokens } from "~/kernel/settings/tokens";
 import { SiteSearchForm } from "./site-search-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalPath } from "../i18n";
+import { useSiteData } from "../site-data";
+import { SampleMark } from "../sample-mark";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
   const localPath = useLocalPath();
+  const { sampleKeys } = useSiteData();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -19,8 +22,14 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
           </span>
         </Link>
         <div className="site-header__facts">
-          <p>{fillTokens(settings.affiliationLine, settings)}</p>
-          <p>{fillTokens(settings.registrationLine, settings)}</p>
+          <p>
+            {fillTokens(settings.affiliationLine, settings)}
+            <SampleMark show={sampleKeys?.includes("affiliationLine")} />
+          </p>
+          <p>
+            {fillTokens(settings.registrationLine, settings)}
+            <SampleMark show={sampleKeys?.includes("registrationLine")} />
+          </p>
           <div className="site-header__contact-row">
             <p className="site-header__contact">
               <a href={`tel:${settings.phone}`}>

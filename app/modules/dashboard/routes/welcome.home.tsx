@@ -10,8 +10,10 @@ import { RECORD_KINDS } from "~/modules/records";
 import { countRecords } from "~/modules/records/index.server";
 import { countActiveAccounts, currentSignInSpike } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
-import { getSiteSettings } from "~/kernel/settings/store.server";
-import { isEmbedSet } from "~/ui/facade/embed-facade";
+import { loadSiteChecklist } from "../checklist.server";
+import { MailNotSetUp } from "~/modules/mail";
+import { mailState } from "~/modules/mail/index.server";
+import { SiteChecklist } from "../ui/site-checklist";
 import type { Route } from "./+types/welcome.home";
 import { SectionErrorBoundary } from "../ui/section-error";
 
@@ -28,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countActiveAccounts(database),
     ]);
   return {
-    campusVideoSet: isEmbedSet((await getSiteSettings(database)).videoUrl),
+    checklist: await loadSiteChecklist(database),
+    mail: await mailState(database),
     inbox: await countOpenByKind(database),
     // Guessing at passwords (decision record 113): the admins see it here and were mailed.
     signInSpike: user.role === "admin" ? await currentSignInSpike() : undefined,
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardHome() {
-  const { counts, role, inbox, signInSpike, campusVideoSet } = useLoaderData<typeof loader>();
+  const { counts, role, inbox, signInSpike, checklist, mail } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
@@ -49,8 +52,10 @@ export default function DashboardHome() {
           <Link to="/welcome/audit?action=login_failed">audit log</Link>.
         </p>
       ) : null}
+      {mail.configured ? null : <MailNotSetUp waiting={mail.waiting} />}
       <h2 className="visually-hidden">Totals</h2>
       <CountBoxes counts={counts} role={role} />
+      {role === "admin" ? <SiteChecklist items={checklist} /> : null}
       <section className="card inbox-summary" aria-labelledby="inbox-summary-heading">
         <h2 id="inbox-summary-heading">Inbox</h2>
         <table>
@@ -76,15 +81,6 @@ export default function DashboardHome() {
           </tbody>
         </table>
       </section>
-      {campusVideoSet ? null : (
-        <section className="card" aria-labelledby="to-add-heading">
-          <h2 id="to-add-heading">Still to add</h2>
-          <p>
-            Campus video: parents see a still picture where the school's video tour will go.{" "}
-            <Link to="/welcome/settings">Add the video's address in Settings</Link>.
-          </p>
-        </section>
-      )}
     </>
   );
 }

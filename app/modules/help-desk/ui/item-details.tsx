@@ -40,10 +40,18 @@ function sourceDetails(source: Record<string, unknown> | null): [string, string]
   return rows;
 }
 
+// A message without a mail server waits in the outbox: the history says so rather than "e-mailed".
+const MAIL_STATE_WORDS: Record<string, string> = {
+  waiting: "waiting to be sent",
+  sending: "being sent",
+  sent: "sent",
+  failed: "could not be sent",
+};
+
 const EVENT_TEXT: Record<string, string> = {
   received: "Received from the website",
   note: "Note",
-  reply: "Reply e-mailed",
+  reply: "Reply by e-mail",
   status: "Status changed to",
   assign: "Assigned to",
   deleted: "Moved to the trash",
@@ -109,7 +117,11 @@ export function ItemHistory({ events, mails }: { events: HelpDeskItem["events"];
               <span>
                 {event.actor_name ?? event.actor_userid ?? ""} · <When iso={event.created_at} />
               </span>
-              {mail ? <span className={`status-badge status-badge--mail-${mail.status}`}>{mail.status}</span> : null}
+              {mail ? (
+                <span className={`status-badge status-badge--mail-${mail.status}`}>
+                  {MAIL_STATE_WORDS[mail.status]}
+                </span>
+              ) : null}
             </p>
             {(event.event === "note" || event.event === "reply") && event.body ? (
               <p className="preserve-lines">{event.body}</p>
@@ -128,8 +140,8 @@ export function ItemMails({ mails }: { mails: HelpDeskItem["mails"] }) {
       <ul className="item-mails">
         {mails.map((mail) => (
           <li key={mail.id}>
-            <span className={`status-badge status-badge--mail-${mail.status}`}>{mail.status}</span> {mail.purpose}{" "}
-            {"to "}
+            <span className={`status-badge status-badge--mail-${mail.status}`}>{MAIL_STATE_WORDS[mail.status]}</span>{" "}
+            {mail.purpose} {"to "}
             {mail.to_address}: {mail.subject}
             {mail.status === "failed" && mail.last_error ? ` (server answered: ${mail.last_error})` : ""}
           </li>

@@ -1,3 +1,4 @@
+import { MailNotSetUp } from "../ui/mail-not-set-up";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { StatusRegion } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
@@ -89,12 +90,7 @@ export default function Outbox() {
           <Link to="/welcome/inbox">Inbox</Link>
         </p>
       </div>
-      {!smtpConfigured ? (
-        <p className="form-status form-status--error">
-          No mail server is configured (SMTP_URL), so messages wait here. They go out once it is set and the site
-          restarted.
-        </p>
-      ) : null}
+      {!smtpConfigured ? <MailNotSetUp waiting={outbox.counts.waiting} outboxLink={false} /> : null}
       {/* The settings form shows its own refusals; this line is for "Send again". */}
       {result && !result.form ? (
         <StatusRegion id="outbox-status" status={{ tone: "error", text: result.message }} />
