@@ -7,7 +7,7 @@ const FOOTER_BUTTONS = [
   { label: "Donate", path: "/Donate" },
   { label: "Alumni", path: "/Alumini" },
   { label: "Our faculty", path: "/Ourfaculty" },
-  { label: "Student enrolment", path: "/Studentenrollment" },
+  { label: "Student enrolment", path: "/admissions/apply" },
 ];
 
 type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };
