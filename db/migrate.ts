@@ -30,6 +30,8 @@ import * as sampleDonationPrices from "./migrations/2026-11-27-060-sample-donati
 import * as plainWordsDatedHolidays from "./migrations/2026-11-27-090-plain-words-dated-holidays";
 import * as quietSampleLines from "./migrations/2026-11-27-103-quiet-sample-lines";
 import * as draftsOfEndedSessions from "./migrations/2026-11-27-075-drafts-of-ended-sessions";
+import * as admissionApplications from "./migrations/2026-11-27-105-admission-applications";
+import * as applyOnlineLinks from "./migrations/2026-11-27-106-apply-online-links";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-090-plain-words-dated-holidays": plainWordsDatedHolidays,
   "2026-11-27-075-drafts-of-ended-sessions": draftsOfEndedSessions,
   "2026-11-27-103-quiet-sample-lines": quietSampleLines,
+  "2026-11-27-105-admission-applications": admissionApplications,
+  "2026-11-27-106-apply-online-links": applyOnlineLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

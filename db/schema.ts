@@ -1,5 +1,6 @@
 import type { KernelTables } from "../app/kernel/database/tables";
 import type { AccountsTables } from "../app/modules/accounts/tables";
+import type { AdmissionsTables } from "../app/modules/admissions/tables";
 import type { ContactTables } from "../app/modules/contact/tables";
 import type { DocumentsTables } from "../app/modules/documents/tables";
 import type { DonationsTables } from "../app/modules/donations/tables";
@@ -24,6 +25,7 @@ export interface Database
   extends
     KernelTables,
     AccountsTables,
+    AdmissionsTables,
     ContactTables,
     DocumentsTables,
     DonationsTables,
@@ -43,6 +45,7 @@ export interface Database
 // Row and table types stay importable from here.
 export type * from "../app/kernel/database/tables";
 export type * from "../app/modules/accounts/tables";
+export type * from "../app/modules/admissions/tables";
 export type * from "../app/modules/contact/tables";
 export type * from "../app/modules/documents/tables";
 export type * from "../app/modules/donations/tables";

@@ -4,6 +4,7 @@ import type { Database } from "./schema";
 export type TableOwner =
   | "kernel"
   | "accounts"
+  | "admissions"
   | "contact"
   | "documents"
   | "donations"
@@ -45,6 +46,11 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   password_reset_requests: "accounts",
   form_drafts: "accounts",
   ended_sessions: "accounts",
+
+  admission_applications: "admissions",
+  admission_documents: "admissions",
+  admission_resume_tokens: "admissions",
+  admission_status_changes: "admissions",
 
   contact_requests: "contact",
   enquiries: "enquiries",

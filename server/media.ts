@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { parse as parseRangeHeader } from "range-parser";
 import { mediaStorage } from "~/kernel/storage";
-import type { ByteRange } from "~/kernel/storage/storage";
+import { isPrivateKey, type ByteRange } from "~/kernel/storage/storage";
 import { logger } from "~/kernel/logger";
 
 // range-parser's code bit for a range that is not one (reversed, not numbers, empty): the header is ignored.
@@ -29,6 +29,8 @@ export function mediaRouter() {
   const router = Router();
   router.get("/media/*key", async (req, res, next) => {
     const key = (req.params as { key: string[] }).key.join("/");
+    // Private files (admission documents) are served by their module to staff only, never here.
+    if (isPrivateKey(key)) return next();
     const storage = mediaStorage();
     let object;
     let range: ByteRange | undefined;

@@ -40,6 +40,8 @@ const UPLOAD_BODY_LIMITS: { pattern: RegExp; bytes: () => number }[] = [
     pattern: /^\/welcome\/pictures(\.data)?$/i,
     bytes: () => (config().UPLOAD_IMAGE_MAX_MB * PICTURE_LIMITS.atOnce + 1) * 1024 * 1024,
   },
+  // A parent's admission documents: each within the admissions settings' limit (at most 20 MB), checked per file.
+  { pattern: /^\/admissions\/apply\/documents(\.data)?$/i, bytes: () => 21 * 1024 * 1024 },
   // The page editor posts every block of a page at once (the pages API allows 512 kB of JSON).
   { pattern: /^\/welcome\/pages\/[^/]+(\.data)?$/i, bytes: () => 1024 * 1024 },
 ];

@@ -62,6 +62,7 @@ export const admissionPages: ContentPage[] = [
       {
         type: "links",
         items: [
+          { label: "Apply online", href: "/admissions/apply" },
           { label: "Start with the online enquiry form", href: "/Onlineenquiryform" },
           { label: "Admission process", href: "/AdmissionProcess" },
         ],

@@ -113,7 +113,7 @@ export const peoplePages: ContentPage[] = [
       {
         type: "links",
         items: [
-          { label: "Student enrolment", href: "/Studentenrollment" },
+          { label: "Student enrolment", href: "/admissions/apply" },
           { label: "Events", href: "/Events" },
           { label: "Gallery", href: "/Gallery" },
         ],

@@ -5,6 +5,7 @@ import { committeeRouter } from "~/modules/records/index.server";
 import { galleryRouter } from "~/modules/gallery/index.server";
 import { newsRouter } from "~/modules/news/index.server";
 import { enquiriesRouter } from "~/modules/enquiries/index.server";
+import { admissionsRouter } from "~/modules/admissions/index.server";
 import { donationsRouter } from "~/modules/donations/index.server";
 import { authRouter } from "~/modules/accounts/index.server";
 import { studentsRouter } from "~/modules/records/index.server";
@@ -56,6 +57,7 @@ export function apiRouter(): Router {
   api.use(galleryRouter);
   api.use(newsRouter);
   api.use(enquiriesRouter);
+  api.use(admissionsRouter);
   api.use(donationsRouter);
   api.use(authRouter);
   api.use(studentsRouter);

@@ -30,6 +30,14 @@ export interface MediaStorage {
   close?(): void;
 }
 
+/**
+ * Keys under this prefix hold private files (admission documents): /media never serves them and no public URL is
+ * made for them; the owning module streams them to signed-in staff only.
+ */
+export const PRIVATE_KEY_PREFIX = "private/";
+
+export const isPrivateKey = (key: string) => key.toLowerCase().startsWith(PRIVATE_KEY_PREFIX);
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,250}$/;
 
 export function assertSafeKey(key: string) {

@@ -25,6 +25,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     description: "Enquiries, call-backs, messages and pledges",
     role: "editor",
   },
+  {
+    path: "/welcome/admissions",
+    label: "Admissions",
+    description: "Online applications: open admissions, review, change status, admit",
+    role: "editor",
+  },
   { path: "/welcome/outbox", label: "Outbox", description: "E-mail the site sends, and its state", role: "editor" },
   { path: "/welcome/news", label: "Latest news", description: "The news line shown on every page", role: "editor" },
   {

@@ -31,7 +31,7 @@ for (const [name, viewport] of [
     await expect(call).toContainText("Nursery to class 10");
     const apply = call.getByRole("link", { name: "Apply / Enquire" });
     const phone = call.getByRole("link", { name: `Call ${DEFAULT_SITE_SETTINGS.phone}` });
-    await expect(apply).toHaveAttribute("href", "/Studentenrollment");
+    await expect(apply).toHaveAttribute("href", "/admissions/apply");
     await expect(phone).toHaveAttribute("href", `tel:${DEFAULT_SITE_SETTINGS.phone}`);
     for (const selector of [
       ".admissions-call h2",

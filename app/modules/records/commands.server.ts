@@ -51,34 +51,36 @@ export async function createRecord(
   input: unknown,
   actor: AuditActor,
 ): Promise<RecordRow> {
-  const data = validateRecord(kind, input, "create");
-  const key = data[kind.key] as string | number;
   try {
-    return await db.transaction().execute(async (trx) => {
-      if (await findRecord(trx, kind, key))
-        throw new RefusedError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
-      const now = nowIso();
-      const created = await trx
-        .insertInto(kind.table)
-        .values({ ...toColumns(data), created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await syncPublicSearch(trx, kind, [created]);
-      await recordAudit(trx, actor, {
-        action: "create",
-        entity: kind.id,
-        entityKey: key,
-        before: null,
-        after: created,
-      });
-      return created as RecordRow;
-    });
+    return await db.transaction().execute((trx) => createRecordIn(trx, kind, input, actor));
   } catch (err) {
     // Two registrations of one key at the same moment: the unique index decides.
     if (isUniqueViolation(err))
       throw new RefusedError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
     throw err;
   }
+}
+
+/** createRecord in the caller's transaction (an admission that creates its student with its own writes). */
+export async function createRecordIn(
+  trx: Transaction<Database>,
+  kind: RecordKind,
+  input: unknown,
+  actor: AuditActor,
+): Promise<RecordRow> {
+  const data = validateRecord(kind, input, "create");
+  const key = data[kind.key] as string | number;
+  if (await findRecord(trx, kind, key))
+    throw new RefusedError(409, kind.duplicateMessage, { [kind.key]: kind.duplicateMessage });
+  const now = nowIso();
+  const created = await trx
+    .insertInto(kind.table)
+    .values({ ...toColumns(data), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await syncPublicSearch(trx, kind, [created]);
+  await recordAudit(trx, actor, { action: "create", entity: kind.id, entityKey: key, before: null, after: created });
+  return created as RecordRow;
 }
 
 export async function updateRecord(

@@ -12,10 +12,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it("Student Enrolment (menu) and the footer's Student enrolment open the enrolment page; staff sign in from a quiet footer link", async () => {
+it("Student Enrolment (menu) and the footer's Student enrolment open the online application; staff sign in from a quiet footer link", async () => {
   const html = await (await fetch(`${server.url}/`)).text();
-  expect(html).toMatch(/<a[^>]*href="\/Studentenrollment"[^>]*>Student Enrolment<\/a>/);
-  expect(html).toMatch(/<a[^>]*href="\/Studentenrollment"[^>]*>Student enrolment<\/a>/);
+  expect(html).toMatch(/<a[^>]*href="\/admissions\/apply"[^>]*>Student Enrolment<\/a>/);
+  expect(html).toMatch(/<a[^>]*href="\/admissions\/apply"[^>]*>Student enrolment<\/a>/);
   expect(html).not.toMatch(/href="\/Login"[^>]*>(Student Enrollment|Student enrolment)</);
   expect(html).toMatch(/<a[^>]*href="\/Login"[^>]*>Staff sign-in<\/a>/);
 });

@@ -9,7 +9,7 @@ const FOOTER_BUTTONS: { label: MessageKey; path: string }[] = [
   { label: "footer.donate", path: "/Donate" },
   { label: "footer.alumni", path: "/Alumini" },
   { label: "footer.faculty", path: "/Ourfaculty" },
-  { label: "footer.enrolment", path: "/Studentenrollment" },
+  { label: "footer.enrolment", path: "/admissions/apply" },
 ];
 
 type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };

@@ -1,8 +1,8 @@
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { admissionsClasses, admissionsYear } from "~/kernel/settings/tokens";
 
-/** Where "Apply / Enquire" leads: the enrolment page, which the admissions work turns into the application. */
-export const APPLY_HREF = "/Studentenrollment";
+/** Where "Apply / Enquire" leads: the online application (it says so itself when the office has closed it). */
+export const APPLY_HREF = "/admissions/apply";
 const ENQUIRY_HREF = "/Onlineenquiryform";
 
 /**

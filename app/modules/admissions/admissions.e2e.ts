@@ -1,0 +1,91 @@
+import sharp from "sharp";
+import { DESKTOP, expect, PHONE, test, type WatchedPage } from "../../../e2e/fixtures";
+import { pdfFile } from "../../../test/harness/office-files";
+
+// Issue 28: a parent on a phone applies for class 3 without JavaScript (a date of birth too young first, then the
+// right one), uploads the documents and submits; the office at 1366 px offers the seat and admits her, and finds her
+// among the students.
+
+async function applyOnPhone({ page }: WatchedPage, url: string) {
+  await page.goto(`${url}/`);
+  await page.getByRole("link", { name: "Student enrolment" }).last().click();
+  await expect(page).toHaveURL(/\/admissions\/apply$/);
+  await page.getByRole("button", { name: "Start the application" }).click();
+  const number = (await page.locator(".apply-number strong").textContent())!;
+  expect(number).toMatch(/^ADM-\d{4}-\d{5}$/);
+
+  await page.getByLabel("Child's full name").fill("Meera Iyer");
+  await page.getByLabel("Date of birth").fill("2021-01-10");
+  await page.getByLabel("Class sought").selectOption("class 3");
+  await page.getByRole("radio", { name: "Female" }).check();
+  await page.getByRole("radio", { name: "Day scholar" }).check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.locator("#apply-dateOfBirth-error")).toContainText("at least 8 years old");
+  await expect(page.getByLabel("Child's full name")).toHaveValue("Meera Iyer");
+  await page.getByLabel("Date of birth").fill("2018-11-02");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await expect(page.getByRole("heading", { name: /Parents or guardians/ })).toBeVisible();
+  await page.getByLabel("Mother's name").fill("Radha Iyer");
+  await page.getByLabel("Mobile number").fill("9812345678");
+  await page.locator("#apply-email").fill("radha.iyer@example.org");
+  await page.getByLabel("Home address").fill("4 Lake View Road, Hubballi");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await page.getByRole("radio", { name: /No, we will bring/ }).check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  const photo = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#a63" } })
+    .jpeg()
+    .toBuffer();
+  for (const [label, name, buffer, type] of [
+    ["Birth certificate", "birth.pdf", pdfFile("Birth certificate"), "application/pdf"],
+    ["Photograph of the child", "meera.jpg", photo, "image/jpeg"],
+    ["Last report card", "report.pdf", pdfFile("Report card"), "application/pdf"],
+    ["Address proof", "bill.pdf", pdfFile("Electricity bill"), "application/pdf"],
+  ] as const) {
+    const item = page.locator(".apply-documents__item").filter({ hasText: label });
+    await item.getByLabel(label).setInputFiles({ name, mimeType: type, buffer });
+    await item.getByRole("button", { name: "Upload" }).click();
+    await expect(page.locator(".apply-documents__item").filter({ hasText: label })).toContainText("✓ Uploaded");
+  }
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await page.getByLabel(/The details I have given are true/).check();
+  await page.getByLabel(/I have read the privacy notice/).check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.locator(".apply-review")).toContainText("Meera Iyer");
+  await page.getByRole("button", { name: "Submit the application" }).click();
+  await expect(page.getByText(`Your application number is ${number}`)).toBeVisible();
+
+  await page.getByRole("link", { name: "See the application's status" }).click();
+  await page.getByLabel("Application number").fill(number);
+  await page.getByLabel("Child's date of birth").fill("2018-11-02");
+  await page.getByRole("button", { name: "Show the status" }).click();
+  await expect(page.locator(".apply-status h2")).toHaveText("Submitted");
+  return number;
+}
+
+test("a parent applies on a phone without JavaScript; the office admits her child", async ({
+  openPage,
+  adminPage,
+  server,
+}) => {
+  const parent = await openPage({ viewport: PHONE, javaScriptEnabled: false });
+  const number = await applyOnPhone(parent, server.url);
+
+  const { page } = await adminPage({ viewport: DESKTOP });
+  await page.goto(`${server.url}/welcome/admissions?status=submitted`);
+  await page.getByRole("link", { name: number }).click();
+  await expect(page.getByRole("link", { name: "Photograph of the child" })).toBeVisible();
+  await page.getByLabel("New status").selectOption("offered");
+  await page.getByLabel("Note (kept in the history)").fill("Interaction on Saturday went well");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByText("Status: Seat offered.")).toBeVisible();
+  await page.getByLabel("Admission number").fill("S2027-101");
+  await page.getByLabel("Aadhaar (12 digits)").fill("432143214321");
+  await page.getByRole("button", { name: "Admit" }).click();
+  await expect(page.getByText("Admitted: student record S2027-101 created.")).toBeVisible();
+  await page.getByRole("link", { name: "S2027-101" }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");
+});

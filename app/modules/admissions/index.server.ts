@@ -1,0 +1,2 @@
+// The admissions module's public face on the server: what other modules and the Express wiring may call.
+export { admissionsRouter } from "./api.server";

@@ -1,0 +1,143 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import type { AuditActor } from "~/kernel/audit.server";
+import { recordAudit } from "~/kernel/audit.server";
+import { nowIso } from "~/kernel/database/dialect";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form-result";
+import { createAdmittedStudent } from "~/modules/records/index.server";
+import { findApplicationByNumber, listApplicationDocuments, listStatusChanges } from "./queries.server";
+import { STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
+import type { AdmissionApplicationRow } from "./tables";
+
+// The office's writes, one command each for the dashboard and the JSON API: a status change with its note, and
+// admitting, which creates the student record through the records module in the same transaction.
+
+export const APPLICATION_NOT_FOUND = "No application has that number.";
+
+async function applicationOrRefuse(db: Kysely<Database>, number: string) {
+  const application = await findApplicationByNumber(db, number);
+  if (!application || application.status === "draft") throw new RefusedError(404, APPLICATION_NOT_FOUND);
+  return application;
+}
+
+/** One application with its documents and history, for the office. */
+export async function readApplicationForOffice(db: Kysely<Database>, number: string) {
+  const application = await applicationOrRefuse(db, number);
+  const [documents, history] = await Promise.all([
+    listApplicationDocuments(db, application.id),
+    listStatusChanges(db, application.id),
+  ]);
+  return { application: officeView(application), documents, history };
+}
+
+/** The application as the office and the API read it (no key hash). */
+export function officeView(application: AdmissionApplicationRow) {
+  const { access_hash: _hash, ...rest } = application;
+  return rest;
+}
+
+export async function changeApplicationStatus(
+  db: Kysely<Database>,
+  number: string,
+  change: { status: ApplicationStatus; note: string },
+  actor: AuditActor,
+) {
+  return db.transaction().execute(async (trx) => {
+    const application = await applicationOrRefuse(trx, number);
+    const from = application.status as ApplicationStatus;
+    if (!STATUS_MOVES[from].includes(change.status))
+      throw new RefusedError(409, FIX_FIELDS, {
+        status: `An application that is "${STATUS_LABELS[from]}" cannot be moved to "${STATUS_LABELS[change.status]}"`,
+      });
+    const now = nowIso();
+    await trx
+      .updateTable("admission_applications")
+      .set({ status: change.status, updated_at: now })
+      .where("id", "=", application.id)
+      .where("status", "=", from)
+      .execute();
+    await trx
+      .insertInto("admission_status_changes")
+      .values({
+        application_id: application.id,
+        from_status: from,
+        to_status: change.status,
+        note: change.note,
+        changed_by: actor.userid,
+        changed_at: now,
+      })
+      .execute();
+    await recordAudit(trx, actor, {
+      action: "update",
+      entity: "admission_application",
+      entityKey: number,
+      before: { status: from },
+      after: { status: change.status, note: change.note },
+    });
+    return { number, status: change.status };
+  });
+}
+
+/**
+ * Admits an offered application: the student record is made from the application (the office adds only the
+ * admission number, section and, when the parent left it out, Aadhaar), and each points at the other.
+ */
+export async function admitApplication(
+  db: Kysely<Database>,
+  number: string,
+  admission: { admissionNumber: string; section: string; aadhaar: string },
+  actor: AuditActor,
+) {
+  return db.transaction().execute(async (trx) => {
+    const application = await applicationOrRefuse(trx, number);
+    if (application.status !== "offered")
+      throw new RefusedError(409, "Only an application with a seat offered can be admitted.");
+    const studentKey = await createAdmittedStudent(
+      trx,
+      {
+        stdadmid: admission.admissionNumber,
+        stdaadhar: admission.aadhaar,
+        stdname: application.child_name,
+        studentclass: application.class_sought,
+        section: admission.section,
+        contactnum: application.phone,
+        emailid: application.email,
+        address: application.address,
+        gender: application.gender as "male" | "female" | "other",
+        admissionyear: application.academic_year.slice(0, 4),
+      },
+      actor,
+    ).catch((error: unknown) => {
+      // The records' field names are not on this form: their messages go to the admit form's own fields.
+      if (error instanceof RefusedError && error.fields.stdadmid)
+        throw new RefusedError(error.status, FIX_FIELDS, { admissionNumber: error.fields.stdadmid });
+      throw error;
+    });
+    const now = nowIso();
+    await trx
+      .updateTable("admission_applications")
+      .set({ status: "admitted", student_key: studentKey, updated_at: now })
+      .where("id", "=", application.id)
+      .execute();
+    await trx
+      .insertInto("admission_status_changes")
+      .values({
+        application_id: application.id,
+        from_status: "offered",
+        to_status: "admitted",
+        note: `Student record ${studentKey}`,
+        changed_by: actor.userid,
+        changed_at: now,
+      })
+      .execute();
+    await recordAudit(trx, actor, {
+      action: "update",
+      entity: "admission_application",
+      entityKey: number,
+      before: { status: "offered" },
+      after: { status: "admitted", student: studentKey },
+    });
+    return { number, status: "admitted" as const, student: studentKey };
+  });
+}

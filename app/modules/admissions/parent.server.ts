@@ -1,0 +1,219 @@
+import { data, redirect } from "react-router";
+import { db } from "~/kernel/database/connection";
+import { RefusedError } from "~/kernel/errors";
+import { parseSubmission } from "~/kernel/form";
+import { formAction, uploadFormAction } from "~/kernel/form-action.server";
+import { readMultipartRequest } from "~/kernel/media/multipart.server";
+import { countAcceptedSubmission } from "~/kernel/public-post.server";
+import { publicOrigin } from "~/kernel/request-path";
+import { mediaStorage } from "~/kernel/storage";
+import { getSiteSettings } from "~/modules/site/index.server";
+import { accessCookie, readAccess, secretMatches } from "./access.server";
+import {
+  finishDocumentsStep,
+  resumeByNumber,
+  resumeByToken,
+  saveChildStep,
+  saveDeclarations,
+  saveFamilyStep,
+  saveTransportStep,
+  sendResumeLink,
+  startApplication,
+  submitApplication,
+} from "./commands.server";
+import { largestDocumentBytes, uploadApplicationDocument } from "./documents.server";
+import { findApplicationById, findApplicationByNumber, listApplicationDocuments } from "./queries.server";
+import {
+  APPLICATION_STEPS,
+  applicationLookupSchema,
+  childStepSchema,
+  declarationsStepSchema,
+  familyStepSchema,
+  resumeLinkSchema,
+  transportStepSchema,
+  type ApplicationStep,
+} from "./schema";
+import { readAdmissionsSettings } from "./settings.server";
+import { documentsAskedFor, openClasses } from "./settings";
+import type { AdmissionApplicationRow } from "./tables";
+
+// The parent's pages: what their loaders read and their actions do, each a plain form post that works without
+// JavaScript; a refusal comes back through the kernel's form handling with the field messages and typed values.
+
+export const APPLY_PATH = "/admissions/apply";
+
+/**
+ * A parent's page shows her own application: never kept by the render cache or any cache in front (the cache
+ * keys pages by address only, and the key to the application is a cookie).
+ */
+export const PERSONAL = { "Cache-Control": "private, no-store" };
+export const personal = <T>(value: T) => data(value, { headers: PERSONAL });
+export const stepPath = (step: ApplicationStep) => `${APPLY_PATH}/${step}`;
+
+/** The application this browser holds the key to, or undefined. */
+export async function heldApplication(request: Request) {
+  const access = readAccess(request);
+  if (!access) return undefined;
+  const application = await findApplicationById(db(), access.id);
+  return application && secretMatches(access.secret, application.access_hash) ? application : undefined;
+}
+
+const withKey = (request: Request, to: string, id: number, secret: string) =>
+  redirect(to, { headers: { "Set-Cookie": accessCookie(request, id, secret) } });
+
+/** Where a held application goes on: its next unsaved step, or the review. */
+function nextStepOf(application: AdmissionApplicationRow): ApplicationStep {
+  if (application.status === "documents_needed") return "documents";
+  const index = APPLICATION_STEPS.indexOf(application.saved_step as ApplicationStep);
+  return APPLICATION_STEPS[Math.min(index + 1, APPLICATION_STEPS.length - 1)];
+}
+
+export async function loadApplyStart(request: Request) {
+  const [settings, held] = await Promise.all([readAdmissionsSettings(db()), heldApplication(request)]);
+  return {
+    open: settings.open,
+    academicYear: settings.academicYear,
+    cutoffDate: settings.cutoffDate,
+    classes: openClasses(settings).map((name) => ({ name, ...settings.classes[name] })),
+    held: held && held.status === "draft" ? { number: held.number, next: nextStepOf(held) } : null,
+  };
+}
+
+/** Start a new application, or open one again with its number and the child's date of birth. */
+export function applyStartAction(request: Request, clientIp: string) {
+  return formAction(request, async (form) => {
+    if (form.get("intent") === "resume") {
+      const lookup = parseSubmission(applicationLookupSchema, form);
+      await countAcceptedSubmission("admission-lookup", clientIp);
+      const { id, secret } = await resumeByNumber(db(), lookup.number, lookup.dateOfBirth).catch((error: unknown) => {
+        if (error instanceof RefusedError)
+          throw new RefusedError(error.status, error.message, { number: error.message });
+        throw error;
+      });
+      const application = await findApplicationById(db(), id);
+      const to =
+        application?.status === "draft" || application?.status === "documents_needed"
+          ? stepPath(nextStepOf(application))
+          : "/admissions/status";
+      return withKey(request, to, id, secret);
+    }
+    await countAcceptedSubmission("admission-start", clientIp);
+    const { id, secret } = await startApplication(db(), await readAdmissionsSettings(db()));
+    return withKey(request, stepPath("child"), id, secret);
+  });
+}
+
+export async function loadApplyStep(request: Request, step: string) {
+  if (!APPLICATION_STEPS.includes(step as ApplicationStep)) throw new Response("Not found", { status: 404 });
+  const application = await heldApplication(request);
+  if (!application) throw redirect(APPLY_PATH);
+  if (application.status !== "draft" && !(application.status === "documents_needed" && step === "documents"))
+    throw redirect(`/admissions/status?number=${encodeURIComponent(application.number)}`);
+  const settings = await readAdmissionsSettings(db());
+  const reachable = APPLICATION_STEPS.indexOf(nextStepOf(application));
+  // A step past the next unsaved one is not open yet: the parent goes through them in order, back and forth.
+  if (APPLICATION_STEPS.indexOf(step as ApplicationStep) > reachable) throw redirect(stepPath(nextStepOf(application)));
+  const documents = await listApplicationDocuments(db(), application.id);
+  const { access_hash: _hash, ...visible } = application;
+  return {
+    step: step as ApplicationStep,
+    application: visible,
+    classes: openClasses(settings),
+    cutoffDate: settings.cutoffDate,
+    asked: documentsAskedFor(settings, application.class_sought),
+    uploaded: documents.map(({ kind, original_name, size }) => ({ kind, original_name, size })),
+    maxDocumentMb: settings.maxDocumentMb,
+    maxPhotoMb: settings.maxPhotoMb,
+  };
+}
+
+async function mustHold(request: Request) {
+  const application = await heldApplication(request);
+  if (!application) throw redirect(APPLY_PATH);
+  return application;
+}
+
+const nextAfter = (step: ApplicationStep) => stepPath(APPLICATION_STEPS[APPLICATION_STEPS.indexOf(step) + 1]);
+
+/** One step's post: saved (then on to the next step), a document uploaded, the link e-mailed, or the submission. */
+export async function applyStepAction(request: Request, step: string) {
+  const application = await mustHold(request);
+  const settings = await readAdmissionsSettings(db());
+  if (step === "documents" && (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const bytes = largestDocumentBytes(settings);
+    const upload = await readMultipartRequest(request, "file", {
+      imageBytes: bytes,
+      videoBytes: bytes,
+      tooLarge: `The file is too large: at most ${Math.max(settings.maxDocumentMb, settings.maxPhotoMb)} MB`,
+    });
+    const kind = upload.ok ? upload.fields.kind : undefined;
+    return uploadFormAction(upload, { fileField: kind ? `file_${kind}` : "file" }, async (fields, file) => {
+      await uploadApplicationDocument(db(), mediaStorage(), application, fields.kind ?? "", file, settings);
+      return redirect(`${stepPath("documents")}#document-${fields.kind}`);
+    });
+  }
+  return formAction(request, async (form) => {
+    if (form.get("intent") === "email-link") {
+      const { email } = parseSubmission(resumeLinkSchema, form);
+      const site = await getSiteSettings(db());
+      await sendResumeLink(db(), application, email, { origin: publicOrigin(request), schoolName: site.schoolName });
+      return { ok: true as const, message: `A link to come back was sent to ${email}. It works once, for 30 days.` };
+    }
+    if (step === "child") await saveChildStep(db(), application, parseSubmission(childStepSchema, form), settings);
+    else if (step === "family") await saveFamilyStep(db(), application, parseSubmission(familyStepSchema, form));
+    else if (step === "transport")
+      await saveTransportStep(db(), application, parseSubmission(transportStepSchema, form));
+    else if (step === "documents") await finishDocumentsStep(db(), application, settings);
+    else if (step === "declarations") {
+      parseSubmission(declarationsStepSchema, form);
+      await saveDeclarations(db(), application);
+    } else if (step === "review") {
+      await submitApplication(db(), application, settings);
+      return redirect(`${APPLY_PATH}/submitted`);
+    } else throw new Response("Not found", { status: 404 });
+    return redirect(form.get("intent") === "save-exit" ? `${APPLY_PATH}?saved=1` : nextAfter(step as ApplicationStep));
+  });
+}
+
+/** The e-mailed link's page: nothing happens on opening it (mail scanners open links); the button uses it. */
+export function resumeLinkAction(request: Request, token: string) {
+  return formAction(request, async () => {
+    const { id, secret } = await resumeByToken(db(), token);
+    const application = await findApplicationById(db(), id);
+    return withKey(request, application ? stepPath(nextStepOf(application)) : APPLY_PATH, id, secret);
+  });
+}
+
+/** The number and status of the application this browser just submitted. */
+export async function loadSubmitted(request: Request) {
+  const application = await heldApplication(request);
+  if (!application || application.status === "draft") throw redirect(APPLY_PATH);
+  return { number: application.number, email: application.email };
+}
+
+/** The status page: the number and the child's date of birth (throttled), or the application this browser holds. */
+export async function lookupStatus(request: Request, clientIp: string) {
+  return formAction(request, async (form) => {
+    const lookup = parseSubmission(applicationLookupSchema, form);
+    await countAcceptedSubmission("admission-lookup", clientIp);
+    const application = await findApplicationByNumber(db(), lookup.number);
+    if (!application || application.date_of_birth !== lookup.dateOfBirth)
+      throw new RefusedError(404, "No application matches that number and date of birth.", {
+        number: "No application matches that number and date of birth.",
+      });
+    return { ok: true as const, message: "", status: statusView(application) };
+  });
+}
+
+export async function loadHeldStatus(request: Request) {
+  const application = await heldApplication(request);
+  return application ? statusView(application) : null;
+}
+
+const statusView = (application: AdmissionApplicationRow) => ({
+  number: application.number,
+  childName: application.child_name,
+  classSought: application.class_sought,
+  status: application.status,
+  submittedAt: application.submitted_at,
+});

@@ -1,0 +1,117 @@
+import type { Route } from "./+types/apply-step";
+import { PageMeta } from "~/ui/page-meta";
+import { ErrorSummary } from "~/ui/form/error-summary";
+import { FormField, FormStatus } from "~/ui/form/form-field";
+import { db } from "~/kernel/database/connection";
+import { failedFields, failedValues, type FormRefusal } from "~/kernel/form-result";
+import { getSiteSettings } from "~/modules/site/index.server";
+import { applyStepAction, loadApplyStep, personal, PERSONAL } from "~/modules/admissions/parent.server";
+import { APPLICATION_STEPS, STEP_TITLES } from "~/modules/admissions/schema";
+import { DocumentUploads } from "~/modules/admissions/ui/documents-step";
+import { StepButtons, StepNav } from "~/modules/admissions/ui/step-nav";
+import {
+  ChildFields,
+  DeclarationFields,
+  FamilyFields,
+  fieldValues,
+  ReviewList,
+  TransportFields,
+} from "~/modules/admissions/ui/step-forms";
+
+export const headers = () => PERSONAL;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const [step, site] = await Promise.all([loadApplyStep(request, params.step), getSiteSettings(db())]);
+  return personal({ ...step, schoolName: site.schoolName });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return applyStepAction(request, params.step);
+}
+
+export default function ApplyStepPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, application } = loaderData;
+  const index = APPLICATION_STEPS.indexOf(step);
+  const back = index > 0 ? `/admissions/apply/${APPLICATION_STEPS[index - 1]}` : "/admissions/apply";
+  const refused = actionData && !actionData.ok ? (actionData as FormRefusal) : undefined;
+  const stepRefusal = refused && refused.intent !== "email-link" ? refused : undefined;
+  const failed = { values: fieldValues(application, failedValues(stepRefusal)), errors: failedFields(stepRefusal) };
+  const reachable = APPLICATION_STEPS.indexOf(application.saved_step as (typeof APPLICATION_STEPS)[number]) + 1;
+  return (
+    <section className="page apply-page">
+      <PageMeta
+        title={`${STEP_TITLES[step]}: admission application`}
+        description="Admission application."
+        path={`/admissions/apply/${step}`}
+        noindex
+      />
+      <p className="apply-number">
+        Application <strong>{application.number}</strong>
+      </p>
+      <h1>
+        Step {index + 1} of {APPLICATION_STEPS.length}: {STEP_TITLES[step]}
+      </h1>
+      <StepNav current={step} reachable={reachable} />
+      {step === "documents" ? (
+        <>
+          <ErrorSummary idPrefix="apply" result={refused} />
+          <DocumentUploads
+            asked={loaderData.asked}
+            uploaded={loaderData.uploaded}
+            refused={refused}
+            maxDocumentMb={loaderData.maxDocumentMb}
+            maxPhotoMb={loaderData.maxPhotoMb}
+          />
+          <form method="post">
+            <StepButtons back={back} />
+          </form>
+        </>
+      ) : (
+        <form method="post" className="card public-form" noValidate>
+          <ErrorSummary idPrefix="apply" result={stepRefusal} />
+          <fieldset className="public-form__fields">
+            <legend className="visually-hidden">{STEP_TITLES[step]}</legend>
+            {step === "child" ? (
+              <ChildFields {...failed} classes={loaderData.classes} cutoffDate={loaderData.cutoffDate} />
+            ) : null}
+            {step === "family" ? <FamilyFields {...failed} /> : null}
+            {step === "transport" ? <TransportFields {...failed} /> : null}
+            {step === "declarations" ? <DeclarationFields {...failed} schoolName={loaderData.schoolName} /> : null}
+            {step === "review" ? <ReviewList application={application} uploaded={loaderData.uploaded} /> : null}
+            <StepButtons back={back} submitLabel={step === "review" ? "Submit the application" : undefined} />
+          </fieldset>
+        </form>
+      )}
+      {step !== "review" ? <ResumeLinkForm result={actionData} email={application.email} /> : null}
+    </section>
+  );
+}
+
+/** "E-mail me a link": a single-use link to come back to this application, valid for 30 days. */
+function ResumeLinkForm({ result, email }: { result: Route.ComponentProps["actionData"]; email: string }) {
+  const mine = result && (result.ok || (result as FormRefusal).intent === "email-link") ? result : undefined;
+  const errors = failedFields(mine && !mine.ok ? mine : undefined);
+  return (
+    <form method="post" className="card public-form apply-resume" noValidate>
+      <h2>Finish later</h2>
+      <p className="hint">
+        We can e-mail you a link to come back to this application. Or note the application number: with your
+        child&apos;s date of birth it opens the application again.
+      </p>
+      <input type="hidden" name="intent" value="email-link" />
+      <FormField
+        id="link-email"
+        name="email"
+        label="E-mail"
+        type="email"
+        maxLength={254}
+        defaultValue={email}
+        error={errors.email}
+      />
+      <button type="submit" className="button button--ghost">
+        E-mail me a link
+      </button>
+      <FormStatus id="link-status" message={mine?.message} ok={mine?.ok} />
+    </form>
+  );
+}

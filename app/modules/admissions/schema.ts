@@ -1,0 +1,170 @@
+import { z } from "zod";
+import {
+  email,
+  gender,
+  isEmailAddress,
+  isoDate,
+  optionalText,
+  refuseUnknownFields,
+  requiredText,
+  tenDigitPhone,
+} from "~/kernel/validation";
+
+// The application's steps, one schema each, shared by the step's form (its HTML constraints and its check) and the
+// server; the office's status change and admission, shared by the dashboard and the JSON API.
+
+export const APPLICATION_STEPS = ["child", "family", "transport", "documents", "declarations", "review"] as const;
+export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+
+export const STEP_TITLES: Record<ApplicationStep, string> = {
+  child: "Your child",
+  family: "Parents or guardians",
+  transport: "School bus",
+  documents: "Documents",
+  declarations: "Declarations",
+  review: "Check and submit",
+};
+
+/** The version of the admissions privacy notice a parent agrees to; a new wording gets a new version. */
+export const PRIVACY_NOTICE_VERSION = "admissions-2026-11";
+
+const optionalDigits = (length: number, message: string) =>
+  optionalText(length, message).refine((value) => value === "" || new RegExp(`^\\d{${length}}$`).test(value), {
+    error: message,
+  });
+
+export const childStepSchema = z.object({
+  childName: requiredText("The child's name is required", 100, "The child's name must be at most 100 characters"),
+  dateOfBirth: isoDate("The date of birth is required", "Write a real date of birth"),
+  gender: gender("Choose the child's gender"),
+  classSought: requiredText("Choose the class", 20),
+  boarding: z.enum(["day", "boarding"], { error: "Choose day scholar or boarder" }),
+  previousSchool: optionalText(150, "The previous school must be at most 150 characters"),
+  aadhaar: optionalDigits(12, "Aadhaar must be 12 digits"),
+});
+export type ChildStep = z.infer<typeof childStepSchema>;
+
+const personName = (label: string) => optionalText(100, `${label} must be at most 100 characters`);
+
+export const familyStepSchema = z
+  .object({
+    fatherName: personName("Father's name"),
+    motherName: personName("Mother's name"),
+    guardianName: personName("Guardian's name"),
+    phone: tenDigitPhone("The phone number must be 10 digits", "A phone number is required"),
+    otherPhone: optionalDigits(10, "The other phone number must be 10 digits"),
+    email: email("Write an e-mail address like name@example.com", "An e-mail address is required"),
+    occupation: optionalText(100, "Occupation must be at most 100 characters"),
+    address: requiredText("The address is required", 500, "The address must be at most 500 characters"),
+  })
+  .refine((family) => Boolean(family.fatherName || family.motherName || family.guardianName), {
+    path: ["fatherName"],
+    error: "Write at least one parent's or guardian's name",
+  });
+export type FamilyStep = z.infer<typeof familyStepSchema>;
+
+export const transportStepSchema = z
+  .object({
+    needsTransport: z.enum(["yes", "no"], { error: "Say whether your child needs the school bus" }),
+    transportRoute: optionalText(100, "The area must be at most 100 characters"),
+    pickupPoint: optionalText(150, "The pick-up point must be at most 150 characters"),
+  })
+  .refine((transport) => transport.needsTransport === "no" || transport.transportRoute !== "", {
+    path: ["transportRoute"],
+    error: "Write the area or route the bus should come from",
+  });
+export type TransportStep = z.infer<typeof transportStepSchema>;
+
+const mustTick = (message: string) => z.literal("on", { error: message });
+
+export const declarationsStepSchema = z.object({
+  truthful: mustTick("Confirm that the details are true"),
+  privacy: mustTick("Agree to the privacy notice to go on"),
+  privacyNoticeVersion: z.literal(PRIVACY_NOTICE_VERSION, {
+    error: "The privacy notice has changed; please read it again",
+  }),
+});
+
+/** Resume or look up an application: its number and the child's date of birth. */
+export const applicationLookupSchema = z.object({
+  number: requiredText("Write the application number", 20).transform((value) => value.toUpperCase()),
+  dateOfBirth: isoDate("Write the child's date of birth", "Write a real date of birth"),
+});
+
+export const resumeLinkSchema = z.object({
+  email: email("Write an e-mail address like name@example.com", "An e-mail address is required").refine(
+    (value) => isEmailAddress(value, { bare: true }),
+    { error: "Write an e-mail address like name@example.com" },
+  ),
+});
+
+export const APPLICATION_STATUSES = [
+  "draft",
+  "submitted",
+  "under_review",
+  "documents_needed",
+  "offered",
+  "admitted",
+  "declined",
+  "withdrawn",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  draft: "Not yet submitted",
+  submitted: "Submitted",
+  under_review: "Under review",
+  documents_needed: "Documents needed",
+  offered: "Seat offered",
+  admitted: "Admitted",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+/** What the parent reads on the status page. */
+export const STATUS_FOR_PARENTS: Record<ApplicationStatus, string> = {
+  draft: "The application has not been submitted yet. Resume it to finish and submit.",
+  submitted: "The application has reached the school office. It will be looked at soon.",
+  under_review: "The school office is looking at the application and its documents.",
+  documents_needed: "The school office needs a document again or one more document. Please resume the application.",
+  offered: "A seat is offered. The school office will tell you how to confirm it.",
+  admitted: "Your child is admitted. Welcome to the school!",
+  declined: "The school cannot offer a seat this time.",
+  withdrawn: "The application was withdrawn.",
+};
+
+/** The moves the office may make (admitted only through "admit", which creates the student record). */
+export const STATUS_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  draft: [],
+  submitted: ["under_review", "documents_needed", "offered", "declined", "withdrawn"],
+  under_review: ["documents_needed", "offered", "declined", "withdrawn"],
+  documents_needed: ["under_review", "offered", "declined", "withdrawn"],
+  offered: ["declined", "withdrawn"],
+  admitted: [],
+  declined: ["under_review"],
+  withdrawn: [],
+};
+
+export const statusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: "Choose a status" }),
+  note: optionalText(1000, "The note must be at most 1000 characters"),
+});
+export const statusChangeBodySchema = z.strictObject(statusChangeSchema.shape, refuseUnknownFields);
+
+export const admitSchema = z.object({
+  admissionNumber: requiredText("The admission number is required", 50, "At most 50 characters"),
+  section: requiredText("The section is required", 10, "At most 10 characters"),
+  aadhaar: requiredText("Aadhaar is required for the student record", 12, "Aadhaar must be 12 digits").regex(
+    /^\d{12}$/,
+    { error: "Aadhaar must be 12 digits" },
+  ),
+});
+export const admitBodySchema = z.strictObject(admitSchema.shape, refuseUnknownFields);
+
+export const applicationListSchema = z.object({
+  status: z.enum([...APPLICATION_STATUSES, ""]).catch(""),
+  classSought: optionalText(20).catch(""),
+  year: optionalText(10).catch(""),
+  q: optionalText(100).catch(""),
+});
+export type ApplicationFilter = z.infer<typeof applicationListSchema>;
