@@ -29,6 +29,7 @@ import * as searchHeadings from "./migrations/2026-11-27-071-search-headings";
 import * as sampleDonationPrices from "./migrations/2026-11-27-060-sample-donation-prices";
 import * as plainWordsDatedHolidays from "./migrations/2026-11-27-090-plain-words-dated-holidays";
 import * as draftsOfEndedSessions from "./migrations/2026-11-27-075-drafts-of-ended-sessions";
+import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-060-sample-donation-prices": sampleDonationPrices,
   "2026-11-27-090-plain-words-dated-holidays": plainWordsDatedHolidays,
   "2026-11-27-075-drafts-of-ended-sessions": draftsOfEndedSessions,
+  "2026-11-27-102-phones-in-e164": phonesInE164,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,7 +16,7 @@ import { syncPublicSearch, toColumns } from "./commands.server";
 
 /** The CSV columns of a kind: its form fields, in form order. */
 export const csvColumns = (kind: RecordKind) => kind.fields.map((field) => field.name);
-/** The headings of an exported file: the field labels the dashboard shows ("Aadhar", not stdaadhar). */
+/** The headings of an exported file: the field labels the dashboard shows ("Aadhaar number", not stdaadhar). */
 export const csvHeadings = (kind: RecordKind) => kind.fields.map((field) => field.label);
 
 /** The name of an export file: the list, the day and whether it carries full Aadhaar numbers. */
@@ -115,6 +115,8 @@ function headingFields(kind: RecordKind, headerRow: string[]): (string | undefin
   for (const field of kind.fields) {
     byHeading.set(fold(field.label), field.name);
     byHeading.set(fold(field.name), field.name);
+    // Files exported before the heading was spelt right still import.
+    if (field.aadhaar) byHeading.set("aadhar", field.name);
   }
   const header = headerRow.map((cell) => byHeading.get(fold(cell)));
   const unknown = headerRow.filter((_cell, index) => header[index] === undefined);
@@ -239,7 +241,7 @@ async function syncImportedAlumni(trx: Transaction<Database>, kind: RecordKind, 
 /**
  * Imports CSV text: every row is checked with the registration schema and against existing keys;
  * nothing is written unless all rows pass, and then all are written in one transaction. Headings are
- * the exported ones ("Aadhar") or the field names (stdaadhar), in any order and letter case.
+ * the exported ones ("Aadhaar number", or "Aadhar" as files exported before it was spelt right) or the field names (stdaadhar), in any order and letter case.
  * Row numbers count the header as row 1, as a spreadsheet shows them.
  */
 export async function importRecordsCsv(

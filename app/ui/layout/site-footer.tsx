@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
+import { PhoneLink } from "~/ui/phone-link";
 
 const FOOTER_BUTTONS = [
   { label: "Donate", path: "/Donate" },
@@ -30,7 +31,7 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
           <h2>{settings.schoolName}</h2>
           <p>{settings.address}</p>
           <p>
-            <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+            <PhoneLink number={settings.phone} />
             {" · "}
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { SiteSearchForm } from "./site-search-form";
+import { PhoneLink } from "~/ui/phone-link";
+import { formatPhone } from "~/kernel/phone-number";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
@@ -20,10 +22,10 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
           <p>{fillTokens(settings.registrationLine, settings)}</p>
           <div className="site-header__contact-row">
             <p className="site-header__contact">
-              <a href={`tel:${settings.phone}`}>
+              <PhoneLink number={settings.phone}>
                 <span aria-hidden="true">☎ </span>
-                {settings.phone}
-              </a>
+                {formatPhone(settings.phone)}
+              </PhoneLink>
               <a href={`mailto:${settings.email}`}>
                 <span aria-hidden="true">✉ </span>
                 {settings.email}

@@ -3,6 +3,7 @@ import { FormField } from "~/ui/form/form-field";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/kernel/settings/contrast";
 import type { TimeZoneOption } from "~/kernel/time-zones";
+import { PHONE_INPUT } from "~/kernel/phone-input";
 
 /** A setup field's value: what was typed, else the saved setting, else `fallback`. */
 export type SetupValue = (name: string, fallback?: string) => string;
@@ -36,8 +37,8 @@ export function SchoolFields({ field }: { field: SetupField }) {
       {field("affiliationLine", "Affiliation line", { maxLength: 200 })}
       {field("registrationLine", "Registration line", { maxLength: 200 })}
       <div className="public-form__grid">
-        {field("phone", "Phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
-        {field("phone2", "Second phone", { required: true, type: "tel", inputMode: "numeric", maxLength: 10 })}
+        {field("phone", "Phone", { required: true, ...PHONE_INPUT })}
+        {field("phone2", "Second phone", { required: true, ...PHONE_INPUT })}
         {field("email", "E-mail", { required: true, type: "email" })}
         {field("email2", "Second e-mail (job applications)", { required: true, type: "email" })}
       </div>

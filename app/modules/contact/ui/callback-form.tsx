@@ -3,6 +3,7 @@ import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
 import { enhanceCallbackForm } from "../enhance-forms";
+import { PHONE_INPUT } from "~/kernel/phone-input";
 
 export const CALLBACK_FORM_ACTION = "/forms/callback";
 
@@ -65,10 +66,7 @@ export function CallbackForm({
           id={`${idPrefix}-phone`}
           name="mobilnum"
           label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
+          {...PHONE_INPUT}
           required
           error={errors.mobilnum}
           defaultValue={values.mobilnum}
