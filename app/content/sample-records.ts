@@ -25,7 +25,7 @@ export const sampleCommitteeMembers = [
 export const sampleStudents = [
   {
     stdadmid: "ADM2024001",
-    stdaadhar: "123412341234",
+    stdaadhar: "223412321234",
     stdname: "Aarav Sharma",
     studentclass: "8",
     section: "A",

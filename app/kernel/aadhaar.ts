@@ -76,7 +76,12 @@ function checkAadhaar(value: string, ctx: z.core.$RefinementCtx<string>) {
 /** A required Aadhaar number written with or without spaces and dashes; the value is its twelve digits. */
 export function aadhaarNumber(required = "Aadhaar number is required") {
   return z
-    .string({ error: required })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? required
+          : 'Aadhaar number must be sent as text, such as "2345 6789 0124"',
+    })
     .trim()
     .min(1, { error: required })
     .max(20, { error: `Aadhaar number is too long: write ${AADHAAR_EXAMPLE}` })

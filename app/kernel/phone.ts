@@ -51,7 +51,12 @@ function checkPhone(label: string) {
  */
 export function phoneNumber({ required, label = "This number" }: PhoneMessages) {
   return z
-    .string({ error: required })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? required
+          : `${label} must be sent as text, such as "98480 12345", so a leading 0 or + is kept`,
+    })
     .trim()
     .min(1, { error: required })
     .max(PHONE_MAX_LENGTH, { error: `${label} is too long: write ${PHONE_EXAMPLE}` })

@@ -7,7 +7,7 @@ import { expect, PHONE, test, waitForHydration } from "../../../e2e/fixtures";
 
 const STUDENT = {
   "Admission ID": "E2E-KEEP-1",
-  Aadhar: "123412341234",
+  Aadhar: "223412321234",
   Name: "Smt. Lakshmi Devi",
   Class: "7",
   Section: "B",

@@ -55,7 +55,7 @@ async function api<Body = ApiBody>(path: string, { method = "GET", body, as = ad
 
 const student = (overrides: Record<string, unknown> = {}) => ({
   stdadmid: "ADM-001",
-  stdaadhar: "123412341234",
+  stdaadhar: "223412321234",
   stdname: "Ravi Kumar",
   studentclass: "6",
   section: "A",
@@ -68,7 +68,7 @@ const student = (overrides: Record<string, unknown> = {}) => ({
 });
 const faculty = (overrides: Record<string, unknown> = {}) => ({
   facultyadmid: "FAC-001",
-  facultyaadhar: "567856785678",
+  facultyaadhar: "567856715678",
   facultyname: "Anita Rao",
   subject: "Mathematics",
   qualification: "M.Sc., B.Ed.",
@@ -255,7 +255,7 @@ describe(`roles (${process.env.TEST_DB_ENGINE})`, () => {
         .orderBy("id")
         .execute();
       expect(rows.map((r) => r.action)).toEqual(["create", "update", "update", "create", "delete"]);
-      expect(rows.every((r) => !String(r.changes).includes("123412341234"))).toBe(true);
+      expect(rows.every((r) => !String(r.changes).includes("223412321234"))).toBe(true);
       expect(rows[0].actor_userid).toBe(admin.userid);
     } finally {
       await db.destroy();
@@ -529,7 +529,7 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect(lines[1]).toContain("XXXX XXXX 1234");
     expect(lines[1]).toContain("anil");
     expect((await api("/students.csv?aadhaar=full", { as: editor })).status).toBe(403);
-    expect((await api("/students.csv?aadhaar=full")).text).toContain("123412341234");
+    expect((await api("/students.csv?aadhaar=full")).text).toContain("223412321234");
   });
 
   it("defuses spreadsheet formulas on export and restores them on import", async () => {
