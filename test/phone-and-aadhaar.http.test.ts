@@ -220,7 +220,7 @@ describe("the JSON API reads the same ways of writing", () => {
     const page = await (
       await fetch(`${server.url}/welcome/students/PH-D1`, { headers: { cookie: admin.cookie } })
     ).text();
-    expect(page).toContain('value="098480 12345"');
+    expect(page).toContain('value="+91 98480 12345"');
     expect(page).toContain('value="2234 1232 1234"');
   });
 
@@ -231,7 +231,7 @@ describe("the JSON API reads the same ways of writing", () => {
     expect(saved.json.settings).toMatchObject({ phone: "+914023456789", phone2: "+919848012345" });
     const contact = await (await fetch(`${server.url}/ContactUs`)).text();
     expect(contact).toContain('<a href="tel:+914023456789">040 2345 6789</a>');
-    expect(contact).toContain('<a href="tel:+919848012345">098480 12345</a>');
+    expect(contact).toContain('<a href="tel:+919848012345">+91 98480 12345</a>');
     expect(contact).not.toMatch(/tel:4023456789|tel:040/);
   });
 });

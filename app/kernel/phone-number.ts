@@ -31,12 +31,15 @@ export function toE164(text: string): string | undefined {
   return parsed(text)?.number;
 }
 
-/** A stored number as people read it: Indian numbers as India writes them, others with their country code. */
-export function formatPhone(stored: string | null | undefined): string {
+/** A stored number as people read it: Indian landlines with their STD code, other numbers with their country code. */
+export function formatPhone(stored: string | null | undefined, { forSpreadsheet = false } = {}): string {
   const text = stored ?? "";
   const number = parsed(text);
   if (!number) return text;
-  return number.country === "IN" ? number.formatNational() : number.formatInternational();
+  // Landlines with their STD code (040 2345 6789), mobiles with +91 (+91 98480 12345): as India writes each.
+  // In a CSV cell every Indian number is written with its 0 (098480 12345): a leading + would read as a formula.
+  const landline = number.country === "IN" && (forSpreadsheet || number.getType() === "FIXED_LINE");
+  return landline ? number.formatNational() : number.formatInternational();
 }
 
 /** A `tel:` link that dials from any phone (E.164), or undefined when the stored text is no phone number. */

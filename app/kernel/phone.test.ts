@@ -66,12 +66,16 @@ describe("phone numbers as people write them", () => {
 describe("stored numbers shown and dialled", () => {
   it("shows Indian numbers as India writes them, others with their country code", () => {
     expect(formatPhone("+914023456789")).toBe("040 2345 6789");
-    expect(formatPhone("+919848012345")).toBe("098480 12345");
+    expect(formatPhone("+919848012345")).toBe("+91 98480 12345");
     expect(formatPhone("+12125550100")).toBe("+1 212 555 0100");
   });
   it("reads a number stored before numbers were normalised (ten digits)", () => {
-    expect(formatPhone("9848012345")).toBe("098480 12345");
+    expect(formatPhone("9848012345")).toBe("+91 98480 12345");
     expect(phoneHref("9848012345")).toBe("tel:+919848012345");
+  });
+  it("writes Indian mobiles without + in a spreadsheet cell, where a leading + would read as a formula", () => {
+    expect(formatPhone("+919848012345", { forSpreadsheet: true })).toBe("098480 12345");
+    expect(formatPhone("+914023456789", { forSpreadsheet: true })).toBe("040 2345 6789");
   });
   it("links in E.164, which dials from a mobile anywhere", () => {
     expect(phoneHref("+914023456789")).toBe("tel:+914023456789");

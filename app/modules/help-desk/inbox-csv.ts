@@ -39,8 +39,8 @@ export function inboxCsvRow(item: ExportedItem, timeZone: string): string[] {
     isoInZone(item.received_at, timeZone),
     item.name ?? "",
     item.email ?? "",
-    // As India writes it (098480 12345): the space keeps a spreadsheet from dropping the 0 or rounding digits.
-    formatPhone(item.phone),
+    // As India writes it (+91 98480 12345): the space keeps a spreadsheet from dropping the 0 or rounding digits.
+    formatPhone(item.phone, { forSpreadsheet: true }),
     item.summary ?? "",
     item.assignee_name ?? "",
     item.done_at ? isoInZone(item.done_at, timeZone) : "",

@@ -25,13 +25,13 @@ export function csvFileName(kind: RecordKind, options: { fullAadhaar: boolean },
 }
 
 /**
- * A cell of an exported file. Long numbers are written grouped as people write them (098480 12345, 2345 6789 0124):
+ * A cell of an exported file. Long numbers are written grouped as people write them (+91 98480 12345, 2345 6789 0124):
  * a spreadsheet keeps a cell with spaces as text, so it neither drops a leading 0 nor rounds twelve digits to
  * 2.34568E+11; the import reads them back through the same schemas.
  */
 function exportedCell(field: FieldSpec, value: unknown): string {
   if (value === null || value === undefined) return "";
-  if (field.input === "tel") return formatPhone(String(value));
+  if (field.input === "tel") return formatPhone(String(value), { forSpreadsheet: true });
   return field.aadhaar ? formatAadhaar(String(value)) : String(value);
 }
 
