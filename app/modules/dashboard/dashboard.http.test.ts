@@ -206,7 +206,7 @@ describe("a form sent after the session ended", () => {
     expect(html).toContain('value="Dr. Meena"');
     expect(html).toContain('value="not-mail"');
     for (const message of [
-      "Aadhar is required",
+      "Aadhaar number is required",
       "Class is required",
       "Contact number is required",
       "Gender is required",
