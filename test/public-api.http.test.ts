@@ -177,7 +177,8 @@ describe("POST /api/contact_us", () => {
     expect(stored).toMatchObject({
       name: "Asha Rao",
       emailid: callback.emailid,
-      mobilnum: callback.mobilnum,
+      // Stored in E.164, whatever way it was written (decision 117).
+      mobilnum: `+91${callback.mobilnum}`,
       subject: null,
       message: null,
     });
@@ -203,10 +204,26 @@ describe("POST /api/contact_us", () => {
     ["emailid", { ...callback, emailid: "" }, "Please enter a valid e-mail address"],
     ["emailid", { ...callback, emailid: "asha@example" }, "Please enter a valid e-mail address"],
     ["emailid", { ...callback, emailid: "asha.example.org" }, "Please enter a valid e-mail address"],
-    ["mobilnum", { ...callback, mobilnum: "987654321" }, "Please enter a 10-digit phone number"],
-    ["mobilnum", { ...callback, mobilnum: "98765432100" }, "Please enter a 10-digit phone number"],
-    ["mobilnum", { ...callback, mobilnum: "98765abcde" }, "Please enter a 10-digit phone number"],
-    ["mobilnum", { ...callback, mobilnum: 9876543210 }, "Please enter a 10-digit phone number"],
+    [
+      "mobilnum",
+      { ...callback, mobilnum: "987654321" },
+      "This phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
+    [
+      "mobilnum",
+      { ...callback, mobilnum: "98765432100" },
+      "This phone number is not a number we can dial: write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
+    [
+      "mobilnum",
+      { ...callback, mobilnum: "98765abcde" },
+      "This phone number has letters in it: write only digits, spaces, dashes or a +, as in a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
+    [
+      "mobilnum",
+      { ...callback, mobilnum: 9876543210 },
+      'This phone number must be sent as text, such as "98480 12345", so a leading 0 or + is kept',
+    ],
     ["subject", { ...contactMessage, subject: " " }, "Please enter a subject"],
     ["message", { ...contactMessage, message: "" }, "Please enter your message"],
     ["message", { ...contactMessage, message: "m".repeat(4001) }, "Message must be at most 4000 characters"],
@@ -255,7 +272,7 @@ describe("POST /api/enquiries", () => {
     const list = await send("GET", "/api/enquiries", { cookie: editorCookie });
     expect(list.status).toBe(200);
     const rows = list.body as Record<string, unknown>[];
-    expect(rows.find((row) => row.id === id)).toMatchObject(enquiry);
+    expect(rows.find((row) => row.id === id)).toMatchObject({ ...enquiry, phone: `+91${enquiry.phone}` });
     expect(rows.find((row) => row.id === (minimal.body as { id: number }).id)).toMatchObject({
       occupation: "",
       remarks: "",
@@ -269,7 +286,11 @@ describe("POST /api/enquiries", () => {
     ["studentName", { studentName: undefined }, "Student name is required"],
     ["parentName", { parentName: "   " }, "Parent name is required"],
     ["phone", { phone: "" }, "Phone number is required"],
-    ["phone", { phone: "12345" }, "Phone number must be 10 digits"],
+    [
+      "phone",
+      { phone: "12345" },
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["email", { email: "" }, "Email is required"],
     ["email", { email: "suresh@" }, "Invalid email address"],
     ["remarks", { remarks: "r".repeat(1001) }, "Remarks must be at most 1000 characters"],
@@ -303,7 +324,12 @@ describe("POST /api/donations", () => {
 
     const list = await send("GET", "/api/donations", { cookie: editorCookie });
     const stored = (list.body as { id: number; total: number; donorName: string }[]).find((row) => row.id === body.id);
-    expect(stored).toMatchObject({ donorName: "Anita Desai", phone: pledge.phone, email: pledge.email, total: 2200 });
+    expect(stored).toMatchObject({
+      donorName: "Anita Desai",
+      phone: `+91${pledge.phone}`,
+      email: pledge.email,
+      total: 2200,
+    });
     expect((await send("GET", "/api/donations")).status).toBe(401);
   });
 
@@ -315,7 +341,11 @@ describe("POST /api/donations", () => {
     ["quantities", { quantities: { "6": 1 } }, "Unknown donation item"],
     ["quantities", { quantities: { "1": 10_001 } }, "Quantity must be 10000 or less"],
     ["donorName", { donorName: " " }, "Name is required"],
-    ["phone", { phone: "99887766" }, "Phone number must be 10 digits"],
+    [
+      "phone",
+      { phone: "99887766" },
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["email", { email: "anita" }, "Invalid email address"],
     ["_form", { total: 1 }, "Unknown field: total"],
   ])("refuses a bad %s and stores nothing (%#)", async (field, change, message) => {
@@ -430,7 +460,7 @@ describe("the same forms posted without JavaScript (route actions)", () => {
     for (const message of [
       "Please enter your name",
       "Please enter a valid e-mail address",
-      "Please enter a 10-digit phone number",
+      "This phone number is too short: an Indian number has 10 digits after the 0 or +91.",
     ])
       expect(html).toContain(message);
     expect(html).toContain('aria-invalid="true"');

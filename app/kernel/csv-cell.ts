@@ -7,6 +7,12 @@ import type { Options as CsvStringifyOptions } from "csv-stringify/sync";
  */
 export const FORMULA_SAFE_CSV = { escape_formulas: true } as const satisfies CsvStringifyOptions;
 
+/**
+ * Starts every exported file: with this byte-order mark Excel reads the file as UTF-8 (names in Telugu, Hindi or
+ * with accents stay whole); csv-parse's `bom` option and other spreadsheets skip it.
+ */
+export const CSV_BYTE_ORDER_MARK = "\uFEFF";
+
 const DEFUSED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** An imported cell as typed before the export defused it (the apostrophe taken off again). */

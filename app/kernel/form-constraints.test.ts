@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formConstraints } from "./form-constraints";
-import { optionalText, requiredText, tenDigitPhone, wholeNumber } from "./validation";
+import { phoneNumber, PHONE_MAX_LENGTH } from "./phone";
+import { optionalText, requiredText, wholeNumber } from "./validation";
 
 const schemaWithName = (max: number) =>
   z.object({ name: requiredText("Name is required", max), note: optionalText(500) });
@@ -22,15 +23,16 @@ describe("form constraints from a schema", () => {
   it("gives numbers their range and type, and text its pattern when the browser can use it", () => {
     const schema = z.object({
       count: wholeNumber("Count is required", "Count must be 1 to 10", 1, 10),
-      phone: tenDigitPhone("Enter 10 digits"),
+      phone: phoneNumber({ required: "Enter a phone number" }),
       code: z.string().regex(/^[a-z-]+$/),
     });
     const constraints = formConstraints(schema);
     expect(constraints.input("count")).toEqual({ required: true, min: 1, max: 10, type: "number" });
-    expect(constraints.input("phone")).toEqual({ required: true, pattern: "^\\d{10}$" });
+    // A phone is written many ways: the field is never cut shorter than a written number, and has no pattern.
+    expect(constraints.input("phone")).toEqual({ required: true, maxLength: PHONE_MAX_LENGTH });
     // Valid for the server, but not in the "v" mode a pattern attribute is compiled in: left out.
     expect(constraints.input("code").pattern).toBeUndefined();
-    expect(constraints.text("phone")).toEqual({ required: true });
+    expect(constraints.text("phone")).toEqual({ required: true, maxLength: PHONE_MAX_LENGTH });
   });
 
   it("reads a form schema that refines and transforms (as the events form does) from what it accepts", () => {

@@ -17,10 +17,10 @@ import {
   parseForm,
   requiredText,
   requiredUrl,
-  tenDigitPhone,
   wholeNumber,
   WHOLE_NUMBER_IN_DIGITS,
 } from "./validation";
+import { phoneNumber } from "./phone";
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -55,18 +55,6 @@ describe("optionalText", () => {
     expect(remarks.parse({ remarks: " ab " })).toEqual({ remarks: "ab" });
     expect(messageOf(remarks, { remarks: "abcd" })).toBe("Too long");
   });
-});
-
-describe("tenDigitPhone", () => {
-  const phone = tenDigitPhone("Must be 10 digits", "Phone is required");
-  it("accepts exactly ten digits, trimmed", () => expect(phone.parse(" 9000000001 ")).toBe("9000000001"));
-  it("refuses other lengths and non-digits", () => {
-    for (const bad of ["900000000", "90000000011", "90000 00001", "900000000a", "+919000000"])
-      expect(messageOf(phone, bad)).toBe("Must be 10 digits");
-  });
-  it("gives the required message for empty", () => expect(messageOf(phone, " ")).toBe("Phone is required"));
-  it("uses one message when no required message is given", () =>
-    expect(messageOf(tenDigitPhone("Bad phone"), "")).toBe("Bad phone"));
 });
 
 describe("email", () => {
@@ -172,7 +160,7 @@ describe("honeypot", () => {
 describe("fieldErrors and parseForm", () => {
   const schema = z.strictObject({
     name: requiredText("Name is required", 10),
-    phone: tenDigitPhone("Phone must be 10 digits", "Phone is required"),
+    phone: phoneNumber({ required: "Phone is required", label: "Phone" }),
     box: z.object({ a: z.string({ error: "Inner" }) }).optional(),
   });
 
@@ -187,18 +175,18 @@ describe("fieldErrors and parseForm", () => {
   it("parses a plain object", () => {
     expect(parseForm(schema, { name: " A ", phone: "9000000001" })).toEqual({
       ok: true,
-      data: { name: "A", phone: "9000000001" },
+      data: { name: "A", phone: "+919000000001" },
     });
     expect(parseForm(schema, { name: "A", phone: "1" })).toEqual({
       ok: false,
-      fields: { phone: "Phone must be 10 digits" },
+      fields: { phone: expect.stringMatching(/^Phone is too short: an Indian number has 10 digits/) },
     });
   });
   it("parses FormData and URLSearchParams", () => {
     const form = new FormData();
     form.set("name", "A");
     form.set("phone", "9000000001");
-    expect(parseForm(schema, form)).toEqual({ ok: true, data: { name: "A", phone: "9000000001" } });
+    expect(parseForm(schema, form)).toEqual({ ok: true, data: { name: "A", phone: "+919000000001" } });
     expect(parseForm(schema, new URLSearchParams("name=&phone=9000000001"))).toEqual({
       ok: false,
       fields: { name: "Name is required" },

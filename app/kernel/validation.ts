@@ -54,15 +54,6 @@ export function optionalText(max: number, tooLongMessage = tooLong(max)) {
   );
 }
 
-/** Exactly ten digits after trimming (the spec's phone and contact numbers). */
-export function tenDigitPhone(message: string, requiredMessage = message) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .regex(/^\d{10}$/, { error: message });
-}
-
 const NOT_IN_ADDRESS = /[\s@]/;
 const NOT_IN_BARE_ADDRESS = /[\s<>,;:"()[\]\\]/;
 

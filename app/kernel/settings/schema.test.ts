@@ -13,7 +13,7 @@ describe("siteSettingsSchema", () => {
 
   it("keeps the defaults plainly fictional", () => {
     expect(DEFAULT_SITE_SETTINGS.schoolName).toMatch(/^Sample /);
-    expect(DEFAULT_SITE_SETTINGS.phone).toBe("9000000001");
+    expect(DEFAULT_SITE_SETTINGS.phone).toBe("+919000000001");
     for (const key of ["email", "email2"] as const) expect(DEFAULT_SITE_SETTINGS[key]).toMatch(/@example\.org$/);
     for (const key of ["facebookUrl", "instagramUrl", "linkedinUrl", "youtubeUrl", "registrationFormUrl"] as const)
       expect(DEFAULT_SITE_SETTINGS[key]).toMatch(/^https:\/\/example\.org\//);
@@ -45,9 +45,22 @@ describe("siteSettingsSchema", () => {
     ["affiliationLine", "a".repeat(201), "Affiliation line must be at most 200 characters"],
     ["registrationLine", "r".repeat(201), "Registration line must be at most 200 characters"],
     ["phone", "", "Phone number is required"],
-    ["phone", "+91 90000 00001", "Phone number must be 10 digits"],
+    [
+      "phone",
+      "+91 90000 0000",
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
+    [
+      "phone",
+      "040 2345 678x",
+      "Phone number has letters in it: write only digits, spaces, dashes or a +, as in a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["phone2", "", "Second phone number is required"],
-    ["phone2", "123", "Phone number must be 10 digits"],
+    [
+      "phone2",
+      "123",
+      "Second phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["email", "", "Email is required"],
     ["email", "office", "Invalid email address"],
     ["email2", "", "Second email is required"],
@@ -60,9 +73,16 @@ describe("siteSettingsSchema", () => {
     ["linkedinUrl", "javascript:alert(1)", "Enter a full web address starting with https://"],
     ["youtubeUrl", "https://", "Enter a full web address starting with https://"],
     ["chatNumber", "", "Chat number is required"],
-    ["chatNumber", "9000000", "Chat number must be 10 to 15 digits with the country code"],
-    ["chatNumber", "+919000000001", "Chat number must be 10 to 15 digits with the country code"],
-    ["chatNumber", "9".repeat(16), "Chat number must be 10 to 15 digits with the country code"],
+    [
+      "chatNumber",
+      "9000000",
+      "Chat number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
+    [
+      "chatNumber",
+      "9".repeat(31),
+      "Chat number is too long: write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["mapEmbedUrl", "maps", "Enter a full web address starting with https://"],
     [
       "mapEmbedUrl",
@@ -80,6 +100,15 @@ describe("siteSettingsSchema", () => {
     ["networkName", "n".repeat(201), "Network name must be at most 200 characters"],
   ])("refuses %s = %j", (field, value, expected) => {
     expect(errorsOf({ ...DEFAULT_SITE_SETTINGS, [field]: value })).toEqual({ [field]: expected });
+  });
+
+  it("reads phone numbers as written and keeps them in E.164", () => {
+    const written = { phone: "040 2345 6789", phone2: "+91 98480 12345", chatNumber: "98480-12345" };
+    expect(siteSettingsSchema.parse({ ...DEFAULT_SITE_SETTINGS, ...written })).toMatchObject({
+      phone: "+914023456789",
+      phone2: "+919848012345",
+      chatNumber: "+919848012345",
+    });
   });
 
   it("accepts the YouTube and Maps embed hosts the security headers allow", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
-import { email, optionalText, requiredText, tenDigitPhone, wholeNumber } from "~/kernel/validation";
+import { email, optionalText, requiredText, wholeNumber } from "~/kernel/validation";
+import { phoneNumber } from "~/kernel/phone";
 import { resolveTimeZone } from "../time-zones";
 import { checkClassOrder, schoolFactsShape } from "./school-facts";
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGES } from "../i18n/languages";
@@ -46,8 +47,8 @@ export const siteSettingsFields = z.object({
   tagline: optionalText(200, "Tagline must be at most 200 characters"),
   affiliationLine: optionalText(200, "Affiliation line must be at most 200 characters"),
   registrationLine: optionalText(200, "Registration line must be at most 200 characters"),
-  phone: tenDigitPhone("Phone number must be 10 digits", "Phone number is required"),
-  phone2: tenDigitPhone("Phone number must be 10 digits", "Second phone number is required"),
+  phone: phoneNumber({ required: "Phone number is required", label: "Phone number" }),
+  phone2: phoneNumber({ required: "Second phone number is required", label: "Second phone number" }),
   email: email("Invalid email address", "Email is required"),
   email2: email("Invalid email address", "Second email is required"),
   address: requiredText("Registered address is required", 300, "Registered address must be at most 300 characters"),
@@ -56,13 +57,7 @@ export const siteSettingsFields = z.object({
   instagramUrl: optionalHttpsUrl(),
   linkedinUrl: optionalHttpsUrl(),
   youtubeUrl: optionalHttpsUrl(),
-  chatNumber: requiredText(
-    "Chat number is required",
-    15,
-    "Chat number must be 10 to 15 digits with the country code",
-  ).regex(/^\d{10,15}$/, {
-    error: "Chat number must be 10 to 15 digits with the country code",
-  }),
+  chatNumber: phoneNumber({ required: "Chat number is required", label: "Chat number" }),
   // Left empty, the contact page shows the address with a directions link and the video cards show a still picture.
   mapEmbedUrl: optionalHttpsUrl().refine((value) => value === "" || MAP_EMBED.test(value), {
     error: "Use a Google Maps embed address (https://www.google.com/maps/embed?pb=...)",

@@ -8,14 +8,23 @@ import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./
 // dashboard), the two-factor rule (accounts), the mail settings (help desk). Each module's code reads and writes
 // its keys through these functions; none queries the table itself.
 
-/** Stored values over the defaults; a stored value that no longer validates falls back to its default. */
+/**
+ * Stored values over the defaults; a stored value that no longer validates (a phone number stored before numbers
+ * were checked with their STD code) falls back to its default alone, not the whole set.
+ */
 // (Keys that are not settings, such as "document.<id>" links, are skipped here.)
 export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
   const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
   const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
   for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
   const parsed = siteSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key in DEFAULT_SITE_SETTINGS) merged[key] = DEFAULT_SITE_SETTINGS[key as keyof SiteSettings];
+  }
+  const again = siteSettingsSchema.safeParse(merged);
+  return again.success ? again.data : DEFAULT_SITE_SETTINGS;
 }
 
 /** True once any setting has been stored (the sample settings are written only into an empty table). */

@@ -1,5 +1,6 @@
 import type { SiteSettings } from "./schema";
 import { nextAcademicYear } from "./facts";
+import { formatPhone } from "../phone-number";
 
 type Token = (settings: SiteSettings) => string;
 
@@ -11,8 +12,8 @@ const classRange: Token = (settings) => `${settings.lowestClass} to ${settings.h
  */
 const TOKENS: Record<string, Token> = {
   school: (settings) => settings.schoolName,
-  phone: (settings) => settings.phone,
-  phone2: (settings) => settings.phone2,
+  phone: (settings) => formatPhone(settings.phone),
+  phone2: (settings) => formatPhone(settings.phone2),
   email: (settings) => settings.email,
   email2: (settings) => settings.email2,
   network: (settings) => settings.networkName,

@@ -4,6 +4,7 @@ import type { Database } from "../../../db/schema";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
 import { isCallbackRequest, type ContactUsBody } from "./schema";
+import { formatPhone } from "~/kernel/phone-number";
 
 /**
  * Stores a call-back request or a contact message (the honeypot field is never stored) with its
@@ -45,7 +46,7 @@ export async function saveContactRequest(db: Kysely<Database>, body: ContactUsBo
         details: [
           ["Name", row.name],
           ["E-mail", row.emailid],
-          ["Phone", row.mobilnum ?? ""],
+          ["Phone", formatPhone(row.mobilnum)],
           ["Subject", row.subject ?? ""],
           ["Message", row.message ?? ""],
         ],

@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { parseForm } from "~/kernel/validation";
 import { callbackRequestSchema, contactMessageSchema, contactUsBodySchema, isCallbackRequest } from "./schema";
 
-const callback = { name: "Asha Rao", emailid: "asha@example.org", mobilnum: "9000000001" };
+const callback = { name: "Asha Rao", emailid: "asha@example.org", mobilnum: "+919000000001" };
 const message = {
   name: "Asha Rao",
   emailid: "asha@example.org",
@@ -26,9 +26,17 @@ describe("callbackRequestSchema", () => {
     ["name", "a".repeat(101), "Name must be at most 100 characters"],
     ["emailid", "", "Please enter a valid e-mail address"],
     ["emailid", "asha@example", "Please enter a valid e-mail address"],
-    ["mobilnum", "", "Please enter a 10-digit phone number"],
-    ["mobilnum", "900000001", "Please enter a 10-digit phone number"],
-    ["mobilnum", "90000000ab", "Please enter a 10-digit phone number"],
+    ["mobilnum", "", "Please enter your phone number"],
+    [
+      "mobilnum",
+      "900000001",
+      "This phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
+    [
+      "mobilnum",
+      "90000000ab",
+      "This phone number has letters in it: write only digits, spaces, dashes or a +, as in a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
   ])("refuses %s = %j", (field, value, expected) => {
     expect(errorsOf(callbackRequestSchema, { ...callback, [field]: value })).toEqual({ [field]: expected });
   });
@@ -61,12 +69,13 @@ describe("contactUsBodySchema (POST /api/contact_us)", () => {
   });
   it("reports the field messages of the kind of body sent", () => {
     expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: "12" })).toEqual({
-      mobilnum: "Please enter a 10-digit phone number",
+      mobilnum:
+        "This phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
     });
     expect(errorsOf(contactUsBodySchema, { ...callback, name: " " })).toEqual({ name: "Please enter your name" });
     expect(errorsOf(contactUsBodySchema, { ...message, subject: "" })).toEqual({ subject: "Please enter a subject" });
     expect(errorsOf(contactUsBodySchema, { ...callback, mobilnum: 9000000001 })).toEqual({
-      mobilnum: "Please enter a 10-digit phone number",
+      mobilnum: 'This phone number must be sent as text, such as "98480 12345", so a leading 0 or + is kept',
     });
     expect(errorsOf(contactUsBodySchema, { ...message, message: 42 })).toEqual({
       message: "Please enter your message",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, honeypotShape, refuseUnknownFields, requiredText, tenDigitPhone } from "~/kernel/validation";
+import { phoneNumber } from "~/kernel/phone";
+import { email, honeypotShape, refuseUnknownFields, requiredText } from "~/kernel/validation";
 
 // The footer 'REQUEST A CALL BACK' form. The spec marks an invalid field only with '*'; the UI
 // shows that asterisk marker next to the field AND the readable message below, which is the one here.
@@ -7,7 +8,7 @@ const callbackRequestShape = {
   ...honeypotShape,
   name: requiredText("Please enter your name", 100, "Name must be at most 100 characters"),
   emailid: email("Please enter a valid e-mail address"),
-  mobilnum: tenDigitPhone("Please enter a 10-digit phone number"),
+  mobilnum: phoneNumber({ required: "Please enter your phone number", label: "This phone number" }),
 };
 
 // The Contact Us page form; the spec only had the browser's own required checks, these add readable messages.

@@ -7,7 +7,7 @@ import { expect, PHONE, test, waitForHydration } from "../../../e2e/fixtures";
 
 const STUDENT = {
   "Admission ID": "E2E-KEEP-1",
-  Aadhar: "123412341234",
+  "Aadhaar number": "223412321234",
   Name: "Smt. Lakshmi Devi",
   Class: "7",
   Section: "B",
@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("button", { name: "Register" }).click();
     for (const message of [
       "Admission ID is required",
-      "Aadhar is required",
+      "Aadhaar number is required",
       "Class is required",
       "Section is required",
       "Contact number is required",

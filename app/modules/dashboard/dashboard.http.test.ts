@@ -19,7 +19,7 @@ beforeAll(async () => {
     headers: { cookie: admin.cookie, "content-type": "application/json" },
     body: JSON.stringify({
       stdadmid: "DASH-1",
-      stdaadhar: "123412341234",
+      stdaadhar: "223412321234",
       stdname: "Sri Ravi Kumar",
       studentclass: "5",
       section: "A",
@@ -206,7 +206,7 @@ describe("a form sent after the session ended", () => {
     expect(html).toContain('value="Dr. Meena"');
     expect(html).toContain('value="not-mail"');
     for (const message of [
-      "Aadhar is required",
+      "Aadhaar number is required",
       "Class is required",
       "Contact number is required",
       "Gender is required",
@@ -218,7 +218,7 @@ describe("a form sent after the session ended", () => {
   it("a successful save shows its message once, from a flash and not the address", async () => {
     const body = new URLSearchParams({
       intent: "update",
-      stdaadhar: "123412341234",
+      stdaadhar: "223412321234",
       stdname: "Sri Ravi Kumar Rao",
       studentclass: "6",
       section: "A",

@@ -7,6 +7,7 @@ import { listDonationItems } from "./items.server";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { validatePledgeTotal, type DonationPledge } from "./schema";
+import { formatPhone } from "~/kernel/phone-number";
 
 export type PledgedItem = { id: string; name: string; cost: number; quantity: number };
 
@@ -57,7 +58,7 @@ export async function savePledge(db: Kysely<Database>, pledge: DonationPledge, r
         summary: `${itemList} (total ${checked.total})`,
         details: [
           ["Donor", pledge.donorName],
-          ["Phone", pledge.phone],
+          ["Phone", formatPhone(pledge.phone)],
           ["E-mail", pledge.email],
           ["Items", itemList],
           ["Total (Rs.)", String(checked.total)],

@@ -53,7 +53,8 @@ describe("the pledge's check in the browser", () => {
       fields: {
         quantities: EMPTY_PLEDGE_MESSAGE,
         donorName: "Name is required",
-        phone: "Phone number must be 10 digits",
+        phone:
+          "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
         email: "Invalid email address",
       },
     });

@@ -13,7 +13,7 @@ const DONATION_PRICES = PRICES;
 const valid = {
   quantities: { "1": "2", "5": "1" },
   donorName: "Asha Rao",
-  phone: "9000000001",
+  phone: "+919000000001",
   email: "asha@example.org",
 };
 const zero = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
@@ -33,11 +33,16 @@ describe("donationPledgeSchema", () => {
     form.set("quantities.1", "3");
     form.set("quantities.2", "");
     form.set("donorName", "Asha Rao");
-    form.set("phone", "9000000001");
+    form.set("phone", "090000 00001");
     form.set("email", "asha@example.org");
     expect(parseForm(donationPledgeSchema, form)).toEqual({
       ok: true,
-      data: { quantities: { "1": 3, "2": 0 }, donorName: "Asha Rao", phone: "9000000001", email: "asha@example.org" },
+      data: {
+        quantities: { "1": 3, "2": 0 },
+        donorName: "Asha Rao",
+        phone: "+919000000001",
+        email: "asha@example.org",
+      },
     });
   });
 
@@ -78,7 +83,11 @@ describe("donationPledgeSchema", () => {
     ["donorName", "", "Name is required"],
     ["donorName", "n".repeat(101), "Name must be at most 100 characters"],
     ["phone", "", "Phone number is required"],
-    ["phone", "90000", "Phone number must be 10 digits"],
+    [
+      "phone",
+      "90000",
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["email", "", "Email is required"],
     ["email", "asha.example.org", "Invalid email address"],
   ])("refuses %s = %j", (field, value, expected) => {

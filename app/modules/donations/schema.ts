@@ -5,9 +5,9 @@ import {
   optionalText,
   refuseUnknownFields,
   requiredText,
-  tenDigitPhone,
   wholeNumber,
 } from "~/kernel/validation";
+import { phoneNumber } from "~/kernel/phone";
 import { MAX_ITEM_QUANTITY, QUANTITY_MAX_MESSAGE, QUANTITY_MESSAGE, quantityNumber } from "./quantity";
 
 export { MAX_ITEM_QUANTITY } from "./quantity";
@@ -45,7 +45,7 @@ export const donationPledgeSchema = z.object({
   ...honeypotShape,
   quantities,
   donorName: requiredText("Name is required", 100, "Name must be at most 100 characters"),
-  phone: tenDigitPhone("Phone number must be 10 digits", "Phone number is required"),
+  phone: phoneNumber({ required: "Phone number is required", label: "Phone number" }),
   email: email("Invalid email address", "Email is required"),
 });
 

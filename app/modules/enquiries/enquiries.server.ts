@@ -4,6 +4,7 @@ import type { Database } from "../../../db/schema";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
 import type { Enquiry } from "./schema";
+import { formatPhone } from "~/kernel/phone-number";
 
 /**
  * Stores an Online Enquiry form (the honeypot field is never stored) with its help-desk row, the
@@ -46,7 +47,7 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: Enquiry, reques
           ["Address", enquiry.address ?? ""],
           ["Present school", enquiry.presentSchool ?? ""],
           ["Class sought", enquiry.admissionSought ?? ""],
-          ["Phone", enquiry.phone],
+          ["Phone", formatPhone(enquiry.phone)],
           ["E-mail", enquiry.email],
           ["Day care", enquiry.daycareRequest ? "Yes" : "No"],
           ["Remarks", enquiry.remarks ?? ""],

@@ -2,7 +2,12 @@ import { describe, it, expect } from "vitest";
 import { parseForm } from "~/kernel/validation";
 import { enquirySchema } from "./schema";
 
-const valid = { studentName: "Ravi Kumar", parentName: "Sita Kumar", phone: "9000000001", email: "sita@example.org" };
+const valid = {
+  studentName: "Ravi Kumar",
+  parentName: "Sita Kumar",
+  phone: "+919000000001",
+  email: "sita@example.org",
+};
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = parseForm(enquirySchema, input);
@@ -59,7 +64,11 @@ describe("enquirySchema", () => {
     ["parentName", undefined, "Parent name is required"],
     ["parentName", "p".repeat(101), "Parent name must be at most 100 characters"],
     ["phone", "", "Phone number is required"],
-    ["phone", "12345", "Phone number must be 10 digits"],
+    [
+      "phone",
+      "12345",
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["email", "", "Email is required"],
     ["email", "sita@", "Invalid email address"],
     ["occupation", "o".repeat(101), "Occupation must be at most 100 characters"],

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  email,
-  honeypotShape,
-  optionalText,
-  refuseUnknownFields,
-  requiredText,
-  tenDigitPhone,
-} from "~/kernel/validation";
+import { email, honeypotShape, optionalText, refuseUnknownFields, requiredText } from "~/kernel/validation";
+import { phoneNumber } from "~/kernel/phone";
 
 // An HTML checkbox posts 'on' when ticked and nothing when not; a JSON body sends a boolean.
 const checkbox = z
@@ -23,7 +17,7 @@ export const enquirySchema = z.object({
   address: optionalText(500, "Address must be at most 500 characters"),
   presentSchool: optionalText(150, "Present school must be at most 150 characters"),
   admissionSought: optionalText(50, "Admission sought must be at most 50 characters"),
-  phone: tenDigitPhone("Phone number must be 10 digits", "Phone number is required"),
+  phone: phoneNumber({ required: "Phone number is required", label: "Phone number" }),
   email: email("Invalid email address", "Email is required"),
   daycareRequest: checkbox,
   remarks: optionalText(1000, "Remarks must be at most 1000 characters"),

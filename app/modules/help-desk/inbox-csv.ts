@@ -1,5 +1,6 @@
 import { isoInZone } from "~/kernel/dates";
 import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS, type InboxKind, type InboxStatus } from "./kinds";
+import { formatPhone } from "~/kernel/phone-number";
 
 // The inbox's CSV export, one row per item. Times are ISO 8601 with the school's offset
 // ("2026-11-26T17:30:00+05:30"): what the office saw on the page, and still one exact moment for a program.
@@ -38,7 +39,8 @@ export function inboxCsvRow(item: ExportedItem, timeZone: string): string[] {
     isoInZone(item.received_at, timeZone),
     item.name ?? "",
     item.email ?? "",
-    item.phone ?? "",
+    // As India writes it (+91 98480 12345): the space keeps a spreadsheet from dropping the 0 or rounding digits.
+    formatPhone(item.phone, { forSpreadsheet: true }),
     item.summary ?? "",
     item.assignee_name ?? "",
     item.done_at ? isoInZone(item.done_at, timeZone) : "",

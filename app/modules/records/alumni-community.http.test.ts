@@ -103,7 +103,11 @@ describe("self-registration and approval", () => {
       [{ passoutyear: "2001" }, "passoutyear", "Passout year cannot be before admission year"],
       [{ linkedinurl: "javascript:alert(1)" }, "linkedinurl", "Invalid URL"],
       [{ websiteurl: "not a url" }, "websiteurl", "Invalid URL"],
-      [{ contactnum: "12345" }, "contactnum", "Contact number must be 10 digits"],
+      [
+        { contactnum: "12345" },
+        "contactnum",
+        "Contact number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+      ],
       [{ name: "" }, "name", "Name is required"],
       [{ studentorteacher: "parent" }, "studentorteacher", "Select either student or teacher"],
       [{ email: "nobody" }, "email", "Invalid email address"],

@@ -8,8 +8,8 @@ import {
   optionalText,
   optionalUrl,
   requiredText,
-  tenDigitPhone,
 } from "~/kernel/validation";
+import { phoneNumber } from "~/kernel/phone";
 
 export const ALUMNI_KINDS = ["student", "teacher"] as const;
 
@@ -47,7 +47,7 @@ export const alumniFields = z.object({
   admissionyear: fourDigitYear("Enter a four-digit year", "Admission Year is required"),
   passoutyear: fourDigitYear("Enter a four-digit year", "Passout Year is required"),
   branch: requiredText("Branch is required", 100, "Branch must be at most 100 characters"),
-  contactnum: tenDigitPhone("Contact number must be 10 digits", "Contact number is required"),
+  contactnum: phoneNumber({ required: "Contact number is required", label: "Contact number" }),
   typeofemployee: requiredText("Type of Employee is required", 100, "Type of Employee must be at most 100 characters"),
   designation: requiredText("Designation is required", 100, "Designation must be at most 100 characters"),
   companyname: requiredText("Company Name is required", 150, "Company Name must be at most 150 characters"),

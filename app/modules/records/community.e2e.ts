@@ -70,7 +70,7 @@ test("an alumna registers, the office approves her with show on website, and she
   await visitor.page.getByLabel("Year you joined").fill("2008");
   await visitor.page.getByLabel("Year you left (passout year)").fill("2005");
   await visitor.page.getByLabel("Board or branch (SSC, CBSE...)").fill("CBSE");
-  await visitor.page.getByLabel("Contact number (10 digits)").fill("9812345678");
+  await visitor.page.getByLabel("Contact number").fill("9812345678");
   await visitor.page.getByLabel("Type of employment (government, private, own business...)").fill("Private");
   await visitor.page.getByLabel("Designation").fill("Architect");
   await visitor.page.getByLabel("Company or organisation").fill("Green Homes");

@@ -13,6 +13,7 @@ import { deleteMedia, storeImage } from "~/kernel/media/media.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { syncAlumniSearch } from "./alumni-search.server";
 import { publicAlumniQuerySchema, type Alumni, type AlumniRegistrationInput } from "./alumni-schema";
+import { formatPhone } from "~/kernel/phone-number";
 
 export const PHOTO_NOT_IMAGE = "The photo must be a JPEG, PNG, WebP, GIF or AVIF picture";
 export const NO_CONSENT = "She or he did not agree to be listed on the website";
@@ -197,7 +198,7 @@ function helpDeskEntry(
       ["Student or teacher", input.studentorteacher],
       ["Years", `${input.admissionyear} - ${input.passoutyear}`],
       ["Branch", input.branch],
-      ["Contact number", input.contactnum],
+      ["Contact number", formatPhone(input.contactnum)],
       ["Email", email],
       ["Work", `${input.designation}, ${input.companyname}, ${input.companylocation}`],
       ["Listed on the website", consent ? "yes, agreed" : "no"],

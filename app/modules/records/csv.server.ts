@@ -5,23 +5,34 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
-import { FORMULA_SAFE_CSV, restoreCsvFormula } from "~/kernel/csv-cell";
+import { CSV_BYTE_ORDER_MARK, FORMULA_SAFE_CSV, restoreCsvFormula } from "~/kernel/csv-cell";
+import { formatAadhaar } from "~/kernel/aadhaar";
+import { formatPhone } from "~/kernel/phone-number";
 import { fieldErrors } from "~/kernel/validation";
-import type { RecordKind } from "./kinds";
+import type { FieldSpec, RecordKind } from "./kinds";
 import type { ListQuery } from "./search-schema";
 import { findRecordRows, maskRecord, type RecordRow } from "./queries.server";
 import { syncPublicSearch, toColumns } from "./commands.server";
 
 // The CSV export and import of records: headings, file names, the streamed export and the all-or-nothing import.
 
-/** The CSV columns of a kind: its form fields, in form order. */
-export const csvColumns = (kind: RecordKind) => kind.fields.map((field) => field.name);
-/** The headings of an exported file: the field labels the dashboard shows ("Aadhar", not stdaadhar). */
+/** The headings of an exported file: the field labels the dashboard shows ("Aadhaar number", not stdaadhar). */
 export const csvHeadings = (kind: RecordKind) => kind.fields.map((field) => field.label);
 
 /** The name of an export file: the list, the day and whether it carries full Aadhaar numbers. */
 export function csvFileName(kind: RecordKind, options: { fullAadhaar: boolean }, now = new Date()) {
   return `${kind.resource}${options.fullAadhaar ? "-full-aadhaar" : ""}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * A cell of an exported file. Long numbers are written grouped as people write them (+91 98480 12345, 2345 6789 0124):
+ * a spreadsheet keeps a cell with spaces as text, so it neither drops a leading 0 nor rounds twelve digits to
+ * 2.34568E+11; the import reads them back through the same schemas.
+ */
+function exportedCell(field: FieldSpec, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (field.input === "tel") return formatPhone(String(value), { forSpreadsheet: true });
+  return field.aadhaar ? formatAadhaar(String(value)) : String(value);
 }
 
 /** Records matching `q` as CSV, sorted like the table; Aadhaar masked unless `fullAadhaar`. */
@@ -31,8 +42,7 @@ export async function* exportRecordsCsv(
   query: Pick<ListQuery, "q" | "sort" | "order">,
   options: { fullAadhaar: boolean },
 ): AsyncGenerator<string> {
-  const columns = csvColumns(kind);
-  yield stringifyCsv([csvHeadings(kind)], FORMULA_SAFE_CSV);
+  yield CSV_BYTE_ORDER_MARK + stringifyCsv([csvHeadings(kind)], FORMULA_SAFE_CSV);
   // Page through with the list query so the export follows the table's search and order; each
   // page is sent as it is read, so a large table never sits in memory whole.
   for (let page = 1; ; page++) {
@@ -41,9 +51,7 @@ export async function* exportRecordsCsv(
       yield stringifyCsv(
         rows.map((row) => {
           const shown = options.fullAadhaar ? row : maskRecord(kind, row);
-          return columns.map((column) =>
-            shown[column] === null || shown[column] === undefined ? "" : String(shown[column]),
-          );
+          return kind.fields.map((field) => exportedCell(field, shown[field.name]));
         }),
         FORMULA_SAFE_CSV,
       );
@@ -115,6 +123,8 @@ function headingFields(kind: RecordKind, headerRow: string[]): (string | undefin
   for (const field of kind.fields) {
     byHeading.set(fold(field.label), field.name);
     byHeading.set(fold(field.name), field.name);
+    // Files exported before the heading was spelt right still import.
+    if (field.aadhaar) byHeading.set("aadhar", field.name);
   }
   const header = headerRow.map((cell) => byHeading.get(fold(cell)));
   const unknown = headerRow.filter((_cell, index) => header[index] === undefined);
@@ -239,7 +249,7 @@ async function syncImportedAlumni(trx: Transaction<Database>, kind: RecordKind, 
 /**
  * Imports CSV text: every row is checked with the registration schema and against existing keys;
  * nothing is written unless all rows pass, and then all are written in one transaction. Headings are
- * the exported ones ("Aadhar") or the field names (stdaadhar), in any order and letter case.
+ * the exported ones ("Aadhaar number", or "Aadhar" as files exported before it was spelt right) or the field names (stdaadhar), in any order and letter case.
  * Row numbers count the header as row 1, as a spreadsheet shows them.
  */
 export async function importRecordsCsv(

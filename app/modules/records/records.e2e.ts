@@ -31,7 +31,7 @@ test.use({ serverEnv: { SEED_SAMPLE_CONTENT: "false" } });
 const VALID: Record<string, Record<string, string>> = {
   students: {
     stdadmid: "E2E-1",
-    stdaadhar: "123412341234",
+    stdaadhar: "223412321234",
     stdname: "Meera Iyer",
     studentclass: "7",
     section: "B",

@@ -55,11 +55,11 @@ async function api<Body = ApiBody>(path: string, { method = "GET", body, as = ad
 
 const student = (overrides: Record<string, unknown> = {}) => ({
   stdadmid: "ADM-001",
-  stdaadhar: "123412341234",
+  stdaadhar: "223412321234",
   stdname: "Ravi Kumar",
   studentclass: "6",
   section: "A",
-  contactnum: "9000000001",
+  contactnum: "+919000000001",
   emailid: "ravi@example.org",
   address: "1 Campus Road",
   gender: "male",
@@ -68,12 +68,12 @@ const student = (overrides: Record<string, unknown> = {}) => ({
 });
 const faculty = (overrides: Record<string, unknown> = {}) => ({
   facultyadmid: "FAC-001",
-  facultyaadhar: "567856785678",
+  facultyaadhar: "567856715678",
   facultyname: "Anita Rao",
   subject: "Mathematics",
   qualification: "M.Sc., B.Ed.",
   experience: "8 years",
-  contactnum: "9000000002",
+  contactnum: "+919000000002",
   emailid: "anita@example.org",
   address: "2 Staff Quarters",
   gender: "female",
@@ -87,7 +87,7 @@ const alumnus = (overrides: Record<string, unknown> = {}) => ({
   admissionyear: "2005",
   passoutyear: "2015",
   branch: "Science",
-  contactnum: "9000000003",
+  contactnum: "+919000000003",
   typeofemployee: "Private",
   designation: "Engineer",
   companyname: "Acme",
@@ -173,13 +173,21 @@ describe(`students (${process.env.TEST_DB_ENGINE})`, () => {
 
   it.each([
     ["stdadmid", "", "Admission ID is required"],
-    ["stdaadhar", "", "Aadhar is required"],
-    ["stdaadhar", "1234", "Aadhar must be 12 digits"],
+    ["stdaadhar", "", "Aadhaar number is required"],
+    [
+      "stdaadhar",
+      "1234",
+      "Aadhaar number has 4 digits, not 12: write 12 digits as printed on the card, such as 2345 6789 0124",
+    ],
     ["stdname", "  ", "Name is required"],
     ["studentclass", "", "Class is required"],
     ["section", "", "Section is required"],
     ["contactnum", "", "Contact number is required"],
-    ["contactnum", "12345", "Contact number must be 10 digits"],
+    [
+      "contactnum",
+      "12345",
+      "Contact number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["emailid", "", "Email is required"],
     ["emailid", "not-an-email", "Invalid email address"],
     ["address", "", "Address is required"],
@@ -255,7 +263,7 @@ describe(`roles (${process.env.TEST_DB_ENGINE})`, () => {
         .orderBy("id")
         .execute();
       expect(rows.map((r) => r.action)).toEqual(["create", "update", "update", "create", "delete"]);
-      expect(rows.every((r) => !String(r.changes).includes("123412341234"))).toBe(true);
+      expect(rows.every((r) => !String(r.changes).includes("223412321234"))).toBe(true);
       expect(rows[0].actor_userid).toBe(admin.userid);
     } finally {
       await db.destroy();
@@ -284,10 +292,14 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     ["qualification", "", "Qualification is required"],
     ["experience", "", "Experience is required"],
     ["facultyadmid", "", "Admission ID is required"],
-    ["facultyaadhar", "", "Aadhar is required"],
+    ["facultyaadhar", "", "Aadhaar number is required"],
     ["facultyname", "", "Name is required"],
     ["contactnum", "", "Contact number is required"],
-    ["contactnum", "98765", "Contact number must be 10 digits"],
+    [
+      "contactnum",
+      "98765",
+      "Contact number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["emailid", "", "Email is required"],
     ["emailid", "a@b", "Invalid email address"],
     ["address", "", "Address is required"],
@@ -337,7 +349,11 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     ["linkedinurl", "javascript:alert(1)", "Invalid URL"],
     ["blogurl", "ftp://x.org", "Invalid URL"],
     ["websiteurl", "www", "Invalid URL"],
-    ["contactnum", "99", "Contact number must be 10 digits"],
+    [
+      "contactnum",
+      "99",
+      "Contact number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    ],
     ["gender", "x", "Gender is required"],
     ["name", "", "Name is required"],
   ])("alumni refuses %s = %j with %j", async (field, value, message) => {
@@ -515,8 +531,17 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     const masked = await api("/students.csv?q=an&sort=stdname");
     expect(masked.status).toBe(200);
     expect(masked.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    // A byte-order mark first, so Excel reads the file as UTF-8 (fetch's text() takes it off: read the bytes).
+    const bytes = new Uint8Array(
+      await (
+        await fetch(`${server.url}/api/students.csv?q=an`, { headers: { cookie: admin.cookie, origin: server.url } })
+      ).arrayBuffer(),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = masked.text.trim().split("\n");
-    expect(lines[0]).toBe("Admission ID,Aadhar,Name,Class,Section,Contact number,Email,Address,Gender,Admission year");
+    expect(lines[0]).toBe(
+      "Admission ID,Aadhaar number,Name,Class,Section,Contact number,Email,Address,Gender,Admission year",
+    );
     const day = new Date().toISOString().slice(0, 10);
     expect(masked.headers.get("content-disposition")).toBe(`attachment; filename=students-${day}.csv`);
     expect((await api("/students.csv?aadhaar=full")).headers.get("content-disposition")).toBe(
@@ -529,7 +554,7 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     expect(lines[1]).toContain("XXXX XXXX 1234");
     expect(lines[1]).toContain("anil");
     expect((await api("/students.csv?aadhaar=full", { as: editor })).status).toBe(403);
-    expect((await api("/students.csv?aadhaar=full")).text).toContain("123412341234");
+    expect((await api("/students.csv?aadhaar=full")).text).toContain("2234 1232 1234");
   });
 
   it("defuses spreadsheet formulas on export and restores them on import", async () => {
@@ -596,24 +621,35 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     const header = "stdadmid,stdaadhar,stdname,studentclass,section,contactnum,emailid,address,gender,admissionyear";
     const csv = [
       header,
-      "CSV-1,111122223333,Good Row,5,A,9000000010,good@example.org,Somewhere,female,2023",
+      "CSV-1,234567890124,Good Row,5,A,9000000010,good@example.org,Somewhere,female,2023",
       "CSV-2,1111,Bad Aadhaar,5,A,9000000011,bad@example.org,Somewhere,male,2023",
-      "CSV-3,111122223333,,5,A,123,bad-mail,Somewhere,male,2023",
-      "ADM-001,111122223333,Existing Key,5,A,9000000012,e@example.org,Somewhere,male,2023",
-      "CSV-1,111122223333,Repeated Key,5,A,9000000013,r@example.org,Somewhere,male,2023",
+      "CSV-3,234567890124,,5,A,123,bad-mail,Somewhere,male,2023",
+      "ADM-001,234567890124,Existing Key,5,A,9000000012,e@example.org,Somewhere,male,2023",
+      "CSV-1,234567890124,Repeated Key,5,A,9000000013,r@example.org,Somewhere,male,2023",
     ].join("\n");
     const response = await api("/students.csv", { method: "POST", raw: csv, headers: { "content-type": "text/csv" } });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe("Nothing was imported: 6 problems in the file.");
     expect(response.json.errors).toEqual([
-      { row: 3, column: "Aadhar", message: "Aadhar must be 12 digits" },
-      { row: 4, column: "Contact number", message: "Contact number must be 10 digits" },
+      {
+        row: 3,
+        column: "Aadhaar number",
+        message: "Aadhaar number has 4 digits, not 12: write 12 digits as printed on the card, such as 2345 6789 0124",
+      },
+      {
+        row: 4,
+        column: "Contact number",
+        message:
+          "Contact number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+      },
       { row: 4, column: "Email", message: "Invalid email address" },
       { row: 4, column: "Name", message: "Name is required" },
       { row: 5, column: "Admission ID", message: "Admission ID already exists" },
       { row: 6, column: "Admission ID", message: "Admission ID already exists (row 2)" },
     ]);
-    expect(response.json.fields["row 3: Aadhar"]).toBe("Aadhar must be 12 digits");
+    expect(response.json.fields["row 3: Aadhaar number"]).toBe(
+      "Aadhaar number has 4 digits, not 12: write 12 digits as printed on the card, such as 2345 6789 0124",
+    );
     expect((await api("/students/count")).json.totalStudents).toBe(before);
     expect((await api("/students/CSV-1")).status).toBe(404);
 
@@ -624,7 +660,7 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     });
     expect(unknownColumn.status).toBe(400);
     expect(unknownColumn.json.error).toBe(
-      "The file has column this list does not have: password. The first row must hold the headings of an exported file: Admission ID, Aadhar, Name, Class, Section, Contact number, Email, Address, Gender, Admission year.",
+      "The file has column this list does not have: password. The first row must hold the headings of an exported file: Admission ID, Aadhaar number, Name, Class, Section, Contact number, Email, Address, Gender, Admission year.",
     );
     const broken = await api("/students.csv", {
       method: "POST",
@@ -645,7 +681,7 @@ describe(`CSV (${process.env.TEST_DB_ENGINE})`, () => {
     });
     expect((await post("PK\u0003\u0004 binary spreadsheet")).error).toMatch(/^This is not a CSV file/);
     const latin1 = Buffer.concat([
-      Buffer.from(`${header}\nCSV-9,111122223333,Ren`),
+      Buffer.from(`${header}\nCSV-9,234567890124,Ren`),
       Buffer.from([0xe9]),
       Buffer.from(",5,A,9000000010,r@example.org,Somewhere,male,2023\n"),
     ]);
@@ -668,7 +704,7 @@ describe(`CSV import with "update existing" (${process.env.TEST_DB_ENGINE})`, ()
     ).toBe(201);
     const exported = (await api("/students.csv?aadhaar=full&q=UPD-1")).text;
     const edited = exported.replace("Old Name", "New Name");
-    const newRow = "UPD-2,111122223333,Second Person,5,A,9000000020,s@example.org,Somewhere,male,2023";
+    const newRow = "UPD-2,234567890124,Second Person,5,A,9000000020,s@example.org,Somewhere,male,2023";
 
     // Without the option an existing key is refused, as before.
     const refused = await importCsv(edited);

@@ -4,11 +4,11 @@ import { studentSchema, studentUpdateSchema } from "./students-schema";
 
 const valid = {
   stdadmid: "ADM-2024-001",
-  stdaadhar: "123412341234",
+  stdaadhar: "223412321234",
   stdname: "Ravi Kumar",
   studentclass: "6",
   section: "A",
-  contactnum: "9000000001",
+  contactnum: "+919000000001",
   emailid: "ravi@example.org",
   address: "1 Campus Road, Sample Nagar",
   gender: "male",
@@ -25,10 +25,23 @@ const sharedRules: [string, unknown, string][] = [
   ["stdadmid", "", "Admission ID is required"],
   ["stdadmid", "  ", "Admission ID is required"],
   ["stdadmid", "a".repeat(51), "Admission ID must be at most 50 characters"],
-  ["stdaadhar", "", "Aadhar is required"],
-  ["stdaadhar", "12341234123", "Aadhar must be 12 digits"],
-  ["stdaadhar", "1234 1234 1234", "Aadhar must be 12 digits"],
-  ["stdaadhar", "12341234123x", "Aadhar must be 12 digits"],
+  ["stdaadhar", "", "Aadhaar number is required"],
+  [
+    "stdaadhar",
+    "22341232123",
+    "Aadhaar number has 11 digits, not 12: write 12 digits as printed on the card, such as 2345 6789 0124",
+  ],
+  [
+    "stdaadhar",
+    "2234 1232 1235",
+    "Aadhaar number does not add up (its last digit is a check digit): one digit is probably mistyped, check it against the card",
+  ],
+  ["stdaadhar", "1234 1234 1234", "Aadhaar number cannot start with 0 or 1: check the number on the card"],
+  [
+    "stdaadhar",
+    "22341232123x",
+    "Aadhaar number has something other than digits, spaces or dashes: write 12 digits as printed on the card, such as 2345 6789 0124",
+  ],
   ["stdname", "", "Name is required"],
   ["stdname", "n".repeat(101), "Name must be at most 100 characters"],
   ["studentclass", "", "Class is required"],
@@ -36,7 +49,11 @@ const sharedRules: [string, unknown, string][] = [
   ["section", " ", "Section is required"],
   ["section", "s".repeat(11), "Section must be at most 10 characters"],
   ["contactnum", "", "Contact number is required"],
-  ["contactnum", "900000000", "Contact number must be 10 digits"],
+  [
+    "contactnum",
+    "900000000",
+    "Contact number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+  ],
   ["emailid", "", "Email is required"],
   ["emailid", "ravi@example", "Invalid email address"],
   ["address", "", "Address is required"],
@@ -63,7 +80,7 @@ describe("studentSchema (register)", () => {
   it("reports every missing field with its message", () => {
     expect(errorsOf(studentSchema, {})).toEqual({
       stdadmid: "Admission ID is required",
-      stdaadhar: "Aadhar is required",
+      stdaadhar: "Aadhaar number is required",
       stdname: "Name is required",
       studentclass: "Class is required",
       section: "Section is required",

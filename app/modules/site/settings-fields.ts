@@ -72,7 +72,7 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
       ["phone2", "Second phone", "tel"],
       ["email", "Email", "email"],
       ["email2", "Second email", "email"],
-      ["chatNumber", "Chat number (with country code)", "tel"],
+      ["chatNumber", "Chat (WhatsApp) number", "tel"],
       ["address", "Registered address"],
       ["centralOffice", "Central office"],
     ],

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { useT } from "../i18n";
+import { PHONE_INPUT } from "~/kernel/phone-input";
 
 type FieldProps = {
   /** Unique on the page: the input's id, and `${id}-error` for its message. */
@@ -92,18 +93,11 @@ export function FormStatus({ message, ok, id }: { message?: string; ok?: boolean
 }
 
 const PHONE_AND_EMAIL = [
-  {
-    name: "phone",
-    label: "form.phone",
-    type: "tel",
-    inputMode: "numeric",
-    autoComplete: "tel-national",
-    maxLength: 10,
-  },
+  { name: "phone", label: "form.phone", ...PHONE_INPUT },
   { name: "email", label: "form.email", type: "email", autoComplete: "email", maxLength: 254 },
 ] as const;
 
-/** The required phone (10 digits) and e-mail pair of the enquiry and pledge forms, posted as `phone` and `email`. */
+/** The required phone (as people write it) and e-mail pair of the enquiry and pledge forms, posted as `phone` and `email`. */
 export function PhoneAndEmailFields({
   idPrefix,
   values,

@@ -4,6 +4,8 @@ import { closeAll, enhanceMainNav, SECTION_GROUP } from "./enhance-main-nav";
 import { SiteSearchForm } from "./site-search-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalPath, useT } from "../i18n";
+import { PhoneLink } from "~/ui/phone-link";
+import { formatPhone, phoneHref } from "~/kernel/phone-number";
 
 export type NavLinkItem = { label: string; path: string };
 /** A link of the header menu, or a section of links. */
@@ -49,9 +51,9 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
           <span className="main-nav__short-name">{shortName}</span>
           <span className="main-nav__full-name">{schoolName}</span>
         </Link>
-        <a className="main-nav__call" href={`tel:${phone}`}>
+        <a className="main-nav__call" href={phoneHref(phone) ?? `tel:${phone}`}>
           <span aria-hidden="true">☎</span>
-          <span className="visually-hidden">{t("nav.call", { phone })}</span>
+          <span className="visually-hidden">{t("nav.call", { phone: formatPhone(phone) })}</span>
         </a>
         <details className="main-nav__drawer">
           <summary className="main-nav__toggle">
@@ -71,7 +73,7 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
                 <p key={line}>{line}</p>
               ))}
               <p>
-                <a href={`tel:${phone}`}>{phone}</a> · <a href={`mailto:${email}`}>{email}</a>
+                <PhoneLink number={phone} /> · <a href={`mailto:${email}`}>{email}</a>
               </p>
             </div>
           </div>

@@ -4,6 +4,7 @@ import type { SiteSettings } from "~/kernel/settings/schema";
 import type { MessageKey } from "~/kernel/i18n/translate";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
 import { useLocalPath, useT } from "../i18n";
+import { PhoneLink } from "~/ui/phone-link";
 
 const FOOTER_BUTTONS: { label: MessageKey; path: string }[] = [
   { label: "footer.donate", path: "/Donate" },
@@ -34,7 +35,7 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
           <h2>{settings.schoolName}</h2>
           <p>{settings.address}</p>
           <p>
-            <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+            <PhoneLink number={settings.phone} />
             {" · "}
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>

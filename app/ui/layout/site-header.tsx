@@ -6,6 +6,8 @@ import { LanguageSwitcher } from "./language-switcher";
 import { useLocalPath } from "../i18n";
 import { useSiteData } from "../site-data";
 import { SampleMark } from "../sample-mark";
+import { PhoneLink } from "~/ui/phone-link";
+import { formatPhone } from "~/kernel/phone-number";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
@@ -32,10 +34,10 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
           </p>
           <div className="site-header__contact-row">
             <p className="site-header__contact">
-              <a href={`tel:${settings.phone}`}>
+              <PhoneLink number={settings.phone}>
                 <span aria-hidden="true">☎ </span>
-                {settings.phone}
-              </a>
+                {formatPhone(settings.phone)}
+              </PhoneLink>
               <a href={`mailto:${settings.email}`}>
                 <span aria-hidden="true">✉ </span>
                 {settings.email}

@@ -5,6 +5,7 @@ import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/kernel/settings/co
 import type { TimeZoneOption } from "~/kernel/time-zones";
 import { TIME_ZONE_HINT, TimeZoneList } from "~/ui/form/time-zone-list";
 import { PASSWORD_RULES } from "../password-limits";
+import { PHONE_INPUT } from "~/kernel/phone-input";
 
 /** A setup field's value: what was typed, else the saved setting, else `fallback`. */
 export type SetupValue = (name: string, fallback?: string) => string;
@@ -52,20 +53,8 @@ export function SchoolFields({ field }: { field: SetupField }) {
         placeholder: "for example Registration No. 12/345/2010",
       })}
       <div className="public-form__grid">
-        {field("phone", "Phone", {
-          required: true,
-          type: "tel",
-          inputMode: "numeric",
-          maxLength: 10,
-          placeholder: "for example 9848012345",
-        })}
-        {field("phone2", "Second phone", {
-          required: true,
-          type: "tel",
-          inputMode: "numeric",
-          maxLength: 10,
-          placeholder: "for example 9848054321",
-        })}
+        {field("phone", "Phone", { required: true, ...PHONE_INPUT })}
+        {field("phone2", "Second phone", { required: true, ...PHONE_INPUT })}
         {field("email", "E-mail", { required: true, type: "email", placeholder: "for example office@yourschool.in" })}
         {field("email2", "Second e-mail (job applications)", {
           required: true,

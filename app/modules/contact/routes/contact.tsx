@@ -7,6 +7,7 @@ import { ContactForm } from "~/modules/contact/ui/contact-form";
 import { saveContactForm } from "~/modules/contact/contact-forms.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { useRootData } from "~/root";
+import { PhoneLink, TextWithPhoneLinks } from "~/ui/phone-link";
 
 export const handle: PageHandle = { behaviours: ["contact-form", "facade"] };
 
@@ -30,11 +31,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <h2>Registered address</h2>
             <p>{settings.address}</p>
             <p>
-              Phone: <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+              Phone: <PhoneLink number={settings.phone} />
               {settings.phone2 ? (
                 <>
                   {", "}
-                  <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>
+                  <PhoneLink number={settings.phone2} />
                 </>
               ) : null}
               <br />
@@ -63,18 +64,5 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </div>
       </div>
     </section>
-  );
-}
-
-/** Ten-digit numbers in free text (the central office line) become tap-to-call links. */
-function TextWithPhoneLinks({ text }: { text: string }) {
-  return text.split(/(\b\d{10}\b)/).map((part, index) =>
-    /^\d{10}$/.test(part) ? (
-      <a key={index} href={`tel:${part}`}>
-        {part}
-      </a>
-    ) : (
-      part
-    ),
   );
 }

@@ -4,6 +4,7 @@ import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
 import { enhanceCallbackForm } from "../enhance-forms";
 import { useLocalPath, useT } from "~/ui/i18n";
+import { PHONE_INPUT } from "~/kernel/phone-input";
 
 export const CALLBACK_FORM_ACTION = "/forms/callback";
 
@@ -68,10 +69,7 @@ export function CallbackForm({
           id={`${idPrefix}-phone`}
           name="mobilnum"
           label={t("form.phone")}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
+          {...PHONE_INPUT}
           required
           error={errors.mobilnum}
           defaultValue={values.mobilnum}

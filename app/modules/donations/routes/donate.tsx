@@ -7,6 +7,7 @@ import { saveDonationForm } from "~/modules/donations/donation-form.server";
 import { loadDonationItems } from "~/modules/donations/items.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { useRootData } from "~/root";
+import { PhoneLink } from "~/ui/phone-link";
 
 export const handle: PageHandle = { behaviours: ["donation-form", "donation-total"] };
 
@@ -30,8 +31,7 @@ export default function DonatePage({ loaderData, actionData }: Route.ComponentPr
       <h1>Contribute in this noble mission of {settings.schoolName}</h1>
       <p>
         Choose the items you would like to give, then leave your name, phone and e-mail. We will call you to complete
-        the payment; you can also call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
-        <a href={`tel:${settings.phone2}`}>{settings.phone2}</a>.
+        the payment; you can also call <PhoneLink number={settings.phone} /> or <PhoneLink number={settings.phone2} />.
       </p>
       <div className="card">
         {loaderData.items.length === 0 ? (

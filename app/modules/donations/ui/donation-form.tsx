@@ -6,6 +6,7 @@ import type { SiteSettings } from "~/kernel/settings/schema";
 import { enhanceDonationTotal, QUANTITIES_ERROR_ID } from "../donation-total";
 import { enhanceDonationForm } from "../enhance-donation-form";
 import { rupees, runningTotal } from "../running-total";
+import { PhoneLink } from "~/ui/phone-link";
 
 /** An item as the page shows it (the office's donation items). */
 export type DonationFormItem = { id: string; name: string; description: string; cost: number };
@@ -163,8 +164,8 @@ function PledgeThanks({ pledge, settings }: { pledge: FormSuccess; settings: Sit
         {pledge.total !== undefined ? <> for a total of {rupees(pledge.total)}</> : null}.
       </p>
       <p>
-        To complete your donation, please call <a href={`tel:${settings.phone}`}>{settings.phone}</a> or{" "}
-        <a href={`tel:${settings.phone2}`}>{settings.phone2}</a> and quote your reference.
+        To complete your donation, please call <PhoneLink number={settings.phone} /> or{" "}
+        <PhoneLink number={settings.phone2} /> and quote your reference.
       </p>
     </div>
   );

@@ -6,18 +6,19 @@ import { exportHelpDesk } from "~/modules/help-desk/help-desk.server";
 import { INBOX_CSV_COLUMNS, inboxCsvRow } from "~/modules/help-desk/inbox-csv";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { recordAudit } from "~/kernel/audit.server";
-import { FORMULA_SAFE_CSV } from "~/kernel/csv-cell";
+import { CSV_BYTE_ORDER_MARK, FORMULA_SAFE_CSV } from "~/kernel/csv-cell";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.inbox-export";
 
-// CSV of the inbox list as currently filtered (admins). Cells a spreadsheet would run as formulas are defused.
+// CSV of the inbox list as currently filtered (admins), with a byte-order mark for Excel. Cells a spreadsheet would
+// run as formulas are defused.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   const query = readHelpDeskQuery(new URL(request.url));
   const database = db();
   const { timeZone } = await getSiteSettings(database);
-  const chunks: string[] = [stringify([INBOX_CSV_COLUMNS], FORMULA_SAFE_CSV)];
+  const chunks: string[] = [CSV_BYTE_ORDER_MARK + stringify([INBOX_CSV_COLUMNS], FORMULA_SAFE_CSV)];
   let count = 0;
   for await (const rows of exportHelpDesk(database, query, user.id)) {
     count += rows.length;

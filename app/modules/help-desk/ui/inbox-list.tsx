@@ -3,6 +3,7 @@ import { When } from "~/ui/when";
 import type { HelpDeskQuery } from "../help-desk";
 import type { HelpDeskRow, KindCounts } from "../help-desk.server";
 import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_STATUSES, INBOX_STATUS_LABELS, type InboxKind } from "../kinds";
+import { PhoneLink } from "~/ui/phone-link";
 
 /** The list's address with `changes` made to the current one (`search`), back on its first page. */
 export function inboxHref(search: string, changes: Record<string, string | undefined>) {
@@ -125,7 +126,7 @@ export function InboxItems({ rows }: { rows: HelpDeskRow[] }) {
           <div className="help-desk-item__who">
             <strong>{row.erased_at ? "(personal data erased)" : row.name}</strong>
             {row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null}
-            {row.phone ? <a href={`tel:+91${row.phone}`}>{row.phone}</a> : null}
+            {row.phone ? <PhoneLink number={row.phone} /> : null}
           </div>
           {row.summary ? <p className="help-desk-item__text">{row.summary.slice(0, 200)}</p> : null}
           <p className="help-desk-item__meta">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { When } from "~/ui/when";
 import type { getHelpDeskItem } from "../help-desk.server";
 import { INBOX_STATUS_LABELS } from "../kinds";
+import { PhoneLink } from "~/ui/phone-link";
 
 type HelpDeskItem = NonNullable<Awaited<ReturnType<typeof getHelpDeskItem>>>;
 
@@ -81,7 +82,7 @@ export function ItemSender({ item, source }: { item: HelpDeskItem["item"]; sourc
             <>
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:+91${item.phone}`}>{item.phone}</a>
+                <PhoneLink number={item.phone} />
               </dd>
             </>
           ) : null}

@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const text = (value: string) => fillTokens(value, settings);
   const { page, preview, mainSlides, popupSlides, slideSets, video, latestPosts, popupEnded } = loaderData;
   const { highlights, summaries, tiles, popup, others } = homeSections(page.blocks);
-  const chatHref = `https://wa.me/${settings.chatNumber}?text=${encodeURIComponent(text(CHAT_MESSAGE))}`;
+  const chatHref = `https://wa.me/${settings.chatNumber.replace(/\D/g, "")}?text=${encodeURIComponent(text(CHAT_MESSAGE))}`;
   const { note, english } = useUntranslated();
   return (
     <div className="home" {...english}>

@@ -1,6 +1,7 @@
 import { APPROVE_NEEDS_ADMIN } from "../kinds";
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import type { PendingRegistration } from "../community.server";
+import { PhoneLink } from "~/ui/phone-link";
 
 const EDITABLE: [string, string][] = [
   ["name", "Name"],
@@ -79,7 +80,7 @@ function RegistrationSummary({ registration }: { registration: Registration }) {
       ) : null}
       <p>
         {registration.designation}, {registration.companyname}, {registration.companylocation} ·{" "}
-        {registration.contactnum}
+        <PhoneLink number={registration.contactnum} />
         {registration.email ? ` · ${registration.email}` : ""} · received {registration.created_at.slice(0, 10)}
       </p>
       <p>

@@ -3,6 +3,8 @@ import { EditForm } from "~/ui/form/edit-form";
 import { checkSubmission, FORM_MESSAGE_KEY, type FormRefusal } from "~/kernel/form";
 import { formConstraints, type FormConstraints } from "~/kernel/form-constraints";
 import type { FieldSpec, RecordKind } from "../kinds";
+import { formatAadhaar } from "~/kernel/aadhaar";
+import { formatPhone } from "~/kernel/phone-number";
 
 type Props = {
   kind: RecordKind;
@@ -15,6 +17,13 @@ type Props = {
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
+/** A stored value as the office reads and types it: phones as India writes them, Aadhaar in groups of four. */
+function shownValue(field: FieldSpec | undefined, value: unknown) {
+  const text = asText(value);
+  if (field?.input === "tel") return formatPhone(text);
+  return field?.aadhaar ? formatAadhaar(text) : text;
+}
+
 /**
  * Registration and update form of a record: the kind's own zod schema checks it in the browser and
  * again in the route's action; each message shows in red under its field, and a refusal keeps every
@@ -26,7 +35,15 @@ export function RecordForm({ kind, mode, initial = {}, failure }: Props) {
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
   const schema = mode === "create" ? kind.createSchema : kind.updateSchema;
   const constraints = formConstraints(schema);
-  const defaults = Object.fromEntries(Object.entries(initial).map(([name, value]) => [name, asText(value)]));
+  const defaults = Object.fromEntries(
+    Object.entries(initial).map(([name, value]) => [
+      name,
+      shownValue(
+        kind.fields.find((field) => field.name === name),
+        value,
+      ),
+    ]),
+  );
 
   return (
     <EditForm
@@ -113,13 +130,13 @@ function Field({
   } else {
     const type =
       field.input === "email" ? "email" : field.input === "tel" ? "tel" : field.input === "url" ? "url" : "text";
-    const numeric = field.input === "number" || field.input === "tel" || field.aadhaar;
+    const keypad = field.input === "tel" ? "tel" : field.input === "number" || field.aadhaar ? "numeric" : undefined;
     control = (
       <input
         {...constraints.input(field.name)}
         {...common}
         type={type}
-        inputMode={numeric ? "numeric" : undefined}
+        inputMode={keypad}
         readOnly={readOnly}
         aria-readonly={readOnly || undefined}
         autoComplete="off"

@@ -2,12 +2,17 @@ import { Link } from "react-router";
 import type { TableColumn, TableRow } from "~/ui/table/data-table";
 import type { TableState } from "~/ui/table/table-state";
 import { recordPath, type RecordKind } from "../kinds";
+import { PhoneLink } from "~/ui/phone-link";
 
 /** The kind's columns, and for an admin the row's Update and Delete links. */
 export function recordTableColumns(kind: RecordKind, isAdmin: boolean): TableColumn[] {
+  const phones = new Set(kind.fields.filter((field) => field.input === "tel").map((field) => field.name));
   const columns: TableColumn[] = kind.columns.map((column) => ({
     ...column,
     width: column.field === kind.idColumn ? 80 : undefined,
+    ...(phones.has(column.field)
+      ? { cell: (row: TableRow) => <PhoneLink number={row[column.field] as string | null} /> }
+      : {}),
   }));
   if (isAdmin) {
     columns.push({

@@ -3,6 +3,7 @@ import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
 import { enhanceRegistrationForm } from "../enhance-registration-form";
+import { PHONE_INPUT } from "~/kernel/phone-input";
 
 const GENDER_OPTIONS = [
   ["", "Select gender"],
@@ -88,12 +89,7 @@ function AboutYouFields(failed: Failed) {
         {field("admissionyear", "Year you joined", { required: true, inputMode: "numeric", maxLength: 4 })}
         {field("passoutyear", "Year you left (passout year)", { required: true, inputMode: "numeric", maxLength: 4 })}
         {field("branch", "Board or branch (SSC, CBSE...)", { required: true, maxLength: 100 })}
-        {field("contactnum", "Contact number (10 digits)", {
-          required: true,
-          inputMode: "numeric",
-          maxLength: 10,
-          autoComplete: "tel-national",
-        })}
+        {field("contactnum", "Contact number", { required: true, ...PHONE_INPUT })}
         {field("email", "Email", { type: "email", maxLength: 254, autoComplete: "email" })}
       </div>
     </fieldset>

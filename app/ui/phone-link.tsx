@@ -1,0 +1,24 @@
+import { formatPhone, phoneHref, splitPhoneNumbers } from "~/kernel/phone-number";
+
+/**
+ * A stored phone number shown as India writes it (040 2345 6789) and linked in E.164 (tel:+914023456789), which
+ * dials from a mobile anywhere; text that is no number (an erased one) is shown as it is, without a link.
+ */
+export function PhoneLink({ number, children }: { number: string | null | undefined; children?: React.ReactNode }) {
+  const href = phoneHref(number);
+  const shown = children ?? formatPhone(number);
+  return href ? <a href={href}>{shown}</a> : <>{shown}</>;
+}
+
+/** Free text with each phone number written in it a tap-to-call link. */
+export function TextWithPhoneLinks({ text }: { text: string }) {
+  return splitPhoneNumbers(text).map((part, index) =>
+    part.href ? (
+      <a key={index} href={part.href}>
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
+  );
+}
