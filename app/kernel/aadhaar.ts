@@ -87,3 +87,15 @@ export function aadhaarNumber(required = "Aadhaar number is required") {
     .max(20, { error: `Aadhaar number is too long: write ${AADHAAR_EXAMPLE}` })
     .transform(checkAadhaar);
 }
+
+/** An Aadhaar number that may be left empty (""), checked like `aadhaarNumber` when it is given. */
+export function optionalAadhaarNumber() {
+  return z.preprocess(
+    (value) => value ?? "",
+    z
+      .string({ error: 'Aadhaar number must be sent as text, such as "2345 6789 0124"' })
+      .trim()
+      .max(20, { error: `Aadhaar number is too long: write ${AADHAAR_EXAMPLE}` })
+      .transform((value, ctx) => (value === "" ? "" : checkAadhaar(value, ctx))),
+  );
+}

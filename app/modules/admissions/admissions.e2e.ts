@@ -83,7 +83,7 @@ test("a parent applies on a phone without JavaScript; the office admits her chil
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByText("Status: Seat offered.")).toBeVisible();
   await page.getByLabel("Admission number").fill("S2027-101");
-  await page.getByLabel("Aadhaar (12 digits)").fill("432143214321");
+  await page.getByLabel("Aadhaar number").fill("432143214321");
   await page.getByRole("button", { name: "Admit" }).click();
   await expect(page.getByText("Admitted: student record S2027-101 created.")).toBeVisible();
   await page.getByRole("link", { name: "S2027-101" }).click();

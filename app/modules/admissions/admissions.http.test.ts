@@ -350,7 +350,7 @@ describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
     const unknown = await api(`/admissions/applications/${number}/status`, editor, { status: "offered", extra: 1 });
     expect(unknown.status).toBe(400);
 
-    const admission = { admissionNumber: "S2027-042", section: "B", aadhaar: "123412341234" };
+    const admission = { admissionNumber: "S2027-042", section: "B", aadhaar: "2341 2341 2346" };
     expect((await api(`/admissions/applications/${number}/admit`, editor, admission)).status).toBe(403);
     const badAadhaar = await api(`/admissions/applications/${number}/admit`, admin, { ...admission, aadhaar: "12" });
     expect(badAadhaar.status).toBe(400);
@@ -362,7 +362,7 @@ describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
       stdname: "Ananya Rao",
       studentclass: "class 3",
       section: "B",
-      contactnum: "9876543210",
+      contactnum: "+919876543210",
       emailid: "lakshmi.rao@example.org",
       gender: "female",
       admissionyear: "2027",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { optionalPhoneNumber, phoneNumber } from "~/kernel/phone";
+import { aadhaarNumber, optionalAadhaarNumber } from "~/kernel/aadhaar";
 import {
   email,
   gender,
@@ -7,7 +9,6 @@ import {
   optionalText,
   refuseUnknownFields,
   requiredText,
-  tenDigitPhone,
 } from "~/kernel/validation";
 
 // The application's steps, one schema each, shared by the step's form (its HTML constraints and its check) and the
@@ -28,11 +29,6 @@ export const STEP_TITLES: Record<ApplicationStep, string> = {
 /** The version of the admissions privacy notice a parent agrees to; a new wording gets a new version. */
 export const PRIVACY_NOTICE_VERSION = "admissions-2026-11";
 
-const optionalDigits = (length: number, message: string) =>
-  optionalText(length, message).refine((value) => value === "" || new RegExp(`^\\d{${length}}$`).test(value), {
-    error: message,
-  });
-
 export const childStepSchema = z.object({
   childName: requiredText("The child's name is required", 100, "The child's name must be at most 100 characters"),
   dateOfBirth: isoDate("The date of birth is required", "Write a real date of birth"),
@@ -40,7 +36,7 @@ export const childStepSchema = z.object({
   classSought: requiredText("Choose the class", 20),
   boarding: z.enum(["day", "boarding"], { error: "Choose day scholar or boarder" }),
   previousSchool: optionalText(150, "The previous school must be at most 150 characters"),
-  aadhaar: optionalDigits(12, "Aadhaar must be 12 digits"),
+  aadhaar: optionalAadhaarNumber(),
 });
 export type ChildStep = z.infer<typeof childStepSchema>;
 
@@ -51,8 +47,8 @@ export const familyStepSchema = z
     fatherName: personName("Father's name"),
     motherName: personName("Mother's name"),
     guardianName: personName("Guardian's name"),
-    phone: tenDigitPhone("The phone number must be 10 digits", "A phone number is required"),
-    otherPhone: optionalDigits(10, "The other phone number must be 10 digits"),
+    phone: phoneNumber({ required: "A phone number is required", label: "The phone number" }),
+    otherPhone: optionalPhoneNumber({ label: "The other phone number" }),
     email: email("Write an e-mail address like name@example.com", "An e-mail address is required"),
     occupation: optionalText(100, "Occupation must be at most 100 characters"),
     address: requiredText("The address is required", 500, "The address must be at most 500 characters"),
@@ -154,10 +150,7 @@ export const statusChangeBodySchema = z.strictObject(statusChangeSchema.shape, r
 export const admitSchema = z.object({
   admissionNumber: requiredText("The admission number is required", 50, "At most 50 characters"),
   section: requiredText("The section is required", 10, "At most 10 characters"),
-  aadhaar: requiredText("Aadhaar is required for the student record", 12, "Aadhaar must be 12 digits").regex(
-    /^\d{12}$/,
-    { error: "Aadhaar must be 12 digits" },
-  ),
+  aadhaar: aadhaarNumber("Aadhaar is required for the student record"),
 });
 export const admitBodySchema = z.strictObject(admitSchema.shape, refuseUnknownFields);
 

@@ -191,10 +191,11 @@ export default function AdmissionSection() {
                 <FormField
                   id="ad-aadhaar"
                   name="aadhaar"
-                  label="Aadhaar (12 digits)"
+                  label="Aadhaar number"
                   required
                   inputMode="numeric"
-                  maxLength={12}
+                  maxLength={20}
+                  placeholder="2345 6789 0124"
                   defaultValue={values.aadhaar}
                   error={errors.aadhaar}
                 />

@@ -1,4 +1,5 @@
 import { FormField } from "~/ui/form/form-field";
+import { PHONE_INPUT } from "~/kernel/phone-input";
 import { GENDERS } from "~/kernel/validation";
 import type { AdmissionApplicationRow } from "../tables";
 import { PRIVACY_NOTICE_VERSION } from "../schema";
@@ -145,11 +146,8 @@ export function FamilyFields({ values, errors }: Failed) {
         id="apply-phone"
         name="phone"
         label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
+        {...PHONE_INPUT}
         required
-        autoComplete="tel-national"
         defaultValue={values.phone}
         error={errors.phone}
       />
@@ -157,9 +155,7 @@ export function FamilyFields({ values, errors }: Failed) {
         id="apply-otherPhone"
         name="otherPhone"
         label="Other phone number"
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
+        {...PHONE_INPUT}
         defaultValue={values.otherPhone}
         error={errors.otherPhone}
       />
