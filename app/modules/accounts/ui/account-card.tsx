@@ -92,7 +92,9 @@ function AccountEmailForm({ user, isMe, refused }: { user: AdminUserSummary; isM
           defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
           {...accountChange.input("email")}
           autoComplete="off"
-          aria-invalid={refused?.intent === "email" ? true : undefined}
+          aria-invalid={
+            refused?.intent === "email" && (refused.fields.email || !refused.fields.currentPassword) ? true : undefined
+          }
         />
       </label>
       {/* One's own reset address is as good as the password: changing it asks for the password. */}
