@@ -8,6 +8,7 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   common: "This password is too common. Choose a longer phrase of a few unrelated words.",
   personal: "The password must not contain your user ID, your name or the school's name.",
+  breached: "This password is on a list of passwords known from data breaches. Choose another.",
   weak: "This password is too easy to guess. Add another word or two.",
 } as const;
 

@@ -12,6 +12,7 @@ import { newPasswordProblem } from "./password-policy.server";
 import { clock } from "./session.server";
 import { clearLoginFailures } from "./throttle.server";
 import { RESET_LINK_INVALID } from "./reset-schema";
+import { noticeAccountChange } from "./account-notices.server";
 import { rateLimiter } from "~/kernel/rate-limit.server";
 
 export const RESET_LINK_MINUTES = 30;
@@ -99,15 +100,24 @@ export async function requestPasswordReset(
 /** The account a reset link belongs to, while it is unused and not expired. */
 export async function findResetToken(db: Kysely<Database>, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  return db
-    .selectFrom("password_reset_tokens")
-    .innerJoin("admin_users", "admin_users.id", "password_reset_tokens.user_id")
-    .select(["password_reset_tokens.id", "admin_users.id as userId", "admin_users.userid"])
-    .where("password_reset_tokens.id", "=", hashToken(token))
-    .where("password_reset_tokens.used_at", "is", null)
-    .where("password_reset_tokens.expires_at", ">", new Date(clock.now()).toISOString())
-    .where("admin_users.disabled", "=", 0)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("password_reset_tokens")
+      .innerJoin("admin_users", "admin_users.id", "password_reset_tokens.user_id")
+      .select(["password_reset_tokens.id", "admin_users.id as userId", "admin_users.userid", "admin_users.email"])
+      .where("password_reset_tokens.id", "=", hashToken(token))
+      // A link made before the password last changed is void, however that change was made.
+      .where((eb) =>
+        eb.or([
+          eb("admin_users.password_changed_at", "is", null),
+          eb("admin_users.password_changed_at", "<=", eb.ref("password_reset_tokens.created_at")),
+        ]),
+      )
+      .where("password_reset_tokens.used_at", "is", null)
+      .where("password_reset_tokens.expires_at", ">", new Date(clock.now()).toISOString())
+      .where("admin_users.disabled", "=", 0)
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -145,6 +155,7 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
       .where("id", "=", found.userId)
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", found.userId).execute();
+    await noticeAccountChange(trx, found, "password", { ip });
     await recordAudit(
       trx,
       { id: found.userId, userid: found.userid, ip: ip.slice(0, 64) },
@@ -158,6 +169,7 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
     );
     return { userid: found.userid };
   });
+  wakeMailSender();
   await clearLoginFailures(db, reset.userid);
   return reset;
 }

@@ -7,6 +7,9 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import { readSettingValue, saveSettingValue } from "~/kernel/settings/store.server";
 import { clock } from "./session.server";
+import { noticeAccountChange, type AccountChange } from "./account-notices.server";
+import { requireCurrentPassword } from "./current-password.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
 import { guardedCheck, LOCKED_MESSAGE, recordRepeatedSignInFailure } from "./throttle.server";
 
 // Two-factor sign-in with time-based codes (TOTP, RFC 6238: 6 digits, 30 s, SHA-1, as every authenticator
@@ -156,8 +159,19 @@ export async function confirmEnrolment(
       { id: user.id, userid: user.userid, ip },
       { action: "two_factor_enabled", entity: "admin_user", entityKey: user.userid },
     );
+    await tellOwner(trx, user.id, "two_factor_on", ip);
   });
+  wakeMailSender();
   return codes;
+}
+
+async function tellOwner(db: Kysely<Database>, userId: number, change: AccountChange, ip?: string | null) {
+  const owner = await db
+    .selectFrom("admin_users")
+    .select(["userid", "email"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (owner) await noticeAccountChange(db, owner, change, { ip });
 }
 
 async function storeRecoveryCodes(db: Kysely<Database>, userId: number, codes: string[]) {
@@ -281,15 +295,18 @@ export async function regenerateRecoveryCodes(
       { id: user.id, userid: user.userid, ip },
       { action: "recovery_codes_renewed", entity: "admin_user", entityKey: user.userid },
     );
+    await tellOwner(trx, user.id, "recovery_codes", ip);
   });
+  wakeMailSender();
   return codes;
 }
 
 /** Turns two-factor sign-in off for an account: by its owner after a code, or by `npm run admin:reset-2fa`. */
 export async function removeTwoFactor(db: Kysely<Database>, userId: number, actor: AuditActor, action: string) {
-  return db.transaction().execute(async (trx) => {
+  const removed = await db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom("admin_users").select("userid").where("id", "=", userId).executeTakeFirst();
     if (!account) return undefined;
+    await tellOwner(trx, userId, "two_factor_off", actor.ip);
     await trx
       .updateTable("admin_users")
       .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
@@ -299,14 +316,19 @@ export async function removeTwoFactor(db: Kysely<Database>, userId: number, acto
     await recordAudit(trx, actor, { action, entity: "admin_user", entityKey: account.userid });
     return account.userid;
   });
+  wakeMailSender();
+  return removed;
 }
 
+/** Turning it off asks for the current password and a current code (ASVS 6.3). */
 export async function disableTwoFactor(
   db: Kysely<Database>,
   user: { id: number; userid: string },
   code: string,
   ip: string,
+  currentPassword: string | undefined,
 ): Promise<void> {
+  await requireCurrentPassword(db, user, currentPassword, ip);
   await requireSecondFactor(db, user, code, ip);
   await removeTwoFactor(db, user.id, { id: user.id, userid: user.userid, ip }, "two_factor_disabled");
 }

@@ -14,6 +14,8 @@ export const updateAdminUserSchema = z
     ).optional(),
     role: z.enum(ADMIN_ROLES, { error: "Role must be admin or editor" }).optional(),
     email: accountEmailSchema.optional(),
+    /** Asked when an account changes its own e-mail. */
+    currentPassword: z.string().max(200, { error: "Current password is incorrect" }).optional(),
     disabled: z.preprocess(
       (value) => (value === "true" || value === "on" ? true : value === "false" || value === "off" ? false : value),
       z.boolean({ error: "Disabled must be true or false" }).optional(),

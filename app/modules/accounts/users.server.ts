@@ -4,10 +4,13 @@ import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { adminUserSchema, type AdminUser } from "./schema";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword } from "./password.server";
 import { newPasswordProblem } from "./password-policy.server";
 import { clock, endSessions } from "./session.server";
-import { clearLoginFailures, guardedCheck, recordRepeatedSignInFailure } from "./throttle.server";
+import { clearLoginFailures } from "./throttle.server";
+import { requireCurrentPassword } from "./current-password.server";
+import { noticeAccountChange } from "./account-notices.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
 import { isPostgres } from "~/kernel/database/dialect";
 import type { AdminUserSummary, AdminUserUpdate } from "./users-schema";
 
@@ -110,7 +113,13 @@ export async function updateAdminUser(
   changes: AdminUserUpdate,
   actor: AuditActor,
 ): Promise<AdminUserSummary> {
-  return db.transaction().execute(async (trx) => {
+  if (changes.email !== undefined && actor.id === id) {
+    const own = await db.selectFrom("admin_users").select(["userid", "email"]).where("id", "=", id).executeTakeFirst();
+    // Where reset links go is as good as the password: changing one's own asks for it (ASVS 6.3).
+    if (own && (changes.email || null) !== own.email)
+      await requireCurrentPassword(db, { id, userid: own.userid }, changes.currentPassword, actor.ip ?? "");
+  }
+  const updated = await db.transaction().execute(async (trx) => {
     // Two admins demoting each other at once must not both pass the count below: on PostgreSQL the
     // administrators' rows are locked first, so the second count waits for the first change (SQLite
     // runs one write transaction at a time anyway).
@@ -138,6 +147,9 @@ export async function updateAdminUser(
     await trx.updateTable("admin_users").set(after).where("id", "=", id).execute();
     if (after.disabled === 1 || after.role !== before.role)
       await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+    // Told at the old address: a thief who changed it would not be told at the new one.
+    if (after.email !== before.email)
+      await noticeAccountChange(trx, { userid: before.userid, email: before.email }, "email", { ip: actor.ip });
     await recordAudit(trx, actor, {
       action: "update",
       entity: "admin_user",
@@ -161,6 +173,8 @@ export async function updateAdminUser(
       lastLoginAt: before.last_login_at,
     };
   });
+  wakeMailSender();
+  return updated;
 }
 
 /**
@@ -186,15 +200,24 @@ export async function setPassword(
   const changed = await db.transaction().execute(async (trx) => {
     const account = await trx
       .selectFrom("admin_users")
-      .select(["id", "userid"])
+      .select(["id", "userid", "email"])
       .where((eb) => ("id" in target ? eb("id", "=", target.id) : eb("userid", "=", target.userid)))
       .executeTakeFirst();
     if (!account) throw noSuchAccount();
+    const now = nowIso();
     await trx
       .updateTable("admin_users")
-      .set({ password_hash: passwordHash, password_changed_at: nowIso() })
+      .set({ password_hash: passwordHash, password_changed_at: now })
       .where("id", "=", account.id)
       .execute();
+    // A reset link sent before works no more, however the password was set.
+    await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: now })
+      .where("user_id", "=", account.id)
+      .where("used_at", "is", null)
+      .execute();
+    await noticeAccountChange(trx, account, "password", { ip: actor.ip });
     let ending = trx.deleteFrom("sessions").where("user_id", "=", account.id);
     if (options.keepSessionId) ending = ending.where("id", "!=", options.keepSessionId);
     await ending.execute();
@@ -207,6 +230,7 @@ export async function setPassword(
     });
     return { userid: account.userid };
   });
+  wakeMailSender();
   // Counted outside the database's transaction (the counts may be in Redis, or need a connection of their own).
   if (!options.keepSessionId) await clearLoginFailures(db, changed.userid);
   return changed;
@@ -236,21 +260,7 @@ export async function changeOwnPassword(
   newPassword: string,
   ip: string,
 ): Promise<{ userid: string }> {
-  const account = await db
-    .selectFrom("admin_users")
-    .select("password_hash")
-    .where("id", "=", user.id)
-    .executeTakeFirst();
-  if (!account) throw noSuchAccount();
-  // Throttled like a sign-in (same counters), and every wrong guess audited.
-  const checked = await guardedCheck(db, { userid: user.userid, ip, step: "password" }, () =>
-    verifyPassword(currentPassword, account.password_hash),
-  );
-  if (!checked.ok) {
-    await recordRepeatedSignInFailure(db, "password_check_failed", { userid: user.userid, ip, accountId: user.id });
-    if (checked.locked) throw new RefusedError(429, checked.message);
-    throw new RefusedError(400, FIX_FIELDS, { currentPassword: "Current password is incorrect" });
-  }
+  await requireCurrentPassword(db, user, currentPassword, ip);
   return setPassword(
     db,
     { id: user.id },

@@ -62,9 +62,11 @@ async function typedForms(page: Page, path: string): Promise<FoundForm[]> {
     const form = forms.nth(index);
     const method = ((await form.getAttribute("method")) ?? "get").toLowerCase();
     if (method !== "post" || (await form.locator(TYPED).count()) === 0) continue;
-    // A quick form sends one control at once (a role, a one-time code): nothing to keep or summarise.
+    // A quick form sends one control at once (a role, a one-time code): nothing to keep or summarise. The current
+    // password a change asks for beside it (own e-mail, turning two-factor off) is never kept, so it does not count.
     const quick = (await form.getAttribute("data-quick-form")) !== null;
-    if (quick && (await form.locator(TYPED).count()) === 1) continue;
+    const currentPassword = await form.locator("input[autocomplete=current-password]").count();
+    if (quick && (await form.locator(TYPED).count()) - currentPassword === 1) continue;
     found.push({ page: path, name: await form.getAttribute("data-edit-form"), index });
   }
   return found;

@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           recoveryCodes: await regenerateRecoveryCodes(db(), user, code, ip),
         });
       case "disable":
-        await disableTwoFactor(db(), user, code, ip);
+        await disableTwoFactor(db(), user, code, ip, String(form.get("currentPassword") ?? "").slice(0, 200));
         return redirectWithFlash(request, PATH, { tone: "ok", text: "Two-factor sign-in is off." });
       case "require": {
         if (user.role !== "admin") throw new Response("Your account cannot open this.", { status: 403 });
@@ -111,7 +111,13 @@ export default function TwoFactorSettings() {
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
 
       {status.enabled ? (
-        <TwoFactorOn userid={userid} status={status} busy={busy} codeError={codeError} />
+        <TwoFactorOn
+          userid={userid}
+          status={status}
+          busy={busy}
+          codeError={codeError}
+          passwordError={outcome?.ok ? undefined : outcome?.fields.currentPassword}
+        />
       ) : enrolment ? (
         <TwoFactorEnrolment enrolment={enrolment} busy={busy} codeError={codeError} />
       ) : (

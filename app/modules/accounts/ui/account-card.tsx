@@ -26,7 +26,7 @@ export function AccountCard({ user, isMe, refused }: { user: AdminUserSummary; i
       <p className="account-card__meta">
         Role: <strong>{user.role}</strong> · Last sign-in: <When iso={user.lastLoginAt} fallback="never" />
       </p>
-      <AccountEmailForm user={user} refused={refused} />
+      <AccountEmailForm user={user} isMe={isMe} refused={refused} />
       <div className="account-card__actions">
         <RoleForm user={user} onSubmit={askFirst} />
         <Form method="post">
@@ -79,7 +79,7 @@ function useRoleQuestion(user: AdminUserSummary) {
   return { pendingRole, askFirst, confirm, cancel };
 }
 
-function AccountEmailForm({ user, refused }: { user: AdminUserSummary; refused?: FormRefusal }) {
+function AccountEmailForm({ user, isMe, refused }: { user: AdminUserSummary; isMe: boolean; refused?: FormRefusal }) {
   return (
     <Form method="post" className="inline-form account-card__email" data-quick-form>
       <input type="hidden" name="intent" value="email" />
@@ -92,9 +92,24 @@ function AccountEmailForm({ user, refused }: { user: AdminUserSummary; refused?:
           defaultValue={refused?.intent === "email" ? refused.values.email : (user.email ?? "")}
           {...accountChange.input("email")}
           autoComplete="off"
-          aria-invalid={refused?.intent === "email" ? true : undefined}
+          aria-invalid={
+            refused?.intent === "email" && (refused.fields.email || !refused.fields.currentPassword) ? true : undefined
+          }
         />
       </label>
+      {/* One's own reset address is as good as the password: changing it asks for the password. */}
+      {isMe ? (
+        <label className="inline-field">
+          <span>Your current password</span>
+          <input
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            aria-invalid={refused?.intent === "email" && refused.fields.currentPassword ? true : undefined}
+          />
+        </label>
+      ) : null}
       <button type="submit" className="button button--ghost">
         Save e-mail
       </button>

@@ -43,11 +43,13 @@ export function TwoFactorOn({
   status,
   busy,
   codeError,
+  passwordError,
 }: {
   userid: string;
   status: TwoFactorStatus;
   busy: boolean;
   codeError?: string;
+  passwordError?: string;
 }) {
   return (
     <>
@@ -64,6 +66,16 @@ export function TwoFactorOn({
       </Form>
       <Form method="post" className="admin-form" noValidate aria-label="Turn two-factor sign-in off" data-quick-form>
         <input type="hidden" name="intent" value="disable" />
+        <TextField
+          id="disable-current-password"
+          name="currentPassword"
+          label="Your current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          error={passwordError}
+        />
         <CodeField id="disable-code" error={codeError} />
         <button type="submit" className="button button--secondary" disabled={busy}>
           Turn two-factor sign-in off
