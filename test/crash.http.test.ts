@@ -26,7 +26,9 @@ afterAll(async () => {
  * Sends call-back requests until told to stop; returns the names the server acknowledged. A request cut
  * off by a killed process counts as not acknowledged; with `survive`, the stream goes on after it.
  */
-async function streamCallbacks(url: string, worker: number, stop: { killed: boolean }, survive = false) {
+type Stop = { killed: boolean; acknowledged: number };
+
+async function streamCallbacks(url: string, worker: number, stop: Stop, survive = false) {
   const acknowledged: string[] = [];
   for (let i = 0; !stop.killed; i++) {
     const name = `Crash Test ${worker}-${i}`;
@@ -38,8 +40,11 @@ async function streamCallbacks(url: string, worker: number, stop: { killed: bool
         // A connection handed to the worker just as it was killed may never be answered: give up, unacknowledged.
         signal: AbortSignal.timeout(15_000),
       });
-      if (response.ok) acknowledged.push(name);
-      else if (response.status >= 500) throw new Error(`server answered ${response.status}: ${await response.text()}`);
+      if (response.ok) {
+        acknowledged.push(name);
+        stop.acknowledged++;
+      } else if (response.status >= 500)
+        throw new Error(`server answered ${response.status}: ${await response.text()}`);
       await response.body?.cancel();
     } catch (error) {
       if (stop.killed) break;
@@ -51,13 +56,20 @@ async function streamCallbacks(url: string, worker: number, stop: { killed: bool
   return acknowledged;
 }
 
+/** Waits KILL_AFTER_MS and at least until enough writes were acknowledged that a kill lands among them (a busy
+ * machine answers fewer in the same time). */
+async function writesUnderWay(stop: Stop, deadline = Date.now() + 60_000) {
+  await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+  while (stop.acknowledged <= 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 describe("a server killed in the middle of writes", () => {
   it("keeps every acknowledged call-back request and an intact database after SIGKILL and restart", async () => {
     const first = await startServer({ env });
-    const stop = { killed: false };
+    const stop: Stop = { killed: false, acknowledged: 0 };
     const streams = Array.from({ length: WORKERS }, (_, worker) => streamCallbacks(first.url, worker, stop));
 
-    await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+    await writesUnderWay(stop);
     stop.killed = true;
     await first.stop({ keepDatabase: true, signal: "SIGKILL" });
     expect(first.process.signalCode).toBe("SIGKILL");
@@ -163,7 +175,7 @@ describe("one worker of several killed in the middle of writes", () => {
     const workers = childrenOf(primary);
     expect(workers).toHaveLength(2);
 
-    const stop = { killed: false };
+    const stop: Stop = { killed: false, acknowledged: 0 };
     const streams = Array.from({ length: WORKERS }, (_, worker) => streamCallbacks(clustered!.url, worker, stop, true));
     await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
     process.kill(workers[0], "SIGKILL");

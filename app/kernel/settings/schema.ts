@@ -79,7 +79,7 @@ export const siteSettingsFields = z.object({
     (value) => (value === undefined || value === null || value === "" ? "Asia/Kolkata" : value),
     z
       .string({ error: TIME_ZONE_MESSAGE })
-      .max(80, { error: TIME_ZONE_MESSAGE })
+      .max(80, { error: TIME_ZONE_MESSAGE, abort: true })
       .refine((value) => resolveTimeZone(value) !== undefined, { error: TIME_ZONE_MESSAGE })
       .transform((value) => resolveTimeZone(value)!),
   ),

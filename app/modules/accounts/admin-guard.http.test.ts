@@ -8,12 +8,12 @@ import { startServer, type RunningServer } from "../../../test/harness/server";
  * gallery, uploads and home slides, and their own account. Other writes are for admins.
  */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|menu|pictures|gallery-items|upload|homeslides|replace-image|slides|me)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|menu|pictures|gallery-items|upload|homeslides|replace-image|slides|me|admissions)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 
-/** Approving a registration writes an alumni record, which only admins may (decision 112). */
-const ADMIN_WRITES = /^\/api\/alumni-registrations\/:id\/approve$/;
+/** Approving a registration or admitting a child writes a record, which only admins may (decisions 112, 119). */
+const ADMIN_WRITES = /^\/api\/(alumni-registrations\/:id\/approve|admissions\/applications\/:number\/admit)$/;
 
 function lowestRole({ method, path }: ApiRoute): "editor" | "admin" {
   if (ADMIN_ONLY.test(path)) return "admin";

@@ -4,7 +4,13 @@ import { isPostgres, nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { canonicalJson } from "~/kernel/content/page-blocks";
-import { ADMIN_PAGE_PATHS, ALIASES, CONTENT_PAGE_PATHS, OWN_ROUTE_PATHS } from "~/modules/pages/route-paths";
+import {
+  ADMIN_PAGE_PATHS,
+  ALIASES,
+  CONTENT_PAGE_PATHS,
+  DEEP_PUBLIC_PATHS,
+  OWN_ROUTE_PATHS,
+} from "~/modules/pages/route-paths";
 import type {
   MenuInput,
   MenuLinkTarget,
@@ -148,6 +154,8 @@ const FIXED_PATHS = new Set(
   ),
 );
 
+const DEEP_PATHS = new Set<string>(DEEP_PUBLIC_PATHS);
+
 /** Whether a menu link leads somewhere: the home page, a page with its own route, an event or post, or an office page. */
 async function checkLinkPaths(db: Db, menu: MenuInput) {
   const pages = new Map(
@@ -162,6 +170,7 @@ async function checkLinkPaths(db: Db, menu: MenuInput) {
     const lower = first.toLowerCase();
     if (path === "/" || (FIXED_PATHS.has(lower) && (rest.length === 0 || lower === "events" || lower === "news")))
       return;
+    if (DEEP_PATHS.has([lower, ...rest].join("/").toLowerCase())) return;
     if (rest.length === 0 && pages.has(lower)) {
       if (pages.get(lower)) fields[key] = "This page is in the trash: restore it first, or remove the link";
       return;

@@ -89,12 +89,16 @@ export const OWN_ROUTE_PATHS = [
   "setup",
 ] as const;
 
+/** Public pages two parts deep that a menu may link to (the online application and its status page). */
+export const DEEP_PUBLIC_PATHS = ["admissions/apply", "admissions/status"] as const;
+
 /**
  * First parts of addresses the server, the dashboard and the built files answer before any page (routes.ts,
  * server/app.ts, public/): never the address of a page the office adds.
  */
 export const SYSTEM_PATHS = [
   "welcome",
+  "admissions",
   "forms",
   "visit",
   "robots.txt",
