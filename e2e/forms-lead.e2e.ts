@@ -50,7 +50,7 @@ for (const { name: width, viewport } of WIDTHS)
       const links = summary.getByRole("link");
       await expect(links).toHaveText([
         "Parent name is required",
-        "Phone number must be 10 digits",
+        "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
         "Email is required",
       ]);
       await expect(form.getByLabel("Student name")).toHaveValue("Nisha");

@@ -221,11 +221,14 @@ test.describe("media and site content from the dashboard", () => {
     await panel.getByLabel("Phone", { exact: true }).fill("12");
     await panel.getByRole("button", { name: "Save settings" }).click();
     await expect(panel.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#settings-phone-error")).toHaveText("Phone number must be 10 digits");
-    await expect(page.getByRole("link", { name: "Phone number must be 10 digits" })).toHaveAttribute(
-      "href",
-      "#settings-phone",
+    await expect(page.locator("#settings-phone-error")).toHaveText(
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
     );
+    await expect(
+      page.getByRole("link", {
+        name: "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+      }),
+    ).toHaveAttribute("href", "#settings-phone");
     await panel.getByLabel("Phone", { exact: true }).fill("9123456780");
     await panel.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText(/^Settings saved/)).toBeVisible();

@@ -103,7 +103,7 @@ test.describe("content a parent looks for", () => {
       expect(await directions.getAttribute("href")).toMatch(
         /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
       );
-      expect(await page.locator("main a[href^='tel:9000000003']").count()).toBe(1);
+      expect(await page.locator("main a[href^='tel:+919000000003']").count()).toBe(1);
       expect(await page.locator("main").textContent()).not.toContain("Central office: ");
       await page.goto(`${server.url}/Cirriculum`);
       expect(await page.locator("main").textContent()).not.toContain("coming soon");

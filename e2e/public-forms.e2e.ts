@@ -120,7 +120,7 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     await submit.click();
     await expectFieldError(page, name, "Please enter your name");
     await expectFieldError(page, email, "Please enter a valid e-mail address");
-    await expectFieldError(page, phone, "Please enter a 10-digit phone number");
+    await expectFieldError(page, phone, "Please enter your phone number");
     // the spec's asterisk marker stays, next to each label
     await expect(footer.locator(".form-field__marker")).toHaveCount(3);
     await expectStatus(page, "callback-status", "Please correct the highlighted fields.");
@@ -131,7 +131,11 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     await submit.click();
     await expectFieldError(page, name, "Please enter your name");
     await expectFieldError(page, email, "Please enter a valid e-mail address");
-    await expectFieldError(page, phone, "Please enter a 10-digit phone number");
+    await expectFieldError(
+      page,
+      phone,
+      "This phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    );
 
     const before = (await rows(server, "contact_requests")).length;
     await name.fill("Lakshmi Menon");
@@ -154,7 +158,7 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
       kind: "callback",
       name: "Lakshmi Menon",
       emailid: "lakshmi@example.org",
-      mobilnum: "9876501234",
+      mobilnum: "+919876501234",
     });
     expect(consoleErrors).toEqual([]);
   });
@@ -171,7 +175,11 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     await footer.getByLabel("Phone").fill("123");
     await footer.getByRole("button", { name: "Submit" }).click();
     await expectFieldError(page, name, "Please enter your name");
-    await expectFieldError(page, footer.getByLabel("Phone"), "Please enter a 10-digit phone number");
+    await expectFieldError(
+      page,
+      footer.getByLabel("Phone"),
+      "This phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    );
     await name.fill("Ravi Kumar");
     await footer.getByLabel("Email").fill("ravi@example.org");
     await footer.getByLabel("Phone").fill("9876501299");
@@ -179,7 +187,10 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     await expect(footer.getByText("Your form has been submitted successfully!")).toBeVisible();
     await expect(name).toHaveValue("");
     expect(page.url()).toBe(`${server.url}/Login`);
-    expect((await rows(server, "contact_requests"))[0]).toMatchObject({ name: "Ravi Kumar", mobilnum: "9876501299" });
+    expect((await rows(server, "contact_requests"))[0]).toMatchObject({
+      name: "Ravi Kumar",
+      mobilnum: "+919876501299",
+    });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -193,7 +204,7 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     const main = page.locator("main");
     await expectFieldError(page, main.getByLabel("Name"), "Please enter your name");
     await expectFieldError(page, main.getByLabel("Email"), "Please enter a valid e-mail address");
-    await expectFieldError(page, main.getByLabel("Phone"), "Please enter a 10-digit phone number");
+    await expectFieldError(page, main.getByLabel("Phone"), "Please enter your phone number");
     await expect(main.getByLabel("Email")).toHaveValue("no-js@example");
 
     await main.getByLabel("Name").fill("Farid Khan");
@@ -202,7 +213,10 @@ test.describe("REQUEST A CALL BACK (footer)", () => {
     await main.getByRole("button", { name: "Submit" }).click();
     await expect(main.getByText("Your form has been submitted successfully!")).toBeVisible();
     await expect(main.getByLabel("Name")).toHaveValue("");
-    expect((await rows(server, "contact_requests"))[0]).toMatchObject({ name: "Farid Khan", mobilnum: "9000011111" });
+    expect((await rows(server, "contact_requests"))[0]).toMatchObject({
+      name: "Farid Khan",
+      mobilnum: "+919000011111",
+    });
   });
 });
 
@@ -303,7 +317,11 @@ test.describe("Online Enquiry Form", () => {
     await form.getByLabel("Phone").fill("93456");
     await form.getByLabel("Email").fill("kavitha@");
     await submit.click();
-    await expectFieldError(page, form.getByLabel("Phone"), "Phone number must be 10 digits");
+    await expectFieldError(
+      page,
+      form.getByLabel("Phone"),
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    );
     await expectFieldError(page, form.getByLabel("Email"), "Invalid email address");
     await expectNoFieldError(form.getByLabel("Student name"));
 
@@ -385,7 +403,11 @@ test.describe("Donation", () => {
     await form.getByLabel("Phone").fill("99001");
     await form.getByLabel("Email").fill("sunita@example");
     await donate.click();
-    await expectFieldError(page, form.getByLabel("Phone"), "Phone number must be 10 digits");
+    await expectFieldError(
+      page,
+      form.getByLabel("Phone"),
+      "Phone number is too short: an Indian number has 10 digits after the 0 or +91. Write a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789",
+    );
     await expectFieldError(page, form.getByLabel("Email"), "Invalid email address");
 
     await form.getByLabel("Phone").fill("9900112233");
@@ -394,14 +416,14 @@ test.describe("Donation", () => {
     const thanks = form.getByTestId("pledge-thanks");
     await expect(thanks).toBeVisible();
     const [pledge] = await rows(server, "donation_pledges");
-    expect(pledge).toMatchObject({ donorName: "Sunita Rao", phone: "9900112233", total: 2200 });
+    expect(pledge).toMatchObject({ donorName: "Sunita Rao", phone: "+919900112233", total: 2200 });
     const reference = await inboxReference(server, "pledge", pledge!.id);
     // One number for one pledge, called its reference everywhere.
     await expect(thanks).toContainText(`Your reference is ${reference} for a total of Rs. 2,200.`);
     await expect(thanks).toContainText("quote your reference");
     await expect(thanks).not.toContainText("pledge number");
-    await expect(thanks).toContainText("9000000001");
-    await expect(thanks).toContainText("9000000002");
+    await expect(thanks).toContainText("+91 90000 00001");
+    await expect(thanks).toContainText("+91 90000 00002");
     await expectStatus(page, "donation-status", `Thank you for your pledge! Your reference is ${reference}.`);
     await expect(page.locator("#donation-status")).toBeFocused();
     for (const name of [

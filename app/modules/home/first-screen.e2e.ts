@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { nextAcademicYear } from "~/kernel/settings/facts";
+import { formatPhone, phoneHref } from "~/kernel/phone-number";
 import { expect, PHONE, runClockUntilReady, test, waitForHydration } from "../../../e2e/fixtures";
 
 // Nothing here writes: the tests may run on different workers at once.
@@ -30,9 +31,9 @@ for (const [name, viewport] of [
     await expect(call.getByRole("heading")).toHaveText(`Admissions open for ${nextAcademicYear()}`);
     await expect(call).toContainText("Nursery to class 10");
     const apply = call.getByRole("link", { name: "Apply / Enquire" });
-    const phone = call.getByRole("link", { name: `Call ${DEFAULT_SITE_SETTINGS.phone}` });
+    const phone = call.getByRole("link", { name: `Call ${formatPhone(DEFAULT_SITE_SETTINGS.phone)}` });
     await expect(apply).toHaveAttribute("href", "/admissions/apply");
-    await expect(phone).toHaveAttribute("href", `tel:${DEFAULT_SITE_SETTINGS.phone}`);
+    await expect(phone).toHaveAttribute("href", phoneHref(DEFAULT_SITE_SETTINGS.phone)!);
     for (const selector of [
       ".admissions-call h2",
       ".admissions-call a.button--light",

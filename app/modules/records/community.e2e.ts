@@ -14,7 +14,7 @@ test("the office adds an event with a picture; it shows in the list, the calenda
   const next = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const { page } = await adminPage();
   await page.goto(`${server.url}/welcome/events/new`);
-  await page.getByLabel("Title").fill("Science exhibition");
+  await page.getByLabel("Title").fill("Robotics open day");
   await page.getByLabel("Category").selectOption("academic");
   await page.getByLabel("Start date").fill(next);
   await page.getByLabel("Start time").fill("10:00");
@@ -32,26 +32,26 @@ test("the office adds an event with a picture; it shows in the list, the calenda
   );
   await expect(page.locator("[data-form-summary]")).toBeFocused();
   await expect(page.getByText("Files are not kept when a form comes back: choose the picture again.")).toBeVisible();
-  await expect(page.getByLabel("Title")).toHaveValue("Science exhibition");
+  await expect(page.getByLabel("Title")).toHaveValue("Robotics open day");
   await page.getByLabel("End time").fill("13:00");
   await page
     .getByLabel("Picture (optional)")
     .setInputFiles({ name: "hall.png", mimeType: "image/png", buffer: picture });
   await page.getByRole("button", { name: "Save event" }).click();
-  await expect(page.getByText('Event saved: "Science exhibition".')).toBeVisible();
+  await expect(page.getByText('Event saved: "Robotics open day".')).toBeVisible();
 
   await page.goto(`${server.url}/Events`);
-  await expect(page.getByRole("main").getByRole("link", { name: "Science exhibition" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Robotics open day" })).toBeVisible();
   await page.goto(`${server.url}/Events?view=calendar&month=${next.slice(0, 7)}`);
-  await expect(page.getByRole("main").getByRole("link", { name: /Science exhibition/ })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /Robotics open day/ })).toBeVisible();
   await page
     .getByRole("main")
-    .getByRole("link", { name: /Science exhibition/ })
+    .getByRole("link", { name: /Robotics open day/ })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Science exhibition" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Robotics open day" })).toBeVisible();
   await expect(page.locator(".event-page__picture img")).toBeVisible();
   const feed = await (await fetch(`${server.url}/events.ics`)).text();
-  expect(feed).toContain("SUMMARY:Science exhibition");
+  expect(feed).toContain("SUMMARY:Robotics open day");
 });
 
 test("an alumna registers, the office approves her with show on website, and she appears on /Alumini", async ({
