@@ -130,7 +130,7 @@ describe("forms in the reader's language", () => {
     const hindi = await (await post("/hi/Onlineenquiryform", { studentName: "", phone: "12" })).text();
     expect(hindi).toContain("कृपया चिह्नित खानों को ठीक करें।");
     expect(hindi).toContain("विद्यार्थी का नाम लिखें");
-    expect(hindi).toContain("फ़ोन नंबर 10 अंकों का होना चाहिए");
+    expect(hindi).toContain("फ़ोन नंबर छोटा है: भारतीय नंबर में 0 या +91 के बाद 10 अंक होते हैं।");
     const english = await (await post("/Onlineenquiryform", { studentName: "", phone: "12" })).text();
     expect(english).toContain("Please correct the highlighted fields.");
     expect(english).toContain("Student name is required");
