@@ -20,7 +20,7 @@ async function fillAlumni(page: Page, name: string) {
   await page.getByLabel("Year you joined").fill("2008");
   await page.getByLabel("Year you left (passout year)").fill("2018");
   await page.getByLabel("Board or branch (SSC, CBSE...)").fill("CBSE");
-  await page.getByLabel("Contact number (10 digits)").fill("9812345678");
+  await page.getByLabel("Contact number").fill("9812345678");
   await page.getByLabel("Type of employment (government, private, own business...)").fill("Private");
   await page.getByLabel("Designation").fill("Architect");
   await page.getByLabel("Company or organisation").fill("Green Homes");

@@ -7,7 +7,14 @@ import { formatPhone, phoneHref, splitPhoneNumbers } from "~/kernel/phone-number
 export function PhoneLink({ number, children }: { number: string | null | undefined; children?: React.ReactNode }) {
   const href = phoneHref(number);
   const shown = children ?? formatPhone(number);
-  return href ? <a href={href}>{shown}</a> : <>{shown}</>;
+  // A number is read as one word: it never breaks across lines.
+  return href ? (
+    <a className="phone-number" href={href}>
+      {shown}
+    </a>
+  ) : (
+    <span className="phone-number">{shown}</span>
+  );
 }
 
 /** Free text with each phone number written in it a tap-to-call link. */
