@@ -49,6 +49,12 @@ for (const [size, viewport] of [
         await page.screenshot({ path: `${SHOTS}/gallery-lightbox-${size}.png` });
       }
 
+      // A swipe during the opening fade is not a swipe (PhotoSwipe ignores it): wait until the lightbox is open.
+      await expect
+        .poll(() => page.locator(".pswp__bg").evaluate((bg) => Number(getComputedStyle(bg).opacity)))
+        .toBeGreaterThan(0.9);
+      // and the picture's zoom from its thumbnail has ended (it runs after the fade; PhotoSwipe shows no class for it).
+      await page.waitForTimeout(1000);
       await swipeLeft(page);
       await expect(caption).toContainText(SPORTS[1]);
       await page.keyboard.press("ArrowRight");
