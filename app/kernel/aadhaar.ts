@@ -73,18 +73,20 @@ function checkAadhaar(value: string, ctx: z.core.$RefinementCtx<string>) {
   return z.NEVER;
 }
 
+// Twelve digits with their spaces or dashes fit in 20 characters; the two schemas below refuse alike.
+const AADHAAR_MAX_LENGTH = 20;
+const NOT_TEXT = 'Aadhaar number must be sent as text, such as "2345 6789 0124"';
+const TOO_LONG = `Aadhaar number is too long: write ${AADHAAR_EXAMPLE}`;
+
 /** A required Aadhaar number written with or without spaces and dashes; the value is its twelve digits. */
 export function aadhaarNumber(required = "Aadhaar number is required") {
   return z
     .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? required
-          : 'Aadhaar number must be sent as text, such as "2345 6789 0124"',
+      error: (issue) => (issue.input === undefined || issue.input === null ? required : NOT_TEXT),
     })
     .trim()
     .min(1, { error: required })
-    .max(20, { error: `Aadhaar number is too long: write ${AADHAAR_EXAMPLE}` })
+    .max(AADHAAR_MAX_LENGTH, { error: TOO_LONG })
     .transform(checkAadhaar);
 }
 
@@ -93,9 +95,9 @@ export function optionalAadhaarNumber() {
   return z.preprocess(
     (value) => value ?? "",
     z
-      .string({ error: 'Aadhaar number must be sent as text, such as "2345 6789 0124"' })
+      .string({ error: NOT_TEXT })
       .trim()
-      .max(20, { error: `Aadhaar number is too long: write ${AADHAAR_EXAMPLE}` })
+      .max(AADHAAR_MAX_LENGTH, { error: TOO_LONG })
       .transform((value, ctx) => (value === "" ? "" : checkAadhaar(value, ctx))),
   );
 }
