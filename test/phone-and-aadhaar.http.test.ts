@@ -230,8 +230,8 @@ describe("the JSON API reads the same ways of writing", () => {
     expect(saved.status).toBe(200);
     expect(saved.json.settings).toMatchObject({ phone: "+914023456789", phone2: "+919848012345" });
     const contact = await (await fetch(`${server.url}/ContactUs`)).text();
-    expect(contact).toContain('<a href="tel:+914023456789">040 2345 6789</a>');
-    expect(contact).toContain('<a href="tel:+919848012345">+91 98480 12345</a>');
+    expect(contact).toContain('<a class="phone-number" href="tel:+914023456789">040 2345 6789</a>');
+    expect(contact).toContain('<a class="phone-number" href="tel:+919848012345">+91 98480 12345</a>');
     expect(contact).not.toMatch(/tel:4023456789|tel:040/);
   });
 });

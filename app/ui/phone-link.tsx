@@ -21,7 +21,7 @@ export function PhoneLink({ number, children }: { number: string | null | undefi
 export function TextWithPhoneLinks({ text }: { text: string }) {
   return splitPhoneNumbers(text).map((part, index) =>
     part.href ? (
-      <a key={index} href={part.href}>
+      <a key={index} className="phone-number" href={part.href}>
         {part.text}
       </a>
     ) : (

@@ -84,7 +84,7 @@ describe("the FAQ as a page record", () => {
     // The tokens are still filled from the settings.
     const start = html.indexOf('<div class="faq">');
     const questions = html.slice(start, html.indexOf("</section>", start));
-    expect(questions).toContain("Call 9000000001 or write to office@example.org");
+    expect(questions).toContain("Call +91 90000 00001 or write to office@example.org");
     expect(questions).not.toContain("{phone}");
     expect(html).not.toContain("Preview of the draft");
   });
