@@ -16,6 +16,7 @@ const publicPages = [
   route("Downloads", "modules/documents/routes/downloads.tsx", { id: "downloads" }),
   route("Download", "modules/documents/routes/downloads.tsx", { id: "download" }),
   route("Commite", "modules/records/routes/committee.tsx"),
+  route("Ourfaculty", "modules/records/routes/faculty.tsx"),
   route("Donate", "modules/donations/routes/donate.tsx"),
   route("Faq", "modules/pages/routes/faq.tsx"),
   route("Events", "modules/events/routes/events.tsx"),

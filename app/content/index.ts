@@ -15,14 +15,15 @@ export const contentPages: ContentPage[] = [
   ...facilityPages,
   ...valuesPages,
   ...admissionPages.filter((page) => page.path !== "/Holidays"),
-  ...peoplePages,
+  ...peoplePages.filter((page) => page.path !== "/Ourfaculty"),
 ];
 
-/** Pages with their own route and layout (home, FAQ, holidays) whose words are page records all the same. */
+/** Pages with their own route and layout (home, FAQ, holidays, Our Faculty) whose words are page records all the same. */
 export const specialPages: ContentPage[] = [
   homePage,
   faqPage,
   admissionPages.find((page) => page.path === "/Holidays")!,
+  peoplePages.find((page) => page.path === "/Ourfaculty")!,
 ];
 
 /** Every built-in page the database starts with. */

@@ -31,7 +31,6 @@ export const CONTENT_PAGE_PATHS = [
   "Halloffame",
   "ProfessionalDevelopment",
   "JobOpening",
-  "Ourfaculty",
   "Students",
   "Os",
   "Atglance",
@@ -41,7 +40,7 @@ export const CONTENT_PAGE_PATHS = [
 ] as const;
 
 /** Pages with their own route and layout whose words are page records too (edited under /welcome/pages). */
-export const SPECIAL_PAGE_PATHS = ["/", "/Faq", "/Holidays"] as const;
+export const SPECIAL_PAGE_PATHS = ["/", "/Faq", "/Holidays", "/Ourfaculty"] as const;
 
 /** Administrator pages of the spec's route table; each shows one dashboard panel on its own. */
 export const ADMIN_PAGE_PATHS = [
@@ -74,6 +73,7 @@ export const OWN_ROUTE_PATHS = [
   "Downloads",
   "Download",
   "Commite",
+  "Ourfaculty",
   "Donate",
   "Faq",
   "Events",

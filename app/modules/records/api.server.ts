@@ -19,6 +19,9 @@ import { actorOf, checkAccess, requireRole } from "~/modules/accounts/index.serv
 import { config } from "~/kernel/config";
 import { onRenderCacheInvalidated } from "~/kernel/cache-events";
 import { db } from "~/kernel/database/connection";
+import { readMultipart, uploadLimits } from "~/kernel/media/multipart.server";
+import { mediaStorage } from "~/kernel/storage";
+import { hasPhotos, PHOTO_FIELD, photoThumbs, setRecordPhoto } from "./photos.server";
 
 /** A form checkbox ("on") or a query flag ("true", "1"). */
 export const isChecked = (value: unknown) => typeof value === "string" && ["on", "true", "1", "yes"].includes(value);
@@ -127,6 +130,27 @@ function addOneRecordRoutes(router: Router, kind: RecordKind, base: string) {
 
   router.delete(`${base}/:key`, requireRole("admin"), async (req, res) => {
     await deleteRecord(db(), kind, keyOf(req), actorOf(req, res));
+    res.status(204).end();
+  });
+
+  if (!hasPhotos(kind)) return;
+  // The photo: multipart with one file under `photo` (PUT), or DELETE to remove it; the dashboard's form calls
+  // the same command.
+  router.put(`${base}/:key/photo`, requireRole("admin"), async (req, res) => {
+    const key = keyOf(req);
+    const limits = uploadLimits();
+    const form = await readMultipart(req, PHOTO_FIELD, { ...limits, videoBytes: limits.imageBytes });
+    if (!form.ok) return sendError(res, form.status, form.error, form.fields);
+    try {
+      const { photoKey } = await setRecordPhoto(db(), mediaStorage(), kind, key, form.file, actorOf(req, res));
+      const thumbs = await photoThumbs(db(), mediaStorage(), [photoKey]);
+      res.json({ photo: photoKey ? (thumbs.get(photoKey) ?? null) : null });
+    } finally {
+      await form.file?.discard();
+    }
+  });
+  router.delete(`${base}/:key/photo`, requireRole("admin"), async (req, res) => {
+    await setRecordPhoto(db(), mediaStorage(), kind, keyOf(req), null, actorOf(req, res));
     res.status(204).end();
   });
 }

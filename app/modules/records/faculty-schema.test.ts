@@ -22,8 +22,19 @@ const errorsOf = (input: Record<string, unknown>) => {
 
 describe("facultySchema", () => {
   it("accepts a valid faculty member", () =>
-    expect(facultySchema.parse({ ...valid, facultyname: " Meena Iyer " })).toEqual(valid));
+    expect(facultySchema.parse({ ...valid, facultyname: " Meena Iyer " })).toEqual({
+      ...valid,
+      showOnWebsite: false,
+      websiteOrder: null,
+    }));
+  it("reads the website box and order as a form sends them", () =>
+    expect(facultySchema.parse({ ...valid, showOnWebsite: "on", websiteOrder: " 3 " })).toMatchObject({
+      showOnWebsite: true,
+      websiteOrder: 3,
+    }));
   it.each([
+    ["websiteOrder", "1e3", "Write a whole number in digits, for example 12"],
+    ["websiteOrder", "0", "Order on the website must be a whole number from 1 to 999"],
     ["facultyadmid", "", "Admission ID is required"],
     ["facultyadmid", "f".repeat(51), "Admission ID must be at most 50 characters"],
     ["facultyaadhar", "", "Aadhaar number is required"],

@@ -74,6 +74,8 @@ export type RecordKind<T extends RecordTable = RecordTable, Column extends strin
    * editor reads every column. Unset: the list is for editors only.
    */
   publicColumns?: Column[];
+  /** A record of this kind may carry a photo (the `photo_key` column), stored under this media folder. */
+  photo?: { folder: string };
 };
 
 const genderField = { name: "gender", label: "Gender", input: "select", options: GENDERS } as const;
@@ -146,6 +148,12 @@ export const facultyKind: RecordKind<"faculty"> = {
     { name: "emailid", label: "Email", input: "email" },
     { name: "address", label: "Address", input: "textarea" },
     genderField,
+    { name: "showOnWebsite", label: "Show on website (Our Faculty page)", input: "checkbox" },
+    {
+      name: "websiteOrder",
+      label: "Order on the website (1 first; empty: after the numbered ones, by name)",
+      input: "number",
+    },
   ],
   columns: [
     { field: "facultyid", header: "Id" },
@@ -169,6 +177,7 @@ export const facultyKind: RecordKind<"faculty"> = {
   searchMessage: "Please enter an Admission ID",
   searchPlaceholder: "Enter Admission ID",
   countField: "totalFaculty",
+  photo: { folder: "faculty" },
   countLabel: "TOTAL FACULTY",
 };
 
@@ -263,6 +272,7 @@ export const committeeKind: RecordKind<"committee_members"> = {
   countLabel: "TOTAL EXEC COMITY",
   // The public page shows who serves and in what role, in the office's order (SNO); home addresses stay in the office.
   publicColumns: ["sno", "designation", "name"],
+  photo: { folder: "committee" },
 };
 
 export const RECORD_KINDS: Record<RecordKindId, RecordKind> = {

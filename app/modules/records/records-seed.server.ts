@@ -22,10 +22,11 @@ export async function seedSampleRecords(db: Kysely<Database>) {
         .onConflict((oc) => oc.column("stdadmid").doNothing())
         .execute();
     }
-    for (const member of sampleFaculty) {
+    // The sample teachers are on Our Faculty, in order, so a new school sees the page as it will be.
+    for (const [index, member] of sampleFaculty.entries()) {
       await trx
         .insertInto("faculty")
-        .values({ ...member, ...stamp })
+        .values({ ...member, showOnWebsite: 1, websiteOrder: index + 1, ...stamp })
         .onConflict((oc) => oc.column("facultyadmid").doNothing())
         .execute();
     }

@@ -6,6 +6,7 @@ export interface CommitteeMemberTable {
   designation: string;
   name: string;
   address: string;
+  photo_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -38,6 +39,11 @@ export interface FacultyTable {
   emailid: string;
   address: string;
   gender: "male" | "female" | "other";
+  photo_key: string | null;
+  /** 1 when the office lists this teacher on the public Our Faculty page (migration 114). */
+  showOnWebsite: Generated<Flag>;
+  /** The office's order on that page (smaller first); unset ones follow by name. */
+  websiteOrder: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,7 +3,7 @@ import { PageMeta } from "~/ui/page-meta";
 import { useSiteData } from "~/ui/site-data";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { listCommitteeForPublic } from "~/modules/records/committee.server";
-import { CommitteeCards } from "~/modules/records/ui/committee-cards";
+import { PeopleCards } from "~/modules/records/ui/committee-cards";
 import committeeStyles from "~/modules/records/ui/committee.css?url";
 import type { Route } from "./+types/committee";
 
@@ -29,7 +29,7 @@ export default function Page() {
       {members.length === 0 ? (
         <p>The committee's members will be listed here soon.</p>
       ) : (
-        <CommitteeCards members={members} />
+        <PeopleCards people={members} />
       )}
     </section>
   );

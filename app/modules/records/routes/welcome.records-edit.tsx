@@ -7,7 +7,11 @@ import { RecordForm } from "~/modules/records/ui/record-form";
 import { findRecordAnyCase, parseKey } from "~/modules/records/queries.server";
 import { deleteRecord, updateRecord } from "~/modules/records/commands.server";
 import { RefusedError } from "~/kernel/errors";
-import { formAction } from "~/kernel/form-action.server";
+import { formAction, uploadFormAction } from "~/kernel/form-action.server";
+import { readMultipartRequest, uploadLimits } from "~/kernel/media/multipart.server";
+import { mediaStorage } from "~/kernel/storage";
+import { hasPhotos, PHOTO_FIELD, photoThumbs, setRecordPhoto } from "~/modules/records/photos.server";
+import { PHOTO_FORM, RecordPhotoForm } from "~/modules/records/ui/record-photo";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { submittedFields } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
@@ -31,8 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${recordPath(kind, String(record[kind.key]))}${url.search}`);
   }
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
-  if (!record) return data({ kindId: kind.id, key: params.key, record: undefined, confirmDelete }, { status: 404 });
-  return { kindId: kind.id, key: params.key, record, confirmDelete };
+  if (!record)
+    return data({ kindId: kind.id, key: params.key, record: undefined, confirmDelete, photo: null }, { status: 404 });
+  const photoKey = hasPhotos(kind) ? ((record.photo_key as string | null) ?? null) : null;
+  const photo = photoKey ? ((await photoThumbs(db(), mediaStorage(), [photoKey])).get(photoKey) ?? null) : null;
+  return { kindId: kind.id, key: params.key, record, confirmDelete, photo };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,8 +47,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const kind = kindOf(request);
   const key = parseKey(kind, params.key);
   const actor = user.actor;
+  const saved = (text: string) => redirectWithFlash(request, recordPath(kind, String(key)), { tone: "ok", text });
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    // Only the photo form is multipart: the same command as PUT /api/{resource}/{key}/photo.
+    const limits = uploadLimits();
+    const upload = await readMultipartRequest(request, PHOTO_FIELD, { ...limits, videoBytes: limits.imageBytes });
+    return uploadFormAction(upload, { fileField: PHOTO_FIELD, form: PHOTO_FORM }, async (_fields, file) => {
+      if (key === undefined) throw new RefusedError(404, kind.notFoundMessage);
+      await setRecordPhoto(db(), mediaStorage(), kind, key, file, actor);
+      return saved("Photo saved.");
+    });
+  }
   return formAction(request, async (form) => {
     if (key === undefined) throw new RefusedError(404, kind.notFoundMessage);
+    if (form.get("intent") === "remove-photo") {
+      await setRecordPhoto(db(), mediaStorage(), kind, key, null, actor);
+      return saved("Photo removed.");
+    }
     if (form.get("intent") === "delete") {
       await deleteRecord(db(), kind, key, actor);
       return redirectWithFlash(request, recordPath(kind), { tone: "ok", text: kind.deletedMessage });
@@ -54,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RecordEdit() {
-  const { kindId, key, record, confirmDelete } = useLoaderData<typeof loader>();
+  const { kindId, key, record, confirmDelete, photo } = useLoaderData<typeof loader>();
   const kind = recordKindOfPath(`/welcome/${kindId}`)!;
   const failure = useActionData<typeof action>();
   const location = useLocation();
@@ -107,7 +129,26 @@ export default function RecordEdit() {
       ) : null}
       {record && !confirmDelete ? (
         <>
-          <RecordForm key={location.key} kind={kind} mode="update" initial={record} failure={failure} />
+          {kind.photo ? (
+            <RecordPhotoForm
+              key={`photo-${location.key}`}
+              idPrefix={`${kind.id}-update`}
+              name={name}
+              photo={photo}
+              refused={failure?.form === PHOTO_FORM ? failure : undefined}
+              busy={navigation.state === "submitting"}
+              publicPage={
+                kind.id === "committee" ? "the Executive Committee page" : "Our Faculty (when shown on the website)"
+              }
+            />
+          ) : null}
+          <RecordForm
+            key={location.key}
+            kind={kind}
+            mode="update"
+            initial={record}
+            failure={failure?.form === PHOTO_FORM ? undefined : failure}
+          />
           <p className="delete-link">
             <Link to={`${recordPath(kind, String(record[kind.key]))}?confirm=delete`}>Delete this {kind.noun}</Link>
           </p>

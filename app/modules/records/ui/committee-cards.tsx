@@ -25,20 +25,25 @@ export function initialsOf(name: string) {
   return words.length === 1 ? words[0]! : `${words[0]}${words.at(-1)}`;
 }
 
-type PublicMember = { sno: number; designation: string; name: string };
+type PublicPerson = { id: number; name: string; role: string; detail?: string; photo: string | null };
 
-/** The committee as cards in the office's order: initials (no photo yet), name and role, nothing private. */
-export function CommitteeCards({ members }: { members: PublicMember[] }) {
+/** People as cards in the office's order: photo (or initials), name and role, nothing private. */
+export function PeopleCards({ people }: { people: PublicPerson[] }) {
   return (
     <ul className="committee-cards">
-      {members.map((member) => (
-        <li key={member.sno} className="committee-card">
-          <span className="committee-card__initials" aria-hidden="true">
-            {initialsOf(member.name)}
-          </span>
+      {people.map((person) => (
+        <li key={person.id} className="committee-card">
+          {person.photo ? (
+            <img className="committee-card__photo" src={person.photo} alt="" width={64} height={64} loading="lazy" />
+          ) : (
+            <span className="committee-card__initials" aria-hidden="true">
+              {initialsOf(person.name)}
+            </span>
+          )}
           <div>
-            <h2 className="committee-card__name">{member.name}</h2>
-            <p className="committee-card__role">{member.designation}</p>
+            <h2 className="committee-card__name">{person.name}</h2>
+            <p className="committee-card__role">{person.role}</p>
+            {person.detail ? <p className="committee-card__detail">{person.detail}</p> : null}
           </div>
         </li>
       ))}
