@@ -44,7 +44,11 @@ export function privacyNotice(settings: SiteSettings, facts: NoticeFacts): Notic
         heading: "Who we are",
         blocks: [
           {
-            p: `${school}, ${settings.address}, decides what is done with the personal data you give on this website: it is the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (the DPDP Act). This notice says what each form collects, why, how long it is kept, and your rights.`,
+            p: `${school} decides what is done with the personal data you give on this website: it is the Data Fiduciary under India's Digital Personal Data Protection Act, 2023 (the DPDP Act). This notice says what each form collects, why, how long it is kept, and your rights.`,
+          },
+          { p: `Postal address: ${settings.address}.` },
+          {
+            p: "This notice is written from the website's own forms and settings: when a form asks for something new, or the school changes a detail below, the notice gets a new version.",
           },
         ],
       },
