@@ -20,5 +20,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("notice_version", "integer", (c) => c.notNull())
     .addColumn("agreed_at", "varchar(32)", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("privacy_consents_reference").on("privacy_consents").columns(["form", "reference"]).execute();
+  await db.schema
+    .createIndex("privacy_consents_reference")
+    .on("privacy_consents")
+    .columns(["form", "reference"])
+    .execute();
 }

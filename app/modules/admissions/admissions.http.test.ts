@@ -136,7 +136,9 @@ async function uploadAllAndSubmit(parent: Parent) {
     "/admissions/apply/declarations",
   );
   // The version of the site's privacy notice the declarations page shows is the one agreed to.
-  const notice = /name="privacyNoticeVersion" value="(\d+)"/.exec((await parent.get("/admissions/apply/declarations")).text);
+  const notice = /name="privacyNoticeVersion" value="(\d+)"/.exec(
+    (await parent.get("/admissions/apply/declarations")).text,
+  );
   const declared = await parent.post("/admissions/apply/declarations", {
     truthful: "on",
     privacy: "on",

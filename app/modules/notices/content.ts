@@ -104,10 +104,7 @@ export function privacyNotice(settings: SiteSettings, facts: NoticeFacts): Notic
       {
         id: "grievance",
         heading: "Grievance officer",
-        blocks: [
-          { p: "Write or call to use any of these rights or to complain:" },
-          { ul: grievanceLines(settings) },
-        ],
+        blocks: [{ p: "Write or call to use any of these rights or to complain:" }, { ul: grievanceLines(settings) }],
       },
       {
         id: "changes",

@@ -51,7 +51,9 @@ test("the office names the grievance officer and edits the gaps; a bad e-mail is
   await form.getByLabel("Grievance officer's e-mail").fill("not an address");
   await form.getByRole("button", { name: "Save settings" }).click();
   await expect(form.getByLabel("Grievance officer's e-mail")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Enter the grievance officer's e-mail address, like name@example.org").first()).toBeVisible();
+  await expect(
+    page.getByText("Enter the grievance officer's e-mail address, like name@example.org").first(),
+  ).toBeVisible();
   expect(await axeViolations(page, "main")).toEqual([]);
   // Nothing was stored: the notice is as it was.
   await visitor.reload();

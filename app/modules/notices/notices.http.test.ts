@@ -70,7 +70,9 @@ describe("privacy notice and accessibility statement", () => {
     expect(sitemap).toContain(`<loc>${server.url}/accessibility</loc>`);
     // The form pages say what sending means, with the notice linked.
     const enquiryForm = await page("/Onlineenquiryform");
-    expect(enquiryForm.html).toMatch(/By sending this you agree to the <a[^>]*href="\/privacy"[^>]*>privacy notice<\/a>/);
+    expect(enquiryForm.html).toMatch(
+      /By sending this you agree to the <a[^>]*href="\/privacy"[^>]*>privacy notice<\/a>/,
+    );
   });
 
   it("makes a new version when the office changes the grievance officer or the gaps, and keeps the old one readable", async () => {
