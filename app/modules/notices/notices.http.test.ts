@@ -151,5 +151,17 @@ describe("privacy notice and accessibility statement", () => {
       db.selectFrom("privacy_consents").selectAll().where("reference", "=", reference).executeTakeFirst(),
     );
     expect(consent).toMatchObject({ form: "enquiry", notice_version: current });
+    // The footer's call-back form records its sender's agreement the same way.
+    const callback = await fetch(`${server.url}/api/contact_us`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ravi", emailid: "ravi@example.org", mobilnum: "98480 12346" }),
+    });
+    expect(callback.status).toBe(201);
+    const called = await callback.json();
+    const agreed = await query((db) =>
+      db.selectFrom("privacy_consents").selectAll().where("reference", "=", called.reference).executeTakeFirst(),
+    );
+    expect(agreed).toMatchObject({ form: "callback", notice_version: current });
   });
 });
