@@ -37,6 +37,8 @@ const publicPages = [
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "modules/pages/routes/content-page.tsx", { id: `content-${path}` })),
   ...Object.keys(ALIASES).map((path) => route(path, "modules/pages/routes/alias.tsx", { id: `alias-${path}` })),
   route("forms/callback", "modules/contact/routes/forms.callback.tsx"),
+  route("privacy", "modules/notices/routes/notice.tsx", { id: "privacy" }),
+  route("accessibility", "modules/notices/routes/notice.tsx", { id: "accessibility" }),
 ];
 
 /** The same page under a language's prefix, with its own route id. */

@@ -8,6 +8,7 @@ import { eventPictures } from "~/modules/events/index.server";
 import { galleryPictures } from "~/modules/gallery/index.server";
 import { postPictures } from "~/modules/news/index.server";
 import { pagePictures, reindexPublishedPages } from "~/modules/pages/index.server";
+import { refreshNoticeVersions } from "~/modules/notices/index.server";
 import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
 import { deleteExpiredRejectedRegistrations } from "~/modules/records/index.server";
 import { slidePictures } from "~/modules/slides/index.server";
@@ -32,6 +33,8 @@ registerInboxSource("donation_pledges", pledgeInboxSource);
 
 // The search: the pages' entries hold the school's facts filled into their tokens, so a change of them re-indexes.
 onSiteSettingsSaved(reindexPublishedPages);
+// The privacy notice and the accessibility statement are built from the settings: a saved change is a new version.
+onSiteSettingsSaved(refreshNoticeVersions);
 // Retention: the period in the mail settings covers the personal rows other modules keep; each deletes its own.
 registerRetentionEraser("rejected_registrations", deleteExpiredRejectedRegistrations);
 registerRetentionEraser("accounts", eraseExpiredAccountData);

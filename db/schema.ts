@@ -10,6 +10,7 @@ import type { GalleryTables } from "../app/modules/gallery/tables";
 import type { HelpDeskTables } from "../app/modules/help-desk/tables";
 import type { MailTables } from "../app/modules/mail/tables";
 import type { NewsTables } from "../app/modules/news/tables";
+import type { NoticesTables } from "../app/modules/notices/tables";
 import type { PagesTables } from "../app/modules/pages/tables";
 import type { PicturesTables } from "../app/modules/pictures/tables";
 import type { RecordsTables } from "../app/modules/records/tables";
@@ -35,6 +36,7 @@ export interface Database
     HelpDeskTables,
     MailTables,
     NewsTables,
+    NoticesTables,
     PagesTables,
     PicturesTables,
     RecordsTables,
@@ -55,6 +57,7 @@ export type * from "../app/modules/gallery/tables";
 export type * from "../app/modules/help-desk/tables";
 export type * from "../app/modules/mail/tables";
 export type * from "../app/modules/news/tables";
+export type * from "../app/modules/notices/tables";
 export type * from "../app/modules/pages/tables";
 export type * from "../app/modules/pictures/tables";
 export type * from "../app/modules/records/tables";

@@ -14,6 +14,7 @@ export type TableOwner =
   | "help-desk"
   | "mail"
   | "news"
+  | "notices"
   | "pages"
   | "pictures"
   | "records"
@@ -62,6 +63,8 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   events: "events",
   news: "news",
   news_posts: "news",
+  notice_versions: "notices",
+  privacy_consents: "notices",
   gallery_items: "gallery",
   slides: "slides",
   picture_details: "pictures",

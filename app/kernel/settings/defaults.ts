@@ -31,5 +31,13 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   documentMaxMb: 20,
   // The sample school shows its pages in Hindi and Telugu too; the office may switch either off.
   languages: "en,hi,te",
+  // Until the office names one, the privacy notice gives the school office's e-mail and phone for grievances.
+  grievanceName: "",
+  grievanceEmail: "",
+  grievancePhone: "",
+  accessibilityGaps: [
+    "Some older documents in Downloads are scanned pages without text, so a screen reader cannot read them; ask the office for the text.",
+    "Videos on YouTube may not have captions in Hindi and Telugu.",
+  ].join("\n"),
   ...SAMPLE_SCHOOL_FACTS,
 };

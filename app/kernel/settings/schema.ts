@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "./contrast";
-import { email, optionalText, requiredText, wholeNumber } from "~/kernel/validation";
-import { phoneNumber } from "~/kernel/phone";
+import { email, optionalEmail, optionalText, requiredText, wholeNumber } from "~/kernel/validation";
+import { optionalPhoneNumber, phoneNumber } from "~/kernel/phone";
 import { resolveTimeZone } from "../time-zones";
 import { checkClassOrder, schoolFactsShape } from "./school-facts";
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGES } from "../i18n/languages";
@@ -105,6 +105,15 @@ export const siteSettingsFields = z.object({
         error: `Languages are codes separated by commas, from: ${KNOWN_LANGUAGES.map(({ code }) => code).join(", ")}`,
       }),
   ),
+  // The privacy notice's grievance officer (DPDP Act 2023); left empty, the notice names the school office.
+  grievanceName: optionalText(100, "The grievance officer's name must be at most 100 characters"),
+  grievanceEmail: optionalEmail("Enter the grievance officer's e-mail address, like name@example.org", {
+    bare: true,
+    tooLongMessage: "The grievance officer's e-mail address must be at most 254 characters",
+  }),
+  grievancePhone: optionalPhoneNumber({ label: "The grievance officer's phone number" }),
+  // The accessibility statement's known gaps, one per line.
+  accessibilityGaps: optionalText(3000, "Known accessibility gaps must be at most 3000 characters"),
   ...schoolFactsShape,
 });
 

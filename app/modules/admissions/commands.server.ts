@@ -6,11 +6,12 @@ import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { enqueueMail, wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
+import { currentNotice, recordPrivacyConsent } from "~/modules/notices/index.server";
 import { sha256, newSecret } from "./access.server";
 import { findApplicationById, findLikelyDuplicate, listApplicationDocuments } from "./queries.server";
 import {
   APPLICATION_STEPS,
-  PRIVACY_NOTICE_VERSION,
+  PRIVACY_NOTICE_CHANGED,
   type ApplicationStep,
   type ChildStep,
   type FamilyStep,
@@ -147,11 +148,12 @@ export async function missingDocuments(
   return documentsAskedFor(settings, application.class_sought).filter((kind) => !uploaded.has(kind));
 }
 
-export const saveDeclarations = (db: Kysely<Database>, application: AdmissionApplicationRow) =>
-  saveStep(db, application, "declarations", {
-    privacy_notice_version: PRIVACY_NOTICE_VERSION,
-    declared_at: nowIso(),
-  });
+/** The declarations, with the privacy notice version the parent's page showed (refused if it is no longer current). */
+export async function saveDeclarations(db: Kysely<Database>, application: AdmissionApplicationRow, version: number) {
+  if (version !== (await currentNotice(db, "privacy")).version)
+    throw new RefusedError(400, FIX_FIELDS, { privacy: PRIVACY_NOTICE_CHANGED });
+  await saveStep(db, application, "declarations", { privacy_notice_version: String(version), declared_at: nowIso() });
+}
 
 /**
  * Submits a complete draft: every step saved (the age checked again, settings may have changed), the documents
@@ -188,6 +190,11 @@ export async function submitApplication(
         changed_at: now,
       })
       .execute();
+    await recordPrivacyConsent(trx, {
+      form: "admission",
+      reference: application.number,
+      version: Number(application.privacy_notice_version),
+    });
   });
 }
 

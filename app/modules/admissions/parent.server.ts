@@ -165,8 +165,8 @@ export async function applyStepAction(request: Request, step: string) {
       await saveTransportStep(db(), application, parseSubmission(transportStepSchema, form));
     else if (step === "documents") await finishDocumentsStep(db(), application, settings);
     else if (step === "declarations") {
-      parseSubmission(declarationsStepSchema, form);
-      await saveDeclarations(db(), application);
+      const { privacyNoticeVersion } = parseSubmission(declarationsStepSchema, form);
+      await saveDeclarations(db(), application, privacyNoticeVersion);
     } else if (step === "review") {
       await submitApplication(db(), application, settings);
       return redirect(`${APPLY_PATH}/submitted`);

@@ -26,8 +26,8 @@ export const STEP_TITLES: Record<ApplicationStep, string> = {
   review: "Check and submit",
 };
 
-/** The version of the admissions privacy notice a parent agrees to; a new wording gets a new version. */
-export const PRIVACY_NOTICE_VERSION = "admissions-2026-11";
+/** Refused when the privacy notice got a new version (/privacy) after the parent's page showed theirs. */
+export const PRIVACY_NOTICE_CHANGED = "The privacy notice has changed; please read it again";
 
 export const childStepSchema = z.object({
   childName: requiredText("The child's name is required", 100, "The child's name must be at most 100 characters"),
@@ -76,9 +76,11 @@ const mustTick = (message: string) => z.literal("on", { error: message });
 export const declarationsStepSchema = z.object({
   truthful: mustTick("Confirm that the details are true"),
   privacy: mustTick("Agree to the privacy notice to go on"),
-  privacyNoticeVersion: z.literal(PRIVACY_NOTICE_VERSION, {
-    error: "The privacy notice has changed; please read it again",
-  }),
+  // The version of the site's privacy notice the page showed; saving checks it is still the current one.
+  privacyNoticeVersion: z
+    .string({ error: PRIVACY_NOTICE_CHANGED })
+    .regex(/^[1-9]\d{0,8}$/, { error: PRIVACY_NOTICE_CHANGED })
+    .transform(Number),
 });
 
 /** Resume or look up an application: its number and the child's date of birth. */

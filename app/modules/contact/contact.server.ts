@@ -3,6 +3,7 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
+import { recordPrivacyConsent } from "~/modules/notices/index.server";
 import { isCallbackRequest, type ContactUsBody } from "./schema";
 import { formatPhone } from "~/kernel/phone-number";
 
@@ -53,6 +54,7 @@ export async function saveContactRequest(db: Kysely<Database>, body: ContactUsBo
       },
       requestOrigin,
     );
+    await recordPrivacyConsent(trx, { form: row.kind, reference });
     return { id, reference };
   });
   wakeMailSender();

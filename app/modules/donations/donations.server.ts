@@ -3,6 +3,7 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
+import { recordPrivacyConsent } from "~/modules/notices/index.server";
 import { listDonationItems } from "./items.server";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
@@ -66,6 +67,7 @@ export async function savePledge(db: Kysely<Database>, pledge: DonationPledge, r
       },
       requestOrigin,
     );
+    await recordPrivacyConsent(trx, { form: "pledge", reference });
     return { id: row.id, reference };
   });
   wakeMailSender();

@@ -3,6 +3,7 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 import { wakeMailSender } from "~/modules/mail/index.server";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
+import { recordPrivacyConsent } from "~/modules/notices/index.server";
 import type { Enquiry } from "./schema";
 import { formatPhone } from "~/kernel/phone-number";
 
@@ -55,6 +56,7 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: Enquiry, reques
       },
       requestOrigin,
     );
+    await recordPrivacyConsent(trx, { form: "enquiry", reference });
     return { id: row.id, reference, acknowledged };
   });
   wakeMailSender();

@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { receiveSubmission } from "~/modules/help-desk/index.server";
+import { recordPrivacyConsent } from "~/modules/notices/index.server";
 import { deleteMedia, storeImage } from "~/kernel/media/media.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { syncAlumniSearch } from "./alumni-search.server";
@@ -232,6 +233,7 @@ export async function submitAlumniRegistration(
         helpDeskEntry(input, row.id, receivedAt, note),
         options.origin,
       );
+      await recordPrivacyConsent(trx, { form: "alumni", reference });
       return { id: row.id, reference };
     });
     return { id: saved.id, reference: saved.reference, duplicate: Boolean(note) };

@@ -85,6 +85,22 @@ const SITE_SECTIONS: SiteSection[] = [
     headings: ["Contribute in this noble mission of {school}"],
     words: ["Contribute in this noble mission of {school}: pledge a donation."],
   },
+  {
+    path: "/privacy",
+    title: "Privacy notice",
+    headings: ["Your rights under the DPDP Act", "Grievance officer", "What each form collects, and why"],
+    words: [
+      "What {school} collects through each form on this website (enquiry, call back, contact, donation pledge, alumni registration, admission application), why, how long it is kept, your data protection rights (access, correction, erasure, nominate) and the grievance officer.",
+    ],
+  },
+  {
+    path: "/accessibility",
+    title: "Accessibility statement",
+    headings: ["Known gaps", "Tell us about a problem"],
+    words: [
+      "How the {school} website aims to meet WCAG 2.2 AA for screen reader, keyboard and magnifier users, how it is tested, the known gaps and whom to tell about a problem.",
+    ],
+  },
 ];
 
 // The contact page's words come from the settings the office keeps (address, central office) as well as the tokens.

@@ -78,6 +78,25 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
     ],
   },
   {
+    legend: "Privacy notice and accessibility statement",
+    fields: [
+      [
+        "grievanceName",
+        "Grievance officer (name and role)",
+        "text",
+        "Named in the privacy notice (/privacy) for complaints under the DPDP Act 2023. Left empty: the school office.",
+      ],
+      ["grievanceEmail", "Grievance officer's e-mail", "email", "Left empty: the school's e-mail."],
+      ["grievancePhone", "Grievance officer's phone", "tel", "Left empty: the school's phone."],
+      [
+        "accessibilityGaps",
+        "Known accessibility gaps",
+        "textarea",
+        "One per line, in the accessibility statement (/accessibility). Saving a change to these makes a new version of the notice.",
+      ],
+    ],
+  },
+  {
     legend: "Look",
     fields: [
       ["logoUrl", "Logo (a path on this site, e.g. /media/..., or an https address)"],

@@ -6,6 +6,12 @@ import { SocialIcon, type SocialNetwork } from "./social-icon";
 import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
 
+// The statutory pages: the privacy notice (DPDP Act 2023) and the accessibility statement, on every page.
+const LEGAL_LINKS: { label: MessageKey; path: string }[] = [
+  { label: "footer.privacy", path: "/privacy" },
+  { label: "footer.accessibility", path: "/accessibility" },
+];
+
 const FOOTER_BUTTONS: { label: MessageKey; path: string }[] = [
   { label: "footer.donate", path: "/Donate" },
   { label: "footer.alumni", path: "/Alumini" },
@@ -60,6 +66,15 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
           ))}
         </nav>
       </div>
+      <nav className="site-footer__legal" aria-label={t("footer.legal")}>
+        <ul>
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.path}>
+              <Link to={localPath(link.path)}>{t(link.label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="site-footer__copyright">
         {t("footer.rights", { year: String(new Date().getFullYear()), school: settings.schoolName })}{" "}
         <Link to="/Login" className="site-footer__staff">

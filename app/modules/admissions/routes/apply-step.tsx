@@ -5,6 +5,8 @@ import { FormField, FormStatus } from "~/ui/form/form-field";
 import { db } from "~/kernel/database/connection";
 import { failedFields, failedValues, type FormRefusal } from "~/kernel/form-result";
 import { getSiteSettings } from "~/modules/site/index.server";
+import { currentNotice } from "~/modules/notices/index.server";
+import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { applyStepAction, loadApplyStep, personal, PERSONAL } from "~/modules/admissions/parent.server";
 import { APPLICATION_STEPS, STEP_TITLES } from "~/modules/admissions/schema";
 import { DocumentUploads } from "~/modules/admissions/ui/documents-step";
@@ -21,8 +23,12 @@ import {
 export const headers = () => PERSONAL;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [step, site] = await Promise.all([loadApplyStep(request, params.step), getSiteSettings(db())]);
-  return personal({ ...step, schoolName: site.schoolName });
+  const [step, site, privacy] = await Promise.all([
+    loadApplyStep(request, params.step),
+    getSiteSettings(db()),
+    currentNotice(db(), "privacy"),
+  ]);
+  return personal({ ...step, schoolName: site.schoolName, privacyVersion: privacy.version });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -76,8 +82,15 @@ export default function ApplyStepPage({ loaderData, actionData }: Route.Componen
             ) : null}
             {step === "family" ? <FamilyFields {...failed} /> : null}
             {step === "transport" ? <TransportFields {...failed} /> : null}
-            {step === "declarations" ? <DeclarationFields {...failed} schoolName={loaderData.schoolName} /> : null}
+            {step === "declarations" ? (
+              <DeclarationFields
+                {...failed}
+                schoolName={loaderData.schoolName}
+                privacyVersion={loaderData.privacyVersion}
+              />
+            ) : null}
             {step === "review" ? <ReviewList application={application} uploaded={loaderData.uploaded} /> : null}
+            {step === "review" ? <PrivacyConsent /> : null}
             <StepButtons back={back} submitLabel={step === "review" ? "Submit the application" : undefined} />
           </fieldset>
         </form>

@@ -1,8 +1,8 @@
+import { Link } from "react-router";
 import { FormField } from "~/ui/form/form-field";
 import { PHONE_INPUT } from "~/kernel/phone-input";
 import { GENDERS } from "~/kernel/validation";
 import type { AdmissionApplicationRow } from "../tables";
-import { PRIVACY_NOTICE_VERSION } from "../schema";
 import { ChoiceField, SelectField, TickField, type Failed } from "./fields";
 
 type Application = Omit<AdmissionApplicationRow, "access_hash">;
@@ -227,7 +227,12 @@ export function TransportFields({ values, errors }: Failed) {
   );
 }
 
-export function DeclarationFields({ values, errors, schoolName }: Failed & { schoolName: string }) {
+export function DeclarationFields({
+  values,
+  errors,
+  schoolName,
+  privacyVersion,
+}: Failed & { schoolName: string; privacyVersion: number }) {
   return (
     <>
       <section className="apply-notice" aria-labelledby="privacy-heading">
@@ -237,9 +242,12 @@ export function DeclarationFields({ values, errors, schoolName }: Failed & { sch
           child is admitted, to make the student record. Documents are kept privately: only the school office can open
           them. An application that does not lead to an admission is deleted after the admission year.
         </p>
-        <p className="hint">Notice version {PRIVACY_NOTICE_VERSION}.</p>
+        <p>
+          The school&apos;s <Link to="/privacy">privacy notice</Link> (version {privacyVersion}) says what else is
+          collected, how long it is kept and your rights under the DPDP Act 2023.
+        </p>
       </section>
-      <input type="hidden" name="privacyNoticeVersion" value={PRIVACY_NOTICE_VERSION} />
+      <input type="hidden" name="privacyNoticeVersion" value={privacyVersion} />
       <TickField id="apply-truthful" name="truthful" checked={values.truthful === "on"} error={errors.truthful}>
         The details I have given are true and the documents are genuine.
       </TickField>

@@ -1,4 +1,5 @@
 import { ErrorSummary } from "~/ui/form/error-summary";
+import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -76,6 +77,7 @@ export function CallbackForm({
         />
         <HoneypotField id={`${idPrefix}-website`} />
       </div>
+      <PrivacyConsent />
       <button type="submit" className="button button--light">
         {t("callback.submit")}
       </button>

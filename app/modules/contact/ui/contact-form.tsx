@@ -1,4 +1,5 @@
 import { ErrorSummary } from "~/ui/form/error-summary";
+import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -67,6 +68,7 @@ export function ContactForm({ initialResult }: { initialResult?: FormResult }) {
           defaultValue={values.message}
         />
         <HoneypotField id="contact-website" />
+        <PrivacyConsent />
         <button type="submit" className="button">
           Send message
         </button>

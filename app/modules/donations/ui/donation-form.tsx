@@ -1,4 +1,5 @@
 import { ErrorSummary } from "~/ui/form/error-summary";
+import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult, type FormSuccess } from "~/kernel/form-result";
@@ -73,6 +74,7 @@ export function DonationForm({
           <PhoneAndEmailFields idPrefix="donation" values={values} errors={errors} />
         </div>
         <HoneypotField id="donation-website" />
+        <PrivacyConsent />
         <button type="submit" className="button">
           Donate
         </button>

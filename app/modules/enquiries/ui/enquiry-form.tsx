@@ -1,4 +1,5 @@
 import { ErrorSummary } from "~/ui/form/error-summary";
+import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { FormField, FormStatus, HoneypotField, PhoneAndEmailFields } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -57,6 +58,7 @@ export function EnquiryForm({ initialResult }: { initialResult?: FormResult }) {
           defaultValue={values.remarks}
         />
         <HoneypotField id="enquiry-website" />
+        <PrivacyConsent />
         <button type="submit" className="button">
           {t("enquiry.submit")}
         </button>

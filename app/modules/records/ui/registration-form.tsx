@@ -1,4 +1,5 @@
 import { ErrorSummary } from "~/ui/form/error-summary";
+import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { FormField, FormStatus, HoneypotField } from "~/ui/form/form-field";
 import { useEnhancement } from "~/ui/use-enhancement";
 import { failedFields, failedValues, type FormResult } from "~/kernel/form-result";
@@ -69,6 +70,7 @@ export function AlumniRegistrationForm({ result }: { result?: FormResult }) {
         </label>
       </div>
       <HoneypotField id="alumni-website" />
+      <PrivacyConsent />
       <button type="submit" className="button">
         Register
       </button>

@@ -20,6 +20,8 @@ const PUBLIC_PATHS = [
   "/News",
   "/Gallery",
   "/Onlineenquiryform",
+  "/privacy",
+  "/accessibility",
 ];
 
 const escapeXml = (text: string) =>

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { SelectField, TextField } from "~/ui/form/panel-fields";
+import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -69,6 +69,18 @@ export default function Settings() {
                       label={label}
                       hint={hint}
                       options={SETTINGS_CHOICES[name]}
+                      defaultValue={values[name]}
+                      error={errors[name]}
+                    />
+                  ) : type === "textarea" ? (
+                    <TextAreaField
+                      key={name}
+                      id={`settings-${name}`}
+                      name={name}
+                      label={label}
+                      hint={hint}
+                      rows={5}
+                      maxLength={3000}
                       defaultValue={values[name]}
                       error={errors[name]}
                     />
