@@ -92,6 +92,8 @@ export default [
     route("account/two-factor", "modules/accounts/routes/welcome.account.two-factor.tsx"),
     route("account/sessions", "modules/accounts/routes/welcome.account.sessions.tsx"),
     route("audit", "modules/audit/routes/welcome.audit.tsx"),
+    route("visits", "modules/visitors/routes/welcome.visits.tsx"),
+    route("visits/export.csv", "modules/visitors/routes/welcome.visits-export.ts"),
   ]),
   // The saved draft of a page in the public frame (signed-in only), outside the dashboard layout.
   route("welcome/pages/:path/preview", "modules/pages/routes/page-preview.tsx"),
