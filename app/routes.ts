@@ -100,7 +100,6 @@ export default [
   ...ADMIN_PAGE_PATHS.map((path) => route(path, "modules/dashboard/routes/admin-page.tsx", { id: `admin-${path}` })),
   // form posts that work without JavaScript (the footer's call-back form is a public page above; logout, ...)
   route("forms/logout", "modules/accounts/routes/forms.logout.tsx"),
-  route("visit", "modules/visitors/routes/visit.ts"),
   route("robots.txt", "modules/site/routes/robots.ts"),
   route("sitemap.xml", "modules/site/routes/sitemap.ts"),
   // Pages the office added (one word, such as /AnnualDay2026): looked up in the database, 404 when there is none.

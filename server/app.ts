@@ -44,7 +44,7 @@ import {
 } from "~/modules/accounts/index.server";
 import { onPagePublished, pagesJobs } from "~/modules/pages/index.server";
 import { onMenuChanged } from "~/modules/pages/index.server";
-import { countPageViews, flushVisits, visitorsJobs } from "~/modules/visitors/index.server";
+import { countPageViews, flushVisits, footerVisitRouter, visitorsJobs } from "~/modules/visitors/index.server";
 import {
   assignNonce,
   permissionsPolicy,
@@ -262,6 +262,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(homeInChosenLanguage);
   // In front of the render cache, so a page it serves is counted too (no cookie, no address kept: decision 127).
   app.use(countPageViews);
+  app.use(footerVisitRouter);
   app.use(
     renderCache({
       seconds: options.clientDir ? config().RENDER_CACHE_SECONDS : 0,

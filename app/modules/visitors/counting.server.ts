@@ -56,8 +56,8 @@ function batchFor(database: Kysely<Database>) {
 async function saltOfToday(database: Kysely<Database>) {
   const now = Date.now();
   if (now - zone.checkedAt > 60_000) {
-    zone.name = (await getSiteSettings(database)).timeZone || zone.name;
     zone.checkedAt = now;
+    zone.name = (await getSiteSettings(database)).timeZone || zone.name;
   }
   const day = todayIn(zone.name);
   const known = salts.get(database);
@@ -81,6 +81,14 @@ export async function forgetEarlierDays(database: Kysely<Database>, day: string)
 
 export type Visitor = { address: string; userAgent: string | undefined };
 
+// Counts still finding their day and salt: a flush waits for them, so a caller sees every count begun before it.
+const counting = new Set<Promise<unknown>>();
+
+function track<T>(work: Promise<T>): Promise<T> {
+  counting.add(work);
+  return work.finally(() => counting.delete(work));
+}
+
 function add(batch: Batch, day: string, kind: VisitKind, subject: string) {
   const key = `${day}\t${kind}\t${subject.slice(0, SUBJECT_LENGTH)}`;
   batch.counts.set(key, (batch.counts.get(key) ?? 0) + 1);
@@ -99,11 +107,18 @@ async function noteVisitor(database: Kysely<Database>, visitor: Visitor) {
 }
 
 /** One page view: the page, and when it came from elsewhere (or nowhere) an entry and the referring domain. */
-export async function countPageView(
+export function countPageView(
   database: Kysely<Database>,
   view: Visitor & { page: string; referrer: string | undefined; host: string | undefined },
 ) {
-  if (isCrawler(view.userAgent)) return;
+  if (isCrawler(view.userAgent)) return Promise.resolve();
+  return track(addPageView(database, view));
+}
+
+async function addPageView(
+  database: Kysely<Database>,
+  view: Visitor & { page: string; referrer: string | undefined; host: string | undefined },
+) {
   const { day, batch } = await noteVisitor(database, view);
   add(batch, day, "view", view.page);
   const from = referringDomain(view.referrer);
@@ -113,26 +128,28 @@ export async function countPageView(
 }
 
 /** A search of the site: its words (lower case, spaces folded), and again among the empty ones when nothing matched. */
-export async function countSiteSearch(
+export function countSiteSearch(
   database: Kysely<Database>,
   search: { term: string; found: number; userAgent: string | undefined },
 ) {
   const term = normalTerm(search.term);
-  if (!term || isCrawler(search.userAgent)) return;
-  const { day } = await saltOfToday(database);
-  const batch = batchFor(database);
-  add(batch, day, "search", term);
-  if (search.found === 0) add(batch, day, "search-empty", term);
+  if (!term || isCrawler(search.userAgent)) return Promise.resolve();
+  return track(
+    saltOfToday(database).then(({ day }) => {
+      const batch = batchFor(database);
+      add(batch, day, "search", term);
+      if (search.found === 0) add(batch, day, "search-empty", term);
+    }),
+  );
 }
 
 /** A public form sent and stored (enquiry, contact, call-back, alumni registration, donation, admission). */
-export async function countFormCompletion(
+export function countFormCompletion(
   database: Kysely<Database>,
   completion: { form: string; userAgent: string | undefined },
 ) {
-  if (isCrawler(completion.userAgent)) return;
-  const { day } = await saltOfToday(database);
-  add(batchFor(database), day, "form", completion.form);
+  if (isCrawler(completion.userAgent)) return Promise.resolve();
+  return track(saltOfToday(database).then(({ day }) => add(batchFor(database), day, "form", completion.form)));
 }
 
 /** A visitor who asks for the count (the footer, GET /api/visitor-count) is one of the day's visitors too. */
@@ -163,7 +180,8 @@ const sameSite = (host: string | undefined) =>
  * nothing), then one upsert per few hundred figures. Calls queue behind one another, so a caller that awaits this
  * sees its own counts stored.
  */
-export function flushVisits(): Promise<void> {
+export async function flushVisits(): Promise<void> {
+  await Promise.allSettled([...counting]);
   clearTimeout(timer);
   timer = undefined;
   const batches = [...pending.entries()];
