@@ -5,7 +5,7 @@ import { countPageView } from "./counting.server";
 
 // Pages that are not read by the public, or whose address carries a secret (a reset or resume link).
 const NOT_COUNTED =
-  /^\/(welcome|setup|visit|api|media|files|assets|healthz|login|forgot-password|reset-password|forms|admissions\/resume)(\/|\.data$|$)/i;
+  /^\/(welcome|setup|visit|api|media|files|assets|healthz|login|forgot-password|reset-password|forms|admissions\/resume|__\w*)(\/|\.data$|$)/i;
 
 /**
  * The page a GET counts as, or undefined: a page's document, or its `.data` when the site moves between pages

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from "react";
 import type { VisitDay } from "../queries.server";
 
+const DAY = 86_400;
+const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY, 56 * DAY, 91 * DAY];
+const dayLabel = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+
 /**
  * Visitors and page views per day, drawn by uPlot (about 50 kB, loaded by this section alone, once it is on the
  * screen). The totals and tables beside it say the same in words; the canvas is described by its label.
@@ -25,7 +30,12 @@ export function VisitChart({ days }: { days: VisitDay[] }) {
             { label: "Visitors", stroke: "#1f5f99", width: 2, fill: "rgba(31, 95, 153, 0.08)" },
             { label: "Page views", stroke: "#b3471d", width: 2, dash: [6, 4] },
           ],
-          axes: [{}, { label: "Per day" }],
+          axes: [
+            // Whole days only: a tick between two days would read as an hour.
+            { incrs: DAY_STEPS, values: (_chart, ticks) => ticks.map(dayLabel) },
+            { label: "Per day" },
+          ],
+          legend: { live: false },
         },
         [x, days.map((row) => row.visitors), days.map((row) => row.views)],
         target,
