@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { countVisitor, flushVisits, type Visitor } from "./counting.server";
+import { logger } from "~/kernel/logger";
 
 /** True once the counter's row exists: the first start of an install creates it. */
 export async function hasVisitorCounter(db: Kysely<Database>) {
@@ -28,7 +29,9 @@ export async function readVisitorCount(db: Kysely<Database>) {
  * pages and calls; a bot never), the pending figures are written, and the count answered includes them.
  */
 export async function visitorCountFor(db: Kysely<Database>, visitor: Visitor) {
-  await countVisitor(db, visitor);
-  await flushVisits();
+  // Figures that cannot be written are lost (and logged); the count is still answered.
+  await countVisitor(db, visitor)
+    .then(flushVisits)
+    .catch((err: unknown) => logger.warn({ err }, "visit figures not written"));
   return readVisitorCount(db);
 }
