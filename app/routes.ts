@@ -95,13 +95,14 @@ export default [
     route("account/two-factor", "modules/accounts/routes/welcome.account.two-factor.tsx"),
     route("account/sessions", "modules/accounts/routes/welcome.account.sessions.tsx"),
     route("audit", "modules/audit/routes/welcome.audit.tsx"),
+    route("visits", "modules/visitors/routes/welcome.visits.tsx"),
+    route("visits/export.csv", "modules/visitors/routes/welcome.visits-export.ts"),
   ]),
   // The saved draft of a page in the public frame (signed-in only), outside the dashboard layout.
   route("welcome/pages/:path/preview", "modules/pages/routes/page-preview.tsx"),
   ...ADMIN_PAGE_PATHS.map((path) => route(path, "modules/dashboard/routes/admin-page.tsx", { id: `admin-${path}` })),
   // form posts that work without JavaScript (the footer's call-back form is a public page above; logout, ...)
   route("forms/logout", "modules/accounts/routes/forms.logout.tsx"),
-  route("visit", "modules/visitors/routes/visit.ts"),
   route("robots.txt", "modules/site/routes/robots.ts"),
   route("sitemap.xml", "modules/site/routes/sitemap.ts"),
   // Pages the office added (one word, such as /AnnualDay2026): looked up in the database, 404 when there is none.

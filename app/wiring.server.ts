@@ -12,6 +12,11 @@ import { refreshNoticeVersions } from "~/modules/notices/index.server";
 import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
 import { deleteExpiredRejectedRegistrations } from "~/modules/records/index.server";
 import { slidePictures } from "~/modules/slides/index.server";
+import { onSiteSearched } from "~/modules/search/index.server";
+import { countFormCompletion, countSiteSearch } from "~/modules/visitors/index.server";
+import { onPublicFormCompleted } from "~/kernel/public-post.server";
+import { db } from "~/kernel/database/connection";
+import { logger } from "~/kernel/logger";
 
 // Where a module reads rows another module owns but cannot import it (the owner imports the reader), the owner
 // describes its reads and this file, on top of both, registers them when it is loaded
@@ -38,3 +43,12 @@ onSiteSettingsSaved(refreshNoticeVersions);
 // Retention: the period in the mail settings covers the personal rows other modules keep; each deletes its own.
 registerRetentionEraser("rejected_registrations", deleteExpiredRejectedRegistrations);
 registerRetentionEraser("accounts", eraseExpiredAccountData);
+
+// The visit figures: what the site's readers searched for, and which public forms they sent (counted, never who).
+const notCounted = (err: unknown) => logger.warn({ err }, "visit figure not counted");
+onSiteSearched(({ term, found, request }) => {
+  countSiteSearch(db(), { term, found, userAgent: request.headers.get("user-agent") ?? undefined }).catch(notCounted);
+});
+onPublicFormCompleted(({ form, request }) => {
+  countFormCompletion(db(), { form, userAgent: request.headers.get("user-agent") ?? undefined }).catch(notCounted);
+});

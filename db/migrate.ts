@@ -35,6 +35,7 @@ import * as applyOnlineLinks from "./migrations/2026-11-27-106-apply-online-link
 import * as recordPhotos from "./migrations/2026-11-27-114-record-photos-and-faculty-on-website";
 import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
 import * as statutoryNotices from "./migrations/2026-11-27-113-statutory-notices";
+import * as visitFigures from "./migrations/2026-11-27-111-visit-figures";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-114-record-photos-and-faculty-on-website": recordPhotos,
   "2026-11-27-102-phones-in-e164": phonesInE164,
   "2026-11-27-113-statutory-notices": statutoryNotices,
+  "2026-11-27-111-visit-figures": visitFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,6 +87,10 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   record_name_words: "records",
 
   visitor_count: "visitors",
+  visit_daily: "visitors",
+  visit_monthly: "visitors",
+  visit_salt: "visitors",
+  visit_seen: "visitors",
 };
 
 /** The folder whose files may touch a table of this owner, relative to the repository. */

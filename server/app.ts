@@ -44,6 +44,7 @@ import {
 } from "~/modules/accounts/index.server";
 import { onPagePublished, pagesJobs } from "~/modules/pages/index.server";
 import { onMenuChanged } from "~/modules/pages/index.server";
+import { countPageViews, flushVisits, footerVisitRouter, visitorsJobs } from "~/modules/visitors/index.server";
 import {
   assignNonce,
   permissionsPolicy,
@@ -160,7 +161,7 @@ function startBackgroundTasks() {
   });
   jobRunner ??= createJobRunner({
     db,
-    jobs: [...helpDeskJobs(), ...pagesJobs()],
+    jobs: [...helpDeskJobs(), ...pagesJobs(), ...visitorsJobs()],
     logger: logger.child({ part: "jobs" }),
   });
   void jobRunner.start();
@@ -173,6 +174,7 @@ export async function closeDb() {
   await jobRunner?.stop();
   jobRunner = undefined;
   await stopProcessMailSender();
+  await flushVisits().catch((err: unknown) => logger.warn({ err }, "visit figures not written"));
   await stopCacheBus();
   await closeRedis();
   await closeDatabase();
@@ -258,6 +260,9 @@ export function createApp(options: AppOptions = {}): Express {
   };
   const renderer = createRenderer(build, process.env.NODE_ENV === "development" ? "development" : "production");
   app.use(homeInChosenLanguage);
+  // In front of the render cache, so a page it serves is counted too (no cookie, no address kept: decision 127).
+  app.use(countPageViews);
+  app.use(footerVisitRouter);
   app.use(
     renderCache({
       seconds: options.clientDir ? config().RENDER_CACHE_SECONDS : 0,

@@ -5,7 +5,7 @@ import { RefusedError } from "./errors";
 import { answerRefusal } from "./form-action.server";
 import { readForm } from "./read-form.server";
 import { FIX_FIELDS, SUBMIT_FAILED, type FormSuccess } from "./form-result";
-import { countAcceptedSubmission } from "./public-post.server";
+import { announcePublicFormCompleted, countAcceptedSubmission } from "./public-post.server";
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 import { requestLanguage } from "./request-path";
 import { languageByCode } from "./i18n/languages";
@@ -67,6 +67,7 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
     await countAcceptedSubmission(options.form, options.clientIp);
     if (isHoneypotFilled(input)) return data<FormSuccess>({ ok: true, message: say(options.successMessage) });
     const saved = await options.save(input, form);
+    announcePublicFormCompleted(options.form, options.request);
     const message = saved.reference
       ? withReference(options.successMessage, saved.reference)
       : say(options.successMessage);

@@ -65,3 +65,15 @@ export async function countAcceptedSubmission(form: string, clientIp: string): P
   const taken = await acceptedSubmissions.take(`${form}:${addressKey(clientIp)}`);
   if (!taken.allowed) throw new RefusedError(429, TOO_MANY_SUBMISSIONS);
 }
+
+// Who wants to know that a public form was sent and stored (the visit figures), registered in app/wiring.server.ts.
+const formCompletedListeners: ((completion: { form: string; request: Request }) => void)[] = [];
+
+export function onPublicFormCompleted(listener: (completion: { form: string; request: Request }) => void) {
+  formCompletedListeners.push(listener);
+}
+
+/** A public form's submission was stored: every website form's route action says so here (not a honeypot's). */
+export function announcePublicFormCompleted(form: string, request: Request) {
+  for (const listener of formCompletedListeners) listener({ form, request });
+}

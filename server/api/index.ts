@@ -1,5 +1,5 @@
 import express, { Router } from "express";
-import { visitorCountRouter } from "~/modules/visitors/index.server";
+import { visitFiguresRouter, visitorCountRouter } from "~/modules/visitors/index.server";
 import { contactUsRouter } from "~/modules/contact/index.server";
 import { committeeRouter } from "~/modules/records/index.server";
 import { galleryRouter } from "~/modules/gallery/index.server";
@@ -52,6 +52,7 @@ export function apiRouter(): Router {
   });
 
   api.use(visitorCountRouter);
+  api.use(visitFiguresRouter);
   api.use(contactUsRouter);
   api.use(committeeRouter);
   api.use(galleryRouter);

@@ -4,7 +4,7 @@ import { RefusedError } from "~/kernel/errors";
 import { parseSubmission } from "~/kernel/form";
 import { formAction, uploadFormAction } from "~/kernel/form-action.server";
 import { readMultipartRequest } from "~/kernel/media/multipart.server";
-import { countAcceptedSubmission } from "~/kernel/public-post.server";
+import { announcePublicFormCompleted, countAcceptedSubmission } from "~/kernel/public-post.server";
 import { publicOrigin } from "~/kernel/request-path";
 import { mediaStorage } from "~/kernel/storage";
 import { getSiteSettings } from "~/modules/site/index.server";
@@ -169,6 +169,7 @@ export async function applyStepAction(request: Request, step: string) {
       await saveDeclarations(db(), application, privacyNoticeVersion);
     } else if (step === "review") {
       await submitApplication(db(), application, settings);
+      announcePublicFormCompleted("admission", request);
       return redirect(`${APPLY_PATH}/submitted`);
     } else throw new Response("Not found", { status: 404 });
     return redirect(form.get("intent") === "save-exit" ? `${APPLY_PATH}?saved=1` : nextAfter(step as ApplicationStep));

@@ -83,6 +83,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     role: "editor",
   },
   {
+    path: "/welcome/visits",
+    label: "Visits",
+    description: "What parents read and search for, counted without tracking: 7, 30 and 365 days",
+    role: "editor",
+  },
+  {
     path: "/welcome/settings",
     label: "Site settings",
     description: "School name, phones, e-mail, upload limits",

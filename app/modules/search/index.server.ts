@@ -11,3 +11,4 @@ export {
   type SearchEntry,
 } from "./search-index.server";
 export { reindexSiteSections } from "./site-sections.server";
+export { onSiteSearched, type SiteSearched } from "./searched.server";

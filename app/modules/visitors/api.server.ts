@@ -1,27 +1,40 @@
-import { Router } from "express";
-import { readCookie } from "~/kernel/cookies.server";
-import { secondsLeftToday, VISIT_COOKIE, visitFromBrowser } from "./visitors.server";
+import { Router, type RequestHandler } from "express";
+import { visitorCountFor } from "./visitors.server";
+import { flushVisits } from "./counting.server";
+import { visitFiguresCsv } from "./csv.server";
+import { readVisitFigures, readVisitQuery } from "./queries.server";
+import { requireRole } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
 
 export const visitorCountRouter = Router();
 
-// The spec's call: the first call of the day from a browser counts a visit and marks the day in a cookie;
-// later calls that day, and crawlers, only read the count. (The site's own footer asks /visit, the same function.)
-visitorCountRouter.get("/visitor-count", async (req, res) => {
+// The spec's call: the caller is one of today's visitors (counted once a day, without a cookie; a crawler never)
+// and reads the count.
+const answerVisitorCount: RequestHandler = async (req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  const { count, markDay } = await visitFromBrowser(db(), {
-    cookieDay: readCookie(req.headers.cookie, VISIT_COOKIE),
-    userAgent: req.get("user-agent"),
-    address: req.ip ?? "unknown",
-  });
-  if (markDay) {
-    res.cookie(VISIT_COOKIE, markDay, {
-      maxAge: secondsLeftToday() * 1000,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: req.secure,
-      path: "/",
-    });
-  }
+  const count = await visitorCountFor(db(), { userAgent: req.get("user-agent"), address: req.ip ?? "unknown" });
   res.json({ count });
+};
+visitorCountRouter.get("/visitor-count", answerVisitorCount);
+
+/** The footer's own question once a page has loaded (refresh-visitor-count.ts): the same answer at /visit. */
+export const footerVisitRouter = Router();
+footerVisitRouter.get("/visit", answerVisitorCount);
+
+/** The office's figures (editors and up): GET /api/visits?days=7|30|365&term=, and the same as CSV. */
+export const visitFiguresRouter = Router();
+
+visitFiguresRouter.get("/visits", requireRole("editor"), async (req, res) => {
+  const query = readVisitQuery(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+  await flushVisits();
+  res.setHeader("Cache-Control", "no-store");
+  res.json(await readVisitFigures(db(), query));
+});
+
+visitFiguresRouter.get("/visits.csv", requireRole("editor"), async (req, res) => {
+  const query = readVisitQuery(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+  await flushVisits();
+  const answer = await visitFiguresCsv(db(), query);
+  answer.headers.forEach((value, name) => res.setHeader(name, value));
+  res.send(await answer.text());
 });

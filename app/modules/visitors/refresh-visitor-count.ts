@@ -1,6 +1,6 @@
 /**
- * Asks /visit (a route loader with the rule of GET /api/visitor-count), which counts this visit (once a
- * day per browser) and answers the new count, and shows it. A failure is only logged (the spec) and the
+ * Asks /visit (the answer of GET /api/visitor-count), which counts this visitor (once a
+ * day, without a cookie) and answers the new count, and shows it. A failure is only logged (the spec) and the
  * count stays as it is. Returns a function that drops a late answer.
  */
 export function refreshVisitorCount(target: HTMLElement): () => void {

@@ -1,11 +1,11 @@
 import { openServerDatabase } from "../../../test/harness/admin";
 import { expect, test } from "../../../e2e/fixtures";
 
-// Its own file, so its own server: one address adds at most three new visitors a day, and the browsers of other tests
-// (all from 127.0.0.1) would have used them up.
+// Its own file, so its own server: the browsers of other tests (all one browser at 127.0.0.1, so one visitor a day:
+// decision 127) would already have been counted today.
 
 test.describe("footer visitor counter", () => {
-  test("shows the stored count, counting this browser's first visit of the day once", async ({ openPage, server }) => {
+  test("shows the stored count, counting this visitor once a day", async ({ openPage, server }) => {
     const { page } = await openPage();
     const db = openServerDatabase(server);
     const stored = async () =>

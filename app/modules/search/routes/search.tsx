@@ -3,10 +3,13 @@ import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { SearchResultList } from "~/modules/search/ui/search-views";
 import { searchFromParams } from "~/modules/search/search.server";
+import { announceSiteSearch } from "~/modules/search/searched.server";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return searchFromParams(new URL(request.url).searchParams);
+  const found = await searchFromParams(new URL(request.url).searchParams);
+  announceSiteSearch({ term: found.q, found: found.total, page: found.page, request });
+  return found;
 }
 
 // Result pages are per query: not worth a place in the shared page cache (nor in search engines).
