@@ -9,6 +9,8 @@ import { galleryPictures } from "~/modules/gallery/index.server";
 import { postPictures } from "~/modules/news/index.server";
 import { pagePictures, reindexPublishedPages } from "~/modules/pages/index.server";
 import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
+import { registerScheduledChange } from "~/kernel/cache-events";
+import { nextBannerChange } from "~/modules/alerts/index.server";
 import { deleteExpiredRejectedRegistrations } from "~/modules/records/index.server";
 import { slidePictures } from "~/modules/slides/index.server";
 
@@ -35,3 +37,5 @@ onSiteSettingsSaved(reindexPublishedPages);
 // Retention: the period in the mail settings covers the personal rows other modules keep; each deletes its own.
 registerRetentionEraser("rejected_registrations", deleteExpiredRejectedRegistrations);
 registerRetentionEraser("accounts", eraseExpiredAccountData);
+// The render cache: a page with the alert banner is kept no longer than the next alert's start or end.
+registerScheduledChange(nextBannerChange);
