@@ -28,10 +28,11 @@ function announceAlertsChanged() {
   for (const listener of changeListeners) listener();
 }
 
-/** A wall-clock "2026-12-01T09:00" in the school's zone as a UTC moment. */
+/** A wall-clock "2026-12-01T09:00" (or "…T09:00:30") in the school's zone as a UTC moment. */
 function momentOf(wallClock: string, timeZone: string) {
   const [date, time] = wallClock.split("T");
-  return zonedInstant(date!, time!, timeZone).utc.toISOString();
+  const seconds = Number(time!.slice(6) || 0);
+  return new Date(zonedInstant(date!, time!.slice(0, 5), timeZone).utc.getTime() + seconds * 1000).toISOString();
 }
 
 const refuse = (field: string, message: string) => new RefusedError(400, FIX_FIELDS, { [field]: message });
@@ -41,8 +42,8 @@ function momentsOf(input: AlertInput, timeZone: string, defaultStart: string) {
   const now = nowIso();
   const startsAt = input.startsAt ? momentOf(input.startsAt, timeZone) : defaultStart;
   const endsAt = input.endsAt ? momentOf(input.endsAt, timeZone) : null;
-  if (endsAt !== null && endsAt <= startsAt) throw refuse("endsAt", "The alert must end after it starts");
   if (endsAt !== null && endsAt <= now) throw refuse("endsAt", "That end has passed: choose a later time");
+  if (endsAt !== null && endsAt <= startsAt) throw refuse("endsAt", "The alert must end after it starts");
   return { startsAt, endsAt };
 }
 

@@ -19,10 +19,10 @@ export const MESSAGE_MAX = 500;
 /** The form field of a language's text: message_hi, message_te. */
 export const translationField = (code: string) => `message_${code}`;
 
-const WALL_CLOCK = /^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))[T ]([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d+)?)?$/;
+const WALL_CLOCK = /^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))[T ]([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?(\.\d+)?$/;
 const TIME_MESSAGE = "Enter a date and time, such as 2026-12-01 09:00";
 
-/** '' or a wall-clock date and time, cut to minutes ("2026-12-01T09:00"). */
+/** '' or a wall-clock date and time ("2026-12-01T09:00", seconds kept when sent: "2026-12-01T09:00:30"). */
 const optionalWallClock = z.preprocess(
   (value) => value ?? "",
   z
@@ -31,7 +31,7 @@ const optionalWallClock = z.preprocess(
     .refine((value) => value === "" || WALL_CLOCK.test(value), { error: TIME_MESSAGE })
     .transform((value) => {
       const match = WALL_CLOCK.exec(value);
-      return match ? `${match[1]}T${match[4]}:${match[5]}` : "";
+      return match ? `${match[1]}T${match[4]}:${match[5]}${match[6] ?? ""}` : "";
     }),
 );
 
