@@ -50,6 +50,11 @@ describe("mailingListSchema", () => {
     expect(mailingListSchema.parse({ recipients: "a@example.org\nb@example.org, a@example.org" })).toEqual({
       recipients: ["a@example.org", "b@example.org"],
     }));
+  it("refuses an empty list", () =>
+    expect(parseForm(mailingListSchema, { recipients: " \n " })).toEqual({
+      ok: false,
+      fields: { recipients: "Enter at least one e-mail address" },
+    }));
   it("refuses a word that is not an address", () =>
     expect(parseForm(mailingListSchema, { recipients: "a@example.org\nprincipal" })).toEqual({
       ok: false,

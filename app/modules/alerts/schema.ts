@@ -96,7 +96,7 @@ export type AlertInput = z.output<typeof alertSchema>;
 
 const MAILING_LIST_MAX = 50;
 
-/** The office's emergency mailing list: addresses separated by commas, spaces or lines. */
+/** The office's emergency mailing list: one address or more, separated by commas, spaces or lines. */
 export const mailingListSchema = z.object({
   recipients: z.preprocess(
     (value) => value ?? "",
@@ -106,6 +106,7 @@ export const mailingListSchema = z.object({
       .superRefine((addresses, ctx) => {
         const bad = addresses.find((address) => address.length > 254 || !isEmailAddress(address, { bare: true }));
         if (bad) ctx.addIssue({ code: "custom", message: `Not an e-mail address: ${bad.slice(0, 60)}` });
+        else if (addresses.length === 0) ctx.addIssue({ code: "custom", message: "Enter at least one e-mail address" });
         else if (addresses.length > MAILING_LIST_MAX)
           ctx.addIssue({ code: "custom", message: `At most ${MAILING_LIST_MAX} addresses` });
       }),

@@ -46,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const recipients = await saveMailingListFromDashboard(parseSubmission(mailingListSchema, form), admin.actor);
       return redirectWithFlash(request, HERE, {
         tone: "ok",
-        text: recipients.length
-          ? `Emergency alerts will be e-mailed to ${recipients.length} address${recipients.length === 1 ? "" : "es"}.`
-          : "Emergency alerts will be e-mailed to the school's address.",
+        text: `Emergency alerts will be e-mailed to ${recipients.length} address${recipients.length === 1 ? "" : "es"}.`,
       });
     }
     const saved = await createAlertFromDashboard(parseSubmission(alertSchema, form), user.actor);

@@ -17,7 +17,8 @@ export function MailingListForm({
     <EditForm
       name="mailing-list"
       idPrefix="mailing-list"
-      defaults={{ recipients: recipients.join("\n") }}
+      // Until the office chooses, emergencies go to the school's own address.
+      defaults={{ recipients: (recipients.length ? recipients : [schoolEmail]).join("\n") }}
       refused={failure}
       className="admin-form"
       check={(form) => checkSubmission(mailingListSchema, form)}
@@ -28,7 +29,7 @@ export function MailingListForm({
             id="mailing-list-recipients"
             name="recipients"
             label="E-mail addresses, one a line"
-            hint={`Empty: the school's e-mail (${schoolEmail}).`}
+            hint="Each gets an e-mail when an emergency alert is published: the principal, the office, staff lists."
             rows={4}
             defaultValue={values.recipients}
             error={errors.recipients}
