@@ -22,8 +22,8 @@ alertsRouter.get("/alerts/current", async (_req, res) => {
   res.json(await loadShowingAlerts(db()));
 });
 
-/** The office's emergency mailing list. */
-alertsRouter.get("/alerts/mailing-list", requireRole("admin"), async (_req, res) => {
+/** The office's emergency mailing list (editors see it on the dashboard too; administrators change it). */
+alertsRouter.get("/alerts/mailing-list", requireRole("editor"), async (_req, res) => {
   res.json({ recipients: await readMailingList(db()) });
 });
 
