@@ -21,8 +21,8 @@ const ADMIN_WRITES =
 
 function lowestRole({ method, path }: ApiRoute): "editor" | "admin" {
   if (ADMIN_ONLY.test(path)) return "admin";
-  if (ADMIN_WRITES.test(path)) return "admin";
   if (method === "GET" || method === "HEAD") return "editor";
+  if (ADMIN_WRITES.test(path)) return "admin";
   return EDITOR_WRITES.test(path) ? "editor" : "admin";
 }
 
