@@ -20,6 +20,7 @@ import { ThemeStyle } from "~/ui/layout/theme-style";
 import { SiteDataContext } from "~/ui/site-data";
 import { CALLBACK_FORM_ACTION, CallbackForm } from "~/modules/contact";
 import { VisitorCounter } from "~/modules/visitors";
+import { AlertBanner } from "~/modules/alerts";
 import { BEHAVIOUR_LOADER } from "~/ui/behaviour-loader";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
@@ -148,6 +149,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
   return (
     <SiteLayout
+      alertBanner={<AlertBanner alerts={data?.alerts ?? []} />}
       menu={data?.menu ?? []}
       news={data?.news}
       callbackForm={onCallbackPage ? <p>{t("footer.callbackAbove")}</p> : <CallbackForm />}

@@ -76,6 +76,8 @@ export default [
     route("gallery", "modules/gallery/routes/welcome.gallery.tsx"),
     route("slides", "modules/slides/routes/welcome.slides.tsx"),
     route("news", "modules/news/routes/welcome.news.tsx"),
+    route("alerts", "modules/alerts/routes/welcome.alerts.tsx"),
+    route("alerts/:id", "modules/alerts/routes/welcome.alert-edit.tsx"),
     route("news/posts", "modules/news/routes/welcome.news-posts.tsx"),
     route("news/posts/new", "modules/news/routes/welcome.news-post-edit.tsx", { id: "welcome-news-post-new" }),
     route("news/posts/:id", "modules/news/routes/welcome.news-post-edit.tsx", { id: "welcome-news-post-edit" }),

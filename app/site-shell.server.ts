@@ -7,20 +7,22 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { readVisitorCount } from "~/modules/visitors/index.server";
 import { readSession, readSessionToken } from "~/modules/accounts/index.server";
 import { sampleSettingKeys } from "~/kernel/settings/samples";
+import { loadBannerAlerts } from "~/modules/alerts/index.server";
 
 // The page frame composes the modules: it sits on top, beside the root route that loads it.
-/** What every page's header, ticker and footer need. */
+/** What every page's alert banner, header, ticker and footer need. */
 export async function loadSiteShell(request: Request) {
   const database = db();
   const settings = await getSiteSettings(database);
   // Signed-in pages skip the render cache, so only they carry the "sample" marks.
   const signedIn = Boolean(await readSession(database, readSessionToken(request.headers.get("cookie"))));
-  const [news, visitorCount, pinnedPost, nextEvent, menu] = await Promise.all([
+  const [news, visitorCount, pinnedPost, nextEvent, menu, alerts] = await Promise.all([
     getNews(database, settings),
     readVisitorCount(database),
     loadPinnedPost(),
     loadNextEvent(),
     loadPublicMenu(database),
+    loadBannerAlerts(),
   ]);
   // Besides its two texts (spec), the ticker links to the pinned post and the next event when there are any.
   const links = [pinnedPost, nextEvent].filter((link) => link !== undefined);
@@ -29,6 +31,7 @@ export async function loadSiteShell(request: Request) {
     news: { ...news, links },
     visitorCount,
     menu,
+    alerts,
     sampleKeys: signedIn ? sampleSettingKeys(settings) : [],
   };
 }

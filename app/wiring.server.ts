@@ -10,6 +10,8 @@ import { postPictures } from "~/modules/news/index.server";
 import { pagePictures, reindexPublishedPages } from "~/modules/pages/index.server";
 import { refreshNoticeVersions } from "~/modules/notices/index.server";
 import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
+import { registerScheduledChange } from "~/kernel/cache-events";
+import { nextBannerChange } from "~/modules/alerts/index.server";
 import { deleteExpiredRejectedRegistrations } from "~/modules/records/index.server";
 import { slidePictures } from "~/modules/slides/index.server";
 import { onSiteSearched } from "~/modules/search/index.server";
@@ -52,3 +54,5 @@ onSiteSearched(({ term, found, request }) => {
 onPublicFormCompleted(({ form, request }) => {
   countFormCompletion(db(), { form, userAgent: request.headers.get("user-agent") ?? undefined }).catch(notCounted);
 });
+// The render cache: a page with the alert banner is kept no longer than the next alert's start or end.
+registerScheduledChange(nextBannerChange);

@@ -36,6 +36,7 @@ import * as recordPhotos from "./migrations/2026-11-27-114-record-photos-and-fac
 import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
 import * as statutoryNotices from "./migrations/2026-11-27-113-statutory-notices";
 import * as visitFigures from "./migrations/2026-11-27-111-visit-figures";
+import * as alerts from "./migrations/2026-11-27-109-alerts";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-102-phones-in-e164": phonesInE164,
   "2026-11-27-113-statutory-notices": statutoryNotices,
   "2026-11-27-111-visit-figures": visitFigures,
+  "2026-11-27-109-alerts": alerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

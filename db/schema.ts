@@ -1,6 +1,7 @@
 import type { KernelTables } from "../app/kernel/database/tables";
 import type { AccountsTables } from "../app/modules/accounts/tables";
 import type { AdmissionsTables } from "../app/modules/admissions/tables";
+import type { AlertsTables } from "../app/modules/alerts/tables";
 import type { ContactTables } from "../app/modules/contact/tables";
 import type { DocumentsTables } from "../app/modules/documents/tables";
 import type { DonationsTables } from "../app/modules/donations/tables";
@@ -27,6 +28,7 @@ export interface Database
     KernelTables,
     AccountsTables,
     AdmissionsTables,
+    AlertsTables,
     ContactTables,
     DocumentsTables,
     DonationsTables,
@@ -48,6 +50,7 @@ export interface Database
 export type * from "../app/kernel/database/tables";
 export type * from "../app/modules/accounts/tables";
 export type * from "../app/modules/admissions/tables";
+export type * from "../app/modules/alerts/tables";
 export type * from "../app/modules/contact/tables";
 export type * from "../app/modules/documents/tables";
 export type * from "../app/modules/donations/tables";

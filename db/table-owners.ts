@@ -5,6 +5,7 @@ export type TableOwner =
   | "kernel"
   | "accounts"
   | "admissions"
+  | "alerts"
   | "contact"
   | "documents"
   | "donations"
@@ -52,6 +53,8 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   admission_documents: "admissions",
   admission_resume_tokens: "admissions",
   admission_status_changes: "admissions",
+
+  alerts: "alerts",
 
   contact_requests: "contact",
   enquiries: "enquiries",

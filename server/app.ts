@@ -45,6 +45,7 @@ import {
 import { onPagePublished, pagesJobs } from "~/modules/pages/index.server";
 import { onMenuChanged } from "~/modules/pages/index.server";
 import { countPageViews, flushVisits, footerVisitRouter, visitorsJobs } from "~/modules/visitors/index.server";
+import { onAlertsChanged } from "~/modules/alerts/index.server";
 import {
   assignNonce,
   permissionsPolicy,
@@ -82,6 +83,8 @@ onFirstRunSetupFinished(invalidateRenderCache);
 onPagePublished(() => invalidateRenderCache());
 // The menu is on every page: a change to it (or a page hidden, trashed or restored) clears them all.
 onMenuChanged(() => invalidateRenderCache());
+// The alert banner is on every page: an alert saved, ended or deleted (dashboard or API) clears them all, everywhere.
+onAlertsChanged(() => invalidateRenderCache());
 
 /** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
 export function firstRunSetupPath() {

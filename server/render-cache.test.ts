@@ -1,7 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER, renderCache } from "./render-cache";
+import { capSharedAge, NONCE_PLACEHOLDER, renderCache } from "./render-cache";
 
 // The shared-cache path: a page whose HTML carries no nonce (no inline script) may be kept by a proxy.
 const policy = { withNonce: "private, no-cache", withoutNonce: "public, max-age=0, s-maxage=30" };
@@ -112,4 +112,16 @@ describe("what the cache keeps", () => {
     expect(await stateOf()).toBe("MISS");
     server.close();
   });
+});
+
+describe("a scheduled change (an alert starting or ending) caps what caches in front may keep", () => {
+  const shared = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
+  it("leaves the policy alone with no change due, or one due after its s-maxage", () => {
+    expect(capSharedAge(shared, undefined, 0)).toBe(shared);
+    expect(capSharedAge(shared, 45_000, 0)).toBe(shared);
+  });
+  it("cuts s-maxage to the seconds left, without stale-while-revalidate", () =>
+    expect(capSharedAge(shared, 7_900, 0)).toBe("public, max-age=0, s-maxage=7"));
+  it("lets nothing keep a page whose change is under a second away", () =>
+    expect(capSharedAge(shared, 400, 0)).toBe("no-cache"));
 });

@@ -6,7 +6,7 @@ import { readCookie } from "~/kernel/cookies.server";
 import { db } from "~/kernel/database/connection";
 import { announcePagesChanged } from "./cache-bus";
 import { appendPageHeaders } from "./route-handler";
-import { announceRenderCacheInvalidated } from "~/kernel/cache-events";
+import { announceRenderCacheInvalidated, nextScheduledChange } from "~/kernel/cache-events";
 
 /**
  * Public pages are the same for every visitor but the CSP nonce, so a rendered page (or its `.data`
@@ -21,6 +21,8 @@ type Entry = {
   shareable: boolean;
   /** Weak: the same page with any nonce and in any encoding. */
   etag: string;
+  /** When a scheduled change (an alert starting or ending) makes it stale (epoch ms), if one is due. */
+  staleAt?: number;
 };
 
 /**
@@ -98,6 +100,8 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
     if (hit) return send(req, res, hit, nonce, "HIT", policy);
     const renderedFrom = generation;
     try {
+      // Asked before rendering: a change due between the two would otherwise be missed until the entry's end.
+      const staleAt = await nextScheduledChange();
       const response = await render(toFetchRequest(req), NONCE_PLACEHOLDER);
       const body = await response.text();
       const entry: Entry = {
@@ -106,8 +110,11 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
         parts: body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
         shareable: isCacheable(response),
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+        staleAt,
       };
-      if (keep && entry.shareable && renderedFrom === generation) entries.set(key, entry, { ttl: seconds * 1000 });
+      // Kept for the cache's seconds, or until the next scheduled change if that comes sooner.
+      const ttl = Math.min(seconds * 1000, (staleAt ?? Infinity) - Date.now());
+      if (keep && entry.shareable && renderedFrom === generation && ttl > 0) entries.set(key, entry, { ttl });
       send(req, res, entry, nonce, "MISS", policy);
     } catch (error) {
       next(error);
@@ -142,7 +149,7 @@ function send(
     const withNonce = entry.parts.length > 1;
     res.setHeader("ETag", entry.etag);
     if (!res.hasHeader("Cache-Control"))
-      res.setHeader("Cache-Control", withNonce ? policy.withNonce : policy.withoutNonce);
+      res.setHeader("Cache-Control", withNonce ? policy.withNonce : capSharedAge(policy.withoutNonce, entry.staleAt));
     // A page without a nonce is sent with a policy without one, so a shared copy allows no inline script at all.
     const csp = res.getHeader("Content-Security-Policy");
     if (!withNonce && typeof csp === "string")
@@ -162,6 +169,18 @@ function send(
   const body = Buffer.concat(chunks);
   res.setHeader("Content-Length", body.length);
   res.end(body);
+}
+
+/**
+ * A proxy or CDN may keep a page no longer than the next scheduled change (an alert starting or ending): its
+ * s-maxage is cut to the seconds left, without stale-while-revalidate (which would show the old page once more).
+ */
+export function capSharedAge(cacheControl: string, staleAt: number | undefined, now = Date.now()) {
+  const maxAge = /s-maxage=(\d+)/.exec(cacheControl);
+  if (staleAt === undefined || !maxAge) return cacheControl;
+  const left = Math.max(0, Math.floor((staleAt - now) / 1000));
+  if (left >= Number(maxAge[1])) return cacheControl;
+  return left === 0 ? "no-cache" : `public, max-age=0, s-maxage=${left}`;
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

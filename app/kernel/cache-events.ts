@@ -11,3 +11,20 @@ export function onRenderCacheInvalidated(listener: () => void) {
 export function announceRenderCacheInvalidated() {
   for (const listener of invalidationListeners) listener();
 }
+
+// What public pages show can change at a set moment without anyone writing (an alert that starts or ends): the
+// render cache keeps a page no longer than the soonest such moment any module knows of.
+type NextChange = () => Promise<number | undefined>;
+const scheduledChangeSources = new Set<NextChange>();
+
+/** Registers a module's "next moment my part of the public pages changes" (epoch ms, or undefined). */
+export function registerScheduledChange(source: NextChange) {
+  scheduledChangeSources.add(source);
+}
+
+/** The soonest moment any registered part of the public pages changes by itself (epoch ms), or undefined. */
+export async function nextScheduledChange(): Promise<number | undefined> {
+  const moments = await Promise.all([...scheduledChangeSources].map((source) => source()));
+  const known = moments.filter((moment): moment is number => moment !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+}

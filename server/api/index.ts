@@ -25,6 +25,7 @@ import { pageBodyParser, pagesRouter } from "~/modules/pages/index.server";
 import { donationItemsRouter } from "~/modules/donations/index.server";
 import { searchRouter } from "~/modules/search/index.server";
 import { picturesRouter } from "~/modules/pictures/index.server";
+import { alertsRouter } from "~/modules/alerts/index.server";
 import { refuseNulCharacters } from "../security";
 import { apiErrorHandler, apiNotFound, sendError } from "../../app/kernel/api-errors.server";
 
@@ -78,6 +79,7 @@ export function apiRouter(): Router {
   api.use(donationItemsRouter);
   api.use(searchRouter);
   api.use(picturesRouter);
+  api.use(alertsRouter);
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

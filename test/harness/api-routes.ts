@@ -43,4 +43,5 @@ export const PUBLIC_ENDPOINTS = new Set([
   "GET /api/search",
   "GET /api/documents",
   "GET /api/donation-items",
+  "GET /api/alerts/current",
 ]);

@@ -4,21 +4,25 @@ import { listApiRoutes, PUBLIC_ENDPOINTS, type ApiRoute } from "../../../test/ha
 import { startServer, type RunningServer } from "../../../test/harness/server";
 
 /**
- * Writes an editor may make: news, events, documents, donation items, pages and the menu, the picture library,
- * gallery, uploads and home slides, and their own account. Other writes are for admins.
+ * Writes an editor may make: news, events, alerts, documents, donation items, pages and the menu, the picture
+ * library, gallery, uploads and home slides, and their own account. Other writes are for admins.
  */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alumni-registrations|documents|donation-items|pages|menu|pictures|gallery-items|upload|homeslides|replace-image|slides|me|admissions)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alerts|alumni-registrations|documents|donation-items|pages|menu|pictures|gallery-items|upload|homeslides|replace-image|slides|me|admissions)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 
-/** Approving a registration or admitting a child writes a record, which only admins may (decisions 112, 119). */
-const ADMIN_WRITES = /^\/api\/(alumni-registrations\/:id\/approve|admissions\/applications\/:number\/admit)$/;
+/**
+ * Approving a registration or admitting a child writes a record, which only admins may (decisions 112, 119); who
+ * gets an emergency alert's e-mail is an administrator's choice (decision 125).
+ */
+const ADMIN_WRITES =
+  /^\/api\/(alumni-registrations\/:id\/approve|admissions\/applications\/:number\/admit|alerts\/mailing-list)$/;
 
 function lowestRole({ method, path }: ApiRoute): "editor" | "admin" {
   if (ADMIN_ONLY.test(path)) return "admin";
-  if (ADMIN_WRITES.test(path)) return "admin";
   if (method === "GET" || method === "HEAD") return "editor";
+  if (ADMIN_WRITES.test(path)) return "admin";
   return EDITOR_WRITES.test(path) ? "editor" : "admin";
 }
 

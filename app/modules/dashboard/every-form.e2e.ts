@@ -22,6 +22,7 @@ const FORM_PAGES = [
   "/welcome/committee",
   "/welcome/outbox",
   "/welcome/news",
+  "/welcome/alerts",
   "/welcome/news/posts/new",
   "/welcome/pages",
   "/welcome/pages/Transport",

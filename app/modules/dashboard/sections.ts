@@ -34,6 +34,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { path: "/welcome/outbox", label: "Outbox", description: "E-mail the site sends, and its state", role: "editor" },
   { path: "/welcome/news", label: "Latest news", description: "The news line shown on every page", role: "editor" },
   {
+    path: "/welcome/alerts",
+    label: "Alerts",
+    description: "A closure or emergency notice above every page, at once or at a set time",
+    role: "editor",
+  },
+  {
     path: "/welcome/alumni/pending",
     label: "Alumni registrations",
     description: "Approve or reject alumni who registered on the website",

@@ -11,6 +11,8 @@ import { useT } from "../i18n";
 
 type SiteLayoutProps = {
   children: ReactNode;
+  /** The alerts showing now, above the header (the alerts module's banner, supplied by the root route). */
+  alertBanner?: ReactNode;
   /** The header menu (from the database, loaded by the root route). */
   menu: NavEntry[];
   news?: TickerNews;
@@ -19,8 +21,8 @@ type SiteLayoutProps = {
   visitorCounter: ReactNode;
 };
 
-/** Header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
-export function SiteLayout({ children, menu, news, callbackForm, visitorCounter }: SiteLayoutProps) {
+/** Alerts, header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
+export function SiteLayout({ children, alertBanner, menu, news, callbackForm, visitorCounter }: SiteLayoutProps) {
   const { settings } = useSiteData();
   const logoSrc = logoSource(settings.logoUrl);
   const t = useT();
@@ -29,6 +31,7 @@ export function SiteLayout({ children, menu, news, callbackForm, visitorCounter 
       <a className="skip-link" href="#main">
         {t("site.skipToContent")}
       </a>
+      {alertBanner}
       <SiteHeader settings={settings} logoSrc={logoSrc} />
       <MainNav
         menu={menu}
