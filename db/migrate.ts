@@ -32,6 +32,7 @@ import * as quietSampleLines from "./migrations/2026-11-27-103-quiet-sample-line
 import * as draftsOfEndedSessions from "./migrations/2026-11-27-075-drafts-of-ended-sessions";
 import * as admissionApplications from "./migrations/2026-11-27-105-admission-applications";
 import * as applyOnlineLinks from "./migrations/2026-11-27-106-apply-online-links";
+import * as scheduledPublishing from "./migrations/2026-11-27-110-scheduled-publishing";
 import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-103-quiet-sample-lines": quietSampleLines,
   "2026-11-27-105-admission-applications": admissionApplications,
   "2026-11-27-106-apply-online-links": applyOnlineLinks,
+  "2026-11-27-110-scheduled-publishing": scheduledPublishing,
   "2026-11-27-102-phones-in-e164": phonesInE164,
 };
 

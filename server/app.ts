@@ -24,7 +24,9 @@ import { config } from "~/kernel/config";
 import { logger } from "~/kernel/logger";
 import { feedsRouter } from "~/modules/publishing/index.server";
 import { loadEventFeed } from "~/modules/events/index.server";
-import { loadNewsFeed } from "~/modules/news/index.server";
+import { loadNewsFeed, postsScheduleWatch } from "~/modules/news/index.server";
+import { onPublicContentChanged } from "~/kernel/cache-events";
+import { scheduledPublishingJob } from "~/kernel/schedule.server";
 import { mediaRouter } from "./media";
 import { documentFilesRouter } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
@@ -81,6 +83,8 @@ onFirstRunSetupFinished(invalidateRenderCache);
 onPagePublished(() => invalidateRenderCache());
 // The menu is on every page: a change to it (or a page hidden, trashed or restored) clears them all.
 onMenuChanged(() => invalidateRenderCache());
+// A scheduled item came due or expired (docs/decisions/126-scheduled-publishing.md): every instance forgets its pages.
+onPublicContentChanged(() => invalidateRenderCache());
 
 /** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
 export function firstRunSetupPath() {
@@ -160,7 +164,7 @@ function startBackgroundTasks() {
   });
   jobRunner ??= createJobRunner({
     db,
-    jobs: [...helpDeskJobs(), ...pagesJobs()],
+    jobs: [...helpDeskJobs(), ...pagesJobs(), scheduledPublishingJob([postsScheduleWatch])],
     logger: logger.child({ part: "jobs" }),
   });
   void jobRunner.start();

@@ -11,3 +11,15 @@ export function onRenderCacheInvalidated(listener: () => void) {
 export function announceRenderCacheInvalidated() {
   for (const listener of invalidationListeners) listener();
 }
+
+// Public content changed without a signed-in write (a scheduled item came due): the server clears the render cache
+// of every instance (server/app.ts).
+const contentListeners = new Set<() => void>();
+
+export function onPublicContentChanged(listener: () => void) {
+  contentListeners.add(listener);
+}
+
+export function announcePublicContentChanged() {
+  for (const listener of contentListeners) listener();
+}

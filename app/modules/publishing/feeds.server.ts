@@ -8,6 +8,9 @@ export type FeedMakers = {
   newsFeed: (origin: string) => Promise<string>;
 };
 
+// A scheduled post or event reaches feed readers within a minute (docs/decisions/126-scheduled-publishing.md).
+const FEED_CACHE = "public, max-age=60";
+
 const origin = (req: Request) => (config().PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
 /** Calendar and news feeds for calendar apps and feed readers (text formats, not pages). */
@@ -16,7 +19,7 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
   router.get("/events.ics", async (req, res, next) => {
     try {
       const text = await eventFeed(origin(req));
-      res.type("text/calendar; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
+      res.type("text/calendar; charset=utf-8").set("Cache-Control", FEED_CACHE).send(text);
     } catch (error) {
       next(error);
     }
@@ -31,7 +34,7 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
       res
         .attachment(`${slug}.ics`)
         .type("text/calendar; charset=utf-8")
-        .set("Cache-Control", "public, max-age=300")
+        .set("Cache-Control", FEED_CACHE)
         .send(text);
     } catch (error) {
       next(error);
@@ -40,7 +43,7 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
   router.get("/news.xml", async (req, res, next) => {
     try {
       const text = await newsFeed(origin(req));
-      res.type("application/rss+xml; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
+      res.type("application/rss+xml; charset=utf-8").set("Cache-Control", FEED_CACHE).send(text);
     } catch (error) {
       next(error);
     }

@@ -4,7 +4,7 @@ import { formatDate } from "~/kernel/dates";
 import type { NewsPost } from "../post-schema";
 
 /** The dashboard's list of posts (or of the trash), with edit, view and trash/restore buttons. */
-export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean }) {
+export function PostsTable({ posts, trash }: { posts: (NewsPost & { scheduleNote: string })[]; trash: boolean }) {
   if (posts.length === 0) return <p className="empty-note">{trash ? "The trash is empty." : "No news posts yet."}</p>;
   return (
     <div className="data-table">
@@ -31,6 +31,9 @@ export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean
                 <td data-label="Status">
                   {post.published ? "Published" : "Draft"}
                   {post.pinned ? ", pinned" : ""}
+                  {post.published && post.scheduleNote ? (
+                    <span className="schedule-note">{post.scheduleNote}</span>
+                  ) : null}
                 </td>
                 <td data-label="Actions">
                   <div className="row-actions">
