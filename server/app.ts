@@ -23,7 +23,7 @@ import { apiRouter } from "./api";
 import { config } from "~/kernel/config";
 import { logger } from "~/kernel/logger";
 import { feedsRouter } from "~/modules/publishing/index.server";
-import { loadEventFeed } from "~/modules/events/index.server";
+import { eventsScheduleWatch, loadEventFeed } from "~/modules/events/index.server";
 import { loadNewsFeed, postsScheduleWatch } from "~/modules/news/index.server";
 import { onPublicContentChanged } from "~/kernel/cache-events";
 import { scheduledPublishingJob } from "~/kernel/schedule.server";
@@ -164,7 +164,7 @@ function startBackgroundTasks() {
   });
   jobRunner ??= createJobRunner({
     db,
-    jobs: [...helpDeskJobs(), ...pagesJobs(), scheduledPublishingJob([postsScheduleWatch])],
+    jobs: [...helpDeskJobs(), ...pagesJobs(), scheduledPublishingJob([postsScheduleWatch, eventsScheduleWatch])],
     logger: logger.child({ part: "jobs" }),
   });
   void jobRunner.start();
