@@ -24,7 +24,7 @@ import { config } from "~/kernel/config";
 import { logger } from "~/kernel/logger";
 import { feedsRouter } from "~/modules/publishing/index.server";
 import { eventsScheduleWatch, loadEventFeed } from "~/modules/events/index.server";
-import { loadNewsFeed, postsScheduleWatch } from "~/modules/news/index.server";
+import { loadNewsFeed, postsScheduleWatch, tickerScheduleWatch } from "~/modules/news/index.server";
 import { onPublicContentChanged } from "~/kernel/cache-events";
 import { scheduledPublishingJob } from "~/kernel/schedule.server";
 import { mediaRouter } from "./media";
@@ -164,7 +164,11 @@ function startBackgroundTasks() {
   });
   jobRunner ??= createJobRunner({
     db,
-    jobs: [...helpDeskJobs(), ...pagesJobs(), scheduledPublishingJob([postsScheduleWatch, eventsScheduleWatch])],
+    jobs: [
+      ...helpDeskJobs(),
+      ...pagesJobs(),
+      scheduledPublishingJob([postsScheduleWatch, eventsScheduleWatch, tickerScheduleWatch]),
+    ],
     logger: logger.child({ part: "jobs" }),
   });
   void jobRunner.start();
