@@ -34,4 +34,3 @@ newsRouter.post("/news", requireRole("editor"), async (req, res) => {
     ...(startedNow ? { notice: STARTED_NOW_NOTICE } : {}),
   });
 });
-});
