@@ -28,7 +28,7 @@ import { loadNewsFeed, postsScheduleWatch, tickerScheduleWatch } from "~/modules
 import { onPublicContentChanged } from "~/kernel/cache-events";
 import { scheduledPublishingJob } from "~/kernel/schedule.server";
 import { mediaRouter } from "./media";
-import { documentFilesRouter } from "~/modules/documents/index.server";
+import { documentFilesRouter, documentsScheduleWatch } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
@@ -167,7 +167,7 @@ function startBackgroundTasks() {
     jobs: [
       ...helpDeskJobs(),
       ...pagesJobs(),
-      scheduledPublishingJob([postsScheduleWatch, eventsScheduleWatch, tickerScheduleWatch]),
+      scheduledPublishingJob([postsScheduleWatch, eventsScheduleWatch, tickerScheduleWatch, documentsScheduleWatch]),
     ],
     logger: logger.child({ part: "jobs" }),
   });
