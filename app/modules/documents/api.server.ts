@@ -27,13 +27,13 @@ async function readDocumentBody(req: Request): Promise<MultipartResult> {
   return readMultipart(req, "file", await documentUploadLimits(db()));
 }
 
-/** Every document (anyone), in the order of /Downloads, or of /Download with ?list=brochure. */
+/** Every document shown now (anyone), in the order of /Downloads, or of /Download with ?list=brochure. */
 documentsRouter.get("/documents", async (req, res) => {
   const list = req.query.list === undefined ? "downloads" : String(req.query.list);
   if (!(DOCUMENT_LISTS as readonly string[]).includes(list))
     return sendError(res, 400, FIX_FIELDS, { list: "Choose downloads or brochure" });
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await listDocuments(db(), list as (typeof DOCUMENT_LISTS)[number]));
+  res.json(await listDocuments(db(), list as (typeof DOCUMENT_LISTS)[number], { showingOnly: true }));
 });
 
 /** One document with the files it has held (editor). */
