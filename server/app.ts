@@ -27,6 +27,7 @@ import { eventsScheduleWatch, loadEventFeed } from "~/modules/events/index.serve
 import { loadNewsFeed, postsScheduleWatch, tickerScheduleWatch } from "~/modules/news/index.server";
 import { onPublicContentChanged } from "~/kernel/cache-events";
 import { scheduledPublishingJob } from "~/kernel/schedule.server";
+import { slidesScheduleWatch } from "~/modules/slides/index.server";
 import { mediaRouter } from "./media";
 import { documentFilesRouter, documentsScheduleWatch } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
@@ -167,7 +168,13 @@ function startBackgroundTasks() {
     jobs: [
       ...helpDeskJobs(),
       ...pagesJobs(),
-      scheduledPublishingJob([postsScheduleWatch, eventsScheduleWatch, tickerScheduleWatch, documentsScheduleWatch]),
+      scheduledPublishingJob([
+        postsScheduleWatch,
+        eventsScheduleWatch,
+        tickerScheduleWatch,
+        documentsScheduleWatch,
+        slidesScheduleWatch,
+      ]),
     ],
     logger: logger.child({ part: "jobs" }),
   });
