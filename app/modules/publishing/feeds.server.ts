@@ -31,11 +31,7 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
       const slug = file.slice(0, -".ics".length);
       const text = await eventFeed(origin(req), slug);
       if (text === undefined) return res.status(404).type("text/plain").send("No such event.");
-      res
-        .attachment(`${slug}.ics`)
-        .type("text/calendar; charset=utf-8")
-        .set("Cache-Control", FEED_CACHE)
-        .send(text);
+      res.attachment(`${slug}.ics`).type("text/calendar; charset=utf-8").set("Cache-Control", FEED_CACHE).send(text);
     } catch (error) {
       next(error);
     }
