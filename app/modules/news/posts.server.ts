@@ -3,7 +3,7 @@ import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
-import { scheduleLabel, scheduleValues } from "~/kernel/schedule";
+import { isShowing, scheduleLabel, scheduleValues } from "~/kernel/schedule";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { saveNewsPost, trashNewsPost } from "./commands.server";
 import { newsFeed } from "./news-feed.server";
@@ -85,7 +85,11 @@ export async function loadNewsFeed(origin: string) {
 export async function loadPostsForOffice(trash: boolean) {
   const database = db();
   const [posts, settings] = await Promise.all([listPostsForOffice(database, { trash }), getSiteSettings(database)]);
-  return posts.map((post) => ({ ...post, scheduleNote: scheduleLabel(post, settings.timeZone) }));
+  return posts.map((post) => ({
+    ...post,
+    scheduleNote: scheduleLabel(post, settings.timeZone),
+    showingNow: isShowing(post),
+  }));
 }
 
 export async function loadPostForOffice(id: number) {

@@ -25,7 +25,7 @@ export function ScheduleFields({
           name="showFrom"
           type="datetime-local"
           label="Publish at"
-          hint="Empty: shown as soon as it is published."
+          hint="Empty: as soon as published."
           defaultValue={values.showFrom}
           error={errors.showFrom}
         />
@@ -34,7 +34,7 @@ export function ScheduleFields({
           name="showUntil"
           type="datetime-local"
           label="Stop showing at"
-          hint="Empty: shown until it is taken off."
+          hint="Empty: until taken off."
           defaultValue={values.showUntil}
           error={errors.showUntil}
         />

@@ -28,10 +28,12 @@ export function EventsTable({ events, trash }: { events: (PublicEvent & { schedu
                 </td>
                 <td data-label="Category">{CATEGORY_LABELS[event.category]}</td>
                 <td data-label="Status">
-                  {event.published ? "Published" : "Draft"}
-                  {event.published && event.scheduleNote ? (
-                    <span className="schedule-note">{event.scheduleNote}</span>
-                  ) : null}
+                  <span>
+                    {event.published ? "Published" : "Draft"}
+                    {event.published && event.scheduleNote ? (
+                      <span className="schedule-note">{event.scheduleNote}</span>
+                    ) : null}
+                  </span>
                 </td>
                 <td data-label="Actions">
                   <div className="row-actions">
