@@ -1,5 +1,5 @@
 import { db } from "~/kernel/database/connection";
-import { getNews } from "~/modules/news/index.server";
+import { getPublicNews } from "~/modules/news/index.server";
 import { loadNextEvent } from "~/modules/events/index.server";
 import { loadPinnedPost } from "~/modules/news/index.server";
 import { loadPublicMenu } from "~/modules/pages/index.server";
@@ -17,7 +17,7 @@ export async function loadSiteShell(request: Request) {
   // Signed-in pages skip the render cache, so only they carry the "sample" marks.
   const signedIn = Boolean(await readSession(database, readSessionToken(request.headers.get("cookie"))));
   const [news, visitorCount, pinnedPost, nextEvent, menu, alerts] = await Promise.all([
-    getNews(database, settings),
+    getPublicNews(database, settings),
     readVisitorCount(database),
     loadPinnedPost(),
     loadNextEvent(),
@@ -26,9 +26,11 @@ export async function loadSiteShell(request: Request) {
   ]);
   // Besides its two texts (spec), the ticker links to the pinned post and the next event when there are any.
   const links = [pinnedPost, nextEvent].filter((link) => link !== undefined);
+  // Outside the two lines' schedule the ticker keeps its links, and is left out when it has none.
+  const ticker = news || links.length > 0 ? { jobOpenings: "", latestEvent: "", ...news, links } : undefined;
   return {
     settings,
-    news: { ...news, links },
+    news: ticker,
     visitorCount,
     menu,
     alerts,

@@ -23,10 +23,13 @@ import { apiRouter } from "./api";
 import { config } from "~/kernel/config";
 import { logger } from "~/kernel/logger";
 import { feedsRouter } from "~/modules/publishing/index.server";
-import { loadEventFeed } from "~/modules/events/index.server";
-import { loadNewsFeed } from "~/modules/news/index.server";
+import { eventsScheduleWatch, loadEventFeed } from "~/modules/events/index.server";
+import { loadNewsFeed, postsScheduleWatch, tickerScheduleWatch } from "~/modules/news/index.server";
+import { onPublicContentChanged } from "~/kernel/cache-events";
+import { scheduledPublishingJob } from "~/kernel/schedule.server";
+import { slidesScheduleWatch } from "~/modules/slides/index.server";
 import { mediaRouter } from "./media";
-import { documentFilesRouter } from "~/modules/documents/index.server";
+import { documentFilesRouter, documentsScheduleWatch } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
@@ -85,6 +88,8 @@ onPagePublished(() => invalidateRenderCache());
 onMenuChanged(() => invalidateRenderCache());
 // The alert banner is on every page: an alert saved, ended or deleted (dashboard or API) clears them all, everywhere.
 onAlertsChanged(() => invalidateRenderCache());
+// A scheduled item came due or expired (docs/decisions/126-scheduled-publishing.md): every instance forgets its pages.
+onPublicContentChanged(() => invalidateRenderCache());
 
 /** The one-time first-run setup link's path while the install has no administrator (server.js prints it). */
 export function firstRunSetupPath() {
@@ -164,7 +169,18 @@ function startBackgroundTasks() {
   });
   jobRunner ??= createJobRunner({
     db,
-    jobs: [...helpDeskJobs(), ...pagesJobs(), ...visitorsJobs()],
+    jobs: [
+      ...helpDeskJobs(),
+      ...pagesJobs(),
+      ...visitorsJobs(),
+      scheduledPublishingJob([
+        postsScheduleWatch,
+        eventsScheduleWatch,
+        tickerScheduleWatch,
+        documentsScheduleWatch,
+        slidesScheduleWatch,
+      ]),
+    ],
     logger: logger.child({ part: "jobs" }),
   });
   void jobRunner.start();

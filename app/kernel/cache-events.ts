@@ -28,3 +28,15 @@ export async function nextScheduledChange(): Promise<number | undefined> {
   const known = moments.filter((moment): moment is number => moment !== undefined);
   return known.length ? Math.min(...known) : undefined;
 }
+
+// Public content changed without a signed-in write (a scheduled item came due): the server clears the render cache
+// of every instance (server/app.ts).
+const contentListeners = new Set<() => void>();
+
+export function onPublicContentChanged(listener: () => void) {
+  contentListeners.add(listener);
+}
+
+export function announcePublicContentChanged() {
+  for (const listener of contentListeners) listener();
+}

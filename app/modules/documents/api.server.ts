@@ -1,3 +1,4 @@
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
 import { Router, type Request } from "express";
 import { mediaStorage } from "~/kernel/storage";
 import { FIX_FIELDS } from "~/kernel/form";
@@ -26,13 +27,13 @@ async function readDocumentBody(req: Request): Promise<MultipartResult> {
   return readMultipart(req, "file", await documentUploadLimits(db()));
 }
 
-/** Every document (anyone), in the order of /Downloads, or of /Download with ?list=brochure. */
+/** Every document shown now (anyone), in the order of /Downloads, or of /Download with ?list=brochure. */
 documentsRouter.get("/documents", async (req, res) => {
   const list = req.query.list === undefined ? "downloads" : String(req.query.list);
   if (!(DOCUMENT_LISTS as readonly string[]).includes(list))
     return sendError(res, 400, FIX_FIELDS, { list: "Choose downloads or brochure" });
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await listDocuments(db(), list as (typeof DOCUMENT_LISTS)[number]));
+  res.json(await listDocuments(db(), list as (typeof DOCUMENT_LISTS)[number], { showingOnly: true }));
 });
 
 /** One document with the files it has held (editor). */
@@ -48,8 +49,8 @@ documentsRouter.post("/documents", requireRole("editor"), async (req, res) => {
   if (!form.ok) return sendError(res, form.status, form.error, form.fields ?? { file: form.error });
   try {
     const input = parseBody(documentSchema, form.fields);
-    const saved = await createDocument(db(), mediaStorage(), input, form.file, actorOf(req, res));
-    res.status(201).json(saved);
+    const { startedNow, ...saved } = await createDocument(db(), mediaStorage(), input, form.file, actorOf(req, res));
+    res.status(201).json(startedNow ? { ...saved, notice: STARTED_NOW_NOTICE } : saved);
   } finally {
     await form.file?.discard();
   }
@@ -64,7 +65,8 @@ documentsRouter.put("/documents/:id", requireRole("editor"), async (req, res) =>
     const input = parseBody(documentUpdateSchema, form.fields);
     const saved = await updateDocument(db(), mediaStorage(), id, input, form.file, actorOf(req, res));
     if (!saved) return sendError(res, 404, NO_SUCH_DOCUMENT);
-    res.json(saved);
+    const { startedNow, ...document } = saved;
+    res.json(startedNow ? { ...document, notice: STARTED_NOW_NOTICE } : document);
   } finally {
     await form.file?.discard();
   }

@@ -1,3 +1,4 @@
+import { resolveTypedSchedule } from "~/kernel/schedule.server";
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import type { Kysely, Transaction } from "kysely";
@@ -90,7 +91,8 @@ export async function createDocument(
   input: DocumentInput,
   file: SpooledFile | undefined,
   actor: AuditActor,
-): Promise<LibraryDocument> {
+): Promise<LibraryDocument & { startedNow: boolean }> {
+  const { startedNow, ...schedule } = await resolveTypedSchedule(db, input);
   const stored = await storeUpload(storage, file, input.title);
   try {
     const document = await db.transaction().execute(async (trx) => {
@@ -110,6 +112,8 @@ export async function createDocument(
           version: 1,
           link_url: null,
           seed_key: null,
+          show_from: schedule.showFrom,
+          show_until: schedule.showUntil,
           created_at: now,
           updated_at: now,
         })
@@ -134,7 +138,7 @@ export async function createDocument(
       return created;
     });
     await announce(db, document.id);
-    return document;
+    return { ...document, startedNow };
   } catch (error) {
     await removeFile(storage, stored.key);
     throw error;
@@ -152,9 +156,10 @@ export async function updateDocument(
   input: DocumentUpdate,
   file: SpooledFile | undefined,
   actor: AuditActor,
-): Promise<LibraryDocument | undefined> {
+): Promise<(LibraryDocument & { startedNow: boolean }) | undefined> {
   const before = await findDocument(db, id);
   if (!before) return undefined;
+  const { startedNow, ...schedule } = await resolveTypedSchedule(db, input);
   const stored = file ? await storeUpload(storage, file, input.title) : undefined;
   try {
     const document = await db.transaction().execute(async (trx) => {
@@ -186,6 +191,8 @@ export async function updateDocument(
         .set({
           title: input.title,
           category: input.category,
+          show_from: schedule.showFrom,
+          show_until: schedule.showUntil,
           updated_at: now,
           ...(stored
             ? {
@@ -214,7 +221,7 @@ export async function updateDocument(
       return after;
     });
     await announce(db, id);
-    return document;
+    return { ...document, startedNow };
   } catch (error) {
     if (stored) await removeFile(storage, stored.key);
     throw error;

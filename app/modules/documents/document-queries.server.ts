@@ -1,3 +1,5 @@
+import type { Schedule } from "~/kernel/schedule";
+import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, DocumentRow, DocumentVersionRow } from "../../../db/schema";
 import type { MultipartLimits } from "~/kernel/media/multipart.server";
@@ -14,7 +16,7 @@ import { replaceSearchKind, searchText, type SearchEntry } from "~/modules/searc
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A document as the pages, the dashboard and the API see it. `url` never changes when the file is replaced. */
-export type LibraryDocument = {
+export type LibraryDocument = Schedule & {
   id: number;
   title: string;
   category: DocumentCategory;
@@ -60,6 +62,8 @@ export function documentFromRow(row: DocumentRow): LibraryDocument {
     downloadsOrder: row.downloads_order,
     brochureOrder: row.brochure_order,
     updatedAt: row.updated_at,
+    showFrom: row.show_from,
+    showUntil: row.show_until,
   };
 }
 
@@ -73,6 +77,7 @@ export function documentSearchEntry(document: LibraryDocument): SearchEntry {
     title: document.title,
     body: searchText(DOCUMENT_CATEGORY_LABELS[document.category]),
     url: document.url,
+    schedule: document,
   };
 }
 
@@ -81,11 +86,20 @@ export async function reindexDocuments(db: Kysely<Database>) {
   await replaceSearchKind(db, "document", (await listDocuments(db)).map(documentSearchEntry));
 }
 
-/** Every document, in the order of one of the two public lists. */
-export async function listDocuments(db: Db, list: DocumentList = "downloads"): Promise<LibraryDocument[]> {
-  const rows = await db.selectFrom("documents").selectAll().orderBy(orderColumn(list)).orderBy("id").execute();
-  return rows.map(documentFromRow);
+/** Every document, in the order of one of the two public lists; `showingOnly`: those inside their schedule now. */
+export async function listDocuments(
+  db: Db,
+  list: DocumentList = "downloads",
+  options: { showingOnly?: boolean } = {},
+): Promise<LibraryDocument[]> {
+  let query = db.selectFrom("documents").selectAll().orderBy(orderColumn(list)).orderBy("id");
+  if (options.showingOnly) query = query.where(showingAt());
+  return (await query.execute()).map(documentFromRow);
 }
+
+/** Scheduled publishing's look at the documents: how many came due or expired in (since, now]. */
+export const documentsScheduleWatch: ScheduleWatch = async (db, since, now) =>
+  (await db.selectFrom("documents").select("id").where(crossedBetween(since, now)).execute()).length;
 
 /** Titles and addresses, for a search index. */
 export async function searchableDocuments(db: Kysely<Database>) {

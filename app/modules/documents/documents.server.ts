@@ -1,3 +1,5 @@
+import { scheduleLabel, scheduleValues } from "~/kernel/schedule";
+import { showingAt } from "~/kernel/schedule.server";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { db } from "~/kernel/database/connection";
@@ -62,7 +64,8 @@ export async function openDocument(
   options: { ifNoneMatch?: string } = {},
 ): Promise<DocumentDownload | { kind: "unchanged"; etag: string } | undefined> {
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
-  const row = await db.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
+  // Outside its schedule a document's address answers as if there were none (docs/decisions/126).
+  const row = await db.selectFrom("documents").selectAll().where("id", "=", id).where(showingAt()).executeTakeFirst();
   if (!row) return undefined;
   if (!row.file_key || !row.content_type) return row.link_url ? { kind: "link", url: row.link_url } : undefined;
   const etag = `"document-${row.id}-${row.file_key.replace(/^documents\/|\.[a-z]+$/g, "")}"`;
@@ -85,13 +88,13 @@ export async function openDocument(
 
 /** /Downloads or /Download: the library in that list's order. */
 export function loadDownloadsPage(list: DocumentList) {
-  return listDocuments(db(), list);
+  return listDocuments(db(), list, { showingOnly: true });
 }
 
 /** The dashboard's section: documents by category (each in /Downloads order), both orders, and each one's versions. */
 export async function loadDocumentsForOffice() {
   const database = db();
-  const [documents, brochure, versions, limits] = await Promise.all([
+  const [documents, brochure, versions, settings] = await Promise.all([
     listDocuments(database, "downloads"),
     listDocuments(database, "brochure"),
     database.selectFrom("document_versions").selectAll().orderBy("version", "desc").execute(),
@@ -103,11 +106,17 @@ export async function loadDocumentsForOffice() {
       category,
       documents: documents
         .filter((document) => document.category === category)
-        .map((document) => ({ ...document, versions: versionsOf(document.id) })),
+        .map((document) => ({
+          ...document,
+          versions: versionsOf(document.id),
+          scheduleInputs: scheduleValues(document, settings.timeZone),
+          scheduleNote: scheduleLabel(document, settings.timeZone),
+        })),
     })).filter((group) => group.documents.length > 0),
     downloadsOrder: documents.map(({ id, title }) => ({ id, title })),
     brochureOrder: brochure.map(({ id, title }) => ({ id, title })),
-    maxMb: limits.documentMaxMb,
+    maxMb: settings.documentMaxMb,
+    timeZone: settings.timeZone,
   };
 }
 

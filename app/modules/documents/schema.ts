@@ -2,6 +2,7 @@ import "~/kernel/zod-setup";
 import { z } from "zod";
 import { slugify } from "~/kernel/slug";
 import { requiredText, wholeNumber } from "~/kernel/validation";
+import { checkScheduleOrder, scheduleShape } from "~/kernel/schedule";
 
 export const DOCUMENT_CATEGORIES = ["school", "admissions", "academics", "parents", "development", "reports"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
@@ -21,20 +22,24 @@ export type DocumentList = (typeof DOCUMENT_LISTS)[number];
 export const CATEGORY_MESSAGE = "Choose a category";
 
 /** A document's title and category, as the dashboard form and the API send them (the file travels beside them). */
-export const documentSchema = z.object({
+const documentFields = z.object({
   title: requiredText("Title is required", 200, "Title must be at most 200 characters"),
   category: z.enum(DOCUMENT_CATEGORIES, { error: CATEGORY_MESSAGE }),
+  ...scheduleShape,
 });
+export const documentSchema = documentFields.superRefine(checkScheduleOrder);
 export type DocumentInput = z.infer<typeof documentSchema>;
 
 const POSITION_MESSAGE = "Position must be a whole number of 1 or more";
 const position = wholeNumber(POSITION_MESSAGE, POSITION_MESSAGE, 1, 2_147_483_647);
 
 /** PUT /api/documents/{id}: the fields above, and optionally a new position on either list. */
-export const documentUpdateSchema = documentSchema.extend({
-  downloadsPosition: position.optional(),
-  brochurePosition: position.optional(),
-});
+export const documentUpdateSchema = documentFields
+  .extend({
+    downloadsPosition: position.optional(),
+    brochurePosition: position.optional(),
+  })
+  .superRefine(checkScheduleOrder);
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 
 /** The dashboard's order buttons: one step up or down on one list. */

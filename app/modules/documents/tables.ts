@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from "kysely";
-import type { Timestamp } from "~/kernel/database/columns";
+import type { ScheduleColumns, Timestamp } from "~/kernel/database/columns";
 
-export interface DocumentTable {
+export interface DocumentTable extends ScheduleColumns {
   id: Generated<number>;
   title: string;
   /** One of DOCUMENT_CATEGORIES (./schema.ts). */

@@ -1,3 +1,4 @@
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
 import { Router, type Request } from "express";
 import { mediaStorage } from "~/kernel/storage";
 import { createEvent, trashEvent, updateEvent } from "./commands.server";
@@ -35,8 +36,8 @@ eventsRouter.post("/events", requireRole("editor"), async (req, res) => {
   if (!form.ok) return sendError(res, form.status, form.error, form.fields);
   try {
     const input = parseBody(eventSchema, form.fields);
-    const saved = await createEvent(db(), mediaStorage(), input, actorOf(req, res), form.file);
-    res.status(201).json(saved);
+    const { startedNow, ...saved } = await createEvent(db(), mediaStorage(), input, actorOf(req, res), form.file);
+    res.status(201).json(startedNow ? { ...saved, notice: STARTED_NOW_NOTICE } : saved);
   } finally {
     await form.file?.discard();
   }
@@ -53,7 +54,8 @@ eventsRouter.put("/events/:id", requireRole("editor"), async (req, res) => {
       removePicture: ["on", "true", true].includes(form.fields.removePicture as string),
     });
     if (!saved) return sendError(res, 404, "No such event.");
-    res.json(saved);
+    const { startedNow, ...event } = saved;
+    res.json(startedNow ? { ...event, notice: STARTED_NOW_NOTICE } : event);
   } finally {
     await form.file?.discard();
   }

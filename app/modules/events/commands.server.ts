@@ -4,12 +4,14 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
+import { resolveTypedSchedule } from "~/kernel/schedule.server";
+import type { Schedule } from "~/kernel/schedule";
 import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishing/index.server";
 import { eventKind } from "./event-kind.server";
 import { eventFromRow, findEvent } from "./queries.server";
 import type { EventInput, PublicEvent } from "./schema";
 
-function rowValues(input: EventInput) {
+function rowValues(input: Omit<EventInput, "showFrom" | "showUntil">, schedule: Schedule) {
   return {
     title: input.title,
     start_date: input.startDate,
@@ -22,6 +24,8 @@ function rowValues(input: EventInput) {
     summary: input.summary,
     body: input.body,
     published: input.published ? 1 : 0,
+    show_from: schedule.showFrom,
+    show_until: schedule.showUntil,
   };
 }
 
@@ -32,8 +36,9 @@ export async function createEvent(
   input: EventInput,
   actor: AuditActor,
   picture?: SpooledFile,
-): Promise<PublicEvent> {
-  return savePublishable(db, storage, eventKind, actor, {
+): Promise<PublicEvent & { startedNow: boolean }> {
+  const { startedNow, ...schedule } = await resolveTypedSchedule(db, input);
+  const saved = await savePublishable(db, storage, eventKind, actor, {
     before: undefined,
     slug: input.slug,
     picture,
@@ -42,12 +47,13 @@ export async function createEvent(
       const now = nowIso();
       const row = await trx
         .insertInto("events")
-        .values({ ...rowValues(input), slug, picture_key: pictureKey, created_at: now, updated_at: now })
+        .values({ ...rowValues(input, schedule), slug, picture_key: pictureKey, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
       return eventFromRow(row);
     },
   });
+  return { ...saved, startedNow };
 }
 
 /** Replaces an event's fields; a new picture replaces the old one, `removePicture` drops it. */
@@ -58,23 +64,30 @@ export async function updateEvent(
   input: EventInput,
   actor: AuditActor,
   options: { picture?: SpooledFile; removePicture?: boolean } = {},
-): Promise<PublicEvent | undefined> {
+): Promise<(PublicEvent & { startedNow: boolean }) | undefined> {
   const before = await findEvent(db, id);
   if (!before) return undefined;
-  return savePublishable(db, storage, eventKind, actor, {
+  const { startedNow, ...schedule } = await resolveTypedSchedule(db, input);
+  const saved = await savePublishable(db, storage, eventKind, actor, {
     before,
     slug: input.slug,
     ...options,
     write: async (trx, pictureKey) => {
       const row = await trx
         .updateTable("events")
-        .set({ ...rowValues(input), slug: input.slug || before.slug, picture_key: pictureKey, updated_at: nowIso() })
+        .set({
+          ...rowValues(input, schedule),
+          slug: input.slug || before.slug,
+          picture_key: pictureKey,
+          updated_at: nowIso(),
+        })
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
       return eventFromRow(row);
     },
   });
+  return { ...saved, startedNow };
 }
 
 /** A copy as a draft with a free address ("Sports day (copy)"), for next year's edition and the like. */
@@ -88,7 +101,10 @@ export async function duplicateEvent(db: Kysely<Database>, id: number, actor: Au
     const row = await trx
       .insertInto("events")
       .values({
-        ...rowValues({ ...original, startTime: original.startTime ?? "", endTime: original.endTime ?? "", slug }),
+        ...rowValues(
+          { ...original, startTime: original.startTime ?? "", endTime: original.endTime ?? "", slug },
+          original,
+        ),
         title,
         slug,
         published: 0,

@@ -19,6 +19,8 @@ const base: PublicEvent = {
   body: "",
   pictureKey: null,
   published: true,
+  showFrom: null,
+  showUntil: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-02T10:00:00.000Z",
 };

@@ -1,3 +1,4 @@
+import { scheduleLabel, scheduleValues } from "~/kernel/schedule";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
@@ -81,8 +82,10 @@ export async function loadEventFeed(origin: string, slug?: string) {
 }
 
 /** The dashboard's list: events (or the trash) with the address of each one's page. */
-export function loadEventsForOffice(trash: boolean) {
-  return listEventsForOffice(db(), { trash });
+export async function loadEventsForOffice(trash: boolean) {
+  const database = db();
+  const [events, timeZone] = await Promise.all([listEventsForOffice(database, { trash }), schoolTimeZone(database)]);
+  return events.map((event) => ({ ...event, scheduleNote: scheduleLabel(event, timeZone) }));
 }
 
 /** One event for the edit form, with its picture's small copy. */
@@ -92,7 +95,8 @@ export async function loadEventForOffice(id: number) {
   if (!event) return undefined;
   const pictures = await eventPictures(database, mediaStorage(), [event]);
   const picture = event.pictureKey ? pictures[event.pictureKey] : undefined;
-  return { event, pictureUrl: picture?.thumb ?? picture?.src };
+  const timeZone = await schoolTimeZone(database);
+  return { event, pictureUrl: picture?.thumb ?? picture?.src, schedule: scheduleValues(event, timeZone), timeZone };
 }
 
 /** Saves the dashboard form (new when `id` is undefined), with the picture it carried. */
@@ -113,4 +117,9 @@ export function duplicateEventFromDashboard(id: number, actor: AuditActor) {
 
 export function trashEventFromDashboard(id: number, actor: AuditActor, restore: boolean) {
   return trashEvent(db(), id, actor, restore);
+}
+
+/** The school's time zone, named beside the schedule fields of a new event. */
+export function loadSchoolTimeZone() {
+  return schoolTimeZone(db());
 }

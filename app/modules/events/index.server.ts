@@ -2,5 +2,6 @@
 export { eventsRouter } from "./api.server";
 export { loadEventAddresses, loadEventFeed, loadNextEvent } from "./events.server";
 export { reindexEvents } from "./event-kind.server";
+export { eventsScheduleWatch } from "./queries.server";
 export { sampleEventsLeft, seedSampleEvents } from "./sample-events.server";
 export { eventPictures } from "./event-pictures.server";

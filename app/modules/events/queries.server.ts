@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import { todayIn } from "~/kernel/dates";
+import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import type { EventCategory, PublicEvent } from "./schema";
 
 export function eventFromRow(row: EventRow): PublicEvent {
@@ -24,6 +25,8 @@ export function eventFromRow(row: EventRow): PublicEvent {
     body: row.body,
     pictureKey: row.picture_key,
     published: row.published === 1,
+    showFrom: row.show_from,
+    showUntil: row.show_until,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -37,8 +40,14 @@ export function eventSearchEntry(event: PublicEvent, trashed = false): SearchEnt
     title: event.title,
     body: searchText(event.summary, event.place, event.body),
     url: `/Events/${event.slug}`,
+    schedule: event,
   }));
 }
+
+/** Scheduled publishing's look at the events: how many came due or expired in (since, now]. */
+export const eventsScheduleWatch: ScheduleWatch = async (db, since, now) =>
+  (await db.selectFrom("events").select("id").where("published", "=", 1).where(crossedBetween(since, now)).execute())
+    .length;
 
 /** The school's time zone (site setting), in which every event's dates and times are read. */
 export async function schoolTimeZone(db: Kysely<Database>): Promise<string> {
@@ -55,6 +64,7 @@ export async function listPublishedEvents(
     .selectAll()
     .where("published", "=", 1)
     .where("deleted_at", "is", null)
+    .where(showingAt())
     .orderBy("start_date")
     .orderBy("start_time")
     .orderBy("id");
@@ -79,7 +89,7 @@ export async function loadEventList(db: Kysely<Database>, category?: EventCatego
 
 export async function findEventBySlug(db: Kysely<Database>, slug: string, options: { drafts?: boolean } = {}) {
   let query = db.selectFrom("events").selectAll().where("slug", "=", slug).where("deleted_at", "is", null);
-  if (!options.drafts) query = query.where("published", "=", 1);
+  if (!options.drafts) query = query.where("published", "=", 1).where(showingAt());
   const row = await query.executeTakeFirst();
   return row ? eventFromRow(row) : undefined;
 }

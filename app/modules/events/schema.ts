@@ -1,6 +1,7 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
 import { isoDate, optionalText } from "~/kernel/validation";
+import { checkScheduleOrder, scheduleShape, type Schedule } from "~/kernel/schedule";
 import { checkbox, optionalSlug, publishedField, summaryField, titleField } from "~/modules/publishing";
 
 export const EVENT_CATEGORIES = ["academic", "sports", "cultural", "holiday", "meeting", "admissions"] as const;
@@ -51,8 +52,10 @@ export const eventSchema = z
     summary: summaryField,
     body: optionalText(20_000, "The text must be at most 20,000 characters"),
     published: publishedField,
+    ...scheduleShape,
   })
   .superRefine((event, ctx) => {
+    checkScheduleOrder(event, ctx);
     if (!event.allDay && event.startTime === "")
       ctx.addIssue({ code: "custom", path: ["startTime"], message: "Start time is required (or tick All day)" });
     if (!event.allDay && event.endTime === "")
@@ -99,7 +102,7 @@ export const eventApiQuerySchema = z.object({
 });
 
 /** What pages and the API show of an event. */
-export type PublicEvent = {
+export type PublicEvent = Schedule & {
   id: number;
   slug: string;
   title: string;

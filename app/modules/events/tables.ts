@@ -1,8 +1,8 @@
 import type { Generated, Selectable } from "kysely";
-import type { Flag, Timestamp } from "~/kernel/database/columns";
+import type { Flag, ScheduleColumns, Timestamp } from "~/kernel/database/columns";
 
 /** A school event; dates and times are the school's wall clock (the site's time zone setting). */
-export interface EventTable {
+export interface EventTable extends ScheduleColumns {
   id: Generated<number>;
   slug: string;
   title: string;

@@ -3,6 +3,7 @@ import { mediaStorage } from "~/kernel/storage";
 import { saveNewsPost, trashNewsPost } from "./commands.server";
 import { findPost, listPublishedPosts } from "./queries.server";
 import { newsPostSchema } from "./post-schema";
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
 import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { readBodyWithFile } from "~/kernel/media/body-with-file.server";
@@ -40,7 +41,8 @@ const save = (creating: boolean) => async (req: Request, res: Response) => {
       removeCover: ["on", "true", true].includes(form.fields.removeCover as string),
     });
     if (!saved) return sendError(res, 404, "No such post.");
-    res.status(creating ? 201 : 200).json(saved);
+    const { startedNow, ...post } = saved;
+    res.status(creating ? 201 : 200).json(startedNow ? { ...post, notice: STARTED_NOW_NOTICE } : post);
   } finally {
     await form.file?.discard();
   }

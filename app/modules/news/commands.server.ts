@@ -4,21 +4,28 @@ import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database } from "../../../db/schema";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
+import { resolveTypedSchedule } from "~/kernel/schedule.server";
+import type { Schedule } from "~/kernel/schedule";
 import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishing/index.server";
 import { postKind } from "./post-kind.server";
 import { findPost, postFromRow } from "./queries.server";
 import type { NewsPost, NewsPostInput } from "./post-schema";
 
-const rowValues = (input: NewsPostInput) => ({
+const rowValues = (input: NewsPostInput, schedule: Schedule) => ({
   title: input.title,
   post_date: input.postDate,
   summary: input.summary,
   body: input.body,
   published: input.published ? 1 : 0,
   pinned: input.pinned ? 1 : 0,
+  show_from: schedule.showFrom,
+  show_until: schedule.showUntil,
 });
 
-/** Adds (no `id`) or replaces a post; a failed save removes the cover it stored, so nothing is half-kept. */
+/**
+ * Adds (no `id`) or replaces a post; a failed save removes the cover it stored, so nothing is half-kept.
+ * `startedNow`: its "publish at" had passed, so it shows from now.
+ */
 export async function saveNewsPost(
   db: Kysely<Database>,
   storage: MediaStorage,
@@ -26,10 +33,11 @@ export async function saveNewsPost(
   input: NewsPostInput,
   actor: AuditActor,
   options: { cover?: SpooledFile; removeCover?: boolean } = {},
-): Promise<NewsPost | undefined> {
+): Promise<(NewsPost & { startedNow: boolean }) | undefined> {
   const before = id === undefined ? undefined : await findPost(db, id);
   if (id !== undefined && !before) return undefined;
-  return savePublishable(db, storage, postKind, actor, {
+  const { startedNow, ...schedule } = await resolveTypedSchedule(db, input);
+  const saved = await savePublishable(db, storage, postKind, actor, {
     before,
     slug: input.slug,
     picture: options.cover,
@@ -39,14 +47,19 @@ export async function saveNewsPost(
       const row = before
         ? await trx
             .updateTable("news_posts")
-            .set({ ...rowValues(input), slug: input.slug || before.slug, cover_key: coverKey, updated_at: now })
+            .set({
+              ...rowValues(input, schedule),
+              slug: input.slug || before.slug,
+              cover_key: coverKey,
+              updated_at: now,
+            })
             .where("id", "=", before.id)
             .returningAll()
             .executeTakeFirstOrThrow()
         : await trx
             .insertInto("news_posts")
             .values({
-              ...rowValues(input),
+              ...rowValues(input, schedule),
               slug: input.slug || (await freeSlug(trx, postKind, input.title, input.postDate.slice(0, 4))),
               cover_key: coverKey,
               created_at: now,
@@ -57,6 +70,7 @@ export async function saveNewsPost(
       return postFromRow(row);
     },
   });
+  return { ...saved, startedNow };
 }
 
 /** Moves a post to the trash (off the site and the feed); `restore` brings it back. */

@@ -12,6 +12,8 @@ const post: NewsPost = {
   coverKey: null,
   published: true,
   pinned: false,
+  showFrom: null,
+  showUntil: null,
   createdAt: "2026-11-20T00:00:00.000Z",
   updatedAt: "2026-11-20T00:00:00.000Z",
 };

@@ -2,18 +2,22 @@ import "~/kernel/zod-setup";
 import { z } from "zod";
 import { pageFieldsOrUsual } from "~/kernel/pagination";
 import { isoDate, optionalText } from "~/kernel/validation";
+import { checkScheduleOrder, scheduleShape, type Schedule } from "~/kernel/schedule";
 import { checkbox, optionalSlug, publishedField, summaryField, titleField } from "~/modules/publishing";
 
 /** One news post, as the dashboard form and the API send it. */
-export const newsPostSchema = z.object({
-  title: titleField,
-  slug: optionalSlug("science-fair-results"),
-  postDate: isoDate("Date is required", "Enter a real date as YYYY-MM-DD"),
-  summary: summaryField,
-  body: optionalText(50_000, "The text must be at most 50,000 characters"),
-  published: publishedField,
-  pinned: checkbox("Pinned must be yes or no"),
-});
+export const newsPostSchema = z
+  .object({
+    title: titleField,
+    slug: optionalSlug("science-fair-results"),
+    postDate: isoDate("Date is required", "Enter a real date as YYYY-MM-DD"),
+    summary: summaryField,
+    body: optionalText(50_000, "The text must be at most 50,000 characters"),
+    published: publishedField,
+    pinned: checkbox("Pinned must be yes or no"),
+    ...scheduleShape,
+  })
+  .superRefine(checkScheduleOrder);
 
 export type NewsPostInput = z.output<typeof newsPostSchema>;
 
@@ -29,7 +33,7 @@ export const newsArchiveQuerySchema = z.object({
   ...pageFieldsOrUsual({ fixed: NEWS_PAGE_SIZE }),
 });
 
-export type NewsPost = {
+export type NewsPost = Schedule & {
   id: number;
   slug: string;
   title: string;

@@ -3,6 +3,7 @@ import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
+import { isShowing, scheduleLabel, scheduleValues } from "~/kernel/schedule";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { saveNewsPost, trashNewsPost } from "./commands.server";
 import { newsFeed } from "./news-feed.server";
@@ -80,8 +81,15 @@ export async function loadNewsFeed(origin: string) {
   return newsFeed({ posts, covers, origin, schoolName: settings.schoolName });
 }
 
-export function loadPostsForOffice(trash: boolean) {
-  return listPostsForOffice(db(), { trash });
+/** The dashboard's list, each post with its schedule in words ("Scheduled for 1 Dec 09:00"). */
+export async function loadPostsForOffice(trash: boolean) {
+  const database = db();
+  const [posts, settings] = await Promise.all([listPostsForOffice(database, { trash }), getSiteSettings(database)]);
+  return posts.map((post) => ({
+    ...post,
+    scheduleNote: scheduleLabel(post, settings.timeZone),
+    showingNow: isShowing(post),
+  }));
 }
 
 export async function loadPostForOffice(id: number) {
@@ -90,7 +98,8 @@ export async function loadPostForOffice(id: number) {
   if (!post) return undefined;
   const covers = await postCovers(database, mediaStorage(), [post]);
   const cover = post.coverKey ? covers[post.coverKey] : undefined;
-  return { post, coverUrl: cover?.thumb ?? cover?.src };
+  const { timeZone } = await getSiteSettings(database);
+  return { post, coverUrl: cover?.thumb ?? cover?.src, schedule: scheduleValues(post, timeZone) };
 }
 
 export function saveNewsPostFromDashboard(

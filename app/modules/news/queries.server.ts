@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database, NewsPostRow } from "../../../db/schema";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
+import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import type { NewsPost } from "./post-schema";
 
@@ -16,6 +17,8 @@ export function postFromRow(row: NewsPostRow): NewsPost {
     coverKey: row.cover_key,
     published: row.published === 1,
     pinned: row.pinned === 1,
+    showFrom: row.show_from,
+    showUntil: row.show_until,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -29,11 +32,24 @@ export function postSearchEntry(post: NewsPost, trashed = false): SearchEntry | 
     title: post.title,
     body: searchText(post.summary, post.body),
     url: `/News/${post.slug}`,
+    schedule: post,
   }));
 }
 
+/** Published, out of the trash and inside its scheduled window now. */
 export const published = (db: Kysely<Database>) =>
-  db.selectFrom("news_posts").where("published", "=", 1).where("deleted_at", "is", null);
+  db.selectFrom("news_posts").where("published", "=", 1).where("deleted_at", "is", null).where(showingAt());
+
+/** Scheduled publishing's look at the posts: how many came due or expired in (since, now]. */
+export const postsScheduleWatch: ScheduleWatch = async (db, since, now) =>
+  (
+    await db
+      .selectFrom("news_posts")
+      .select("id")
+      .where("published", "=", 1)
+      .where(crossedBetween(since, now))
+      .execute()
+  ).length;
 
 /** Published posts, newest first (pinned ones first when asked). */
 export async function listPublishedPosts(

@@ -1,14 +1,14 @@
 import type { Generated, Selectable } from "kysely";
-import type { Flag, Timestamp } from "~/kernel/database/columns";
+import type { Flag, ScheduleColumns, Timestamp } from "~/kernel/database/columns";
 
-export interface NewsTable {
+export interface NewsTable extends ScheduleColumns {
   id: number;
   jobOpenings: string;
   latestEvent: string;
   updated_at: Timestamp;
 }
 
-export interface NewsPostTable {
+export interface NewsPostTable extends ScheduleColumns {
   id: Generated<number>;
   slug: string;
   title: string;

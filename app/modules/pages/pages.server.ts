@@ -1,3 +1,4 @@
+import { showingAt } from "~/kernel/schedule.server";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PageRow } from "../../../db/schema";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
@@ -49,6 +50,7 @@ export async function findPublishedPage(db: Kysely<Database>, path: string): Pro
     .where("path_key", "=", pathKeyOf(path))
     .where("published_at", "is not", null)
     .where("trashed_at", "is", null)
+    .where(showingAt())
     .executeTakeFirst();
   return row ? { path: row.path, ...contentOf(row) } : undefined;
 }
@@ -61,6 +63,7 @@ export async function listPageAddresses(db: Kysely<Database>) {
     .where("published_at", "is not", null)
     .where("hidden", "=", 0)
     .where("trashed_at", "is", null)
+    .where(showingAt())
     .orderBy("path_key")
     .execute();
   return rows.map((row) => ({ path: row.path, updatedAt: row.published_at! }));

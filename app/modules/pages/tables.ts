@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from "kysely";
-import type { Flag, Timestamp } from "~/kernel/database/columns";
+import type { Flag, ScheduleColumns, Timestamp } from "~/kernel/database/columns";
 
-export interface PageTable {
+export interface PageTable extends ScheduleColumns {
   id: Generated<number>;
   /** As the spec spells it, with the leading slash: /Transport. */
   path: string;

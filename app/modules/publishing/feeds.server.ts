@@ -8,6 +8,9 @@ export type FeedMakers = {
   newsFeed: (origin: string) => Promise<string>;
 };
 
+// A scheduled post or event reaches feed readers within a minute (docs/decisions/126-scheduled-publishing.md).
+const FEED_CACHE = "public, max-age=60";
+
 const origin = (req: Request) => (config().PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, "");
 
 /** Calendar and news feeds for calendar apps and feed readers (text formats, not pages). */
@@ -16,7 +19,7 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
   router.get("/events.ics", async (req, res, next) => {
     try {
       const text = await eventFeed(origin(req));
-      res.type("text/calendar; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
+      res.type("text/calendar; charset=utf-8").set("Cache-Control", FEED_CACHE).send(text);
     } catch (error) {
       next(error);
     }
@@ -28,11 +31,7 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
       const slug = file.slice(0, -".ics".length);
       const text = await eventFeed(origin(req), slug);
       if (text === undefined) return res.status(404).type("text/plain").send("No such event.");
-      res
-        .attachment(`${slug}.ics`)
-        .type("text/calendar; charset=utf-8")
-        .set("Cache-Control", "public, max-age=300")
-        .send(text);
+      res.attachment(`${slug}.ics`).type("text/calendar; charset=utf-8").set("Cache-Control", FEED_CACHE).send(text);
     } catch (error) {
       next(error);
     }
@@ -40,7 +39,7 @@ export function feedsRouter({ eventFeed, newsFeed }: FeedMakers) {
   router.get("/news.xml", async (req, res, next) => {
     try {
       const text = await newsFeed(origin(req));
-      res.type("application/rss+xml; charset=utf-8").set("Cache-Control", "public, max-age=300").send(text);
+      res.type("application/rss+xml; charset=utf-8").set("Cache-Control", FEED_CACHE).send(text);
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { nowIso } from "~/kernel/database/dialect";
+import type { Schedule } from "~/kernel/schedule";
 import type { Database } from "../../../db/schema";
 
 /**
@@ -21,6 +22,8 @@ export type SearchEntry = {
   body: string;
   /** Where a result leads, a path on this site. */
   url: string;
+  /** Its thing's scheduled window (kernel/schedule.ts): the search shows it only inside, as the pages do. */
+  schedule?: Schedule;
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -54,6 +57,8 @@ function row(entry: SearchEntry, now: string) {
     headings: clean(entry.headings ?? "", SEARCH_HEADINGS_MAX),
     body: clean(entry.body, SEARCH_BODY_MAX),
     url: entry.url.slice(0, 500),
+    show_from: entry.schedule?.showFrom ?? null,
+    show_until: entry.schedule?.showUntil ?? null,
     updated_at: now,
   };
 }
@@ -70,6 +75,8 @@ export async function indexSearchEntry(db: Db, entry: SearchEntry) {
         headings: values.headings,
         body: values.body,
         url: values.url,
+        show_from: values.show_from,
+        show_until: values.show_until,
         updated_at: values.updated_at,
       }),
     )
@@ -124,6 +131,8 @@ export async function replaceSearchKind(db: Kysely<Database>, kind: SearchKind, 
             headings: eb.ref("excluded.headings"),
             body: eb.ref("excluded.body"),
             url: eb.ref("excluded.url"),
+            show_from: eb.ref("excluded.show_from"),
+            show_until: eb.ref("excluded.show_until"),
             updated_at: eb.ref("excluded.updated_at"),
           })),
         )

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "~/kernel/database/connection";
-import { isPostgres } from "~/kernel/database/dialect";
+import { isPostgres, nowIso } from "~/kernel/database/dialect";
+import { showingAt } from "~/kernel/schedule.server";
 import { pageWindow } from "~/kernel/pagination";
 import type { Database } from "../../../db/schema";
 import { getSiteSettings } from "~/modules/site/index.server";
@@ -79,10 +80,12 @@ type SearchPlan = { clauses: QueryClause[]; any: boolean; telling: QueryClause[]
 
 async function countMatches(db: Kysely<Database>, plan: SearchPlan): Promise<number> {
   const { rows } = isPostgres(db)
-    ? await sql<{ n: number }>`select count(*) as n from search_vectors
-        where search_vector @@ to_tsquery('english', ${postgresQueryText(plan.clauses, plan.any)})`.execute(db)
-    : await sql<{ n: number }>`select count(*) as n from search_entries_fts
-        where search_entries_fts match ${sqliteMatchText(plan.clauses, plan.any)}`.execute(db);
+    ? await sql<{ n: number }>`select count(*) as n from search_vectors v join search_entries e on e.id = v.entry_id
+        where v.search_vector @@ to_tsquery('english', ${postgresQueryText(plan.clauses, plan.any)})
+        and ${showingAt(nowIso(), "e")}`.execute(db)
+    : await sql<{ n: number }>`select count(*) as n from search_entries_fts f join search_entries e on e.id = f.rowid
+        where f.search_entries_fts match ${sqliteMatchText(plan.clauses, plan.any)}
+        and ${showingAt(nowIso(), "e")}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -124,7 +127,7 @@ async function findMatches(db: Kysely<Database>, plan: SearchPlan, offset: numbe
         select v.entry_id as id, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
           ts_rank('{0.1, 0.2, 0.4, 1.0}', v.search_vector, q.query, 1) * ${KIND_WEIGHT} as rank
         from search_vectors v join search_entries e on e.id = v.entry_id, q
-        where v.search_vector @@ q.query
+        where v.search_vector @@ q.query and ${showingAt(nowIso(), "e")}
       ),
       ranked as (
         select id, tier, rank, count(*) over () as total,
@@ -151,6 +154,7 @@ async function findMatches(db: Kysely<Database>, plan: SearchPlan, offset: numbe
           count(*) over () as total
         from search_entries_fts f join search_entries e on e.id = f.rowid
         where f.search_entries_fts match ${match} and f.rank match 'bm25(10.0, 4.0, 1.0)'
+          and ${showingAt(nowIso(), "e")}
       )
       order by tier desc, focus, rank, id
       limit ${SEARCH_PAGE_SIZE} offset ${offset}

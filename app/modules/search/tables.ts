@@ -1,11 +1,11 @@
 import type { Generated } from "kysely";
-import type { Timestamp } from "~/kernel/database/columns";
+import type { ScheduleColumns, Timestamp } from "~/kernel/database/columns";
 
 /**
  * One public thing the site search finds, written with the thing itself. The engine's full-text
  * index (SQLite FTS5 table, PostgreSQL tsvector column) is kept by the database and not typed here.
  */
-export interface SearchEntryTable {
+export interface SearchEntryTable extends ScheduleColumns {
   id: Generated<number>;
   /** page, event, post, document or alumnus. */
   kind: string;

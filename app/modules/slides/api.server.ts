@@ -1,3 +1,4 @@
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
 import { Router, type Response } from "express";
 import { z } from "zod";
 import { mediaStorage } from "~/kernel/storage";
@@ -19,10 +20,13 @@ async function handleSave(
   actor: ReturnType<typeof actorOf>,
 ) {
   // A refused field, a taken number (409) or a refused picture (400) is answered by the API's error handler.
-  const { slide, saved } = await saveSlideForm(db(), mediaStorage(), mode, { values, file, actor });
-  res
-    .status(mode === "add" ? 201 : 200)
-    .json({ message: "Slide saved", imageUrl: saved.imageUrl, slide: { slidename: slide.slidename, ...saved } });
+  const { slide, saved, startedNow } = await saveSlideForm(db(), mediaStorage(), mode, { values, file, actor });
+  res.status(mode === "add" ? 201 : 200).json({
+    message: "Slide saved",
+    imageUrl: saved.imageUrl,
+    slide: { slidename: slide.slidename, ...saved },
+    ...(startedNow ? { notice: STARTED_NOW_NOTICE } : {}),
+  });
 }
 
 /**

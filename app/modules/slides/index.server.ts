@@ -8,3 +8,4 @@ export {
   storeIllustration,
 } from "./placeholder-slides.server";
 export { slidePictures } from "./slide-pictures.server";
+export { slidesScheduleWatch } from "./slides.server";

@@ -1,3 +1,6 @@
+import { scheduleLabel, type Schedule } from "~/kernel/schedule";
+import { crossedBetween, resolveTypedSchedule, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
+import { getSiteSettings } from "~/kernel/settings/store.server";
 import type { Kysely } from "kysely";
 import { RefusedError } from "~/kernel/errors";
 import type { Database } from "../../../db/schema";
@@ -37,6 +40,7 @@ export async function getSlideSet(
     .selectFrom("slides")
     .select(["sno", "alt", "media_key"])
     .where("slidename", "=", slidename)
+    .where(showingAt())
     .orderBy("sno")
     .execute();
   const media = await mediaRowsByKey(
@@ -50,7 +54,14 @@ export async function getSlideSet(
 }
 
 /** One slide as the dashboard sees it. */
-export type SlideSummary = { sno: number; imageUrl: string; thumbUrl: string | null; alt: string };
+export type SlideSummary = {
+  sno: number;
+  imageUrl: string;
+  thumbUrl: string | null;
+  alt: string;
+  /** Its schedule in words ("Scheduled for 1 Dec 09:00"), '' for none. */
+  scheduleNote: string;
+};
 
 /** The slide number is taken (or missing, for a replacement): shown under the number field. */
 export class SlideConflictError extends RefusedError {
@@ -66,28 +77,32 @@ export class SlideImageError extends RefusedError {
 }
 
 const SLIDE_ROWS = (db: Kysely<Database>) =>
-  db.selectFrom("slides").select(["id", "slidename", "sno", "alt", "media_key"]);
+  db.selectFrom("slides").select(["id", "slidename", "sno", "alt", "media_key", "show_from", "show_until"]);
 
 type SlideRow = Awaited<ReturnType<ReturnType<typeof SLIDE_ROWS>["executeTakeFirstOrThrow"]>>;
 
 /** The slides whose picture is stored, as the dashboard shows them (a slide whose file has gone is left out). */
 async function toSummaries(db: Kysely<Database>, storage: MediaStorage, rows: SlideRow[]) {
-  const media = await mediaRowsByKey(
-    db,
-    rows.map((row) => row.media_key),
-  );
+  const [media, settings] = await Promise.all([
+    mediaRowsByKey(
+      db,
+      rows.map((row) => row.media_key),
+    ),
+    getSiteSettings(db),
+  ]);
   return rows.flatMap((row) => {
     const picture = media.get(row.media_key);
-    return picture ? [{ row, summary: toSummary(storage, row, picture.variants) }] : [];
+    return picture ? [{ row, summary: toSummary(storage, row, picture.variants, settings.timeZone) }] : [];
   });
 }
 
-function toSummary(storage: MediaStorage, row: SlideRow, variants: MediaVariants): SlideSummary {
+function toSummary(storage: MediaStorage, row: SlideRow, variants: MediaVariants, timeZone: string): SlideSummary {
   return {
     sno: Number(row.sno),
     imageUrl: storage.publicUrl(row.media_key),
     thumbUrl: variants.thumb ? storage.publicUrl(variants.thumb) : null,
     alt: row.alt ?? "",
+    scheduleNote: scheduleLabel({ showFrom: row.show_from, showUntil: row.show_until }, timeZone),
   };
 }
 
@@ -108,7 +123,14 @@ export async function getSlide(db: Kysely<Database>, storage: MediaStorage, slid
   return row ? (await toSummaries(db, storage, [row]))[0]?.summary : undefined;
 }
 
-type SaveSlideInput = { slide: Slide; imagePath: string; originalName: string; actor: AuditActor };
+type SaveSlideInput = {
+  slide: Slide;
+  /** When it shows, resolved in the school's time zone. */
+  schedule: Schedule;
+  imagePath: string;
+  originalName: string;
+  actor: AuditActor;
+};
 
 /**
  * Puts a picture at a set's number. `mode: "add"` refuses a number already in use (SlideConflictError);
@@ -144,7 +166,13 @@ export async function saveSlide(
       if (existing) {
         await trx
           .updateTable("slides")
-          .set({ media_key: media.key, alt: slide.alt || null, updated_at: now })
+          .set({
+            media_key: media.key,
+            alt: slide.alt || null,
+            show_from: input.schedule.showFrom,
+            show_until: input.schedule.showUntil,
+            updated_at: now,
+          })
           .where("id", "=", existing.id)
           .execute();
       } else {
@@ -155,6 +183,8 @@ export async function saveSlide(
             sno: slide.sno,
             media_key: media.key,
             alt: slide.alt || null,
+            show_from: input.schedule.showFrom,
+            show_until: input.schedule.showUntil,
             created_at: now,
             updated_at: now,
           })
@@ -195,13 +225,15 @@ export async function saveSlideForm(
     values.sno = await firstFreeNumber(db, values.slidename as SlideSet);
   const { slide, fields } = checkSlide(values, form.file);
   if (!slide || !form.file) throw new RefusedError(400, FIX_FIELDS, fields);
+  const { startedNow, ...schedule } = await resolveTypedSchedule(db, slide);
   const saved = await saveSlide(db, storage, mode === "replace" ? "replace" : "add", {
     slide,
+    schedule,
     imagePath: form.file.path,
     originalName: form.file.originalName,
     actor: form.actor,
   });
-  return { slide, saved };
+  return { slide, saved, startedNow };
 }
 
 async function firstFreeNumber(db: Kysely<Database>, slidename: SlideSet) {
@@ -282,3 +314,7 @@ export async function reorderSlides(db: Kysely<Database>, slidename: SlideSet, o
     return true;
   });
 }
+
+/** Scheduled publishing's look at the slides: how many came due or expired in (since, now]. */
+export const slidesScheduleWatch: ScheduleWatch = async (db, since, now) =>
+  (await db.selectFrom("slides").select("id").where(crossedBetween(since, now)).execute()).length;

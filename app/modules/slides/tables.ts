@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
-import type { Timestamp } from "~/kernel/database/columns";
+import type { ScheduleColumns, Timestamp } from "~/kernel/database/columns";
 
-export interface SlideTable {
+export interface SlideTable extends ScheduleColumns {
   id: Generated<number>;
   slidename: string;
   sno: number;

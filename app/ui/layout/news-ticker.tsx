@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { useLocalPath, useT } from "../i18n";
 
-/** The two lines the school keeps current (the news feature saves them). */
+/** The two lines the school keeps current (the news feature saves them; empty outside their schedule). */
 export type TickerNews = {
   jobOpenings: string;
   latestEvent: string;
@@ -26,19 +26,21 @@ export function NewsTicker({ news }: { news: TickerNews }) {
       {/* Focusable: keyboard readers can pause it by focus, and scroll it where it stands still. */}
       <div className="ticker__viewport" tabIndex={0} role="region" aria-label={t("ticker.text")}>
         <p className="ticker__track">
-          <span>{news.jobOpenings}</span>
-          <span aria-hidden="true" className="ticker__sep">
-            ✦
-          </span>
-          <span>{news.latestEvent}</span>
-          {(news.links ?? []).map((link) => (
-            <Fragment key={link.href}>
-              <span aria-hidden="true" className="ticker__sep">
-                ✦
-              </span>
-              <Link to={localPath(link.href)} className="ticker__link">
+          {[
+            ...[news.jobOpenings, news.latestEvent].filter(Boolean).map((text, i) => <span key={i}>{text}</span>),
+            ...(news.links ?? []).map((link) => (
+              <Link key={link.href} to={localPath(link.href)} className="ticker__link">
                 {link.label}
               </Link>
+            )),
+          ].map((piece, i) => (
+            <Fragment key={i}>
+              {i > 0 ? (
+                <span aria-hidden="true" className="ticker__sep">
+                  ✦
+                </span>
+              ) : null}
+              {piece}
             </Fragment>
           ))}
         </p>

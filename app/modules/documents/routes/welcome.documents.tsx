@@ -1,3 +1,4 @@
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
 import { use } from "react";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { FormDraftContext } from "~/ui/form/edit-form";
@@ -51,14 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await updateDocumentFromDashboard(Number(fields.id), input, file, actor)
         : await createDocumentFromDashboard(input, file, actor);
       if (!saved) return gone();
+      const startedNow = saved.startedNow ? ` ${STARTED_NOW_NOTICE}` : "";
       return redirectWithFlash(request, SECTION, {
         tone: "ok",
         text:
-          replacing && file
+          (replacing && file
             ? `New file saved for "${saved.title}" (version ${saved.version}); its address stays the same.`
             : replacing
               ? `"${saved.title}" saved.`
-              : `Document added: "${saved.title}".`,
+              : `Document added: "${saved.title}".`) + startedNow,
       });
     });
   }
@@ -91,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DocumentsSection() {
-  const { categories, downloadsOrder, brochureOrder, maxMb } = useLoaderData<typeof loader>();
+  const { categories, downloadsOrder, brochureOrder, maxMb, timeZone } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -120,6 +122,7 @@ export default function DocumentsSection() {
         key={`upload-${location.key}`}
         refused={uploadFailure}
         maxMb={maxMb}
+        timeZone={timeZone}
         busy={busy}
         uploading={busy && navigation.formData?.get("intent") === "upload"}
       />
@@ -137,6 +140,7 @@ export default function DocumentsSection() {
                 editing={draft?.[FORM_NAME] === documentFormName(document.id)}
                 formKey={location.key}
                 busy={busy}
+                timeZone={timeZone}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { formConstraints } from "~/kernel/form-constraints";
+import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, documentSchema } from "../schema";
 
 const ACCEPT =
@@ -22,9 +23,11 @@ export function DocumentUploadForm({
   maxMb,
   busy,
   uploading,
+  timeZone,
 }: {
   refused?: FormRefusal;
   maxMb: number;
+  timeZone: string;
   /** Some form of the page is being sent; `uploading`: this one. */
   busy: boolean;
   uploading: boolean;
@@ -70,6 +73,7 @@ export function DocumentUploadForm({
               hint={`PDF, Word, Excel, PowerPoint, JPEG or PNG, at most ${maxMb} MB.`}
               error={errors.file}
             />
+            <ScheduleFields idPrefix="document" timeZone={timeZone} values={values} errors={errors} />
           </fieldset>
           <div className="panel-form__actions">
             <button type="submit" className="button" disabled={busy}>
@@ -87,16 +91,18 @@ export function DocumentEditForm({
   document,
   refused,
   busy,
+  timeZone,
 }: {
-  document: { id: number; title: string; category: string };
+  document: { id: number; title: string; category: string; scheduleInputs: Record<string, string> };
   refused?: FormRefusal;
   busy: boolean;
+  timeZone: string;
 }) {
   return (
     <EditForm
       name={documentFormName(document.id)}
       idPrefix={`document-${document.id}`}
-      defaults={{ title: document.title, category: document.category }}
+      defaults={{ title: document.title, category: document.category, ...document.scheduleInputs }}
       refused={refused}
       fileNouns={{ file: "the new file" }}
       encType="multipart/form-data"
@@ -131,6 +137,7 @@ export function DocumentEditForm({
             accept={ACCEPT}
             error={errors.file}
           />
+          <ScheduleFields idPrefix={`document-${document.id}`} timeZone={timeZone} values={values} errors={errors} />
           <div className="panel-form__actions">
             <button type="submit" className="button button--small" disabled={busy}>
               Save <span className="visually-hidden">{document.title}</span>

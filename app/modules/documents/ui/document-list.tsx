@@ -5,7 +5,11 @@ import type { DocumentVersion, LibraryDocument } from "../document-queries.serve
 import { formatFileSize, type DocumentList } from "../schema";
 import { DocumentEditForm } from "./document-forms";
 
-type OfficeDocument = LibraryDocument & { versions: DocumentVersion[] };
+type OfficeDocument = LibraryDocument & {
+  versions: DocumentVersion[];
+  scheduleInputs: Record<string, string>;
+  scheduleNote: string;
+};
 type OrderedDocument = { id: number; title: string };
 
 /** One document of the list: its address and file, and panels to change, restore or delete it. */
@@ -15,8 +19,10 @@ export function DocumentItem({
   editing,
   formKey,
   busy,
+  timeZone,
 }: {
   document: OfficeDocument;
+  timeZone: string;
   refused?: FormRefusal;
   /** Its form opens: refused, or kept over an ended session. */
   editing: boolean;
@@ -36,12 +42,13 @@ export function DocumentItem({
           {" · "}
           {document.url}
         </span>
+        {document.scheduleNote ? <span className="schedule-note">{document.scheduleNote}</span> : null}
       </div>
       <details className="documents-item__more" open={Boolean(refused) || editing}>
         <summary>
           Change or replace <span className="visually-hidden">{document.title}</span>
         </summary>
-        <DocumentEditForm key={formKey} document={document} refused={refused} busy={busy} />
+        <DocumentEditForm key={formKey} document={document} refused={refused} busy={busy} timeZone={timeZone} />
       </details>
       {document.versions.length > 0 ? <DocumentVersions document={document} busy={busy} /> : null}
       <details className="documents-item__more">

@@ -2,7 +2,8 @@ import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { EventForm } from "~/modules/events/ui/event-form";
-import { loadEventForOffice, saveEventFromDashboard } from "~/modules/events/events.server";
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
+import { loadEventForOffice, loadSchoolTimeZone, saveEventFromDashboard } from "~/modules/events/events.server";
 import { eventSchema } from "~/modules/events/schema";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { savePictureForm } from "~/modules/pictures/index.server";
@@ -15,7 +16,8 @@ const idOf = (params: { id?: string }) => (params.id === undefined ? undefined :
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "editor");
   const id = idOf(params);
-  if (id === undefined) return { event: undefined, pictureUrl: undefined };
+  if (id === undefined)
+    return { event: undefined, pictureUrl: undefined, schedule: undefined, timeZone: await loadSchoolTimeZone() };
   const found = await loadEventForOffice(id);
   if (!found) throw new Response("No such event", { status: 404 });
   return found;
@@ -34,14 +36,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!saved) throw new Response("No such event", { status: 404 });
       return redirectWithFlash(request, "/welcome/events", {
         tone: "ok",
-        text: `Event saved: "${saved.title}"${saved.published ? "" : " (draft, not on the website)"}.`,
+        text: `Event saved: "${saved.title}"${saved.published ? "" : " (draft, not on the website)"}.${saved.startedNow && saved.published ? ` ${STARTED_NOW_NOTICE}` : ""}`,
       });
     },
   });
 }
 
 export default function EventEdit() {
-  const { event, pictureUrl } = useLoaderData<typeof loader>();
+  const { event, pictureUrl, schedule, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
   const title = event ? `Edit: ${event.title}` : "Add an event";
@@ -54,7 +56,14 @@ export default function EventEdit() {
           All events
         </Link>
       </div>
-      <EventForm key={location.key} event={event} failure={failure} pictureUrl={pictureUrl} />
+      <EventForm
+        key={location.key}
+        event={event}
+        schedule={schedule}
+        timeZone={timeZone}
+        failure={failure}
+        pictureUrl={pictureUrl}
+      />
     </section>
   );
 }

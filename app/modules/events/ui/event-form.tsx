@@ -1,14 +1,19 @@
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
+import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
 import { CATEGORY_LABELS, EVENT_CATEGORIES, eventSchema, type PublicEvent } from "../schema";
 
 /** The form's starting values: the event, else a new event's defaults (EditForm puts back what was typed). */
-function startingValues(event: PublicEvent | undefined): Record<string, string> {
+function startingValues(
+  event: PublicEvent | undefined,
+  schedule: Record<string, string> | undefined,
+): Record<string, string> {
   if (!event) return { category: "academic", published: "on" };
   return {
     ...publishableValues(event),
+    ...schedule,
     category: event.category,
     allDay: event.allDay ? "on" : "",
     startDate: event.startDate,
@@ -22,10 +27,15 @@ function startingValues(event: PublicEvent | undefined): Record<string, string> 
 /** Add or edit an event; posts to the route's action as multipart (the picture), with or without JavaScript. */
 export function EventForm({
   event,
+  schedule,
+  timeZone,
   failure,
   pictureUrl,
 }: {
   event?: PublicEvent;
+  /** The saved schedule as the fields show it (kernel/schedule.ts scheduleValues). */
+  schedule?: Record<string, string>;
+  timeZone: string;
   failure: FormRefusal | undefined;
   pictureUrl?: string;
 }) {
@@ -33,7 +43,7 @@ export function EventForm({
     <EditForm
       name="event"
       idPrefix="event"
-      defaults={startingValues(event)}
+      defaults={startingValues(event, schedule)}
       refused={failure}
       encType="multipart/form-data"
       className="admin-form event-form"
@@ -60,6 +70,7 @@ export function EventForm({
             errors={errors}
             constraints={constraints}
           />
+          <ScheduleFields idPrefix="event" timeZone={timeZone} values={values} errors={errors} />
           <div className="form-actions">
             <button type="submit" className="button">
               Save event

@@ -4,7 +4,7 @@ import { formatEventWhen } from "../dates";
 import { CATEGORY_LABELS, type PublicEvent } from "../schema";
 
 /** The office's events, latest first, or those in the trash, each with its actions. */
-export function EventsTable({ events, trash }: { events: PublicEvent[]; trash: boolean }) {
+export function EventsTable({ events, trash }: { events: (PublicEvent & { scheduleNote: string })[]; trash: boolean }) {
   return (
     <div className="data-table">
       <div className="data-table-scroll">
@@ -27,7 +27,14 @@ export function EventsTable({ events, trash }: { events: PublicEvent[]; trash: b
                   {trash ? event.title : <Link to={`/welcome/events/${event.id}`}>{event.title}</Link>}
                 </td>
                 <td data-label="Category">{CATEGORY_LABELS[event.category]}</td>
-                <td data-label="Status">{event.published ? "Published" : "Draft"}</td>
+                <td data-label="Status">
+                  <span>
+                    {event.published ? "Published" : "Draft"}
+                    {event.published && event.scheduleNote ? (
+                      <span className="schedule-note">{event.scheduleNote}</span>
+                    ) : null}
+                  </span>
+                </td>
                 <td data-label="Actions">
                   <div className="row-actions">
                     {trash ? (

@@ -4,6 +4,9 @@ import { requireAdminPage } from "~/modules/accounts/index.server";
 import { PostForm } from "~/modules/news/ui/post-form";
 import { loadPostForOffice, saveNewsPostFromDashboard } from "~/modules/news/posts.server";
 import { newsPostSchema } from "~/modules/news/post-schema";
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
+import { db } from "~/kernel/database/connection";
+import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { savePictureForm } from "~/modules/pictures/index.server";
 import type { Route } from "./+types/welcome.news-post-edit";
@@ -15,11 +18,12 @@ const idOf = (params: { id?: string }) => (params.id === undefined ? undefined :
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "editor");
   const today = new Date().toISOString().slice(0, 10);
+  const { timeZone } = await getSiteSettings(db());
   const id = idOf(params);
-  if (id === undefined) return { post: undefined, coverUrl: undefined, today };
+  if (id === undefined) return { post: undefined, coverUrl: undefined, schedule: undefined, today, timeZone };
   const found = await loadPostForOffice(id);
   if (!found) throw new Response("No such post", { status: 404 });
-  return { ...found, today };
+  return { ...found, today, timeZone };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,14 +39,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!saved) throw new Response("No such post", { status: 404 });
       return redirectWithFlash(request, "/welcome/news", {
         tone: "ok",
-        text: `Post saved: "${saved.title}"${saved.published ? "" : " (draft, not on the website)"}.`,
+        text: `Post saved: "${saved.title}"${saved.published ? "" : " (draft, not on the website)"}.${saved.startedNow && saved.published ? ` ${STARTED_NOW_NOTICE}` : ""}`,
       });
     },
   });
 }
 
 export default function NewsPostEdit() {
-  const { post, coverUrl, today } = useLoaderData<typeof loader>();
+  const { post, coverUrl, schedule, today, timeZone } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
   const title = post ? `Edit: ${post.title}` : "Write a news post";
@@ -55,7 +59,15 @@ export default function NewsPostEdit() {
           All posts
         </Link>
       </div>
-      <PostForm key={location.key} post={post} failure={failure} coverUrl={coverUrl} today={today} />
+      <PostForm
+        key={location.key}
+        post={post}
+        schedule={schedule}
+        failure={failure}
+        coverUrl={coverUrl}
+        today={today}
+        timeZone={timeZone}
+      />
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { getNews, updateNews } from "~/modules/news/ticker/news.server";
 import { newsSchema } from "~/modules/news/ticker/schema";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
+import { scheduleLabel, scheduleValues, STARTED_NOW_NOTICE } from "~/kernel/schedule";
+import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
@@ -19,11 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context });
   const database = db();
   const trash = new URL(request.url).searchParams.get("trash") === "1";
-  const [news, posts] = await Promise.all([
-    getSiteSettings(database).then((settings) => getNews(database, settings)),
-    loadPostsForOffice(trash),
-  ]);
-  return { news, trash, posts };
+  const settings = await getSiteSettings(database);
+  const [stored, posts] = await Promise.all([getNews(database, settings), loadPostsForOffice(trash)]);
+  const news = {
+    jobOpenings: stored.jobOpenings,
+    latestEvent: stored.latestEvent,
+    ...scheduleValues(stored, settings.timeZone),
+  };
+  return { news, scheduleNote: scheduleLabel(stored, settings.timeZone), timeZone: settings.timeZone, trash, posts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,14 +36,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, async (form) => {
     const news = parseSubmission(newsSchema, form);
     const database = db();
-    await updateNews(database, await getSiteSettings(database), news, user.actor);
+    const saved = await updateNews(database, await getSiteSettings(database), news, user.actor);
     // Every loader runs again after this, so the ticker at the top of this very page shows the new text.
-    return redirectWithFlash(request, "/welcome/news", { tone: "ok", text: "Successfully Submitted" });
+    return redirectWithFlash(request, "/welcome/news", {
+      tone: "ok",
+      text: saved.startedNow ? `Successfully Submitted. ${STARTED_NOW_NOTICE}` : "Successfully Submitted",
+    });
   });
 }
 
 export default function News() {
-  const { news, trash, posts } = useLoaderData<typeof loader>();
+  const { news, scheduleNote, timeZone, trash, posts } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -49,6 +57,7 @@ export default function News() {
         <PageMeta title="Latest news" description="Administration." path="/welcome/news" noindex />
         <h2 id="news-heading">Latest news</h2>
         <p className="hint">These two lines scroll in the "Latest news" bar on every page of the website.</p>
+        {scheduleNote ? <p className="schedule-note">{scheduleNote}</p> : null}
         <EditForm
           key={location.key}
           name="ticker"
@@ -78,6 +87,7 @@ export default function News() {
                 defaultValue={values.latestEvent}
                 error={errors.latestEvent}
               />
+              <ScheduleFields idPrefix="news" timeZone={timeZone} values={values} errors={errors} />
               <div className="panel-form__actions">
                 <button type="submit" className="button" disabled={busy}>
                   {busy ? "Saving..." : "Submit"}

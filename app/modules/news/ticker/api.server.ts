@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { getNews, updateNews } from "./news.server";
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
+import { getPublicNews, updateNews } from "./news.server";
 import { newsSchema } from "./schema";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { parseBody } from "~/kernel/api-errors.server";
@@ -12,13 +13,24 @@ export const newsRouter = Router();
 newsRouter.get("/news", async (_req, res) => {
   const database = db();
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await getNews(database, await getSiteSettings(database)));
+  res.json((await getPublicNews(database, await getSiteSettings(database))) ?? { jobOpenings: "", latestEvent: "" });
 });
 
 /** Replaces both texts; every visitor sees them on their next page view. */
 newsRouter.post("/news", requireRole("editor"), async (req, res) => {
   const news = parseBody(newsSchema, req.body);
   const database = db();
-  await updateNews(database, await getSiteSettings(database), news, actorOf(req, res));
-  res.json({ message: "Successfully Submitted", ...news });
+  const { startedNow, showFrom, showUntil } = await updateNews(
+    database,
+    await getSiteSettings(database),
+    news,
+    actorOf(req, res),
+  );
+  res.json({
+    message: "Successfully Submitted",
+    jobOpenings: news.jobOpenings,
+    latestEvent: news.latestEvent,
+    ...(showFrom || showUntil ? { showFrom, showUntil } : {}),
+    ...(startedNow ? { notice: STARTED_NOW_NOTICE } : {}),
+  });
 });

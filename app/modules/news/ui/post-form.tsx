@@ -1,14 +1,20 @@
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { TextField } from "~/ui/form/panel-fields";
+import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
 import { newsPostSchema, type NewsPost } from "../post-schema";
 
 /** The form's starting values: the post, else a new post's defaults (EditForm puts back what was typed). */
-function startingValues(post: NewsPost | undefined, today: string): Record<string, string> {
+function startingValues(
+  post: NewsPost | undefined,
+  schedule: Record<string, string> | undefined,
+  today: string,
+): Record<string, string> {
   if (!post) return { postDate: today, published: "on" };
   return {
     ...publishableValues(post),
+    ...schedule,
     postDate: post.postDate,
     pinned: post.pinned ? "on" : "",
   };
@@ -17,11 +23,16 @@ function startingValues(post: NewsPost | undefined, today: string): Record<strin
 /** Add or edit a news post; posts to the route's action as multipart (the cover picture). */
 export function PostForm({
   post,
+  schedule,
   failure,
   coverUrl,
   today,
+  timeZone,
 }: {
   post?: NewsPost;
+  /** The saved schedule as the fields show it (kernel/schedule.ts scheduleValues). */
+  schedule?: Record<string, string>;
+  timeZone: string;
   failure: FormRefusal | undefined;
   coverUrl?: string;
   today: string;
@@ -32,7 +43,7 @@ export function PostForm({
     <EditForm
       name="post"
       idPrefix="post"
-      defaults={startingValues(post, today)}
+      defaults={startingValues(post, schedule, today)}
       refused={failure}
       encType="multipart/form-data"
       className="admin-form post-form"
@@ -67,6 +78,7 @@ export function PostForm({
             errors={errors}
             constraints={constraints}
           />
+          <ScheduleFields idPrefix="post" timeZone={timeZone} values={values} errors={errors} />
           <CheckField
             id={id("pinned")}
             name="pinned"

@@ -4,7 +4,13 @@ import { formatDate } from "~/kernel/dates";
 import type { NewsPost } from "../post-schema";
 
 /** The dashboard's list of posts (or of the trash), with edit, view and trash/restore buttons. */
-export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean }) {
+export function PostsTable({
+  posts,
+  trash,
+}: {
+  posts: (NewsPost & { scheduleNote: string; showingNow: boolean })[];
+  trash: boolean;
+}) {
   if (posts.length === 0) return <p className="empty-note">{trash ? "The trash is empty." : "No news posts yet."}</p>;
   return (
     <div className="data-table">
@@ -29,12 +35,17 @@ export function PostsTable({ posts, trash }: { posts: NewsPost[]; trash: boolean
                   {trash ? post.title : <Link to={`/welcome/news/posts/${post.id}`}>{post.title}</Link>}
                 </td>
                 <td data-label="Status">
-                  {post.published ? "Published" : "Draft"}
-                  {post.pinned ? ", pinned" : ""}
+                  <span>
+                    {post.published ? "Published" : "Draft"}
+                    {post.pinned ? ", pinned" : ""}
+                    {post.published && post.scheduleNote ? (
+                      <span className="schedule-note">{post.scheduleNote}</span>
+                    ) : null}
+                  </span>
                 </td>
                 <td data-label="Actions">
                   <div className="row-actions">
-                    {!trash && post.published ? (
+                    {!trash && post.published && post.showingNow ? (
                       <a className="button button--small button--ghost" href={`/News/${post.slug}`}>
                         View
                       </a>

@@ -1,3 +1,5 @@
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
+import { getSiteSettings } from "~/kernel/settings/store.server";
 import { useState } from "react";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
@@ -23,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [set, number] = (params.get("remove") ?? "").split(":");
   const removing =
     isSlideSet(set) && /^(10|[1-9])$/.test(number ?? "") ? { slidename: set, sno: Number(number) } : undefined;
-  return { sets: await listSlideSets(db(), mediaStorage()), removing };
+  const [sets, settings] = await Promise.all([listSlideSets(db(), mediaStorage()), getSiteSettings(db())]);
+  return { sets, removing, timeZone: settings.timeZone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,8 +52,11 @@ async function saveUploadedSlide(request: Request, actor: AuditActor) {
   return uploadFormAction(upload, { fileField: "image", form: SLIDE_FORM }, async (values, file) => {
     // Add puts a new picture at the set's first free number.
     const mode = values.mode === "add" ? "next" : "replace";
-    const { slide } = await saveSlideForm(db(), storage, mode, { values, file, actor });
-    return backToSlides(request, `Slide saved: ${SLIDE_SET_LABELS[slide.slidename]}, number ${slide.sno}.`);
+    const { slide, startedNow } = await saveSlideForm(db(), storage, mode, { values, file, actor });
+    return backToSlides(
+      request,
+      `Slide saved: ${SLIDE_SET_LABELS[slide.slidename]}, number ${slide.sno}.${startedNow ? ` ${STARTED_NOW_NOTICE}` : ""}`,
+    );
   });
 }
 
@@ -79,7 +85,7 @@ async function changeSlideSet(request: Request, actor: AuditActor) {
 }
 
 export default function Slides() {
-  const { sets, removing } = useLoaderData<typeof loader>();
+  const { sets, removing, timeZone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -95,7 +101,7 @@ export default function Slides() {
         message={answer?.form === undefined ? answer?.message : undefined}
         id={location.key}
       />
-      <SlideForm key={location.key} sets={sets} refused={saveFailure} busy={busy} />
+      <SlideForm key={location.key} sets={sets} refused={saveFailure} busy={busy} timeZone={timeZone} />
 
       {removing ? <SlideRemoveQuestion removing={removing} /> : null}
       <SlideSets sets={sets} onRemove={setAskRemove} />

@@ -3,6 +3,7 @@ import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { SLIDE_SET_LABELS } from "../slide-labels";
 import { formConstraints } from "~/kernel/form-constraints";
+import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { SLIDE_SETS, slideSchema, type SlideSet } from "../schema";
 
 /** The form's name, posted as `_form`: the action names it on a refused upload too. */
@@ -19,10 +20,12 @@ export function SlideForm({
   sets,
   refused,
   busy,
+  timeZone,
 }: {
   sets: Record<SlideSet, SlideSummary[]>;
   refused?: FormRefusal;
   busy: boolean;
+  timeZone: string;
 }) {
   return (
     <EditForm
@@ -35,7 +38,9 @@ export function SlideForm({
       className="panel-form"
       aria-labelledby="slides-heading"
     >
-      {({ values, errors }) => <SlideFields sets={sets} values={values} errors={errors} busy={busy} />}
+      {({ values, errors }) => (
+        <SlideFields sets={sets} values={values} errors={errors} busy={busy} timeZone={timeZone} />
+      )}
     </EditForm>
   );
 }
@@ -45,11 +50,13 @@ function SlideFields({
   values,
   errors,
   busy,
+  timeZone,
 }: {
   sets: Record<SlideSet, SlideSummary[]>;
   values: Record<string, string>;
   errors: Record<string, string>;
   busy: boolean;
+  timeZone: string;
 }) {
   // The set, number and mode drive the preview and the button, so they are held here from the form's values.
   const [slidename, setSlidename] = useState<SlideSet>(
@@ -100,6 +107,7 @@ function SlideFields({
         error={errors.image}
         required
       />
+      <ScheduleFields idPrefix="slides" timeZone={timeZone} values={values} errors={errors} />
       {mode === "replace" ? <CurrentSlide current={current} slidename={slidename} sno={sno} /> : null}
       <div className="panel-form__actions">
         <button type="submit" className="button" disabled={busy}>

@@ -70,7 +70,10 @@ function SlideItem({
         height={64}
         loading="lazy"
       />
-      <span>No. {slide.sno}</span>
+      <span>
+        No. {slide.sno}
+        {slide.scheduleNote ? <span className="schedule-note">{slide.scheduleNote}</span> : null}
+      </span>
       <span className="slide-set__buttons">
         {[-1, 1].map((by) => (
           <Form method="post" key={by} preventScrollReset>
