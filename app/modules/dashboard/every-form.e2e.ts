@@ -104,6 +104,8 @@ const textControls = (form: Locator) =>
   );
 
 test("every dashboard form that takes typing is an EditForm", async ({ adminPage, server }) => {
+  // One walk through every section (over thirty pages), each opened and read in turn.
+  test.setTimeout(300_000);
   const { page } = await adminPage();
   const offenders: string[] = [];
   const pendingStill: string[] = [];

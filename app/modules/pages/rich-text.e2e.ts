@@ -92,8 +92,13 @@ test("a clerk makes words bold and a link, pastes from Word, drags a block, and 
   if (!target || !from) throw new Error("The blocks are not on the screen");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 12; step++)
+  // A person's drag takes a moment: the sorting library measures the blocks after it starts and follows each move
+  // on the next frame, so on a busy machine a drag done in one burst would end before it was seen.
+  for (let step = 1; step <= 12; step++) {
     await page.mouse.move(from.x + from.width / 2, from.y + ((target.y + 10 - from.y) * step) / 12);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(300);
   await page.mouse.up();
   await expect(
     page.getByRole("group", { name: "Block 4: Paragraph" }).getByRole("textbox", { name: "Paragraph" }),
