@@ -33,6 +33,8 @@ import * as draftsOfEndedSessions from "./migrations/2026-11-27-075-drafts-of-en
 import * as admissionApplications from "./migrations/2026-11-27-105-admission-applications";
 import * as applyOnlineLinks from "./migrations/2026-11-27-106-apply-online-links";
 import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
+import * as mandatoryDisclosure from "./migrations/2026-11-27-107-mandatory-disclosure";
+import * as disclosureMenuLink from "./migrations/2026-11-27-108-disclosure-menu-link";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -69,6 +71,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-105-admission-applications": admissionApplications,
   "2026-11-27-106-apply-online-links": applyOnlineLinks,
   "2026-11-27-102-phones-in-e164": phonesInE164,
+  "2026-11-27-107-mandatory-disclosure": mandatoryDisclosure,
+  "2026-11-27-108-disclosure-menu-link": disclosureMenuLink,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { KernelTables } from "../app/kernel/database/tables";
 import type { AccountsTables } from "../app/modules/accounts/tables";
 import type { AdmissionsTables } from "../app/modules/admissions/tables";
 import type { ContactTables } from "../app/modules/contact/tables";
+import type { DisclosureTables } from "../app/modules/disclosure/tables";
 import type { DocumentsTables } from "../app/modules/documents/tables";
 import type { DonationsTables } from "../app/modules/donations/tables";
 import type { EnquiriesTables } from "../app/modules/enquiries/tables";
@@ -27,6 +28,7 @@ export interface Database
     AccountsTables,
     AdmissionsTables,
     ContactTables,
+    DisclosureTables,
     DocumentsTables,
     DonationsTables,
     EnquiriesTables,
@@ -47,6 +49,7 @@ export type * from "../app/kernel/database/tables";
 export type * from "../app/modules/accounts/tables";
 export type * from "../app/modules/admissions/tables";
 export type * from "../app/modules/contact/tables";
+export type * from "../app/modules/disclosure/tables";
 export type * from "../app/modules/documents/tables";
 export type * from "../app/modules/donations/tables";
 export type * from "../app/modules/enquiries/tables";

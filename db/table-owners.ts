@@ -6,6 +6,7 @@ export type TableOwner =
   | "accounts"
   | "admissions"
   | "contact"
+  | "disclosure"
   | "documents"
   | "donations"
   | "enquiries"
@@ -56,6 +57,12 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   enquiries: "enquiries",
   donation_pledges: "donations",
   donation_items: "donations",
+
+  disclosure_items: "disclosure",
+  disclosure_answers: "disclosure",
+  disclosure_certificates: "disclosure",
+  disclosure_results: "disclosure",
+  disclosure_reminders: "disclosure",
 
   documents: "documents",
   document_versions: "documents",

@@ -27,6 +27,7 @@ import { loadEventFeed } from "~/modules/events/index.server";
 import { loadNewsFeed } from "~/modules/news/index.server";
 import { mediaRouter } from "./media";
 import { documentFilesRouter } from "~/modules/documents/index.server";
+import { disclosureJobs } from "~/modules/disclosure/index.server";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
@@ -160,7 +161,7 @@ function startBackgroundTasks() {
   });
   jobRunner ??= createJobRunner({
     db,
-    jobs: [...helpDeskJobs(), ...pagesJobs()],
+    jobs: [...helpDeskJobs(), ...pagesJobs(), ...disclosureJobs()],
     logger: logger.child({ part: "jobs" }),
   });
   void jobRunner.start();

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "./schema";
-import { SAMPLE_SCHOOL_FACTS } from "./facts";
+import { CBSE_SAMPLES, SAMPLE_SCHOOL_FACTS } from "./facts";
 
 /** Sample values for a plainly fictional school; a real school replaces them from the dashboard. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -31,5 +31,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   documentMaxMb: 20,
   // The sample school shows its pages in Hindi and Telugu too; the office may switch either off.
   languages: "en,hi,te",
+  ...CBSE_SAMPLES,
   ...SAMPLE_SCHOOL_FACTS,
 };
