@@ -20,6 +20,7 @@ const PUBLIC_PATHS = [
   "/News",
   "/Gallery",
   "/Onlineenquiryform",
+  "/mandatory-public-disclosure",
 ];
 
 const escapeXml = (text: string) =>
