@@ -34,6 +34,7 @@ const publicPages = [
   route("admissions/resume/:token", "modules/admissions/routes/resume.tsx"),
   route("admissions/status", "modules/admissions/routes/status.tsx"),
   route("SubmittedSuccessfully", "modules/contact/routes/submitted-successfully.tsx"),
+  route("mandatory-public-disclosure", "modules/disclosure/routes/mandatory-public-disclosure.tsx"),
   ...CONTENT_PAGE_PATHS.map((path) => route(path, "modules/pages/routes/content-page.tsx", { id: `content-${path}` })),
   ...Object.keys(ALIASES).map((path) => route(path, "modules/pages/routes/alias.tsx", { id: `alias-${path}` })),
   route("forms/callback", "modules/contact/routes/forms.callback.tsx"),
@@ -89,6 +90,7 @@ export default [
     route("events/new", "modules/events/routes/welcome.event-edit.tsx", { id: "welcome-event-new" }),
     route("events/:id", "modules/events/routes/welcome.event-edit.tsx", { id: "welcome-event-edit" }),
     route("documents", "modules/documents/routes/welcome.documents.tsx"),
+    route("disclosure", "modules/disclosure/routes/welcome.disclosure.tsx"),
     route("donation-items", "modules/donations/routes/welcome.donation-items.tsx"),
     route("search", "modules/search/routes/welcome.search-words.tsx"),
     route("settings", "modules/site/routes/welcome.settings.tsx"),
@@ -107,6 +109,7 @@ export default [
   route("forms/logout", "modules/accounts/routes/forms.logout.tsx"),
   route("robots.txt", "modules/site/routes/robots.ts"),
   route("sitemap.xml", "modules/site/routes/sitemap.ts"),
+  route("mandatory-public-disclosure.pdf", "modules/disclosure/routes/mandatory-public-disclosure.pdf.ts"),
   // Pages the office added (one word, such as /AnnualDay2026): looked up in the database, 404 when there is none.
   route(":page", "modules/pages/routes/content-page.tsx", { id: "added-page" }),
   route("*", "modules/site/routes/not-found.tsx"),

@@ -38,6 +38,8 @@ import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
 import * as statutoryNotices from "./migrations/2026-11-27-113-statutory-notices";
 import * as visitFigures from "./migrations/2026-11-27-111-visit-figures";
 import * as alerts from "./migrations/2026-11-27-109-alerts";
+import * as mandatoryDisclosure from "./migrations/2026-11-27-107-mandatory-disclosure";
+import * as disclosureMenuLink from "./migrations/2026-11-27-108-disclosure-menu-link";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -79,6 +81,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-113-statutory-notices": statutoryNotices,
   "2026-11-27-111-visit-figures": visitFigures,
   "2026-11-27-109-alerts": alerts,
+  "2026-11-27-107-mandatory-disclosure": mandatoryDisclosure,
+  "2026-11-27-108-disclosure-menu-link": disclosureMenuLink,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

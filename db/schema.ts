@@ -3,6 +3,7 @@ import type { AccountsTables } from "../app/modules/accounts/tables";
 import type { AdmissionsTables } from "../app/modules/admissions/tables";
 import type { AlertsTables } from "../app/modules/alerts/tables";
 import type { ContactTables } from "../app/modules/contact/tables";
+import type { DisclosureTables } from "../app/modules/disclosure/tables";
 import type { DocumentsTables } from "../app/modules/documents/tables";
 import type { DonationsTables } from "../app/modules/donations/tables";
 import type { EnquiriesTables } from "../app/modules/enquiries/tables";
@@ -30,6 +31,7 @@ export interface Database
     AdmissionsTables,
     AlertsTables,
     ContactTables,
+    DisclosureTables,
     DocumentsTables,
     DonationsTables,
     EnquiriesTables,
@@ -52,6 +54,7 @@ export type * from "../app/modules/accounts/tables";
 export type * from "../app/modules/admissions/tables";
 export type * from "../app/modules/alerts/tables";
 export type * from "../app/modules/contact/tables";
+export type * from "../app/modules/disclosure/tables";
 export type * from "../app/modules/documents/tables";
 export type * from "../app/modules/donations/tables";
 export type * from "../app/modules/enquiries/tables";

@@ -7,6 +7,7 @@ export type TableOwner =
   | "admissions"
   | "alerts"
   | "contact"
+  | "disclosure"
   | "documents"
   | "donations"
   | "enquiries"
@@ -60,6 +61,12 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   enquiries: "enquiries",
   donation_pledges: "donations",
   donation_items: "donations",
+
+  disclosure_items: "disclosure",
+  disclosure_answers: "disclosure",
+  disclosure_certificates: "disclosure",
+  disclosure_results: "disclosure",
+  disclosure_reminders: "disclosure",
 
   documents: "documents",
   document_versions: "documents",

@@ -30,6 +30,7 @@ import { scheduledPublishingJob } from "~/kernel/schedule.server";
 import { slidesScheduleWatch } from "~/modules/slides/index.server";
 import { mediaRouter } from "./media";
 import { documentFilesRouter, documentsScheduleWatch } from "~/modules/documents/index.server";
+import { disclosureJobs } from "~/modules/disclosure/index.server";
 import { staticAssets } from "./static-assets";
 import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
@@ -173,6 +174,7 @@ function startBackgroundTasks() {
       ...helpDeskJobs(),
       ...pagesJobs(),
       ...visitorsJobs(),
+      ...disclosureJobs(),
       scheduledPublishingJob([
         postsScheduleWatch,
         eventsScheduleWatch,

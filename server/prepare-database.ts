@@ -11,6 +11,7 @@ import { seedContentPages } from "~/modules/pages/index.server";
 import { reindexPublicAlumni, seedSampleRecords } from "~/modules/records/index.server";
 import { reindexPublishedPages } from "~/modules/pages/index.server";
 import { reindexDocuments } from "~/modules/documents/index.server";
+import { seedSampleDisclosure } from "~/modules/disclosure/index.server";
 import { hasSearchEntries, reindexSiteSections } from "~/modules/search/index.server";
 import type { Database } from "../db/schema";
 
@@ -33,6 +34,7 @@ export async function seedSampleContent(db: Kysely<Database>) {
   await reindexPublicAlumni(db);
   await seedSampleEvents(db);
   await seedSamplePosts(db);
+  await seedSampleDisclosure(db);
 }
 
 export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };

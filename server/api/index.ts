@@ -21,6 +21,7 @@ import { eventsRouter } from "~/modules/events/index.server";
 import { newsPostsRouter } from "~/modules/news/index.server";
 import { alumniRegistrationsRouter } from "~/modules/records/index.server";
 import { documentsRouter } from "~/modules/documents/index.server";
+import { disclosureRouter } from "~/modules/disclosure/index.server";
 import { pageBodyParser, pagesRouter } from "~/modules/pages/index.server";
 import { donationItemsRouter } from "~/modules/donations/index.server";
 import { searchRouter } from "~/modules/search/index.server";
@@ -75,6 +76,7 @@ export function apiRouter(): Router {
   api.use(newsPostsRouter);
   api.use(alumniRegistrationsRouter);
   api.use(documentsRouter);
+  api.use(disclosureRouter);
   api.use(pagesRouter);
   api.use(donationItemsRouter);
   api.use(searchRouter);

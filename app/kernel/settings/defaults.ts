@@ -1,5 +1,5 @@
 import type { SiteSettings } from "./schema";
-import { SAMPLE_SCHOOL_FACTS } from "./facts";
+import { CBSE_SAMPLES, SAMPLE_SCHOOL_FACTS } from "./facts";
 
 /** Sample values for a plainly fictional school; a real school replaces them from the dashboard. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -39,5 +39,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     "Some older documents in Downloads are scanned pages without text, so a screen reader cannot read them; ask the office for the text.",
     "Videos on YouTube may not have captions in Hindi and Telugu.",
   ].join("\n"),
+  ...CBSE_SAMPLES,
   ...SAMPLE_SCHOOL_FACTS,
 };

@@ -27,6 +27,14 @@ export const SAMPLE_SCHOOL_FACTS = {
   admissionsClasses: "",
 };
 
+/** Sample affiliation facts and principal (the disclosure's section A); quiet for parents, as decision 118 asks. */
+export const CBSE_SAMPLES = {
+  affiliationNumber: "0000000",
+  schoolCode: "00000",
+  principalName: "K. Lakshmi",
+  principalQualification: "M.Sc., B.Ed.",
+};
+
 /**
  * The academic year admissions are for when the office has not typed one: the next one, from today (in India
  * the year starts in April or June, so from April on admissions are for the year after).

@@ -4,6 +4,7 @@ import { email, optionalEmail, optionalText, requiredText, wholeNumber } from "~
 import { optionalPhoneNumber, phoneNumber } from "~/kernel/phone";
 import { resolveTimeZone } from "../time-zones";
 import { checkClassOrder, schoolFactsShape } from "./school-facts";
+import { CBSE_SAMPLES } from "./facts";
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGES } from "../i18n/languages";
 
 const DOCUMENT_MAX_MB_MESSAGE = "Enter the largest document size as a whole number of MB from 1 to 100";
@@ -39,6 +40,10 @@ const brandColour = (role: "primary" | "accent", label: string, advice: string) 
       error: (issue) =>
         `${label} gives text a contrast of ${lowestContrast(String(issue.input).toLowerCase(), role)}:1; WCAG AA needs 4.5:1. ${advice}`,
     });
+
+/** A field added after installs had saved their settings: left out of a request, it keeps its sample. */
+const cbseFact = (key: keyof typeof CBSE_SAMPLES, max: number, message: string) =>
+  z.preprocess((value) => value ?? CBSE_SAMPLES[key], optionalText(max, message));
 
 /** The settings' fields without the check across them, for forms that take some of them (`.pick`). */
 export const siteSettingsFields = z.object({
@@ -114,6 +119,15 @@ export const siteSettingsFields = z.object({
   grievancePhone: optionalPhoneNumber({ label: "The grievance officer's phone number" }),
   // The accessibility statement's known gaps, one per line.
   accessibilityGaps: optionalText(3000, "Known accessibility gaps must be at most 3000 characters"),
+  // CBSE's affiliation and the principal, for the Mandatory Public Disclosure's general information (section A).
+  affiliationNumber: cbseFact("affiliationNumber", 20, "Affiliation number must be at most 20 characters"),
+  schoolCode: cbseFact("schoolCode", 20, "School code must be at most 20 characters"),
+  principalName: cbseFact("principalName", 100, "Principal's name must be at most 100 characters"),
+  principalQualification: cbseFact(
+    "principalQualification",
+    200,
+    "Principal's qualification must be at most 200 characters",
+  ),
   ...schoolFactsShape,
 });
 

@@ -71,6 +71,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     role: "editor",
   },
   {
+    path: "/welcome/disclosure",
+    label: "Mandatory disclosure",
+    description: "CBSE's public disclosure: certificates and their validity, results, staff, infrastructure",
+    role: "editor",
+  },
+  {
     path: "/welcome/donation-items",
     label: "Donation items",
     description: "What donors can pledge on the Donate page, and its cost",

@@ -28,6 +28,15 @@ export const SETTINGS_GROUPS: { legend: string; fields: [keyof SiteSettings, str
     ],
   },
   {
+    legend: "CBSE affiliation and principal",
+    fields: [
+      ["affiliationNumber", "CBSE affiliation number", "text", "Shown in the Mandatory Public Disclosure (section A)."],
+      ["schoolCode", "CBSE school code"],
+      ["principalName", "Principal's name"],
+      ["principalQualification", "Principal's qualification", "text", "For example M.Sc., B.Ed."],
+    ],
+  },
+  {
     legend: "School facts",
     fields: [
       ["lowestClass", "Lowest class", "select", "Pages say {classes}: the lowest to the highest class."],

@@ -17,6 +17,7 @@ const FOOTER_BUTTONS: { label: MessageKey; path: string }[] = [
   { label: "footer.alumni", path: "/Alumini" },
   { label: "footer.faculty", path: "/Ourfaculty" },
   { label: "footer.enrolment", path: "/admissions/apply" },
+  { label: "footer.disclosure", path: "/mandatory-public-disclosure" },
 ];
 
 type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };

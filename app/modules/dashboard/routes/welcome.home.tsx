@@ -13,6 +13,8 @@ import { db } from "~/kernel/database/connection";
 import { loadSiteChecklist } from "../checklist.server";
 import { MailNotSetUp } from "~/modules/mail";
 import { mailState } from "~/modules/mail/index.server";
+import { disclosureNotices } from "~/modules/disclosure/index.server";
+import { DisclosureNotice } from "~/modules/disclosure";
 import { SiteChecklist } from "../ui/site-checklist";
 import type { Route } from "./+types/welcome.home";
 import { SectionErrorBoundary } from "../ui/section-error";
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     checklist: await loadSiteChecklist(database),
     mail: await mailState(database),
+    disclosure: await disclosureNotices(database),
     inbox: await countOpenByKind(database),
     // Guessing at passwords (decision record 113): the admins see it here and were mailed.
     signInSpike: user.role === "admin" ? await currentSignInSpike() : undefined,
@@ -41,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardHome() {
-  const { counts, role, inbox, signInSpike, checklist, mail } = useLoaderData<typeof loader>();
+  const { counts, role, inbox, signInSpike, checklist, mail, disclosure } = useLoaderData<typeof loader>();
   return (
     <>
       <PageMeta title="Welcome" description="Administrator dashboard." path="/welcome" noindex />
@@ -53,6 +56,7 @@ export default function DashboardHome() {
         </p>
       ) : null}
       {mail.configured ? null : <MailNotSetUp waiting={mail.waiting} />}
+      <DisclosureNotice {...disclosure} />
       <h2 className="visually-hidden">Totals</h2>
       <CountBoxes counts={counts} role={role} />
       {role === "admin" ? <SiteChecklist items={checklist} /> : null}

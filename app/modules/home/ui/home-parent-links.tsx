@@ -7,6 +7,8 @@ const PARENT_LINKS = [
   { label: "Fees", href: "/Feestructure" },
   { label: "Enquire online", href: "/Onlineenquiryform" },
   { label: "Questions parents ask", href: "/Faq" },
+  // CBSE asks for a prominent link from the home page (Affiliation Bye-Laws, Appendix IX).
+  { label: "Mandatory disclosure", href: "/mandatory-public-disclosure" },
 ];
 
 /** The home page's quick links for parents: admissions, fees, enquiry and questions. */

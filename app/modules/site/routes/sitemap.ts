@@ -22,6 +22,7 @@ const PUBLIC_PATHS = [
   "/Onlineenquiryform",
   "/privacy",
   "/accessibility",
+  "/mandatory-public-disclosure",
 ];
 
 const escapeXml = (text: string) =>
