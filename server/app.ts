@@ -28,7 +28,13 @@ import { loadNewsFeed } from "~/modules/news/index.server";
 import { mediaRouter } from "./media";
 import { documentFilesRouter } from "~/modules/documents/index.server";
 import { staticAssets } from "./static-assets";
-import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import {
+  answerEarlyFromRenderCache,
+  forgetCachedPages,
+  invalidateOnAdminWrite,
+  invalidateRenderCache,
+  renderCache,
+} from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
 import { homeInChosenLanguage } from "./home-language";
 import { closeRedis } from "~/kernel/redis";
@@ -200,6 +206,8 @@ export function createApp(options: AppOptions = {}): Express {
   // Rate limits (public forms, sign-in guesses) are counted where every worker and server sees them.
   shareRateLimits();
   app.set("trust proxy", config().TRUST_PROXY);
+  // A kept public page is answered here, before logging and the security middleware (their headers are kept with it).
+  if (options.clientDir) app.use(answerEarlyFromRenderCache({ seconds: config().RENDER_CACHE_SECONDS }));
 
   app.use(
     pinoHttp({
