@@ -6,21 +6,21 @@
 // Options (env): BENCH_SECONDS (default 2: how long each page is asked for, at least BENCH_MIN_REQUESTS, default 100),
 // TEST_DB_ENGINE (sqlite|postgres), BENCH_PARTS (default "cpu"; "memory" adds resident memory per worker before and
 // after BENCH_MEMORY_REQUESTS (default 10,000) requests over 60 pages), WEB_CONCURRENCY (default 1).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { signInAs } from "../test/harness/admin";
+import { cpuMs, processTree, residentMiB } from "./proc";
 import { startServer, type RunningServer } from "../test/harness/server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const minRequests = Number(process.env.BENCH_MIN_REQUESTS ?? 100);
 const workers = process.env.WEB_CONCURRENCY ?? "1";
 const parts = (process.env.BENCH_PARTS ?? "cpu").split(",");
-const TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim() || 100);
 
 /** What a browser sends: it accepts compressed bodies, so the server's compression is part of the cost. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
@@ -42,54 +42,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
-
-/** The process and every process under it (cluster workers, nginx's workers), from /proc. */
-function processTree(root: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      // Fields after the command (which may hold spaces and parentheses): state, ppid, ...
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      parentOf.set(Number(name), ppid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++)
-    for (const [pid, ppid] of parentOf) if (ppid === tree[i] && !tree.includes(pid)) tree.push(pid);
-  return tree;
-}
-
-/** User + system CPU time of the tree, in ms. */
-function cpuMs(pids: number[]) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // utime and stime are fields 14 and 15 of stat; here, after the command, at 11 and 12.
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // a worker replaced meanwhile
-    }
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
-
-/** Resident memory of each process, in MiB. */
-function residentMiB(pids: number[]) {
-  return pids.map((pid) => {
-    try {
-      const kb = Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)/m)?.[1] ?? NaN);
-      return Math.round((kb / 1024) * 10) / 10;
-    } catch {
-      return NaN;
-    }
-  });
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
