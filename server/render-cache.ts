@@ -224,7 +224,12 @@ function encodedBody(entry: Entry, encoding: "br" | "gzip") {
   const encoded =
     encoding === "br"
       ? brotliCompressSync(plain, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+            // A window no larger than the page (at least 64 KB): the default 4 MB one per call swelled resident memory.
+            [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(plain.length + 1)))),
+          },
         })
       : gzipSync(plain, { level: 6 });
   // Kept with the entry: later requests send these bytes as they are (the entry's size grows by them).
