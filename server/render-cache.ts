@@ -27,6 +27,8 @@ type Entry = {
   etag: string;
   /** A page without a nonce is the same bytes for everyone: compressed once, on first demand, and kept. */
   encoded: { br?: Buffer; gzip?: Buffer };
+  /** Kept in the cache: only then are its compressed bytes worth making (else the compression middleware's cheaper pass). */
+  kept?: boolean;
   /** Every header the full path sent with it (security headers included), for the early answer. */
   early?: Record<string, string | string[]>;
 };
@@ -141,8 +143,9 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
         encoded: {},
       };
+      entry.kept = keep && entry.shareable && renderedFrom === generation;
       send(req, res, entry, nonce, "MISS", policy);
-      if (keep && entry.shareable && renderedFrom === generation) {
+      if (entry.kept) {
         if (entry.parts.length === 1 && res.statusCode === 200) entry.early = earlyHeaders(res);
         cache().set(key, entry, { ttl: seconds * 1000 });
       }
@@ -192,7 +195,7 @@ function send(
       return;
     }
   }
-  if (entry.parts.length === 1) return sendEncoded(req, res, entry);
+  if (entry.parts.length === 1 && entry.kept) return sendEncoded(req, res, entry);
   // Joined as bytes: cheaper than rebuilding the string.
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [];
