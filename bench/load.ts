@@ -5,6 +5,7 @@
 import autocannon, { type Result } from "autocannon";
 import { signInAs } from "../test/harness/admin";
 import { startServer } from "../test/harness/server";
+import { processTree, residentMiB } from "./proc";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -12,6 +13,11 @@ const PAGES = ["/", "/Transport", "/Faq", "/Commite", "/Gallery", "/Donate", "/L
 
 const server = await startServer({ env: { LOG_LEVEL: "silent" } });
 let failed = false;
+// Resident memory of each serving process (the workers, or the one process), in MiB.
+const memory = () => {
+  const tree = processTree(server.process.pid!);
+  return residentMiB(tree.length > 1 ? tree.slice(1) : tree).join(", ");
+};
 try {
   const { cookie } = await signInAs(server, "admin");
   let page = 0;
@@ -67,7 +73,9 @@ try {
       }),
     ],
   ];
+  console.log(`resident MiB per worker at start: ${memory()}`);
   const results = await Promise.all(kinds.map(([, result]) => result));
+  console.log(`resident MiB per worker at the end: ${memory()}`);
 
   const rows = kinds.map(([label], i) => {
     const r = results[i]!;

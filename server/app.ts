@@ -32,7 +32,13 @@ import { mediaRouter } from "./media";
 import { documentFilesRouter, documentsScheduleWatch } from "~/modules/documents/index.server";
 import { disclosureJobs } from "~/modules/disclosure/index.server";
 import { staticAssets } from "./static-assets";
-import { forgetCachedPages, invalidateOnAdminWrite, invalidateRenderCache, renderCache } from "./render-cache";
+import {
+  answerEarlyFromRenderCache,
+  forgetCachedPages,
+  invalidateOnAdminWrite,
+  invalidateRenderCache,
+  renderCache,
+} from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
 import { homeInChosenLanguage } from "./home-language";
 import { closeRedis } from "~/kernel/redis";
@@ -223,6 +229,11 @@ export function createApp(options: AppOptions = {}): Express {
   // Rate limits (public forms, sign-in guesses) are counted where every worker and server sees them.
   shareRateLimits();
   app.set("trust proxy", config().TRUST_PROXY);
+  // In front of both render cache answers, so a page either one serves is counted too (no cookie, no address kept:
+  // decision 127); it only listens for the response's end.
+  app.use(countPageViews);
+  // A kept public page is answered here, before logging and the security middleware (their headers are kept with it).
+  if (options.clientDir) app.use(answerEarlyFromRenderCache({ seconds: config().RENDER_CACHE_SECONDS }));
 
   app.use(
     pinoHttp({
@@ -281,8 +292,6 @@ export function createApp(options: AppOptions = {}): Express {
   };
   const renderer = createRenderer(build, process.env.NODE_ENV === "development" ? "development" : "production");
   app.use(homeInChosenLanguage);
-  // In front of the render cache, so a page it serves is counted too (no cookie, no address kept: decision 127).
-  app.use(countPageViews);
   app.use(footerVisitRouter);
   app.use(
     renderCache({

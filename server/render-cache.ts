@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { readSession, readSessionToken } from "~/modules/accounts/index.server";
@@ -7,6 +8,8 @@ import { db } from "~/kernel/database/connection";
 import { announcePagesChanged } from "./cache-bus";
 import { appendPageHeaders } from "./route-handler";
 import { announceRenderCacheInvalidated, nextScheduledChange } from "~/kernel/cache-events";
+import { config } from "~/kernel/config";
+import { LANGUAGE_COOKIE } from "~/ui/layout/remember-language";
 
 /**
  * Public pages are the same for every visitor but the CSP nonce, so a rendered page (or its `.data`
@@ -14,6 +17,7 @@ import { announceRenderCacheInvalidated, nextScheduledChange } from "~/kernel/ca
  * life bounds how stale the footer's visitor count gets; content changes clear the cache at once.
  */
 type Entry = {
+  key: string;
   status: number;
   headers: [string, string][];
   parts: Buffer[];
@@ -21,6 +25,12 @@ type Entry = {
   shareable: boolean;
   /** Weak: the same page with any nonce and in any encoding. */
   etag: string;
+  /** A page without a nonce is the same bytes for everyone: compressed once, on first demand, and kept. */
+  encoded: { br?: Buffer; gzip?: Buffer };
+  /** Kept in the cache: only then are its compressed bytes worth making (else the compression middleware's cheaper pass). */
+  kept?: boolean;
+  /** Every header the full path sent with it (security headers included), for the early answer. */
+  early?: Record<string, string | string[]>;
   /** When a scheduled change (an alert starting or ending) makes it stale (epoch ms), if one is due. */
   staleAt?: number;
 };
@@ -36,9 +46,33 @@ export const PRIVATE_PAGE = "private, no-store";
 /** Rendered in place of the nonce; replaced by each response's own nonce when sent. */
 export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
 
-// Least recently used pages go first past MAX_ENTRIES; each is kept for the cache's seconds (lru-cache's ttl).
+// Least recently used pages go first past MAX_ENTRIES or past RENDER_CACHE_MAX_MB of bodies (plain and compressed
+// copies counted); each is kept for the cache's seconds (lru-cache's ttl).
 const MAX_ENTRIES = 500;
-const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+const entrySize = (entry: Entry) =>
+  entry.parts.reduce((sum, part) => sum + part.length, 0) +
+  (entry.encoded.br?.length ?? 0) +
+  (entry.encoded.gzip?.length ?? 0) +
+  1024;
+let entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: 1, sizeCalculation: entrySize });
+let entriesSized = false;
+/** The byte bound is read from the settings on first use (config() is not ready when this module loads). */
+function cache() {
+  if (!entriesSized) {
+    entriesSized = true;
+    entries = new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      maxSize: Math.max(1, config().RENDER_CACHE_MAX_MB) * 1024 * 1024,
+      sizeCalculation: entrySize,
+    });
+  }
+  return entries;
+}
+
+/** Bytes the cached pages hold in this process (for the memory figures). */
+export function renderCacheBytes() {
+  return cache().calculatedSize;
+}
 
 // Counts invalidations, so a page whose rendering began before a change is not kept after it.
 let generation = 0;
@@ -46,7 +80,7 @@ let generation = 0;
 /** Forgets this process's copies; what another worker or server announced arrives here. */
 export function forgetCachedPages() {
   generation++;
-  entries.clear();
+  cache().clear();
   announceRenderCacheInvalidated();
 }
 
@@ -96,7 +130,7 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
     const keep = seconds > 0;
     const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
-    const hit = keep ? entries.get(key) : undefined;
+    const hit = keep ? cache().get(key) : undefined;
     if (hit) return send(req, res, hit, nonce, "HIT", policy);
     const renderedFrom = generation;
     try {
@@ -105,17 +139,23 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
       const response = await render(toFetchRequest(req), NONCE_PLACEHOLDER);
       const body = await response.text();
       const entry: Entry = {
+        key,
         status: response.status,
         headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
         parts: body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
         shareable: isCacheable(response),
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+        encoded: {},
         staleAt,
       };
       // Kept for the cache's seconds, or until the next scheduled change if that comes sooner.
       const ttl = Math.min(seconds * 1000, (staleAt ?? Infinity) - Date.now());
-      if (keep && entry.shareable && renderedFrom === generation && ttl > 0) entries.set(key, entry, { ttl });
+      entry.kept = keep && entry.shareable && renderedFrom === generation && ttl > 0;
       send(req, res, entry, nonce, "MISS", policy);
+      if (entry.kept) {
+        if (entry.parts.length === 1 && res.statusCode === 200) entry.early = earlyHeaders(res);
+        cache().set(key, entry, { ttl });
+      }
     } catch (error) {
       next(error);
     }
@@ -162,6 +202,7 @@ function send(
       return;
     }
   }
+  if (entry.parts.length === 1 && entry.kept) return sendEncoded(req, res, entry);
   // Joined as bytes: cheaper than rebuilding the string.
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [];
@@ -169,6 +210,117 @@ function send(
   const body = Buffer.concat(chunks);
   res.setHeader("Content-Length", body.length);
   res.end(body);
+}
+
+/** Which of the kept encodings the client takes: Brotli, then gzip, else none (RFC 9110 12.5.3, q=0 refuses). */
+function chosenEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const item of acceptEncoding.split(",")) {
+    const [name, ...params] = item.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+// The compression middleware's own floor: smaller bodies go as they are.
+const COMPRESS_FROM_BYTES = 1024;
+
+function encodedBody(entry: Entry, encoding: "br" | "gzip") {
+  const plain = entry.parts[0];
+  const encoded =
+    encoding === "br"
+      ? brotliCompressSync(plain, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+            // A window no larger than the page (at least 64 KB): the default 4 MB one per call swelled resident memory.
+            [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(plain.length + 1)))),
+          },
+        })
+      : gzipSync(plain, { level: 6 });
+  // Kept with the entry: later requests send these bytes as they are (the entry's size grows by them).
+  entry.encoded[encoding] = encoded;
+  if (cache().has(entry.key)) cache().set(entry.key, entry, { ttl: cache().getRemainingTTL(entry.key) });
+  return encoded;
+}
+
+/** A page without a nonce: the same bytes for everyone, compressed once and kept with the entry. */
+function sendEncoded(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
+  const plain = entry.parts[0];
+  const encoding = plain.length >= COMPRESS_FROM_BYTES ? chosenEncoding(req.get("accept-encoding")) : undefined;
+  res.append("Vary", "Accept-Encoding");
+  if (!encoding) {
+    res.setHeader("Content-Length", plain.length);
+    res.end(req.method === "HEAD" ? undefined : plain);
+    return;
+  }
+  const body = entry.encoded[encoding] ?? encodedBody(entry, encoding);
+  // With Content-Encoding set, the compression middleware leaves the body alone.
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The headers the full path gave a response, minus those that belong to one response alone. */
+function earlyHeaders(res: ExpressResponse) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || /^(content-length|content-encoding|set-cookie|date|x-render-cache|vary)$/.test(name))
+      continue;
+    headers[name] = typeof value === "number" ? String(value) : value;
+  }
+  return headers;
+}
+
+// Cookies after which the full path decides: a session (checked there), the one-time enquiry page, the home page's
+// chosen language.
+const FULL_PATH_COOKIES = new RegExp(`(^|;\\s*)((__Host-)?school_session|enquiry_reference|${LANGUAGE_COOKIE})=`);
+
+/**
+ * Answers a kept public page before anything else runs (logging, helmet, sessions, body parsers): the headers the
+ * full path sent with it, stored with the entry, and its bytes, compressed once. Only an anonymous GET of a page
+ * without a nonce (its policy then has none either) is answered here; everything else, and any miss, goes on.
+ * Page views are counted by app/modules/visitors in front of this (server/app.ts), on the response's end.
+ */
+export function answerEarlyFromRenderCache(options: { seconds: number }): RequestHandler {
+  if (options.seconds <= 0) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    if (req.method !== "GET") return next();
+    const cookie = req.headers.cookie;
+    if (cookie && FULL_PATH_COOKIES.test(cookie)) return next();
+    // A forwarded host other than the Host header is for the full path's host check (security.ts) to judge.
+    const forwardedHost = req.headers["x-forwarded-host"];
+    if (forwardedHost !== undefined && forwardedHost !== req.headers.host) return next();
+    const entry = cache().get(`${req.protocol}://${req.get("host")}${req.originalUrl}`);
+    if (!entry?.early) return next();
+    res.statusCode = entry.status;
+    for (const name in entry.early) res.setHeader(name, entry.early[name]);
+    // The seconds a proxy may keep it shrink as the next scheduled change comes nearer.
+    const cacheControl = entry.early["cache-control"];
+    if (entry.staleAt !== undefined && typeof cacheControl === "string")
+      res.setHeader("Cache-Control", capSharedAge(cacheControl, entry.staleAt));
+    res.setHeader("X-Render-Cache", "HIT");
+    if (matchesIfNoneMatch(req.headers["if-none-match"], entry.etag)) {
+      res.removeHeader("Content-Type");
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    sendEncoded(req, res, entry);
+  };
+}
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
 }
 
 /**
@@ -181,13 +333,4 @@ export function capSharedAge(cacheControl: string, staleAt: number | undefined, 
   const left = Math.max(0, Math.floor((staleAt - now) / 1000));
   if (left >= Number(maxAge[1])) return cacheControl;
   return left === 0 ? "no-cache" : `public, max-age=0, s-maxage=${left}`;
-}
-
-function toFetchRequest(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers });
 }

@@ -16,6 +16,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seconds a rendered public page is reused (0 turns the render cache off). */
   RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Megabytes of rendered pages (and their compressed copies) each process keeps at most; then 500 pages. */
+  RENDER_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(32),
   MEDIA_DIR: z.string().default("data/media"),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),

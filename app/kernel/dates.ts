@@ -58,14 +58,28 @@ export function formatTime(time: string): string {
 
 /** Today's date in the school's time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return formatterFor("en-CA", timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+// Making an Intl.DateTimeFormat costs far more than using one (it loads the zone's and locale's data): each
+// locale, zone and set of options is made once per process and reused.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    // Zones come from settings (a handful); the bound only guards against a caller passing many.
+    if (formatters.size > 200) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** Minutes the zone is ahead of UTC at the given instant. */
 function offsetMinutes(timeZone: string, at: Date): number {
   const fields = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
+    formatterFor("en-US", timeZone, {
       hourCycle: "h23",
       year: "numeric",
       month: "2-digit",
@@ -104,8 +118,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): { ut
 export function formatMoment(iso: string, timeZone: string, style: "dateTime" | "date" = "dateTime"): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return "";
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone,
+  return formatterFor("en-IN", timeZone, {
     day: "numeric",
     month: "short",
     year: "numeric",

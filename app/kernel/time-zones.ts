@@ -95,14 +95,33 @@ export function timeZoneOptions(at = new Date()): TimeZoneOption[] {
     .map(({ value, label }) => ({ value, label }));
 }
 
+// Asked on every settings read (the stored zone is checked): the answer is kept, since asking Intl costs a formatter.
+const knownZones = new Map<string, boolean>();
 function isZone(value: string) {
   if (!/^[A-Za-z_+\-/0-9]+$/.test(value)) return false;
+  const known = knownZones.get(value);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (knownZones.size > 1000) knownZones.clear();
+  knownZones.set(value, valid);
+  return valid;
+}
+
+const resolvedNames = new Map<string, string>();
+function resolvedName(zone: string) {
+  let name = resolvedNames.get(zone);
+  if (name === undefined) {
+    name = Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+    if (resolvedNames.size > 1000) resolvedNames.clear();
+    resolvedNames.set(zone, name);
+  }
+  return name;
 }
 
 const plain = (text: string) => text.trim().toLowerCase().replaceAll("_", " ").replace(/\s+/g, " ");
@@ -113,7 +132,7 @@ const plain = (text: string) => text.trim().toLowerCase().replaceAll("_", " ").r
  */
 export function resolveTimeZone(typed: string): string | undefined {
   const text = typed.trim();
-  if (isZone(text)) return canonicalTimeZone(Intl.DateTimeFormat("en", { timeZone: text }).resolvedOptions().timeZone);
+  if (isZone(text)) return canonicalTimeZone(resolvedName(text));
   const wanted = plain(text);
   if (!wanted) return undefined;
   const options = timeZoneOptions();

@@ -1,4 +1,4 @@
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 
 /**
@@ -12,10 +12,24 @@ export function nodeSqliteDatabase(path: string): SqliteDatabase {
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA foreign_keys = ON");
   db.exec("PRAGMA busy_timeout = 5000");
+  // Compiling a statement costs more than running a small one: each SQL text is compiled once and reused (Kysely
+  // writes the same text for the same query shape; the bound keeps one-off texts from piling up).
+  const statements = new Map<string, StatementSync>();
+  const compiled = (sqlText: string) => {
+    let statement = statements.get(sqlText);
+    if (statement) {
+      statements.delete(sqlText);
+    } else {
+      statement = db.prepare(sqlText);
+      if (statements.size >= 500) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(sqlText, statement);
+    return statement;
+  };
   return {
     close: () => db.close(),
     prepare(sqlText: string): SqliteStatement {
-      const statement = db.prepare(sqlText);
+      const statement = compiled(sqlText);
       type Param = import("node:sqlite").SQLInputValue;
       const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue) as Param[];
       return {

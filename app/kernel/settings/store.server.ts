@@ -15,6 +15,19 @@ import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./
 // (Keys that are not settings, such as "document.<id>" links, are skipped here.)
 export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
   const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
+  // Every page reads the settings; checking them (phone numbers, the time zone) costs far more than reading the
+  // rows. The rows are still read each time, so a change by any process shows at once; an unchanged set of rows
+  // reuses its checked result.
+  const stored = JSON.stringify(rows.map((row) => [row.key, row.value]));
+  // A copy each time: a caller may change its own.
+  if (lastChecked?.stored === stored) return { ...lastChecked.settings };
+  const settings = checkSettings(rows);
+  lastChecked = { stored, settings };
+  return { ...settings };
+}
+let lastChecked: { stored: string; settings: SiteSettings } | undefined;
+
+function checkSettings(rows: { key: string; value: string }[]): SiteSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
   for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
   const parsed = siteSettingsSchema.safeParse(merged);
