@@ -7,6 +7,7 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { readVisitorCount } from "~/modules/visitors/index.server";
 import { readSession, readSessionToken } from "~/modules/accounts/index.server";
 import { sampleSettingKeys } from "~/kernel/settings/samples";
+import { shownPhones } from "~/kernel/phone-shown";
 
 // The page frame composes the modules: it sits on top, beside the root route that loads it.
 /** What every page's header, ticker and footer need. */
@@ -30,5 +31,6 @@ export async function loadSiteShell(request: Request) {
     visitorCount,
     menu,
     sampleKeys: signedIn ? sampleSettingKeys(settings) : [],
+    phones: shownPhones([settings.phone, settings.phone2], [settings.centralOffice]),
   };
 }

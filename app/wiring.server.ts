@@ -8,6 +8,9 @@ import { eventPictures } from "~/modules/events/index.server";
 import { galleryPictures } from "~/modules/gallery/index.server";
 import { postPictures } from "~/modules/news/index.server";
 import { pagePictures, reindexPublishedPages } from "~/modules/pages/index.server";
+import { registerPhoneFormatter } from "~/kernel/phone-shown";
+import { registerPhoneParser } from "~/kernel/phone";
+import { showStoredPhone, splitPhoneNumbers, toE164 } from "~/kernel/phone-number";
 import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
 import { deleteExpiredRejectedRegistrations } from "~/modules/records/index.server";
 import { slidePictures } from "~/modules/slides/index.server";
@@ -35,3 +38,8 @@ onSiteSettingsSaved(reindexPublishedPages);
 // Retention: the period in the mail settings covers the personal rows other modules keep; each deletes its own.
 registerRetentionEraser("rejected_registrations", deleteExpiredRejectedRegistrations);
 registerRetentionEraser("accounts", eraseExpiredAccountData);
+
+// Phone numbers: the server checks them against the full metadata and formats them; the browser only checks their
+// shape and shows what loaders formatted (docs/decisions/130-phone-metadata-on-the-server-and-the-first-hour-rest.md).
+registerPhoneParser(toE164);
+registerPhoneFormatter({ number: showStoredPhone, text: splitPhoneNumbers });

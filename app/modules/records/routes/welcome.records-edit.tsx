@@ -11,6 +11,7 @@ import { formAction } from "~/kernel/form-action.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { submittedFields } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
+import { shownPhones } from "~/kernel/phone-shown";
 import type { Route } from "./+types/welcome.records-edit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -32,7 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
   if (!record) return data({ kindId: kind.id, key: params.key, record: undefined, confirmDelete }, { status: 404 });
-  return { kindId: kind.id, key: params.key, record, confirmDelete };
+  const phoneFields = kind.fields.filter((field) => field.input === "tel").map((field) => field.name);
+  const phones = shownPhones(phoneFields.map((field) => record[field] as string | null));
+  return { kindId: kind.id, key: params.key, record, confirmDelete, phones };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
