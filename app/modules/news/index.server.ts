@@ -4,5 +4,5 @@ export { loadLatestPosts, loadNewsFeed, loadPinnedPost, loadPostAddresses } from
 export { reindexPosts } from "./post-kind.server";
 export { samplePostsLeft, seedSamplePosts } from "./sample-posts.server";
 export { newsRouter } from "./ticker/api.server";
-export { getNews } from "./ticker/news.server";
+export { getNews, seedSampleTicker } from "./ticker/news.server";
 export { postPictures } from "./post-pictures.server";

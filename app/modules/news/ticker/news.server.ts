@@ -4,16 +4,24 @@ import { nowIso } from "~/kernel/database/dialect";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import type { SiteSettings } from "~/kernel/settings/schema";
-import { DEFAULT_NEWS } from "./defaults";
+import { DEFAULT_NEWS, sampleTicker } from "./defaults";
 import type { News } from "./schema";
 
 export async function getNews(db: Kysely<Database>, settings: SiteSettings): Promise<News> {
   const row = await db.selectFrom("news").select(["jobOpenings", "latestEvent"]).where("id", "=", 1).executeTakeFirst();
-  if (row) return row;
+  // A stored text may hold tokens too (the sample ticker's {email}).
+  if (row)
+    return { jobOpenings: fillTokens(row.jobOpenings, settings), latestEvent: fillTokens(row.latestEvent, settings) };
   return {
     jobOpenings: fillTokens(DEFAULT_NEWS.jobOpenings, settings),
     latestEvent: fillTokens(DEFAULT_NEWS.latestEvent, settings),
   };
+}
+
+/** A new install's ticker, dated from its day of install; a stored ticker is left alone. */
+export async function seedSampleTicker(db: Kysely<Database>, today = new Date()) {
+  const row = await db.selectFrom("news").select("id").where("id", "=", 1).executeTakeFirst();
+  if (!row) await saveNews(db, sampleTicker(today));
 }
 
 /** Replaces both ticker texts, with an audit entry in the same transaction. */
