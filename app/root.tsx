@@ -18,6 +18,7 @@ import { GeneralErrorBoundary } from "~/ui/errors/error-boundary";
 import { SiteLayout } from "~/ui/layout/site-layout";
 import { ThemeStyle } from "~/ui/layout/theme-style";
 import { SiteDataContext } from "~/ui/site-data";
+import { learnShownPhones, type ShownPhones } from "~/kernel/phone-shown";
 import { CALLBACK_FORM_ACTION, CallbackForm } from "~/modules/contact";
 import { VisitorCounter } from "~/modules/visitors";
 import { AlertBanner } from "~/modules/alerts";
@@ -82,6 +83,8 @@ function usePageLanguageOf(data: RootData | undefined, hydrate: boolean) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  // Numbers formatted on the server, learned before any part of the page shows one (app/kernel/phone-shown.ts).
+  for (const match of useMatches()) learnShownPhones((match.loaderData as { phones?: ShownPhones } | null)?.phones);
   const { hydrate, behaviours } = usePageScripts();
   const pageLanguage = usePageLanguageOf(data, hydrate);
   const { code, dir } = pageLanguage.translator.language;

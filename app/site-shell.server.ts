@@ -8,6 +8,7 @@ import { readVisitorCount } from "~/modules/visitors/index.server";
 import { readSession, readSessionToken } from "~/modules/accounts/index.server";
 import { sampleSettingKeys } from "~/kernel/settings/samples";
 import { loadBannerAlerts } from "~/modules/alerts/index.server";
+import { shownPhones } from "~/kernel/phone-shown";
 
 // The page frame composes the modules: it sits on top, beside the root route that loads it.
 /** What every page's alert banner, header, ticker and footer need. */
@@ -35,5 +36,6 @@ export async function loadSiteShell(request: Request) {
     menu,
     alerts,
     sampleKeys: signedIn ? sampleSettingKeys(settings) : [],
+    phones: shownPhones([settings.phone, settings.phone2], [settings.centralOffice]),
   };
 }

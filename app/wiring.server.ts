@@ -9,6 +9,9 @@ import { galleryPictures } from "~/modules/gallery/index.server";
 import { postPictures } from "~/modules/news/index.server";
 import { pagePictures, reindexPublishedPages } from "~/modules/pages/index.server";
 import { refreshNoticeVersions } from "~/modules/notices/index.server";
+import { registerPhoneFormatter } from "~/kernel/phone-shown";
+import { registerPhoneParser } from "~/kernel/phone";
+import { showStoredPhone, splitPhoneNumbers, toE164 } from "~/kernel/phone-number";
 import { onSiteSettingsSaved } from "~/kernel/settings/store.server";
 import { registerScheduledChange } from "~/kernel/cache-events";
 import { nextBannerChange } from "~/modules/alerts/index.server";
@@ -56,3 +59,7 @@ onPublicFormCompleted(({ form, request }) => {
 });
 // The render cache: a page with the alert banner is kept no longer than the next alert's start or end.
 registerScheduledChange(nextBannerChange);
+// Phone numbers: the server checks them against the full metadata and formats them; the browser only checks their
+// shape and shows what loaders formatted (docs/decisions/130-phone-metadata-on-the-server-and-the-first-hour-rest.md).
+registerPhoneParser(toE164);
+registerPhoneFormatter({ number: showStoredPhone, text: splitPhoneNumbers });

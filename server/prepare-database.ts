@@ -6,7 +6,7 @@ import { DEFAULT_SITE_SETTINGS } from "../app/kernel/settings/schema";
 import { hasStoredSettings, saveSiteSettings } from "~/modules/site/index.server";
 import { hasVisitorCounter, startVisitorCounter } from "~/modules/visitors/index.server";
 import { reindexEvents, seedSampleEvents } from "~/modules/events/index.server";
-import { reindexPosts, seedSamplePosts } from "~/modules/news/index.server";
+import { reindexPosts, seedSamplePosts, seedSampleTicker } from "~/modules/news/index.server";
 import { seedContentPages } from "~/modules/pages/index.server";
 import { reindexPublicAlumni, seedSampleRecords } from "~/modules/records/index.server";
 import { reindexPublishedPages } from "~/modules/pages/index.server";
@@ -35,6 +35,7 @@ export async function seedSampleContent(db: Kysely<Database>) {
   await seedSampleEvents(db);
   await seedSamplePosts(db);
   await seedSampleDisclosure(db);
+  await seedSampleTicker(db);
 }
 
 export type SetupHooks = { onFreshDatabase?: (db: Kysely<Database>) => Promise<void> };

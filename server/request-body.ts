@@ -42,6 +42,8 @@ const UPLOAD_BODY_LIMITS: { pattern: RegExp; bytes: () => number }[] = [
   },
   // A parent's admission documents: each within the admissions settings' limit (at most 20 MB), checked per file.
   { pattern: /^\/admissions\/apply\/documents(\.data)?$/i, bytes: () => 21 * 1024 * 1024 },
+  // Site settings with an uploaded logo (at most 2 MB, checked on the file) beside its text fields.
+  { pattern: /^\/welcome\/settings(\.data)?$/i, bytes: () => 3 * 1024 * 1024 },
   // The page editor posts every block of a page at once (the pages API allows 512 kB of JSON).
   { pattern: /^\/welcome\/pages\/[^/]+(\.data)?$/i, bytes: () => 1024 * 1024 },
 ];

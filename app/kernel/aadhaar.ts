@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import { isSpreadsheetScientific, spreadsheetScientificMessage } from "./phone-number";
+import { isSpreadsheetScientific, spreadsheetScientificMessage } from "./phone-input";
 
 // Aadhaar numbers as printed ("1234 5678 9012"): spaces and dashes are accepted, twelve digits are stored. UIDAI
 // numbers never start with 0 or 1 and end with a Verhoeff check digit, which catches any one mistyped digit and

@@ -1,22 +1,18 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
-export { PHONE_INPUT, PHONE_MAX_LENGTH } from "./phone-input";
+export {
+  isSpreadsheetScientific,
+  PHONE_EXAMPLE,
+  PHONE_INPUT,
+  PHONE_MAX_LENGTH,
+  spreadsheetScientificMessage,
+} from "./phone-input";
 
 // Phone numbers as people write them: spaces, dashes, brackets, a leading 0, 0091 or +91, landlines with their STD
 // code. Stored in E.164 (+914023456789), shown as India writes them (040 2345 6789), dialled by `tel:+91…`. The
 // "max" metadata knows each Indian number type's length, so an STD code with too few digits is refused rather than
-// stored as a number that misdials (docs/decisions/117-phone-and-aadhaar-numbers-as-written.md). No zod here: the
-// pages that only show numbers load this file alone; phone.ts holds the form schemas.
-
-export const PHONE_EXAMPLE =
-  "a 10-digit mobile number such as 98480 12345, or a landline with its STD code such as 040 2345 6789";
-const SPREADSHEET_NUMBER = /^\d(\.\d+)?e\+?\d+$/i;
-
-/** Whether a cell holds a number a spreadsheet wrote in scientific notation ("1.23412E+11"), its last digits lost. */
-export const isSpreadsheetScientific = (text: string) => SPREADSHEET_NUMBER.test(text.trim());
-
-/** What a field is told when a spreadsheet turned its digits into "9.84801E+09". */
-export const spreadsheetScientificMessage = (text: string, example: string) =>
-  `"${text.trim()}" is how a spreadsheet shows a long number it has rounded: its last digits are lost. Type the number again, for example ${example}, and format that spreadsheet column as Text first.`;
+// stored as a number that misdials (docs/decisions/117-phone-and-aadhaar-numbers-as-written.md). Server only in
+// effect: app/wiring.server.ts registers its check with ./phone.ts and its formatting with ./phone-shown.ts, so
+// no browser bundle carries the metadata (docs/decisions/130-phone-metadata-on-the-server-and-the-first-hour-rest.md).
 
 function parsed(text: string): PhoneNumber | undefined {
   const trimmed = text.trim();
@@ -47,6 +43,9 @@ export function phoneHref(stored: string | null | undefined): string | undefined
   const number = parsed(stored ?? "");
   return number ? `tel:${number.number}` : undefined;
 }
+
+/** A stored number as pages show it and its `tel:` link (registered with ./phone-shown.ts on the server). */
+export const showStoredPhone = (stored: string) => ({ text: formatPhone(stored), href: phoneHref(stored) });
 
 /** Free text (the central office line) cut into plain parts and the phone numbers written in it. */
 export function splitPhoneNumbers(text: string): { text: string; href?: string }[] {

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
-  formatPhone,
   isSpreadsheetScientific,
   optionalPhoneNumber,
-  phoneHref,
   phoneNumber,
   PHONE_MAX_LENGTH,
-  toE164,
+  registerPhoneParser,
 } from "./phone";
+import { formatPhone, phoneHref, showStoredPhone, splitPhoneNumbers, toE164 } from "./phone-number";
+import { phoneShape } from "./phone-input";
+import { learnShownPhones, registerPhoneFormatter, shownPhone, shownPhones } from "./phone-shown";
+
+// The server's check and formatting, as app/wiring.server.ts registers them (the browser has neither).
+registerPhoneParser(toE164);
+registerPhoneFormatter({ number: showStoredPhone, text: splitPhoneNumbers });
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 const phone = phoneNumber({ required: "Phone is required", label: "Phone" });
@@ -86,5 +91,43 @@ describe("stored numbers shown and dialled", () => {
     expect(phoneHref("[erased]")).toBeUndefined();
     expect(formatPhone(null)).toBe("");
     expect(toE164("")).toBeUndefined();
+  });
+});
+
+describe("the browser's shape check, without the phone metadata", () => {
+  it.each([
+    ["040 2345 6789", "+914023456789"],
+    ["(040) 23456789", "+914023456789"],
+    ["+91 98480 12345", "+919848012345"],
+    ["0091 98480 12345", "+919848012345"],
+    ["919848012345", "+919848012345"],
+    ["098480 12345", "+919848012345"],
+    ["+1 212 555 0100", "+12125550100"],
+  ])("lets %s through as %s", (written, e164) => expect(phoneShape(written)).toBe(e164));
+
+  it.each(["98480 1234", "011-2345678", "98480 abc 12345", "+91 98480 123456", "98+480 12345", "+0 123 4567"])(
+    "stops %s at once",
+    (written) => expect(phoneShape(written)).toBeUndefined(),
+  );
+
+  it("leaves the last word to the server's check: a ten-digit shape India does not dial", () => {
+    expect(phoneShape("5555555555")).toBe("+915555555555");
+    expect(toE164("5555555555")).toBeUndefined();
+  });
+});
+
+describe("numbers shown in the browser from what the server formatted", () => {
+  it("shows a learned number as the server wrote it, and an unknown one with its link only", () => {
+    const fromServer = shownPhones(["+914023456789"]);
+    expect(fromServer.numbers["+914023456789"]).toEqual({ text: "040 2345 6789", href: "tel:+914023456789" });
+    registerPhoneFormatter(undefined as never);
+    try {
+      expect(shownPhone("+919848012345")).toEqual({ text: "+919848012345", href: "tel:+919848012345" });
+      learnShownPhones(fromServer);
+      expect(shownPhone("+914023456789")).toEqual({ text: "040 2345 6789", href: "tel:+914023456789" });
+      expect(shownPhone("call the office")).toEqual({ text: "call the office", href: undefined });
+    } finally {
+      registerPhoneFormatter({ number: showStoredPhone, text: splitPhoneNumbers });
+    }
   });
 });

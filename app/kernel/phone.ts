@@ -4,22 +4,28 @@ import {
   isSpreadsheetScientific,
   PHONE_EXAMPLE,
   PHONE_MAX_LENGTH,
+  phoneShape,
   spreadsheetScientificMessage,
-  toE164,
-} from "./phone-number";
+} from "./phone-input";
 
-// The one phone check of every form and API (read and shown by ./phone-number.ts).
+// The one phone check of every form and API. The schemas are shared by the browser and the server; the browser
+// checks a number's shape only (./phone-input.ts), and the server registers the full check (libphonenumber-js, max
+// metadata, in ./phone-number.ts) from app/wiring.server.ts, so its refusal shows on the same field.
 
 export {
-  formatPhone,
   isSpreadsheetScientific,
-  phoneHref,
   PHONE_EXAMPLE,
   PHONE_INPUT,
   PHONE_MAX_LENGTH,
   spreadsheetScientificMessage,
-  toE164,
-} from "./phone-number";
+} from "./phone-input";
+
+let toE164: (text: string) => string | undefined = phoneShape;
+
+/** The server's full check of a number: its E.164 form, or undefined when it cannot be dialled. */
+export function registerPhoneParser(parser: (text: string) => string | undefined) {
+  toE164 = parser;
+}
 
 type PhoneMessages = { required: string; label?: string };
 

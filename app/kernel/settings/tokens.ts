@@ -1,6 +1,6 @@
 import type { SiteSettings } from "./schema";
 import { nextAcademicYear } from "./facts";
-import { formatPhone } from "../phone-number";
+import { shownPhone } from "../phone-shown";
 
 type Token = (settings: SiteSettings) => string;
 
@@ -12,8 +12,8 @@ const classRange: Token = (settings) => `${settings.lowestClass} to ${settings.h
  */
 const TOKENS: Record<string, Token> = {
   school: (settings) => settings.schoolName,
-  phone: (settings) => formatPhone(settings.phone),
-  phone2: (settings) => formatPhone(settings.phone2),
+  phone: (settings) => shownPhone(settings.phone).text,
+  phone2: (settings) => shownPhone(settings.phone2).text,
   email: (settings) => settings.email,
   email2: (settings) => settings.email2,
   network: (settings) => settings.networkName,

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { signInAs } from "../../../test/harness/admin";
 import { expect, test, waitForHydration } from "../../../e2e/fixtures";
 
@@ -19,11 +20,24 @@ test("the checklist shows the samples left and replacing the logo ticks its item
   await expect(checklist.getByRole("listitem").filter({ hasText: "News" })).toContainText("2 left");
 
   await logo.getByRole("link", { name: "Logo and colours" }).click();
-  await expect(page).toHaveURL(/\/welcome\/settings#settings-logoUrl$/);
+  await expect(page).toHaveURL(/\/welcome\/settings#settings-logo$/);
   await waitForHydration(page);
-  await page.locator("#settings-logoUrl").fill("/media/site/our-own-logo.webp");
+  // A picture of the school's own: re-encoded on upload, then shown in the header and as the preview.
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#204080" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload a new logo")
+    .setInputFiles({ name: "our-logo.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
+  const stored = await page.locator("#settings-logoUrl").inputValue();
+  expect(stored).toMatch(/^\/media\/site\/.+\/logo\.webp$/);
+  await expect(page.getByRole("img", { name: "The logo now" })).toHaveAttribute("src", stored);
+  const header = await (await fetch(`${server.url}/`)).text();
+  expect(header).toContain(`src="${stored}"`);
+  const picture = await fetch(`${server.url}${stored}`);
+  expect(picture.headers.get("content-type")).toBe("image/webp");
 
   await page.goto(`${server.url}/welcome`);
   await expect(checklist.getByRole("listitem").filter({ hasText: "Logo and colours" })).toContainText("done");

@@ -46,7 +46,7 @@ export async function loadSiteChecklist(db: Kysely<Database>): Promise<Checklist
       key: group,
       ...SETTING_ITEMS[group],
       left,
-      href: `/welcome/settings#settings-${SAMPLE_SETTING_GROUPS[group][0]}`,
+      href: `/welcome/settings#settings-${group === "look" ? "logo" : SAMPLE_SETTING_GROUPS[group][0]}`,
     };
   });
   const counted = (key: string, label: string, left: number, href: string, hint: string) => ({

@@ -5,5 +5,5 @@ export { postsScheduleWatch } from "./queries.server";
 export { reindexPosts } from "./post-kind.server";
 export { samplePostsLeft, seedSamplePosts } from "./sample-posts.server";
 export { newsRouter } from "./ticker/api.server";
-export { getPublicNews, tickerScheduleWatch } from "./ticker/news.server";
+export { getNews, getPublicNews, seedSampleTicker, tickerScheduleWatch } from "./ticker/news.server";
 export { postPictures } from "./post-pictures.server";

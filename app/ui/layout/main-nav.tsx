@@ -5,7 +5,7 @@ import { SiteSearchForm } from "./site-search-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
-import { formatPhone, phoneHref } from "~/kernel/phone-number";
+import { shownPhone } from "~/kernel/phone-shown";
 
 export type NavLinkItem = { label: string; path: string };
 /** A link of the header menu, or a section of links. */
@@ -51,9 +51,9 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
           <span className="main-nav__short-name">{shortName}</span>
           <span className="main-nav__full-name">{schoolName}</span>
         </Link>
-        <a className="main-nav__call" href={phoneHref(phone) ?? `tel:${phone}`}>
+        <a className="main-nav__call" href={shownPhone(phone).href ?? `tel:${phone}`}>
           <span aria-hidden="true">☎</span>
-          <span className="visually-hidden">{t("nav.call", { phone: formatPhone(phone) })}</span>
+          <span className="visually-hidden">{t("nav.call", { phone: shownPhone(phone).text })}</span>
         </a>
         <details className="main-nav__drawer">
           <summary className="main-nav__toggle">

@@ -7,7 +7,7 @@ import { useLocalPath } from "../i18n";
 import { useSiteData } from "../site-data";
 import { SampleMark } from "../sample-mark";
 import { PhoneLink } from "~/ui/phone-link";
-import { formatPhone } from "~/kernel/phone-number";
+import { shownPhone } from "~/kernel/phone-shown";
 
 /** The school's name, tagline and facts above the menu; on a phone the sticky menu bar takes its place. */
 export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logoSrc: string }) {
@@ -36,7 +36,7 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
             <p className="site-header__contact">
               <PhoneLink number={settings.phone}>
                 <span aria-hidden="true">☎ </span>
-                {formatPhone(settings.phone)}
+                {shownPhone(settings.phone).text}
               </PhoneLink>
               <a href={`mailto:${settings.email}`}>
                 <span aria-hidden="true">✉ </span>

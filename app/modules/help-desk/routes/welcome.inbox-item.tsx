@@ -22,6 +22,7 @@ import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { RefusedError } from "~/kernel/errors";
 import { db } from "~/kernel/database/connection";
+import { shownPhones } from "~/kernel/phone-shown";
 import type { Route } from "./+types/welcome.inbox-item";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -34,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context });
   const found = await getHelpDeskItem(db(), itemId(params.id));
   if (!found || (found.item.deleted_at && user.role !== "admin")) throw data("No such inbox item.", { status: 404 });
-  return { ...found, role: user.role, assignees: await listAssignees(db()), me: user.id };
+  const phones = shownPhones([found.item.phone]);
+  return { ...found, role: user.role, assignees: await listAssignees(db()), me: user.id, phones };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

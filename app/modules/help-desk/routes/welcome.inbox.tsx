@@ -6,6 +6,7 @@ import { readHelpDeskQuery } from "~/modules/help-desk/help-desk";
 import { countOpenByKind, listAssignees, listHelpDesk } from "~/modules/help-desk/help-desk.server";
 import { EmptyInbox, InboxFilters, InboxItems, InboxTabs, inboxHref } from "~/modules/help-desk/ui/inbox-list";
 import { db } from "~/kernel/database/connection";
+import { shownPhones } from "~/kernel/phone-shown";
 import type { Route } from "./+types/welcome.inbox";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countOpenByKind(database),
     listAssignees(database),
   ]);
-  return { role: user.role, query, page, counts, assignees, search: url.search };
+  const phones = shownPhones(page.rows.map((row) => row.phone));
+  return { role: user.role, query, page, counts, assignees, search: url.search, phones };
 }
 
 export default function HelpDesk() {

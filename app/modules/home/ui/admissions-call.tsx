@@ -1,6 +1,6 @@
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { admissionsClasses, admissionsYear } from "~/kernel/settings/tokens";
-import { formatPhone, phoneHref } from "~/kernel/phone-number";
+import { shownPhone } from "~/kernel/phone-shown";
 
 /** Where "Apply / Enquire" leads: the online application (it says so itself when the office has closed it). */
 export const APPLY_HREF = "/admissions/apply";
@@ -30,8 +30,8 @@ export function AdmissionsCall({ settings }: { settings: SiteSettings }) {
           <a className="button button--light" href={open ? APPLY_HREF : ENQUIRY_HREF}>
             {open ? "Apply / Enquire" : "Enquire"}
           </a>
-          <a className="button button--outline-light" href={phoneHref(settings.phone) ?? `tel:${settings.phone}`}>
-            <span aria-hidden="true">☎ </span>Call {formatPhone(settings.phone)}
+          <a className="button button--outline-light" href={shownPhone(settings.phone).href ?? `tel:${settings.phone}`}>
+            <span aria-hidden="true">☎ </span>Call {shownPhone(settings.phone).text}
           </a>
         </p>
       </div>

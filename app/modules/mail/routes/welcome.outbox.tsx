@@ -1,5 +1,5 @@
 import { MailNotSetUp } from "../ui/mail-not-set-up";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { StatusRegion } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
@@ -20,6 +20,10 @@ import type { Route } from "./+types/welcome.outbox";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 import { MailSettingsForm } from "~/modules/mail/ui/mail-settings-form";
 import { OUTBOX_STATUSES, OutboxItem, OutboxTabs, STATUS_TEXT } from "~/modules/mail/ui/outbox-list";
+import { TestMailForm } from "~/modules/mail/ui/test-mail-form";
+import { testMailSchema } from "~/modules/mail/test-mail";
+import { readTestMail, sendTestMail, waitForFirstAttempt } from "~/modules/mail/test-mail.server";
+import { parseSubmission } from "~/kernel/form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context });
@@ -31,13 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getMailSettings(db()),
     getSiteSettings(db()),
   ]);
+  const smtpConfigured = Boolean(config().SMTP_URL);
+  const testId = params.get("test");
+  const testMail =
+    testId && /^\d{1,9}$/.test(testId) ? await readTestMail(db(), Number(testId), smtpConfigured) : undefined;
   return {
     role: user.role,
+    testMail: testMail ?? null,
     outbox,
     status: status ?? null,
     settings,
     siteEmail: site.email,
-    smtpConfigured: Boolean(config().SMTP_URL),
+    smtpConfigured,
   };
 }
 
@@ -62,6 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       await saveMailSettings(db(), parseMailSettingsForm(form), user.actor);
       return redirectWithFlash(request, "/welcome/outbox", { tone: "ok", text: "Mail settings saved." });
     }
+    if (intent === "test-mail") {
+      const user = await requireAdminPage({ request, context }, "admin");
+      const { to } = parseSubmission(testMailSchema, form);
+      const site = await getSiteSettings(db());
+      const id = await sendTestMail(db(), to, site.schoolName, user.actor);
+      // With a mail server the page waits for its answer; without one the message simply waits.
+      if (config().SMTP_URL) await waitForFirstAttempt(db(), id);
+      return redirect(`/welcome/outbox?test=${id}#test-mail`);
+    }
     throw new RefusedError(400, "Unknown action.");
   });
 }
@@ -79,7 +97,7 @@ function parseMailSettingsForm(form: FormData) {
 }
 
 export default function Outbox() {
-  const { role, outbox, status, settings, siteEmail, smtpConfigured } = useLoaderData<typeof loader>();
+  const { role, outbox, status, settings, siteEmail, smtpConfigured, testMail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="dashboard-panel outbox" aria-labelledby="outbox-heading">
@@ -113,7 +131,15 @@ export default function Outbox() {
       />
 
       {role === "admin" ? (
-        <MailSettingsForm settings={settings} siteEmail={siteEmail} refused={result?.form ? result : undefined} />
+        <>
+          <TestMailForm
+            smtpConfigured={smtpConfigured}
+            address={siteEmail}
+            result={testMail}
+            refused={result?.form ? result : undefined}
+          />
+          <MailSettingsForm settings={settings} siteEmail={siteEmail} refused={result?.form ? result : undefined} />
+        </>
       ) : null}
     </section>
   );

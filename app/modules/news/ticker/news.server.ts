@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { isShowing, resolveSchedule, type Schedule } from "~/kernel/schedule";
 import { crossedBetween, type ScheduleWatch } from "~/kernel/schedule.server";
-import { DEFAULT_NEWS } from "./defaults";
+import { DEFAULT_NEWS, sampleTicker } from "./defaults";
 import type { News, StoredNews } from "./schema";
 
 /** The two ticker lines with their schedule, as the office edits them. */
@@ -17,9 +17,10 @@ export async function getNews(db: Kysely<Database>, settings: SiteSettings): Pro
     .where("id", "=", 1)
     .executeTakeFirst();
   if (row)
+    // A stored text may hold tokens too (the sample ticker's {email}).
     return {
-      jobOpenings: row.jobOpenings,
-      latestEvent: row.latestEvent,
+      jobOpenings: fillTokens(row.jobOpenings, settings),
+      latestEvent: fillTokens(row.latestEvent, settings),
       showFrom: row.show_from,
       showUntil: row.show_until,
     };
@@ -35,6 +36,12 @@ export async function getNews(db: Kysely<Database>, settings: SiteSettings): Pro
 export async function getPublicNews(db: Kysely<Database>, settings: SiteSettings) {
   const news = await getNews(db, settings);
   return isShowing(news) ? { jobOpenings: news.jobOpenings, latestEvent: news.latestEvent } : undefined;
+}
+
+/** A new install's ticker, dated from its day of install; a stored ticker is left alone. */
+export async function seedSampleTicker(db: Kysely<Database>, today = new Date()) {
+  const row = await db.selectFrom("news").select("id").where("id", "=", 1).executeTakeFirst();
+  if (!row) await saveNews(db, sampleTicker(today));
 }
 
 /**

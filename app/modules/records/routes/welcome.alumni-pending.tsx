@@ -11,6 +11,7 @@ import {
 import { approveRegistrationSchema } from "~/modules/records/alumni-schema";
 import { APPROVE_NEEDS_ADMIN, RECORD_WRITE_ROLE } from "~/modules/records/kinds";
 import { roleAllows } from "~/kernel/roles";
+import { shownPhones } from "~/kernel/phone-shown";
 import { RefusedError } from "~/kernel/errors";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     registrations: registrations.map((row) => ({ ...row, suggestedId: suggestedRegisterId(row) })),
     canApprove: roleAllows(user.role, RECORD_WRITE_ROLE),
+    phones: shownPhones(registrations.map((row) => row.contactnum)),
   };
 }
 

@@ -15,6 +15,7 @@ import { PHOTO_FORM, RecordPhotoForm } from "~/modules/records/ui/record-photo";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { submittedFields } from "~/kernel/form";
 import { db } from "~/kernel/database/connection";
+import { shownPhones } from "~/kernel/phone-shown";
 import type { Route } from "./+types/welcome.records-edit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -39,7 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ kindId: kind.id, key: params.key, record: undefined, confirmDelete, photo: null }, { status: 404 });
   const photoKey = hasPhotos(kind) ? ((record.photo_key as string | null) ?? null) : null;
   const photo = photoKey ? ((await photoThumbs(db(), mediaStorage(), [photoKey])).get(photoKey) ?? null) : null;
-  return { kindId: kind.id, key: params.key, record, confirmDelete, photo };
+  const phoneFields = kind.fields.filter((field) => field.input === "tel").map((field) => field.name);
+  const phones = shownPhones(phoneFields.map((field) => record[field] as string | null));
+  return { kindId: kind.id, key: params.key, record, confirmDelete, photo, phones };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

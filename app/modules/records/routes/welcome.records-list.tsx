@@ -14,6 +14,7 @@ import { formAction } from "~/kernel/form-action.server";
 import { CsvImportSection } from "~/modules/records/ui/csv-import";
 import { recordTableColumns, RecordsListActions } from "~/modules/records/ui/records-table";
 import { db } from "~/kernel/database/connection";
+import { shownPhones } from "~/kernel/phone-shown";
 import type { Route } from "./+types/welcome.records-list";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 
@@ -41,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listRecordPage(db(), kind, asked, "last page");
   // A page past the end (records deleted since the link was made) shows the last page.
   const state = { ...asked, page: page.page };
-  return { kindId: kind.id, role: user.role, page, state, searchError };
+  const phoneFields = kind.fields.filter((field) => field.input === "tel").map((field) => field.name);
+  const phones = shownPhones(page.rows.flatMap((row) => phoneFields.map((field) => row[field] as string | null)));
+  return { kindId: kind.id, role: user.role, page, state, searchError, phones };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

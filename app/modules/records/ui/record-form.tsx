@@ -4,7 +4,7 @@ import { checkSubmission, FORM_MESSAGE_KEY, type FormRefusal } from "~/kernel/fo
 import { formConstraints, type FormConstraints } from "~/kernel/form-constraints";
 import type { FieldSpec, RecordKind } from "../kinds";
 import { formatAadhaar } from "~/kernel/aadhaar";
-import { formatPhone } from "~/kernel/phone-number";
+import { shownPhone } from "~/kernel/phone-shown";
 
 type Props = {
   kind: RecordKind;
@@ -20,7 +20,7 @@ const asText = (value: unknown) => (value === null || value === undefined ? "" :
 /** A stored value as the office reads and types it: phones as India writes them, Aadhaar in groups of four. */
 function shownValue(field: FieldSpec | undefined, value: unknown) {
   const text = asText(value);
-  if (field?.input === "tel") return formatPhone(text);
+  if (field?.input === "tel") return shownPhone(text).text;
   return field?.aadhaar ? formatAadhaar(text) : text;
 }
 

@@ -8,6 +8,10 @@ import { SETTINGS_CHOICES, SETTINGS_GROUPS } from "~/modules/site/settings-field
 import { timeZoneOptions } from "~/kernel/time-zones";
 import { TIME_ZONE_HINT, TimeZoneList } from "~/ui/form/time-zone-list";
 import { getSiteSettings, saveSiteSettings } from "~/modules/site/settings.server";
+import { LOGO_MAX_BYTES, LOGO_MESSAGE, storeLogo } from "~/modules/site/logo.server";
+import { RefusedError } from "~/kernel/errors";
+import { FIX_FIELDS } from "~/kernel/form";
+import { logoSource } from "~/kernel/settings/default-logo";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
@@ -26,7 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "admin");
   return formAction(request, async (form) => {
-    await saveSiteSettings(db(), parseSubmission(siteSettingsSchema, form), user.actor);
+    // An uploaded logo is re-encoded like every picture and replaces the logo's address; nothing is saved when
+    // either the file or another field is refused.
+    const logo = form.get("logo");
+    let logoUrl: string | undefined;
+    if (logo instanceof File && logo.size > 0) {
+      if (logo.size > LOGO_MAX_BYTES) throw new RefusedError(400, FIX_FIELDS, { logo: LOGO_MESSAGE });
+      parseSubmission(siteSettingsSchema, form);
+      logoUrl = await storeLogo(Buffer.from(await logo.arrayBuffer()));
+      if (!logoUrl) throw new RefusedError(400, FIX_FIELDS, { logo: LOGO_MESSAGE });
+    }
+    const settings = parseSubmission(siteSettingsSchema, form);
+    await saveSiteSettings(db(), logoUrl ? { ...settings, logoUrl } : settings, user.actor);
     return redirectWithFlash(request, "/welcome/settings", {
       tone: "ok",
       text: "Settings saved. Every page shows them from its next view.",
@@ -53,6 +68,8 @@ export default function Settings() {
         defaults={defaults}
         refused={refused}
         className="panel-form"
+        encType="multipart/form-data"
+        fileNouns={{ logo: "the logo" }}
       >
         {({ values, errors, closeProps }) => (
           <>
@@ -61,7 +78,9 @@ export default function Settings() {
               <fieldset key={group.legend} className="panel-form settings-group">
                 <legend>{group.legend}</legend>
                 {group.fields.map(([name, label, type, hint]) =>
-                  SETTINGS_CHOICES[name] ? (
+                  name === "logoUrl" ? (
+                    <LogoFields key={name} logoUrl={values.logoUrl ?? ""} errors={errors} />
+                  ) : SETTINGS_CHOICES[name] ? (
                     <SelectField
                       key={name}
                       id={`settings-${name}`}
@@ -130,6 +149,35 @@ export default function Settings() {
         The Downloads documents are files in the <Link to="/welcome/documents">documents library</Link>.
       </p>
     </section>
+  );
+}
+
+/** The logo as it is now, a file to replace it with (re-encoded like every picture), and its address. */
+function LogoFields({ logoUrl, errors }: { logoUrl: string; errors: Record<string, string> }) {
+  return (
+    <div className="settings-logo">
+      <img className="settings-logo__preview" src={logoSource(logoUrl)} alt="The logo now" width={64} height={64} />
+      <div>
+        <TextField
+          id="settings-logo"
+          name="logo"
+          label="Upload a new logo"
+          hint="PNG, JPEG or WebP, at most 2 MB; shown 256 pixels square in the header and as the tab's icon."
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          error={errors.logo}
+        />
+        <TextField
+          {...constraints.input("logoUrl")}
+          id="settings-logoUrl"
+          name="logoUrl"
+          label="Or the logo's address"
+          hint="Filled in by an upload; a path on this site (/media/...) or an https address."
+          defaultValue={logoUrl}
+          error={errors.logoUrl}
+        />
+      </div>
+    </div>
   );
 }
 
