@@ -135,13 +135,18 @@ describe("the public page", () => {
   });
 
   it("shows typed answers and results with their pass percentage, and offers the same data as a PDF", async () => {
-    expect((await api("/disclosure/answers", "PUT", { teachers_pgt: "12", internet: "yes" })).status).toBe(200);
+    expect(
+      (await api("/disclosure/answers", "PUT", { teachers_pgt: "12", internet: "yes", campus_area: "133546" })).status,
+    ).toBe(200);
     expect(
       (await api("/disclosure/results", "POST", { className: "class 10", year: 2026, registered: 80, passed: 78 }))
         .status,
     ).toBe(201);
     const { text } = await page("/mandatory-public-disclosure");
     expect(text).toMatch(/Post Graduate Teachers \(PGT\)<\/th><td>12/);
+    // Large counts grouped as India writes them; the school's phone as written, not its stored E.164.
+    expect(text).toContain("1,33,546");
+    expect(text).not.toContain(">+919000000001<");
     expect(text).toContain("97.5%");
     const pdf = await fetch(`${server.url}/mandatory-public-disclosure.pdf`);
     expect(pdf.status).toBe(200);

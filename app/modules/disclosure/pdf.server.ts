@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { formatDate } from "~/kernel/dates";
 import { certificateStatusText } from "./ui/disclosure-tables";
 import { RESULT_CLASSES, showDate } from "./schema";
-import type { DisclosureRow, DisclosureView } from "./view";
+import { shownAnswer, type DisclosureRow, type DisclosureView } from "./view";
 
 // The disclosure as one PDF, drawn from the same data as the page (pdfkit, its built-in Helvetica: no font files).
 
@@ -49,7 +49,7 @@ function answerText(row: DisclosureRow, origin: string) {
   if (row.kind === "list") return row.value.trim() || "Not yet provided";
   if (row.href) return row.href.startsWith("/") ? `${origin}${row.href}` : row.href;
   if (row.kind === "yesno") return row.value === "yes" ? "Yes" : row.value === "no" ? "No" : "Not yet provided";
-  return row.value || "Not yet provided";
+  return shownAnswer(row) || "Not yet provided";
 }
 
 /** The PDF's bytes: a title, then each section as the page has it. `origin` makes the links absolute. */

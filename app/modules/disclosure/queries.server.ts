@@ -7,6 +7,7 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { listDocuments } from "~/modules/documents/index.server";
 import { certificateState, passPercentage, RESULT_CLASSES, type DisclosureItem, type ItemKind } from "./schema";
 import type { AttentionItem, CertificateState, DisclosureRow, DisclosureView, ResultRow } from "./view";
+import { formatPhone } from "~/kernel/phone-number";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,8 +33,11 @@ export async function findItem(db: Db, key: string) {
   return (await listItems(db)).find((item) => item.key === key);
 }
 
-const settingText = (settings: SiteSettings, key: string | null) =>
-  key && key in settings ? String(settings[key as keyof SiteSettings] ?? "") : "";
+// Phone numbers are stored in E.164 and shown as India writes them ("+91 90000 00001").
+const settingText = (settings: SiteSettings, key: string | null) => {
+  const value = key && key in settings ? String(settings[key as keyof SiteSettings] ?? "") : "";
+  return key && /^phone\d?$/.test(key) ? formatPhone(value) : value;
+};
 
 /** Everything the page, the PDF and the dashboard show, worked out for `today` in the school's zone. */
 export async function loadDisclosure(db: Kysely<Database>, now = new Date()): Promise<DisclosureView> {

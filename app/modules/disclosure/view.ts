@@ -45,3 +45,9 @@ export type DisclosureView = {
 };
 
 export type AttentionItem = { key: string; label: string; status: CertificateState; validUntil: string | null };
+
+/** A typed answer as a reader sees it: a count in digits grouped as India writes them (1,33,546), else as typed. */
+export const shownAnswer = (row: Pick<DisclosureRow, "kind" | "value">) =>
+  row.kind === "number" && /^\d{4,15}$/.test(row.value.trim())
+    ? Number(row.value.trim()).toLocaleString("en-IN")
+    : row.value;

@@ -1,4 +1,4 @@
-import type { DisclosureRow, DisclosureView, ResultRow } from "../view";
+import { shownAnswer, type DisclosureRow, type DisclosureView, type ResultRow } from "../view";
 import { RESULT_CLASSES, showDate, type CertificateState } from "../schema";
 
 // The disclosure's sections as tables, the way CBSE's format lays them out; the public page draws these.
@@ -39,7 +39,7 @@ function AnswerCell({ row }: { row: DisclosureRow }) {
   }
   if (row.href) return <a href={row.href}>{row.kind === "link" ? "View" : row.href}</a>;
   if (row.kind === "yesno") return <>{row.value === "yes" ? "Yes" : row.value === "no" ? "No" : "Not yet provided"}</>;
-  return <>{row.value || "Not yet provided"}</>;
+  return <>{shownAnswer(row) || "Not yet provided"}</>;
 }
 
 function CertificatesTable({ rows, staff }: { rows: DisclosureRow[]; staff: boolean }) {
