@@ -104,13 +104,16 @@ describe(`migrations and seed (${process.env.TEST_DB_ENGINE})`, () => {
 
   it("rolls a failed transaction back completely", async () => {
     const now = nowIso();
+    // The sample content has its ticker row (id 1); the transaction writes a second one twice.
+    const before = await harness.db.selectFrom("news").selectAll().execute();
     await expect(
       harness.db.transaction().execute(async (trx) => {
-        await trx.insertInto("news").values({ id: 1, jobOpenings: "a", latestEvent: "b", updated_at: now }).execute();
-        await trx.insertInto("news").values({ id: 1, jobOpenings: "c", latestEvent: "d", updated_at: now }).execute();
+        await trx.insertInto("news").values({ id: 2, jobOpenings: "a", latestEvent: "b", updated_at: now }).execute();
+        await trx.insertInto("news").values({ id: 2, jobOpenings: "c", latestEvent: "d", updated_at: now }).execute();
       }),
     ).rejects.toThrow();
     const rows = await harness.db.selectFrom("news").selectAll().execute();
-    expect(rows).toHaveLength(0);
+    expect(rows).toEqual(before);
+    expect(rows.some((row) => row.id === 2)).toBe(false);
   });
 });

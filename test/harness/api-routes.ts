@@ -44,4 +44,5 @@ export const PUBLIC_ENDPOINTS = new Set([
   "GET /api/documents",
   "GET /api/donation-items",
   "GET /api/alerts/current",
+  "GET /api/disclosure",
 ]);

@@ -4,11 +4,11 @@ import { listApiRoutes, PUBLIC_ENDPOINTS, type ApiRoute } from "../../../test/ha
 import { startServer, type RunningServer } from "../../../test/harness/server";
 
 /**
- * Writes an editor may make: news, events, alerts, documents, donation items, pages and the menu, the picture
+ * Writes an editor may make: news, events, alerts, the disclosure, documents, donation items, pages and the menu, the picture
  * library, gallery, uploads and home slides, and their own account. Other writes are for admins.
  */
 const EDITOR_WRITES =
-  /^\/api\/(news|news-posts|events|alerts|alumni-registrations|documents|donation-items|pages|menu|pictures|gallery-items|upload|homeslides|replace-image|slides|me|admissions)(\/|$)/;
+  /^\/api\/(news|news-posts|events|alerts|alumni-registrations|documents|donation-items|pages|menu|pictures|gallery-items|upload|homeslides|replace-image|slides|me|admissions|disclosure)(\/|$)/;
 /** Accounts and the audit log are for admins, reads included. */
 const ADMIN_ONLY = /^\/api\/(users|audit)(\/|\.|$)/;
 
