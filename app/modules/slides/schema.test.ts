@@ -13,6 +13,8 @@ describe("slideSchema", () => {
       slidename: "HomeScreenMainSlides",
       sno: 3,
       alt: "",
+      showFrom: "",
+      showUntil: "",
     });
   });
   it.each(SLIDE_SETS.map((set) => [set]))("accepts the set %s", (set) => {
