@@ -52,7 +52,7 @@ import {
   setupLinkPath,
   startFirstRunSetup,
 } from "~/modules/accounts/index.server";
-import { onPagePublished, pagesJobs } from "~/modules/pages/index.server";
+import { onPagePublished, pagesJobs, pagesScheduleWatch } from "~/modules/pages/index.server";
 import { onMenuChanged } from "~/modules/pages/index.server";
 import { countPageViews, flushVisits, footerVisitRouter, visitorsJobs } from "~/modules/visitors/index.server";
 import { onAlertsChanged } from "~/modules/alerts/index.server";
@@ -187,6 +187,7 @@ function startBackgroundTasks() {
         tickerScheduleWatch,
         documentsScheduleWatch,
         slidesScheduleWatch,
+        pagesScheduleWatch,
       ]),
     ],
     logger: logger.child({ part: "jobs" }),

@@ -6,9 +6,11 @@ import { loadOfficeMenu, saveMenu } from "./menu.server";
 import { parseMenu, STALE_MENU } from "./menu";
 import {
   newPageSchema,
+  pagePublishSchema,
   pageVisibilitySchema,
   parsePageDraft,
   pageVersionSchema,
+  publishSchedule,
   STALE_DRAFT,
   type PageForOffice,
 } from "./schema";
@@ -16,6 +18,8 @@ import { FIX_FIELDS } from "~/kernel/form";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
+import { resolveTypedSchedule } from "~/kernel/schedule.server";
+import { STARTED_NOW_NOTICE } from "~/kernel/schedule";
 
 export const pagesRouter = Router();
 
@@ -43,13 +47,15 @@ const pageView = (page: PageForOffice) => ({
   draft: page.draft,
   publishedAt: page.publishedAt,
   publishedBy: page.publishedBy,
+  showFrom: page.showFrom,
+  showUntil: page.showUntil,
   updatedAt: page.updatedAt,
   updatedBy: page.updatedBy,
 });
 
 /** Sends the outcome of a write: the page, or 404 / 409 (with who changed it and when) / 400. */
-function sendWrite(res: Response, result: PageWriteResult) {
-  if (result.ok) return res.json(pageView(result.page));
+function sendWrite(res: Response, result: PageWriteResult, notice?: string) {
+  if (result.ok) return res.json(notice ? { ...pageView(result.page), notice } : pageView(result.page));
   switch (result.reason) {
     case "missing":
       return sendError(res, 404, NO_PAGE);
@@ -85,8 +91,12 @@ pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res) =>
 });
 
 pagesRouter.post("/pages/:path/publish", requireRole("editor"), async (req, res) => {
-  const options = parseBody(pageVersionSchema, req.body);
-  sendWrite(res, await publishPage(db(), pathOf(req), actorOf(req, res), options));
+  const { showFrom, showUntil, ...options } = parseBody(pagePublishSchema, req.body);
+  const typed = publishSchedule({ showFrom, showUntil });
+  const resolved = typed && (await resolveTypedSchedule(db(), typed));
+  const schedule = resolved && { showFrom: resolved.showFrom, showUntil: resolved.showUntil };
+  const result = await publishPage(db(), pathOf(req), actorOf(req, res), { ...options, schedule });
+  sendWrite(res, result, resolved?.startedNow ? STARTED_NOW_NOTICE : undefined);
 });
 
 pagesRouter.get("/pages/:path/revisions", requireRole("editor"), async (req, res) => {

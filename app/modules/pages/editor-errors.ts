@@ -10,7 +10,7 @@ export const blockFieldId = (i: number, path: string) => `page-blocks.${i}.${pat
 /** The element id of a whole block (its fieldset). */
 export const blockId = (i: number) => `page-blocks.${i}`;
 
-const PAGE_FIELDS = new Set(["title", "description", "heading", "lead", "blocks"]);
+const PAGE_FIELDS = new Set(["title", "description", "heading", "lead", "blocks", "showFrom", "showUntil"]);
 
 const each = (count: number, paths: (j: number) => string[]) =>
   Array.from({ length: count }, (_, j) => paths(j)).flat();

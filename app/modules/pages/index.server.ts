@@ -5,6 +5,6 @@ export { reindexPublishedPages } from "./page-search.server";
 export { isSampleHomePopup, seedContentPages } from "./pages-seed.server";
 export { onPagePublished } from "./page-edits.server";
 export { pagesJobs } from "./page-states.server";
-export { listPageAddresses } from "./pages.server";
+export { listPageAddresses, pagesScheduleWatch } from "./pages.server";
 export { loadPageWords } from "./special-page.server";
 export { pagePictures } from "./page-pictures.server";

@@ -3,6 +3,7 @@ import { nowIso } from "~/kernel/database/dialect";
 import type { Database, PageRow } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { BLOCK_NAMES, canonicalJson, type PageContent } from "~/kernel/content/page-blocks";
+import type { Schedule } from "~/kernel/schedule";
 import type { PageDraftInput, PageForOffice } from "./schema";
 import { indexPublishedPage } from "./page-search.server";
 import { contentColumns, contentOf, draftOf, forOffice, pageRow, type PublishedPage } from "./pages.server";
@@ -86,12 +87,15 @@ export async function savePageDraft(
   });
 }
 
-/** Makes the draft public, keeps it as a revision and tells the listeners (render cache, search). */
+/**
+ * Makes the draft public, keeps it as a revision and tells the listeners (render cache, search). A schedule (already
+ * resolved to UTC) replaces the page's; without one the stored schedule stays.
+ */
 export async function publishPage(
   db: Kysely<Database>,
   path: string,
   actor: AuditActor,
-  options: { version?: number; summary?: string } = {},
+  options: { version?: number; summary?: string; schedule?: Schedule } = {},
 ): Promise<PageWriteResult> {
   const result = await db.transaction().execute(async (trx): Promise<PageWriteResult> => {
     const row = await pageRow(trx, path);
@@ -111,9 +115,11 @@ export async function publishPage(
       updated_by: actor.userid,
       published_at: now,
       published_by: actor.userid,
+      ...(options.schedule ? { show_from: options.schedule.showFrom, show_until: options.schedule.showUntil } : {}),
     });
     if (!saved) return stale((await pageRow(trx, path))!);
-    await indexPublishedPage(trx, { path: saved.path, ...draft });
+    const schedule = { showFrom: saved.show_from, showUntil: saved.show_until };
+    await indexPublishedPage(trx, { path: saved.path, ...draft, schedule });
     const summary = options.summary?.trim() || summarizeChange(published, draft);
     await trx
       .insertInto("page_revisions")
@@ -132,7 +138,7 @@ export async function publishPage(
       entity: "page",
       entityKey: row.path,
       before: auditView(published),
-      after: { ...auditView(draft), summary },
+      after: { ...auditView(draft), summary, ...(options.schedule ?? {}) },
     });
     return { ok: true, page: forOffice(saved) };
   });

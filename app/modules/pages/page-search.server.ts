@@ -13,7 +13,11 @@ import { faqAnchors } from "~/kernel/content/faq-anchors";
 import { getSiteSettings } from "~/modules/site/index.server";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
+import type { Schedule } from "~/kernel/schedule";
 import { pathKeyOf } from "./paths";
+
+/** A published page with its schedule: its search entries show only inside it, as the page does. */
+type IndexedPage = PageContent & { path: string; schedule?: Schedule };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -66,7 +70,7 @@ function blockHeadings(block: Block): string[] {
 }
 
 /** A published page as the site search finds it, its {school}-style tokens filled from the settings. */
-export function pageSearchEntry(page: PageContent & { path: string }, settings: SiteSettings): SearchEntry {
+export function pageSearchEntry(page: IndexedPage, settings: SiteSettings): SearchEntry {
   return {
     kind: "page",
     key: pathKeyOf(page.path),
@@ -74,6 +78,7 @@ export function pageSearchEntry(page: PageContent & { path: string }, settings: 
     headings: fillTokens(searchText(...page.blocks.flatMap(blockHeadings)), settings),
     body: fillTokens(searchText(page.description, page.lead, ...page.blocks.flatMap(blockText)), settings),
     url: page.path,
+    schedule: page.schedule,
   };
 }
 
@@ -81,7 +86,7 @@ export function pageSearchEntry(page: PageContent & { path: string }, settings: 
 const faqKeyPrefix = (path: string) => `${pathKeyOf(path)}#`;
 
 /** Each question of a page's FAQ lists as a result of its own, leading to its answer on the page. */
-export function pageFaqEntries(page: PageContent & { path: string }, settings: SiteSettings): SearchEntry[] {
+export function pageFaqEntries(page: IndexedPage, settings: SiteSettings): SearchEntry[] {
   const items = page.blocks.flatMap((block) => (block.type === "faq" ? block.items : []));
   const anchors = faqAnchors(items.map((item) => item.question));
   return items.map((item, index) => ({
@@ -91,11 +96,12 @@ export function pageFaqEntries(page: PageContent & { path: string }, settings: S
     headings: fillTokens(page.heading, settings),
     body: fillTokens(item.answer, settings),
     url: `${page.path}#${anchors[index]}`,
+    schedule: page.schedule,
   }));
 }
 
 /** Indexes a page's published words (and its FAQ answers), in the transaction that publishes them. */
-export async function indexPublishedPage(trx: Db, page: PageContent & { path: string }) {
+export async function indexPublishedPage(trx: Db, page: IndexedPage) {
   const settings = await getSiteSettings(trx);
   await syncSearchEntry(trx, "page", pathKeyOf(page.path), pageSearchEntry(page, settings));
   await replaceSearchGroup(trx, "faq", faqKeyPrefix(page.path), pageFaqEntries(page, settings));
@@ -115,11 +121,12 @@ export async function reindexPublishedPages(db: Kysely<Database>) {
   const settings = await getSiteSettings(db);
   const rows = await db
     .selectFrom("pages")
-    .select(["path", "title", "description", "heading", "lead", "blocks"])
+    .select(["path", "title", "description", "heading", "lead", "blocks", "show_from", "show_until"])
     .where("published_at", "is not", null)
     .where("trashed_at", "is", null)
     .execute();
   const pages = rows.map((row) => ({
+    schedule: { showFrom: row.show_from, showUntil: row.show_until },
     path: row.path,
     title: row.title,
     description: row.description,

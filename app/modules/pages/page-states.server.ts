@@ -134,7 +134,12 @@ export function restorePageFromTrash(db: Kysely<Database>, path: string, actor: 
         : {
             set: { trashed_at: null, trashed_by: null },
             then: async (trx, saved) => {
-              if (saved.published_at) await indexPublishedPage(trx, { path: saved.path, ...contentOf(saved) });
+              if (saved.published_at)
+                await indexPublishedPage(trx, {
+                  path: saved.path,
+                  ...contentOf(saved),
+                  schedule: { showFrom: saved.show_from, showUntil: saved.show_until },
+                });
             },
             audit: { action: "page_untrash", before: { trashed: "yes" }, after: { trashed: "no" } },
           },

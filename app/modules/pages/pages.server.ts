@@ -1,4 +1,4 @@
-import { showingAt } from "~/kernel/schedule.server";
+import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PageRow } from "../../../db/schema";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
@@ -69,6 +69,18 @@ export async function listPageAddresses(db: Kysely<Database>) {
   return rows.map((row) => ({ path: row.path, updatedAt: row.published_at! }));
 }
 
+/** Published pages that came due or expired in (since, now]: the scheduled_publishing job clears the caches. */
+export const pagesScheduleWatch: ScheduleWatch = async (db, since, now) =>
+  (
+    await db
+      .selectFrom("pages")
+      .select("id")
+      .where("published_at", "is not", null)
+      .where("trashed_at", "is", null)
+      .where(crossedBetween(since, now))
+      .execute()
+  ).length;
+
 /** The draft of a page for the signed-in preview: the draft if there is one, else the published words. */
 export async function findDraftPage(db: Kysely<Database>, path: string): Promise<PublishedPage | undefined> {
   const row = await pageRow(db, path);
@@ -104,6 +116,7 @@ export async function listPagesForOffice(db: Kysely<Database>): Promise<PageList
     updatedBy: row.updated_by,
     trashedAt: row.trashed_at,
     trashedBy: row.trashed_by,
+    schedule: { showFrom: row.show_from, showUntil: row.show_until },
   }));
 }
 
@@ -122,6 +135,8 @@ export function forOffice(row: PageRow): PageForOffice {
     version: row.version,
     publishedAt: row.published_at,
     publishedBy: row.published_by,
+    showFrom: row.show_from,
+    showUntil: row.show_until,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
     draft: draft

@@ -10,6 +10,7 @@ import {
   type BlockType,
   type PageContent,
 } from "~/kernel/content/page-blocks";
+import { checkScheduleOrder, scheduleShape, type Schedule } from "~/kernel/schedule";
 import { isRoutePath } from "~/modules/pages/route-paths";
 import { pathKeyOf } from "./paths";
 
@@ -28,6 +29,26 @@ export const pageVersionSchema = z.strictObject({
   summary: z.string().max(200, { error: "Must be at most 200 characters" }).optional(),
 });
 
+/** The page's schedule as the editor's Publish sends it (docs/decisions/126-scheduled-publishing.md). */
+export const pageScheduleSchema = z.object(scheduleShape).superRefine(checkScheduleOrder);
+export type TypedSchedule = z.infer<typeof pageScheduleSchema>;
+
+/**
+ * The API's publish: the version and summary, and the schedule. Without either moment the stored schedule is kept;
+ * with one or both, the pair replaces it (a moment left out is none).
+ */
+export const pagePublishSchema = pageVersionSchema
+  .extend({ showFrom: scheduleShape.showFrom.optional(), showUntil: scheduleShape.showUntil.optional() })
+  .superRefine((value, ctx) =>
+    checkScheduleOrder({ showFrom: value.showFrom ?? "", showUntil: value.showUntil ?? "" }, ctx),
+  );
+
+/** The typed schedule a publish asks for, or undefined to keep the stored one. */
+export function publishSchedule(value: { showFrom?: string; showUntil?: string }): TypedSchedule | undefined {
+  if (value.showFrom === undefined && value.showUntil === undefined) return undefined;
+  return { showFrom: value.showFrom ?? "", showUntil: value.showUntil ?? "" };
+}
+
 /** published: the public sees the saved words; draft: changes wait for Publish; unpublished: a new page never published. */
 export type PageStatus = "published" | "draft" | "unpublished" | "trashed";
 
@@ -45,6 +66,8 @@ export type PageListItem = {
   /** When it went to the trash (and by whom); null when it is not in the trash. */
   trashedAt: string | null;
   trashedBy: string | null;
+  /** When it starts and stops showing (ISO UTC, null for no limit). */
+  schedule: Schedule;
 };
 
 /** How long a page stays in the trash before it is deleted for good. */
@@ -109,6 +132,9 @@ export type PageForOffice = PageContent & {
   version: number;
   publishedAt: string | null;
   publishedBy: string | null;
+  /** Shown from (null: as soon as published), shown until (null: until taken off); set with Publish. */
+  showFrom: string | null;
+  showUntil: string | null;
   updatedAt: string;
   updatedBy: string | null;
   draft: PageDraft | null;

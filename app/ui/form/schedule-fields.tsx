@@ -8,17 +8,22 @@ export function ScheduleFields({
   timeZone,
   values,
   errors,
+  note,
 }: {
   idPrefix: string;
   /** The school's time zone, named in the hint. */
   timeZone: string;
   values: Record<string, string | undefined>;
   errors: Record<string, string | undefined>;
+  /** A sentence after the time zone's, where the form stores the schedule other than on its save. */
+  note?: string;
 }) {
   return (
     <fieldset className="schedule-fields">
       <legend>Schedule (optional)</legend>
-      <p className="field-hint">In the school&apos;s time ({timeZone}).</p>
+      <p className="field-hint">
+        In the school&apos;s time ({timeZone}).{note ? ` ${note}` : null}
+      </p>
       <div className="schedule-fields__pair">
         <TextField
           id={`${idPrefix}-showFrom`}

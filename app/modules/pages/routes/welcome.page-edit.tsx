@@ -12,7 +12,10 @@ import { applyPicturePick, pickIntent } from "~/modules/pages/picture-pick";
 import { getLibraryPicture, listLibraryPictures } from "~/modules/pictures/index.server";
 import { listPageRevisions, loadPageForOffice, loadPageRevision } from "~/modules/pages/pages.server";
 import { publishPage, restorePageRevision, savePageDraft } from "~/modules/pages/page-edits.server";
-import { parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
+import { pageScheduleSchema, parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
+import { parseForm } from "~/kernel/validation";
+import { resolveTypedSchedule } from "~/kernel/schedule.server";
+import { scheduleValues, STARTED_NOW_NOTICE } from "~/kernel/schedule";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { FIX_FIELDS, refusal, type FormRefusal } from "~/kernel/form";
 import type { PageContent } from "~/kernel/content/page-blocks";
@@ -59,6 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     path: page.path,
     version: page.version,
+    timeZone: settings.timeZone,
+    schedule: scheduleValues(page, settings.timeZone),
     content: {
       title: content.title,
       description: content.description,
@@ -73,12 +78,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** A block button's answer: the page as posted with the button applied; nothing is saved. */
-type EditorChange = { formKey: string; content: PageContent; version: number; note?: string };
+type EditorChange = { formKey: string; content: PageContent; version: number; schedule: TypedMoments; note?: string };
+type TypedMoments = { showFrom: string; showUntil: string };
+
+/** The schedule fields as posted, kept across the block buttons (they are stored only by Publish). */
+const postedSchedule = (form: FormData): TypedMoments => ({
+  showFrom: String(form.get("showFrom") ?? ""),
+  showUntil: String(form.get("showUntil") ?? ""),
+});
 /** A refused save or picture choice: kernel/form's refusal, and after a stale save the version to save over. */
 type EditorRefusal = FormRefusal & { formKey: string; stale?: { latestVersion: number } };
 
-const changed = (content: PageContent, version: number, note?: string) =>
-  data<EditorChange>({ formKey: crypto.randomUUID(), content, version, ...(note ? { note } : {}) });
+const changed = (form: FormData, content: PageContent, version: number, note?: string) =>
+  data<EditorChange>({
+    formKey: crypto.randomUUID(),
+    content,
+    version,
+    schedule: postedSchedule(form),
+    ...(note ? { note } : {}),
+  });
 
 /** The posted page refused: the schema's messages moved to the fields that show them (editor-errors.ts). */
 const refused = (
@@ -130,7 +148,7 @@ async function pickPicture(form: FormData, { content, version }: EditedPage, pic
       { [`blocks.${pick.i}.items.${pick.j}.src`]: "Choose a picture from the list first." },
       400,
     );
-  return changed(applyPicturePick(content, pick.i, pick.j, picture), version);
+  return changed(form, applyPicturePick(content, pick.i, pick.j, picture), version);
 }
 
 function applyButton(form: FormData, { content, version }: EditedPage, intent: string) {
@@ -141,6 +159,7 @@ function applyButton(form: FormData, { content, version }: EditedPage, intent: s
     pasted: pasted.blocks,
   });
   return changed(
+    form,
     next,
     version,
     pasted.refused
@@ -161,6 +180,9 @@ async function saveOrPublish(
   const startedFrom = intent === "overwrite" ? Number(form.get("latestVersion")) : version;
   const parsed = parsePageDraft({ ...content, version: startedFrom }, path);
   if (!parsed.ok) return refused(form, content, FIX_FIELDS, parsed.fields, 400);
+  // The schedule is the page's, not the draft's: Publish stores it (checked first, so a refusal stores nothing).
+  const schedule = intent === "publish" ? parseForm(pageScheduleSchema, postedSchedule(form)) : undefined;
+  if (schedule && !schedule.ok) return refused(form, content, FIX_FIELDS, schedule.fields, 400);
   const saved = await savePageDraft(db(), path, parsed.data, actor);
   if (!saved.ok) {
     if (saved.reason !== "stale") throw new Response("No such page", { status: 404 });
@@ -169,12 +191,13 @@ async function saveOrPublish(
     const message = `${saved.changedBy ?? "Someone"} changed this page at ${when(saved.changedAt)}, after you opened it. Nothing was saved. Your text is still here: open the page in a new tab to see their version, then save yours over theirs or copy what you need.`;
     return refused(form, content, message, {}, 409, { stale: { latestVersion: latest?.version ?? startedFrom } });
   }
-  if (intent === "publish") {
-    const published = await publishPage(db(), path, actor, { version: saved.page.version });
+  if (schedule?.ok) {
+    const { startedNow, ...resolved } = await resolveTypedSchedule(db(), schedule.data);
+    const published = await publishPage(db(), path, actor, { version: saved.page.version, schedule: resolved });
     return redirectWithFlash(request, here, {
       tone: published.ok ? "ok" : "error",
       text: published.ok
-        ? `Published: the public page ${saved.page.path} shows your changes now.`
+        ? `${publishedWords(saved.page.path, resolved)}${startedNow ? ` ${STARTED_NOW_NOTICE}` : ""}`
         : "The draft was saved but could not be published. Please try Publish again.",
     });
   }
@@ -182,6 +205,13 @@ async function saveOrPublish(
     tone: "ok",
     text: "Draft saved. The public page is unchanged until you press Publish.",
   });
+}
+
+/** What the publish did, in the words of its schedule. */
+function publishedWords(path: string, schedule: { showFrom: string | null; showUntil: string | null }) {
+  if (schedule.showFrom)
+    return `Published: the public page ${path} shows your changes from the time set in “Publish at”.`;
+  return `Published: the public page ${path} shows your changes now${schedule.showUntil ? " until the time set in “Stop showing at”" : ""}.`;
 }
 
 export default function PageEdit() {
@@ -216,7 +246,8 @@ export default function PageEdit() {
       <PageEditor
         key={reply?.formKey ?? `${location.key}-${page.version}`}
         path={page.path}
-        saved={{ content: page.content, version: page.version }}
+        saved={{ content: page.content, version: page.version, schedule: page.schedule }}
+        timeZone={page.timeZone}
         changed={change}
         refused={reply && "ok" in reply ? reply : undefined}
         busy={navigation.state !== "idle"}

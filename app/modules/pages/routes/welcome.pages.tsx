@@ -23,6 +23,7 @@ import { fillTokens } from "~/kernel/settings/tokens";
 import editorStyles from "~/styles/page-editor.css?url";
 import listStyles from "~/styles/page-list.css?url";
 import { db } from "~/kernel/database/connection";
+import { scheduleLabel } from "~/kernel/schedule";
 import type { Route } from "./+types/welcome.pages";
 import { pageAddress } from "~/modules/pages/paths";
 import { SectionErrorBoundary } from "~/modules/dashboard";
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // As the public sees it: the home page's title holds {school}.
       title: fillTokens(page.title, settings),
       updatedAt: when(page.updatedAt),
+      scheduleNote: page.status === "unpublished" ? "" : scheduleLabel(page.schedule, settings.timeZone),
       trashedAt: page.trashedAt ? when(page.trashedAt) : null,
       purgedOn: page.trashedAt ? day(new Date(Date.parse(page.trashedAt) + TRASH_DAYS * DAY).toISOString()) : null,
     })),
@@ -201,6 +203,7 @@ function PagesTable({ pages }: { pages: ListedPage[] }) {
                   <div>
                     <span className={`page-status page-status--${page.status}`}>{STATUS_WORDS[page.status]}</span>
                     {page.hidden ? <span className="page-status page-status--hidden">Hidden from the menu</span> : null}
+                    {page.scheduleNote ? <span className="schedule-note">{page.scheduleNote}</span> : null}
                   </div>
                 </td>
                 <td data-label="In the menu">

@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { Link, useSubmit } from "react-router";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
+import { ScheduleFields } from "~/ui/form/schedule-fields";
 import type { PickerPicture } from "~/ui/picture-picker/picture-picker";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
 import { BlockFields } from "./block-fields";
@@ -12,13 +13,17 @@ import { pageAddress } from "../paths";
 
 /** The page as the editor shows it: its words and the version they started from. */
 export type EditedPage = { content: PageContent; version: number };
+/** The schedule as the editor's fields hold it: the school's wall clock, '' for none (kernel/schedule.ts). */
+type EditedSchedule = { showFrom: string; showUntil: string };
 
 type EditorProps = {
   path: string;
-  /** The page as saved (its draft, else what is published). */
-  saved: EditedPage;
+  /** The page as saved (its draft, else what is published), with its schedule. */
+  saved: EditedPage & { schedule: EditedSchedule };
   /** The page as a block button left it (nothing saved yet). */
-  changed?: EditedPage;
+  changed?: EditedPage & { schedule: EditedSchedule };
+  /** The school's time zone, in which the schedule is typed. */
+  timeZone: string;
   /** A refused save: its messages (`title`, `blocks.3.rows.1.2`...) and the fields as they were posted. */
   refused?: FormRefusal & { stale?: { latestVersion: number } };
   busy?: boolean;
@@ -31,7 +36,7 @@ type EditorProps = {
  * Every button posts the whole form, so what was typed is never lost; only Save draft and Publish write. A refused
  * post and a draft kept over sign-in are rebuilt from their fields; a page a button changed counts as unsaved.
  */
-export function PageEditor({ path, saved, changed, refused, busy, library = [] }: EditorProps) {
+export function PageEditor({ path, saved, changed, refused, busy, library = [], timeZone }: EditorProps) {
   return (
     <EditForm
       name="page"
@@ -43,9 +48,12 @@ export function PageEditor({ path, saved, changed, refused, busy, library = [] }
       aria-busy={busy}
     >
       {({ values, errors, restored, form }) => {
-        const page = refused || restored ? readEditorForm(values) : (changed ?? saved);
+        const typed = refused || restored;
+        const page = typed ? readEditorForm(values) : (changed ?? saved);
+        const schedule = typed ? values : (changed ?? saved).schedule;
         return (
           <EditorFields
+            schedule={{ values: schedule, timeZone }}
             form={form}
             path={path}
             page={page}
@@ -70,9 +78,10 @@ type FieldsProps = {
   stale?: { latestVersion: number };
   busy?: boolean;
   library: PickerPicture[];
+  schedule: { values: Record<string, string | undefined>; timeZone: string };
 };
 
-function EditorFields({ form, path, page: { content, version }, errors, stale, busy, library }: FieldsProps) {
+function EditorFields({ form, path, page: { content, version }, errors, stale, busy, library, schedule }: FieldsProps) {
   const submit = useSubmit();
   // Dragging a block and pasting several paragraphs post the form like the block buttons, with the same intents.
   const send = (intent: string, extra: Record<string, string> = {}) => {
@@ -89,6 +98,13 @@ function EditorFields({ form, path, page: { content, version }, errors, stale, b
       {/* First in the form, so Enter in a field saves the draft (not the first block's button). */}
       <EditorBar path={path} stale={stale} busy={busy} />
       <PageDetailsFields content={content} errors={errors} />
+      <ScheduleFields
+        idPrefix="page"
+        timeZone={schedule.timeZone}
+        values={schedule.values}
+        errors={errors}
+        note="Set when you press Publish."
+      />
       {errors.blocks ? (
         <p id="page-blocks" className="field-error">
           {errors.blocks}
