@@ -8,3 +8,4 @@ export { pagesJobs } from "./page-states.server";
 export { listPageAddresses, pagesScheduleWatch } from "./pages.server";
 export { loadPageWords } from "./special-page.server";
 export { pagePictures } from "./page-pictures.server";
+export { loadBlockMedia } from "./block-media.server";

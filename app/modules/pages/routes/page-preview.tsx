@@ -5,15 +5,13 @@ import { ContentBlocks } from "~/ui/content/content-blocks";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { findDraftPage } from "~/modules/pages/pages.server";
-import { libraryPicturesForBlocks } from "~/modules/pictures/index.server";
-import { loadSlideSets } from "~/modules/slides/index.server";
+import { loadBlockMedia } from "~/modules/pages/block-media.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { useRootData } from "~/root";
 import { db } from "~/kernel/database/connection";
 import { pageAddress, pathKeyOf } from "~/modules/pages/paths";
 import { SPECIAL_PAGE_PATHS } from "~/modules/pages/route-paths";
-import { mediaStorage } from "~/kernel/storage";
 
 // Ships React: signed-in only, shown from the dashboard.
 export const handle: PageHandle = { hydrate: true };
@@ -31,14 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (special) throw redirect(`${special}?preview`);
   const page = await findDraftPage(db(), params.path);
   if (!page) throw data(null, { status: 404 });
-  const sets = page.blocks.flatMap((block) =>
-    block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : [],
-  );
-  const [slideSets, pictures] = await Promise.all([
-    loadSlideSets(sets),
-    libraryPicturesForBlocks(db(), mediaStorage(), page.blocks),
-  ]);
-  return { page, slideSets, pictures };
+  return { page, ...(await loadBlockMedia(page.blocks)) };
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {

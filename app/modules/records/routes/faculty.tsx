@@ -1,4 +1,4 @@
-import type { PageHandle } from "~/behaviours/names";
+import { blockPageHandle } from "~/modules/pages";
 import { data } from "react-router";
 import { ContentBlocks } from "~/ui/content/content-blocks";
 import { PreviewNotice } from "~/ui/content/page-words";
@@ -6,12 +6,8 @@ import { useUntranslated } from "~/ui/content/untranslated-note";
 import { PageMeta } from "~/ui/page-meta";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
-import { mediaStorage } from "~/kernel/storage";
-import { db } from "~/kernel/database/connection";
 import { useRootData } from "~/root";
-import { loadPageWords } from "~/modules/pages/index.server";
-import { libraryPicturesForBlocks } from "~/modules/pictures/index.server";
-import { loadSlideSets } from "~/modules/slides/index.server";
+import { loadBlockMedia, loadPageWords } from "~/modules/pages/index.server";
 import { listFacultyForPublic } from "~/modules/records/committee.server";
 import { PeopleCards } from "~/modules/records/ui/committee-cards";
 import peopleStyles from "~/modules/records/ui/committee.css?url";
@@ -19,12 +15,7 @@ import type { Route } from "./+types/faculty";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
-export const handle: PageHandle = {
-  behaviours: ({ page }: { page: { blocks: { type: string }[] } }) => [
-    ...(page.blocks.some((block) => block.type === "carousel") ? (["carousel"] as const) : []),
-    ...(page.blocks.some((block) => block.type === "video" || block.type === "cards") ? (["facade"] as const) : []),
-  ],
-};
+export const handle = blockPageHandle;
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -36,14 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPageWords({ request, context }, "/Ourfaculty"),
     listFacultyForPublic(),
   ]);
-  const sets = page.blocks.flatMap((block) =>
-    block.type === "carousel" ? [block.set] : block.type === "video" ? ["slider3" as const] : [],
-  );
-  const [slideSets, pictures] = await Promise.all([
-    loadSlideSets(sets),
-    libraryPicturesForBlocks(db(), mediaStorage(), page.blocks),
-  ]);
-  return data({ page, preview, teachers, slideSets, pictures }, { headers });
+  return data({ page, preview, teachers, ...(await loadBlockMedia(page.blocks)) }, { headers });
 }
 
 export default function OurFacultyPage({ loaderData }: Route.ComponentProps) {
