@@ -7,7 +7,7 @@ import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { createAdmittedStudent } from "~/modules/records/index.server";
 import { findApplicationByNumber, listApplicationDocuments, listStatusChanges } from "./queries.server";
-import { STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
+import { ADMITTABLE, STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
 import type { AdmissionApplicationRow } from "./tables";
 
 // The office's writes, one command each for the dashboard and the JSON API: a status change with its note, and
@@ -91,7 +91,8 @@ export async function admitApplication(
 ) {
   return db.transaction().execute(async (trx) => {
     const application = await applicationOrRefuse(trx, number);
-    if (application.status !== "offered")
+    const from = application.status as ApplicationStatus;
+    if (!ADMITTABLE.includes(from))
       throw new RefusedError(409, "Only an application with a seat offered can be admitted.");
     const studentKey = await createAdmittedStudent(
       trx,
@@ -124,7 +125,7 @@ export async function admitApplication(
       .insertInto("admission_status_changes")
       .values({
         application_id: application.id,
-        from_status: "offered",
+        from_status: from,
         to_status: "admitted",
         note: `Student record ${studentKey}`,
         changed_by: actor.userid,
@@ -135,7 +136,7 @@ export async function admitApplication(
       action: "update",
       entity: "admission_application",
       entityKey: number,
-      before: { status: "offered" },
+      before: { status: from },
       after: { status: "admitted", student: studentKey },
     });
     return { number, status: "admitted" as const, student: studentKey };

@@ -99,10 +99,13 @@ export const resumeLinkSchema = z.object({
 export const APPLICATION_STATUSES = [
   "draft",
   "submitted",
-  "under_review",
   "documents_needed",
+  "documents_verified",
+  "assessment_scheduled",
   "offered",
+  "fee_paid",
   "admitted",
+  "waitlisted",
   "declined",
   "withdrawn",
 ] as const;
@@ -111,10 +114,13 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   draft: "Not yet submitted",
   submitted: "Submitted",
-  under_review: "Under review",
   documents_needed: "Documents needed",
+  documents_verified: "Documents verified",
+  assessment_scheduled: "Assessment scheduled",
   offered: "Seat offered",
+  fee_paid: "Fee paid",
   admitted: "Admitted",
+  waitlisted: "Waitlisted",
   declined: "Declined",
   withdrawn: "Withdrawn",
 };
@@ -123,25 +129,44 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const STATUS_FOR_PARENTS: Record<ApplicationStatus, string> = {
   draft: "The application has not been submitted yet. Resume it to finish and submit.",
   submitted: "The application has reached the school office. It will be looked at soon.",
-  under_review: "The school office is looking at the application and its documents.",
-  documents_needed: "The school office needs a document again or one more document. Please resume the application.",
-  offered: "A seat is offered. The school office will tell you how to confirm it.",
+  documents_needed: "The school office needs a document again or one more document. Please upload it below.",
+  documents_verified: "The school office has checked the documents. The next step will be sent to you by e-mail.",
+  assessment_scheduled: "An assessment is arranged. The date and place were sent to you by e-mail.",
+  offered: "A seat is offered. Pay the fee to confirm it before the date in the offer letter.",
+  fee_paid: "The fee is received. The school office will confirm the admission.",
   admitted: "Your child is admitted. Welcome to the school!",
+  waitlisted: "The application is on the waiting list. The school office will write when a seat is free.",
   declined: "The school cannot offer a seat this time.",
   withdrawn: "The application was withdrawn.",
 };
 
+/** The main line, in order; the office may move forward along it, skipping steps a class does not need. */
+export const PIPELINE: readonly ApplicationStatus[] = [
+  "submitted",
+  "documents_verified",
+  "assessment_scheduled",
+  "offered",
+  "fee_paid",
+];
+const ahead = (from: ApplicationStatus) => PIPELINE.slice(PIPELINE.indexOf(from) + 1);
+
 /** The moves the office may make (admitted only through "admit", which creates the student record). */
 export const STATUS_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   draft: [],
-  submitted: ["under_review", "documents_needed", "offered", "declined", "withdrawn"],
-  under_review: ["documents_needed", "offered", "declined", "withdrawn"],
-  documents_needed: ["under_review", "offered", "declined", "withdrawn"],
-  offered: ["declined", "withdrawn"],
+  submitted: [...ahead("submitted"), "documents_needed", "waitlisted", "declined", "withdrawn"],
+  documents_needed: ["documents_verified", "declined", "withdrawn"],
+  documents_verified: [...ahead("documents_verified"), "documents_needed", "waitlisted", "declined", "withdrawn"],
+  assessment_scheduled: [...ahead("assessment_scheduled"), "waitlisted", "declined", "withdrawn"],
+  offered: ["fee_paid", "declined", "withdrawn"],
+  fee_paid: ["withdrawn"],
   admitted: [],
-  declined: ["under_review"],
+  waitlisted: ["offered", "declined", "withdrawn"],
+  declined: [],
   withdrawn: [],
 };
+
+/** Statuses from which "admit" creates the student record. */
+export const ADMITTABLE: readonly ApplicationStatus[] = ["offered", "fee_paid"];
 
 export const statusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: "Choose a status" }),
