@@ -1,47 +1,5 @@
-import { nowIso } from "~/kernel/database/dialect";
 import { ERASED } from "~/kernel/privacy";
-import type { InboxItem, InboxSource } from "~/modules/help-desk/index.server";
+import { tableInboxSource } from "~/modules/help-desk/index.server";
 
 /** The donation pledges as the help desk reads and keeps them (its "donation_pledges" list). */
-export const pledgeInboxSource: InboxSource = {
-  find: (db, id) =>
-    db.selectFrom("donation_pledges").selectAll().where("id", "=", id).executeTakeFirst() as Promise<
-      InboxItem | undefined
-    >,
-  async count(db, { unhandled }) {
-    let select = db.selectFrom("donation_pledges");
-    if (unhandled) select = select.where("handled", "=", 0);
-    const row = await select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-    return Number(row.total);
-  },
-  async list(db, { unhandled, offset, limit }) {
-    let select = db.selectFrom("donation_pledges");
-    if (unhandled) select = select.where("handled", "=", 0);
-    const rows = await select
-      .selectAll()
-      .orderBy("createdat", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows as InboxItem[];
-  },
-  markHandled: (trx, id, handled) =>
-    trx
-      .updateTable("donation_pledges")
-      .set({ handled: handled ? 1 : 0, handled_at: handled ? nowIso() : null })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirst() as Promise<InboxItem | undefined>,
-  async erase(trx, ids) {
-    if (ids.length === 0) return;
-    await trx
-      .updateTable("donation_pledges")
-      .set({ donorName: ERASED, phone: "", email: ERASED })
-      .where("id", "in", ids)
-      .execute();
-  },
-  async remove(trx, ids) {
-    if (ids.length > 0) await trx.deleteFrom("donation_pledges").where("id", "in", ids).execute();
-  },
-};
+export const pledgeInboxSource = tableInboxSource("donation_pledges", { donorName: ERASED, phone: "", email: ERASED });

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
+import { nowIso } from "~/kernel/database/dialect";
 import type { Database } from "../../../db/schema";
 import type { InboxType } from "./inbox";
 import { SOURCE_TABLE_KINDS, type InboxKind } from "./kinds";
@@ -55,4 +56,62 @@ export function inboxTypeOf(kind: InboxKind): InboxType | undefined {
 export function inboxSourceOf(kind: InboxKind): InboxSource | undefined {
   const type = inboxTypeOf(kind);
   return type ? inboxSource(type) : undefined;
+}
+
+/** The tables a form keeps its rows in: each has an id, its time and the spec's handled mark. */
+type InboxTableName = {
+  [T in keyof Database]: Database[T] extends { id: unknown; createdat: unknown; handled: unknown; handled_at: unknown }
+    ? T
+    : never;
+}[keyof Database];
+
+type InboxRow = { id: number; createdat: string; handled: number; handled_at: string | null };
+
+/**
+ * The source of a form that keeps one row per submission in its own table: the owner names its table and what its
+ * personal fields become when erased; the reads and writes are the same for every such form.
+ */
+export function tableInboxSource<T extends InboxTableName>(table: T, erased: Updateable<Database[T]>): InboxSource {
+  // The owner passes its own table's name; the shared columns are all these queries touch.
+  const rows = (db: Db) => db as unknown as Kysely<{ form_rows: InboxRow }>;
+  const name = table as string as "form_rows";
+  const select = (db: Db, unhandled: boolean) => {
+    const from = rows(db).selectFrom(name);
+    return unhandled ? from.where("handled", "=", 0) : from;
+  };
+  return {
+    find: (db, id) => rows(db).selectFrom(name).selectAll().where("id", "=", id).executeTakeFirst(),
+    async count(db, { unhandled }) {
+      const row = await select(db, unhandled)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    list: (db, { unhandled, offset, limit }) =>
+      select(db, unhandled)
+        .selectAll()
+        .orderBy("createdat", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    markHandled: (trx, id, handled) =>
+      rows(trx)
+        .updateTable(name)
+        .set({ handled: handled ? 1 : 0, handled_at: handled ? nowIso() : null })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst(),
+    async erase(trx, ids) {
+      if (ids.length > 0)
+        await rows(trx)
+          .updateTable(name)
+          .set(erased as Updateable<InboxRow>)
+          .where("id", "in", ids)
+          .execute();
+    },
+    async remove(trx, ids) {
+      if (ids.length > 0) await rows(trx).deleteFrom(name).where("id", "in", ids).execute();
+    },
+  };
 }
