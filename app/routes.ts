@@ -1,7 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { PREFIXED_LANGUAGES } from "./kernel/i18n/languages";
 
-import { ADMIN_PAGE_PATHS, ALIASES, CONTENT_PAGE_PATHS } from "./modules/pages/route-paths";
+import { ADMIN_PAGE_PATHS } from "./modules/pages/route-paths";
 
 const RECORD_SECTIONS = ["students", "faculty", "alumni", "committee"] as const;
 
@@ -35,8 +35,6 @@ const publicPages = [
   route("admissions/status", "modules/admissions/routes/status.tsx"),
   route("SubmittedSuccessfully", "modules/contact/routes/submitted-successfully.tsx"),
   route("mandatory-public-disclosure", "modules/disclosure/routes/mandatory-public-disclosure.tsx"),
-  ...CONTENT_PAGE_PATHS.map((path) => route(path, "modules/pages/routes/content-page.tsx", { id: `content-${path}` })),
-  ...Object.keys(ALIASES).map((path) => route(path, "modules/pages/routes/alias.tsx", { id: `alias-${path}` })),
   route("forms/callback", "modules/contact/routes/forms.callback.tsx"),
   route("privacy", "modules/notices/routes/notice.tsx", { id: "privacy" }),
   route("accessibility", "modules/notices/routes/notice.tsx", { id: "accessibility" }),
@@ -110,7 +108,8 @@ export default [
   route("robots.txt", "modules/site/routes/robots.ts"),
   route("sitemap.xml", "modules/site/routes/sitemap.ts"),
   route("mandatory-public-disclosure.pdf", "modules/disclosure/routes/mandatory-public-disclosure.pdf.ts"),
-  // Pages the office added (one word, such as /AnnualDay2026): looked up in the database, 404 when there is none.
+  // Pages drawn from page records (the spec's /Transport and the office's /AnnualDay2026) and the aliases of the
+  // spec's spellings: one route looks each up, since every route is tried and built again on each request.
   route(":page", "modules/pages/routes/content-page.tsx", { id: "added-page" }),
   route("*", "modules/site/routes/not-found.tsx"),
   // The root loader answers 404 for a language the office has not switched on.

@@ -8,6 +8,7 @@ import { loadBlockMedia } from "~/modules/pages/block-media.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { pagePath } from "~/kernel/request-path";
+import { aliasRedirect } from "~/modules/pages/aliases.server";
 import { useRootData } from "~/root";
 import { db } from "~/kernel/database/connection";
 import { useUntranslated } from "~/ui/content/untranslated-note";
@@ -16,6 +17,8 @@ export const handle = blockPageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The published words from the database (the office edits them in /welcome/pages).
+  const alias = aliasRedirect(request);
+  if (alias) throw alias;
   const page = await findPublishedPage(db(), pagePath(request));
   if (!page) throw data(null, { status: 404 });
   // The page's own text travels as loader data, so the browser bundle does not carry every page's text.
