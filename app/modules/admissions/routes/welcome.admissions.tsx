@@ -48,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
   const url = new URL(request.url);
   return formAction(request, async (form) => {
-    const move = parseSubmission(bulkMoveSchema, form, { numbers: form.getAll("numbers") }) as BulkMove;
+    // Ticked boxes share one name: read them all (a form's fields would keep only the last).
+    const chosen = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
+    const move = parseSubmission(bulkMoveSchema, chosen, { numbers: form.getAll("numbers") }) as BulkMove;
     if (form.get("intent") !== "move") return { confirm: move };
     const moved = await moveApplications(db(), move, user.actor);
     const count = moved.moved.length === 1 ? "1 application" : `${moved.moved.length} applications`;
