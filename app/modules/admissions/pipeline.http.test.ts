@@ -93,8 +93,7 @@ function api(path: string, as: SignedIn | null, body?: unknown) {
 
 function page(path: string, as: SignedIn, fields?: Record<string, string | string[]>) {
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields ?? {}))
-    for (const one of [value].flat()) body.append(name, one);
+  for (const [name, value] of Object.entries(fields ?? {})) for (const one of [value].flat()) body.append(name, one);
   return fetch(`${server.url}${path}`, {
     method: fields ? "POST" : "GET",
     headers: { cookie: as.cookie, origin: server.url },
@@ -154,9 +153,9 @@ describe(`admissions pipeline (${process.env.TEST_DB_ENGINE})`, () => {
     );
     expect(await statusOf(over)).toBe("assessment_scheduled");
     // A waitlisted child cannot take a seat that is not there either.
-    expect((await api(`/admissions/applications/${first}/status`, editor, { status: "offered", note: "" })).status).toBe(
-      409,
-    );
+    expect(
+      (await api(`/admissions/applications/${first}/status`, editor, { status: "offered", note: "" })).status,
+    ).toBe(409);
 
     const summary = (await (await api(`/admissions/summary?year=${YEAR}`, editor)).json()) as Summary;
     expect(summary.sectionSize).toBe(25);
@@ -279,10 +278,14 @@ describe(`admissions pipeline (${process.env.TEST_DB_ENGINE})`, () => {
 
     const back = await api(`/admissions/applications/${a}/status`, editor, { status: "submitted", note: "" });
     expect(back.status).toBe(409);
-    const backInBulk = await api("/admissions/applications/moves", editor, { numbers: [a], status: "documents_needed" });
+    const backInBulk = await api("/admissions/applications/moves", editor, {
+      numbers: [a],
+      status: "documents_needed",
+    });
     expect(backInBulk.status).toBe(200);
     expect(
-      (await api("/admissions/applications/moves", editor, { numbers: [b], status: "documents_verified", x: 1 })).status,
+      (await api("/admissions/applications/moves", editor, { numbers: [b], status: "documents_verified", x: 1 }))
+        .status,
     ).toBe(400);
   });
 

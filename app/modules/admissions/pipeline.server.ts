@@ -46,9 +46,14 @@ async function filtered(db: Kysely<Database>, filter: PipelineFilter) {
   if (filter.from || filter.to) {
     // The dates are the school's days: from its midnight to the midnight after the last day.
     const { timeZone } = await getSiteSettings(db);
-    if (filter.from) query = query.where("submitted_at", ">=", zonedInstant(filter.from, "00:00", timeZone).utc.toISOString());
+    if (filter.from)
+      query = query.where("submitted_at", ">=", zonedInstant(filter.from, "00:00", timeZone).utc.toISOString());
     if (filter.to)
-      query = query.where("submitted_at", "<", zonedInstant(addDays(filter.to, 1), "00:00", timeZone).utc.toISOString());
+      query = query.where(
+        "submitted_at",
+        "<",
+        zonedInstant(addDays(filter.to, 1), "00:00", timeZone).utc.toISOString(),
+      );
   }
   if (filter.q) {
     const like = likeOperator(db);

@@ -32,7 +32,8 @@ export const BULK_TARGETS = OFFICE_STATUSES.filter((status) => status !== "submi
 
 const ACADEMIC_YEAR = /^\d{4}-\d{2}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const realDay = (value: string) => ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const realDay = (value: string) =>
+  ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export const FILTER_MESSAGES = {
   year: "Write the academic year like 2027-28",
@@ -93,7 +94,8 @@ export const listPageFields = pageFieldsOrUsual(LIST_PAGE_SIZES);
 /** The address of the office's list with a filter (empty values left out). */
 export function pipelineHref(base: string, values: Record<string, string | number | undefined>) {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== "") params.set(name, String(value));
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined && value !== "") params.set(name, String(value));
   return params.size ? `${base}?${params}` : base;
 }
 
@@ -137,10 +139,8 @@ export const seatSettingsFormSchema = z
       ]),
     ),
   )
-  .transform(
-    (values): SeatSettings => ({
-      sections: Object.fromEntries(
-        CLASS_NAMES.map((name) => [name, (values as Record<string, number>)[sectionsField(name)]]),
-      ) as SeatSettings["sections"],
-    }),
-  );
+  .transform((values): SeatSettings => ({
+    sections: Object.fromEntries(
+      CLASS_NAMES.map((name) => [name, (values as Record<string, number>)[sectionsField(name)]]),
+    ) as SeatSettings["sections"],
+  }));

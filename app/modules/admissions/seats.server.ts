@@ -116,11 +116,23 @@ export async function seatSummary(db: Kysely<Database>, year: string) {
     const held = SEAT_HOLDING.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
     const waitlist = waiting
       .filter((row) => row.class_sought === name)
-      .map((row) => ({ number: row.number, childName: row.child_name, waitlistedAt: row.waitlisted_at ?? row.updated_at }))
+      .map((row) => ({
+        number: row.number,
+        childName: row.child_name,
+        waitlistedAt: row.waitlisted_at ?? row.updated_at,
+      }))
       .sort((a, b) => a.waitlistedAt.localeCompare(b.waitlistedAt) || a.number.localeCompare(b.number))
       .map((row, index) => ({ position: index + 1, ...row }));
     const total = seats(name);
-    return { class: name, sections: sections[name], seats: total, held, free: Math.max(total - held, 0), byStatus, waitlist };
+    return {
+      class: name,
+      sections: sections[name],
+      seats: total,
+      held,
+      free: Math.max(total - held, 0),
+      byStatus,
+      waitlist,
+    };
   });
   return { year, sectionSize, sample, classes };
 }

@@ -41,7 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seatSummary(database, filter.year || settings.academicYear),
   ]);
   const phones = Object.fromEntries((list?.rows ?? []).map((row) => [row.phone, formatPhone(row.phone)]));
-  return { filter, view, board, list, seats, phones, role: user.role, open: settings.open, year: settings.academicYear };
+  return {
+    filter,
+    view,
+    board,
+    list,
+    seats,
+    phones,
+    role: user.role,
+    open: settings.open,
+    year: settings.academicYear,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("intent") !== "move") return { confirm: move };
     const moved = await moveApplications(db(), move, user.actor);
     const count = moved.moved.length === 1 ? "1 application" : `${moved.moved.length} applications`;
-    return redirectWithFlash(request, `${url.pathname}${url.search}`, {
+    // Back to the same filter and view (the request's own address may be the data request's).
+    const view = url.searchParams.get("view") === "list" ? "list" : undefined;
+    const back = pipelineHref(SECTION, {
+      ...readPipelineFilter(url.searchParams),
+      view,
+      page: url.searchParams.get("page") ?? "",
+    });
+    return redirectWithFlash(request, back, {
       tone: "ok",
       text: `Moved ${count} to ${STATUS_LABELS[moved.status]}.`,
     });
@@ -81,10 +98,16 @@ export default function AdmissionsSection() {
       </p>
       <PipelineFilters filter={filter} view={view} year={year} base={SECTION} />
       <nav aria-label="Board or list" className="pipeline-views">
-        <a href={pipelineHref(SECTION, { ...filter, view: "board" })} aria-current={view === "board" ? "page" : undefined}>
+        <a
+          href={pipelineHref(SECTION, { ...filter, view: "board" })}
+          aria-current={view === "board" ? "page" : undefined}
+        >
           Board
         </a>
-        <a href={pipelineHref(SECTION, { ...filter, view: "list" })} aria-current={view === "list" ? "page" : undefined}>
+        <a
+          href={pipelineHref(SECTION, { ...filter, view: "list" })}
+          aria-current={view === "list" ? "page" : undefined}
+        >
           List
         </a>
         <a href={exportHref} download>

@@ -18,8 +18,7 @@ export function PipelineFilters({
     <form method="get" action={base} className="admissions-filters" aria-label="Filter applications">
       <input type="hidden" name="view" value={view} />
       <label>
-        Search{" "}
-        <input name="q" type="search" defaultValue={filter.q} placeholder="Child's name, phone or number" />
+        Search <input name="q" type="search" defaultValue={filter.q} placeholder="Child's name, phone or number" />
       </label>
       <label>
         Year <input name="year" size={7} maxLength={7} defaultValue={filter.year} placeholder={year} />

@@ -42,7 +42,7 @@ export function PipelineList({
               </p>
             ) : null}
             <div className="table-scroll">
-              <table className="admissions-list">
+              <table className="admissions-list pipeline-list">
                 <thead>
                   <tr>
                     <th scope="col">

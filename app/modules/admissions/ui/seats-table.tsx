@@ -49,7 +49,10 @@ export function SeatsTable({
               <tr key={row.class} data-class={row.class}>
                 <th scope="row">{row.class}</th>
                 <td>
-                  {row.seats} <span className="hint">({row.sections} × {sectionSize})</span>
+                  {row.seats}{" "}
+                  <span className="hint pipeline-seats__sections">
+                    ({row.sections} × {sectionSize})
+                  </span>
                 </td>
                 <td>{row.held}</td>
                 <td className={row.free === 0 ? "pipeline-seats__full" : undefined}>{row.free}</td>
