@@ -263,7 +263,7 @@ describe(`admissions pipeline (${process.env.TEST_DB_ENGINE})`, () => {
       note: "",
     });
     expect(moved.status).toBe(302);
-    expect(moved.headers.get("location")).toBe(`/welcome/admissions?view=list&year=${YEAR}`);
+    expect(moved.headers.get("location")).toBe(`/welcome/admissions?year=${YEAR}&view=list`);
     expect([await statusOf(a), await statusOf(b)]).toEqual(["documents_verified", "documents_verified"]);
     const history = await query((db) =>
       db
