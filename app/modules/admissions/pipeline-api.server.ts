@@ -26,8 +26,12 @@ admissionsPipelineRouter.get("/admissions/applications", requireRole("editor"), 
 admissionsPipelineRouter.get("/admissions/summary", requireRole("editor"), async (req, res) => {
   const { year } = parseBody(pipelineQuerySchema, { year: req.query.year });
   const summary = await seatSummary(db(), year || (await readAdmissionsSettings(db())).academicYear);
+  const byStatus: Record<string, number> = {};
+  for (const row of summary.classes)
+    for (const [status, count] of Object.entries(row.byStatus)) byStatus[status] = (byStatus[status] ?? 0) + count;
   res.json({
     year: summary.year,
+    byStatus,
     sectionSize: summary.sectionSize,
     classes: summary.classes.map(({ waitlist, ...seats }) => ({ ...seats, waitlisted: waitlist.length, waitlist })),
   });

@@ -106,6 +106,7 @@ const numbersOf = async (response: Response) => ((await response.json()) as { nu
 
 type Summary = {
   year: string;
+  byStatus: Record<string, number>;
   sectionSize: number;
   classes: {
     class: string;
@@ -159,6 +160,7 @@ describe(`admissions pipeline (${process.env.TEST_DB_ENGINE})`, () => {
 
     const summary = (await (await api(`/admissions/summary?year=${YEAR}`, editor)).json()) as Summary;
     expect(summary.sectionSize).toBe(25);
+    expect(summary.byStatus.offered).toBe(11);
     const class4 = summary.classes.find((row) => row.class === "class 4")!;
     expect(class4).toMatchObject({ seats: 25, held: 25, free: 0, waitlisted: 3 });
     expect(class4.byStatus).toMatchObject({ offered: 11, fee_paid: 10, admitted: 4, waitlisted: 3 });
