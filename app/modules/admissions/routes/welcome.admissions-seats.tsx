@@ -51,7 +51,7 @@ export default function AdmissionSeatsSection() {
       <EditForm name="admission-seats" idPrefix="se" defaults={fields} refused={refused} check={check}>
         {({ values, errors }) => (
           <>
-            <div className="panel-fields">
+            <div className="panel-fields pipeline-sections">
               {CLASS_NAMES.map((name) => {
                 const field = sectionsField(name);
                 return (
