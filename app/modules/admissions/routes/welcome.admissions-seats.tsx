@@ -51,7 +51,8 @@ export default function AdmissionSeatsSection() {
       <EditForm name="admission-seats" idPrefix="se" defaults={fields} refused={refused} check={check}>
         {({ values, errors }) => (
           <>
-            <div className="panel-fields pipeline-sections">
+            <fieldset className="pipeline-sections">
+              <legend>Sections in each class</legend>
               {CLASS_NAMES.map((name) => {
                 const field = sectionsField(name);
                 return (
@@ -59,7 +60,7 @@ export default function AdmissionSeatsSection() {
                     key={field}
                     id={`se-${field}`}
                     name={field}
-                    label={`${name}: sections`}
+                    label={name}
                     type="number"
                     min={0}
                     max={20}
@@ -69,7 +70,7 @@ export default function AdmissionSeatsSection() {
                   />
                 );
               })}
-            </div>
+            </fieldset>
             <button type="submit" className="button">
               Save sections
             </button>
