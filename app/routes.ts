@@ -70,6 +70,8 @@ export default [
     route("outbox", "modules/mail/routes/welcome.outbox.tsx"),
     route("admissions", "modules/admissions/routes/welcome.admissions.tsx"),
     route("admissions/settings", "modules/admissions/routes/welcome.admissions-settings.tsx"),
+    route("admissions/seats", "modules/admissions/routes/welcome.admissions-seats.tsx"),
+    route("admissions/export", "modules/admissions/routes/welcome.admissions-export.ts"),
     route("admissions/:number", "modules/admissions/routes/welcome.admission.tsx"),
     route("admissions/:number/documents/:id", "modules/admissions/routes/welcome.admission-document.ts"),
     route("gallery", "modules/gallery/routes/welcome.gallery.tsx"),

@@ -4,8 +4,8 @@ import { parseBody } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { RECORD_WRITE_ROLE } from "~/modules/records/index.server";
 import { admitApplication, changeApplicationStatus, officeView, readApplicationForOffice } from "./office.server";
-import { countByStatus, listApplications } from "./queries.server";
-import { admitBodySchema, applicationListSchema, statusChangeBodySchema } from "./schema";
+import { admissionsPipelineRouter } from "./pipeline-api.server";
+import { admitBodySchema, statusChangeBodySchema } from "./schema";
 
 // The JSON adapter of the office's pipeline: the same schemas, guard and commands as /welcome/admissions.
 
@@ -13,19 +13,8 @@ export const admissionsRouter = Router();
 
 const numberOf = (value: string | string[] | undefined) => String(value ?? "").toUpperCase();
 
-admissionsRouter.get("/admissions/applications", requireRole("editor"), async (req, res) => {
-  const filter = applicationListSchema.parse({
-    status: req.query.status,
-    classSought: req.query.class,
-    year: req.query.year,
-    q: req.query.q,
-  });
-  res.json(await listApplications(db(), filter));
-});
-
-admissionsRouter.get("/admissions/summary", requireRole("editor"), async (_req, res) => {
-  res.json({ byStatus: await countByStatus(db()) });
-});
+// The list, the summary and bulk moves (the office's pipeline).
+admissionsRouter.use(admissionsPipelineRouter);
 
 admissionsRouter.get("/admissions/applications/:number", requireRole("editor"), async (req, res) => {
   const found = await readApplicationForOffice(db(), numberOf(req.params.number));

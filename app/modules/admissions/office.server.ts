@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { AuditActor } from "~/kernel/audit.server";
 import { recordAudit } from "~/kernel/audit.server";
@@ -7,6 +7,7 @@ import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { createAdmittedStudent } from "~/modules/records/index.server";
 import { findApplicationByNumber, listApplicationDocuments, listStatusChanges } from "./queries.server";
+import { assertSeatFree } from "./seats.server";
 import { ADMITTABLE, STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
 import type { AdmissionApplicationRow } from "./tables";
 
@@ -43,40 +44,49 @@ export async function changeApplicationStatus(
   change: { status: ApplicationStatus; note: string },
   actor: AuditActor,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const application = await applicationOrRefuse(trx, number);
-    const from = application.status as ApplicationStatus;
-    if (!STATUS_MOVES[from].includes(change.status))
-      throw new RefusedError(409, FIX_FIELDS, {
-        status: `An application that is "${STATUS_LABELS[from]}" cannot be moved to "${STATUS_LABELS[change.status]}"`,
-      });
-    const now = nowIso();
-    await trx
-      .updateTable("admission_applications")
-      .set({ status: change.status, updated_at: now })
-      .where("id", "=", application.id)
-      .where("status", "=", from)
-      .execute();
-    await trx
-      .insertInto("admission_status_changes")
-      .values({
-        application_id: application.id,
-        from_status: from,
-        to_status: change.status,
-        note: change.note,
-        changed_by: actor.userid,
-        changed_at: now,
-      })
-      .execute();
-    await recordAudit(trx, actor, {
-      action: "update",
-      entity: "admission_application",
-      entityKey: number,
-      before: { status: from },
-      after: { status: change.status, note: change.note },
+  return db.transaction().execute((trx) => moveApplicationIn(trx, number, change, actor));
+}
+
+/** One move inside the caller's transaction: a single change, or one of a bulk move (all or nothing). */
+export async function moveApplicationIn(
+  trx: Transaction<Database>,
+  number: string,
+  change: { status: ApplicationStatus; note: string },
+  actor: AuditActor,
+) {
+  const application = await applicationOrRefuse(trx, number);
+  const from = application.status as ApplicationStatus;
+  if (!STATUS_MOVES[from].includes(change.status))
+    throw new RefusedError(409, FIX_FIELDS, {
+      status: `An application that is "${STATUS_LABELS[from]}" cannot be moved to "${STATUS_LABELS[change.status]}"`,
     });
-    return { number, status: change.status };
+  if (change.status === "offered") await assertSeatFree(trx, application);
+  const now = nowIso();
+  await trx
+    .updateTable("admission_applications")
+    .set({ status: change.status, updated_at: now })
+    .where("id", "=", application.id)
+    .where("status", "=", from)
+    .execute();
+  await trx
+    .insertInto("admission_status_changes")
+    .values({
+      application_id: application.id,
+      from_status: from,
+      to_status: change.status,
+      note: change.note,
+      changed_by: actor.userid,
+      changed_at: now,
+    })
+    .execute();
+  await recordAudit(trx, actor, {
+    action: "update",
+    entity: "admission_application",
+    entityKey: number,
+    before: { status: from },
+    after: { status: change.status, note: change.note },
   });
+  return { number, status: change.status };
 }
 
 /**

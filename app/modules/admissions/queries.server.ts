@@ -1,7 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { escapeLike, likeOperator } from "~/kernel/database/dialect";
-import type { ApplicationFilter } from "./schema";
 import type { AdmissionApplicationRow } from "./tables";
 
 // The reads of admissions: the only code besides commands.server.ts that names its tables.
@@ -48,53 +46,4 @@ export async function findLikelyDuplicate(db: Kysely<Database>, application: Adm
       other.child_name.trim().toLowerCase().replace(/\s+/g, " ") === name &&
       [other.phone, other.other_phone].some((phone) => phone && phones.includes(phone)),
   )?.number;
-}
-
-/** The office's list: submitted applications (never drafts) by the filter, newest first. */
-export async function listApplications(db: Kysely<Database>, filter: ApplicationFilter, limit = 200) {
-  let query = db.selectFrom("admission_applications").where("status", "!=", "draft");
-  if (filter.status) query = query.where("status", "=", filter.status);
-  if (filter.classSought) query = query.where("class_sought", "=", filter.classSought);
-  if (filter.year) query = query.where("academic_year", "=", filter.year);
-  if (filter.q) {
-    const like = likeOperator(db);
-    const words = `%${escapeLike(filter.q)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb("child_name", like, words),
-        eb("number", like, words),
-        eb("phone", like, words),
-        eb("email", like, words),
-      ]),
-    );
-  }
-  return query
-    .select([
-      "id",
-      "number",
-      "academic_year",
-      "status",
-      "child_name",
-      "date_of_birth",
-      "class_sought",
-      "phone",
-      "email",
-      "duplicate_of",
-      "submitted_at",
-    ])
-    .orderBy("submitted_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-}
-
-/** Submitted applications per status (the dashboard's tabs and the summary). */
-export async function countByStatus(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom("admission_applications")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("total")])
-    .where("status", "!=", "draft")
-    .groupBy("status")
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.total)])) as Record<string, number>;
 }

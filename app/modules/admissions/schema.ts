@@ -180,11 +180,3 @@ export const admitSchema = z.object({
   aadhaar: aadhaarNumber("Aadhaar is required for the student record"),
 });
 export const admitBodySchema = z.strictObject(admitSchema.shape, refuseUnknownFields);
-
-export const applicationListSchema = z.object({
-  status: z.enum([...APPLICATION_STATUSES, ""]).catch(""),
-  classSought: optionalText(20).catch(""),
-  year: optionalText(10).catch(""),
-  q: optionalText(100).catch(""),
-});
-export type ApplicationFilter = z.infer<typeof applicationListSchema>;

@@ -1,37 +1,90 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
+import { Pager } from "~/ui/pager/pager";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { db } from "~/kernel/database/connection";
-import { CLASS_NAMES } from "~/kernel/settings/facts";
+import { redirectWithFlash } from "~/kernel/flash.server";
+import { parseSubmission } from "~/kernel/form";
+import { formAction } from "~/kernel/form-action.server";
+import { readPageRequest } from "~/kernel/pagination";
+import { formatPhone } from "~/kernel/phone-number";
 import { SectionErrorBoundary } from "~/modules/dashboard";
-import { countByStatus, listApplications } from "~/modules/admissions/queries.server";
-import { APPLICATION_STATUSES, applicationListSchema, STATUS_LABELS } from "~/modules/admissions/schema";
+import {
+  bulkMoveSchema,
+  LIST_PAGE_SIZES,
+  pipelineHref,
+  readPipelineFilter,
+  type BulkMove,
+} from "~/modules/admissions/pipeline";
+import { listPipelinePage, moveApplications, readBoard } from "~/modules/admissions/pipeline.server";
+import { seatSummary } from "~/modules/admissions/seats.server";
+import { STATUS_LABELS } from "~/modules/admissions/schema";
 import { readAdmissionsSettings } from "~/modules/admissions/settings.server";
+import { PipelineBoard } from "~/modules/admissions/ui/pipeline-board";
+import { PipelineFilters } from "~/modules/admissions/ui/pipeline-filters";
+import { BulkMoveConfirmation, PipelineList } from "~/modules/admissions/ui/pipeline-list";
+import { SeatsTable } from "~/modules/admissions/ui/seats-table";
 import type { Route } from "./+types/welcome.admissions";
 
 const SECTION = "/welcome/admissions";
-const OFFICE_STATUSES = APPLICATION_STATUSES.filter((status) => status !== "draft");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage({ request, context }, "editor");
   const params = new URL(request.url).searchParams;
-  const filter = applicationListSchema.parse(Object.fromEntries(params));
-  const [applications, counts, settings] = await Promise.all([
-    listApplications(db(), filter),
-    countByStatus(db()),
-    readAdmissionsSettings(db()),
+  const filter = readPipelineFilter(params);
+  const view = params.get("view") === "list" ? "list" : "board";
+  const database = db();
+  const settings = await readAdmissionsSettings(database);
+  const [board, list, seats] = await Promise.all([
+    view === "board" ? readBoard(database, filter) : undefined,
+    view === "list" ? listPipelinePage(database, filter, readPageRequest(params, LIST_PAGE_SIZES)) : undefined,
+    seatSummary(database, filter.year || settings.academicYear),
   ]);
-  return { applications, counts, filter, role: user.role, open: settings.open, year: settings.academicYear };
+  const phones = Object.fromEntries((list?.rows ?? []).map((row) => [row.phone, formatPhone(row.phone)]));
+  return {
+    filter,
+    view,
+    board,
+    list,
+    seats,
+    phones,
+    role: user.role,
+    open: settings.open,
+    year: settings.academicYear,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminPage({ request, context }, "editor");
+  const url = new URL(request.url);
+  return formAction(request, async (form) => {
+    // Ticked boxes share one name: read them all (a form's fields would keep only the last).
+    const chosen = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
+    const move = parseSubmission(bulkMoveSchema, chosen, { numbers: form.getAll("numbers") }) as BulkMove;
+    if (form.get("intent") !== "move") return { confirm: move };
+    const moved = await moveApplications(db(), move, user.actor);
+    const count = moved.moved.length === 1 ? "1 application" : `${moved.moved.length} applications`;
+    // Back to the same filter and view (the request's own address may be the data request's).
+    const view = url.searchParams.get("view") === "list" ? "list" : undefined;
+    const back = pipelineHref(SECTION, {
+      ...readPipelineFilter(url.searchParams),
+      view,
+      page: url.searchParams.get("page") ?? "",
+    });
+    return redirectWithFlash(request, back, {
+      tone: "ok",
+      text: `Moved ${count} to ${STATUS_LABELS[moved.status]}.`,
+    });
+  });
 }
 
 export default function AdmissionsSection() {
-  const { applications, counts, filter, role, open, year } = useLoaderData<typeof loader>();
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const tab = (status: string) => {
-    const params = new URLSearchParams({ ...filter, status });
-    for (const [key, value] of [...params]) if (!value) params.delete(key);
-    return params.size ? `${SECTION}?${params}` : SECTION;
-  };
+  const { filter, view, board, list, seats, phones, role, open, year } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const confirm = answer && "confirm" in answer ? answer.confirm : undefined;
+  const refused = answer && "ok" in answer ? answer : undefined;
+  const here = pipelineHref(SECTION, { ...filter, view, page: list && list.page > 1 ? list.page : undefined });
+  const exportHref = pipelineHref(`${SECTION}/export`, filter);
   return (
     <section className="dashboard-panel admissions-section" aria-labelledby="admissions-heading">
       <PageMeta title="Admissions" description="Administration." path={SECTION} noindex />
@@ -43,74 +96,43 @@ export default function AdmissionsSection() {
         Online applications for {year} are {open ? "open" : "closed"}.{" "}
         <a href="/admissions/apply">The form parents use</a>.
       </p>
-      <nav aria-label="Applications by status" className="admissions-tabs">
-        <a href={tab("")} aria-current={filter.status === "" ? "page" : undefined}>
-          All ({total})
+      <PipelineFilters filter={filter} view={view} year={year} base={SECTION} />
+      <nav aria-label="Board or list" className="pipeline-views">
+        <a
+          href={pipelineHref(SECTION, { ...filter, view: "board" })}
+          aria-current={view === "board" ? "page" : undefined}
+        >
+          Board
         </a>
-        {OFFICE_STATUSES.map((status) => (
-          <a key={status} href={tab(status)} aria-current={filter.status === status ? "page" : undefined}>
-            {STATUS_LABELS[status]} ({counts[status] ?? 0})
-          </a>
-        ))}
+        <a
+          href={pipelineHref(SECTION, { ...filter, view: "list" })}
+          aria-current={view === "list" ? "page" : undefined}
+        >
+          List
+        </a>
+        <a href={exportHref} download>
+          Download CSV of this filter
+        </a>
       </nav>
-      <form method="get" className="admissions-filters">
-        <input type="hidden" name="status" value={filter.status} />
-        <label>
-          Search <input name="q" type="search" defaultValue={filter.q} placeholder="Name, number, phone" />
-        </label>
-        <label>
-          Class{" "}
-          <select name="classSought" defaultValue={filter.classSought}>
-            <option value="">Any class</option>
-            {CLASS_NAMES.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Year <input name="year" size={7} defaultValue={filter.year} placeholder={year} />
-        </label>
-        <button type="submit" className="button button--small">
-          Filter
-        </button>
-      </form>
-      {applications.length === 0 ? (
-        <p className="empty-note">No applications here.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admissions-list">
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Child</th>
-                <th scope="col">Class</th>
-                <th scope="col">Status</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Submitted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {applications.map((application) => (
-                <tr key={application.id}>
-                  <td>
-                    <a href={`${SECTION}/${application.number}`}>{application.number}</a>
-                  </td>
-                  <td>
-                    {application.child_name}
-                    {application.duplicate_of ? (
-                      <span className="badge badge--warning"> Possible duplicate of {application.duplicate_of}</span>
-                    ) : null}
-                  </td>
-                  <td>{application.class_sought}</td>
-                  <td>{STATUS_LABELS[application.status as keyof typeof STATUS_LABELS] ?? application.status}</td>
-                  <td>{application.phone}</td>
-                  <td>{application.submitted_at?.slice(0, 10)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {confirm ? (
+        <BulkMoveConfirmation numbers={confirm.numbers} status={confirm.status} note={confirm.note} cancelHref={here} />
+      ) : null}
+      {board ? <PipelineBoard columns={board} filter={filter} base={SECTION} /> : null}
+      {list ? (
+        <>
+          <p className="hint">
+            {list.total === 1 ? "1 application" : `${list.total} applications`}. Tick some to move them together.
+          </p>
+          <PipelineList rows={list.rows} phones={phones} base={SECTION} refused={refused} />
+          <Pager
+            label="Pages of applications"
+            page={list.page}
+            pageCount={list.pageCount}
+            href={(page) => pipelineHref(SECTION, { ...filter, view, page, pageSize: list.pageSize })}
+          />
+        </>
+      ) : null}
+      <SeatsTable {...seats} base={SECTION} mayChange={role === "admin"} />
     </section>
   );
 }
