@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema";
 import type { AuditActor } from "~/kernel/audit.server";
 import { recordAudit } from "~/kernel/audit.server";
 import { nowIso } from "~/kernel/database/dialect";
+import { withinTransaction } from "~/kernel/database/within-transaction";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { createAdmittedStudent } from "~/modules/records/index.server";
@@ -43,7 +44,8 @@ export async function changeApplicationStatus(
   change: { status: ApplicationStatus; note: string },
   actor: AuditActor,
 ) {
-  return db.transaction().execute(async (trx) => {
+  // Also called inside a payment's verification, whose transaction it then joins.
+  return withinTransaction(db, async (trx) => {
     const application = await applicationOrRefuse(trx, number);
     const from = application.status as ApplicationStatus;
     if (!STATUS_MOVES[from].includes(change.status))
