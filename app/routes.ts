@@ -72,6 +72,7 @@ export default [
     route("outbox", "modules/mail/routes/welcome.outbox.tsx"),
     route("admissions", "modules/admissions/routes/welcome.admissions.tsx"),
     route("admissions/settings", "modules/admissions/routes/welcome.admissions-settings.tsx"),
+    route("admissions/payments", "modules/admissions/routes/welcome.admissions-payments.tsx"),
     route("admissions/:number", "modules/admissions/routes/welcome.admission.tsx"),
     route("admissions/:number/documents/:id", "modules/admissions/routes/welcome.admission-document.ts"),
     route("gallery", "modules/gallery/routes/welcome.gallery.tsx"),

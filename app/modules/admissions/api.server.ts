@@ -4,12 +4,14 @@ import { parseBody } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { RECORD_WRITE_ROLE } from "~/modules/records/index.server";
 import { admitApplication, changeApplicationStatus, officeView, readApplicationForOffice } from "./office.server";
+import { admissionPaymentsRouter } from "./payments.api.server";
 import { countByStatus, listApplications } from "./queries.server";
 import { admitBodySchema, applicationListSchema, statusChangeBodySchema } from "./schema";
 
 // The JSON adapter of the office's pipeline: the same schemas, guard and commands as /welcome/admissions.
 
 export const admissionsRouter = Router();
+admissionsRouter.use(admissionPaymentsRouter);
 
 const numberOf = (value: string | string[] | undefined) => String(value ?? "").toUpperCase();
 

@@ -15,7 +15,11 @@ export function feeStatusView(payment: AdmissionPaymentRow | undefined, rupees: 
   return { state: paymentState(payment), rupees: payment?.amount ?? rupees, utr: payment?.utr ?? "" };
 }
 
-export async function loadFeeStep(db: Kysely<Database>, application: AdmissionApplicationRow, settings: AdmissionsSettings) {
+export async function loadFeeStep(
+  db: Kysely<Database>,
+  application: AdmissionApplicationRow,
+  settings: AdmissionsSettings,
+) {
   const [request, payment] = await Promise.all([
     paymentProvider().requestFor(application, settings),
     findPayment(db, application.id),

@@ -145,7 +145,8 @@ async function mustHold(request: Request) {
   return application;
 }
 
-const nextAfter = (step: ApplicationStep, steps: readonly ApplicationStep[]) => stepPath(steps[steps.indexOf(step) + 1]);
+const nextAfter = (step: ApplicationStep, steps: readonly ApplicationStep[]) =>
+  stepPath(steps[steps.indexOf(step) + 1]);
 
 /** One step's post: saved (then on to the next step), a document uploaded, the link e-mailed, or the submission. */
 export async function applyStepAction(request: Request, step: string) {

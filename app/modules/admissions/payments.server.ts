@@ -24,6 +24,41 @@ export const findPayment = (db: Db, applicationId: number) =>
 export const paymentState = (payment: AdmissionPaymentRow | undefined): PaymentState =>
   (payment?.status as PaymentState | undefined) ?? "unpaid";
 
+/** The payment as the office's application page shows it, or null when the parent gave no UTR. */
+export async function officePayment(db: Db, applicationId: number) {
+  const payment = await findPayment(db, applicationId);
+  if (!payment) return null;
+  return {
+    state: paymentState(payment),
+    amount: payment.amount,
+    utr: payment.utr,
+    statementPaise: payment.statement_paise,
+    verifiedVia: payment.verified_via,
+    verifiedBy: payment.verified_by,
+    verifiedAt: payment.verified_at,
+  };
+}
+
+/** Payments waiting for the office (a UTR given, not yet verified), oldest first. */
+export const listUnverifiedPayments = (db: Db) =>
+  db
+    .selectFrom("admission_payments")
+    .innerJoin("admission_applications", "admission_applications.id", "admission_payments.application_id")
+    .select([
+      "admission_applications.number",
+      "admission_applications.child_name",
+      "admission_applications.class_sought",
+      "admission_applications.status as applicationStatus",
+      "admission_payments.utr",
+      "admission_payments.amount",
+      "admission_payments.status",
+      "admission_payments.entered_at",
+    ])
+    .where("admission_payments.status", "in", ["claimed", "mismatch"])
+    .orderBy("admission_payments.entered_at")
+    .limit(200)
+    .execute();
+
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; message?: string };
   return e?.code === "23505" || /UNIQUE/i.test(e?.message ?? "");

@@ -46,7 +46,15 @@ const HEADINGS: Record<Role, string[]> = {
     "credit inr",
     "credit rs",
   ],
-  narration: ["narration", "description", "remarks", "particulars", "transaction details", "transaction remarks", "details"],
+  narration: [
+    "narration",
+    "description",
+    "remarks",
+    "particulars",
+    "transaction details",
+    "transaction remarks",
+    "details",
+  ],
   // Credit or debit, when one amount column holds both.
   direction: ["cr dr", "dr cr", "type", "transaction type"],
 };
@@ -111,7 +119,9 @@ function headingRoles(header: string[]): (Role | undefined)[] {
       throw refuse(`Two columns give the same thing: ${named.join(" and ")}. Keep one of them and import again.`);
   }
   if (!roles.includes("utr") || !roles.includes("amount"))
-    throw refuse(`The file needs a UTR (reference) column and an amount (credit) column. The columns read are ${STATEMENT_COLUMNS}.`);
+    throw refuse(
+      `The file needs a UTR (reference) column and an amount (credit) column. The columns read are ${STATEMENT_COLUMNS}.`,
+    );
   return roles;
 }
 
@@ -133,7 +143,9 @@ export function utrIn(reference: string, narration: string): string | undefined 
 function readTable(text: string): string[][] {
   if (text.trim() === "") throw refuse("The file is empty. Export the statement from the bank as CSV and import it.");
   if (text.startsWith("PK\u0003\u0004") || text.startsWith("%PDF") || text.includes("\u0000"))
-    throw refuse("This is not a CSV file. Export the statement from the bank as CSV (or save it as CSV) and import it.");
+    throw refuse(
+      "This is not a CSV file. Export the statement from the bank as CSV (or save it as CSV) and import it.",
+    );
   try {
     return parseCsv(text, { skip_empty_lines: true, trim: true, bom: true, relax_column_count: true });
   } catch (error) {
@@ -150,7 +162,8 @@ export function readStatement(text: string): StatementReading {
   const [header, ...body] = readTable(text);
   if (!header) throw refuse("The file is empty. Export the statement from the bank as CSV and import it.");
   const roles = headingRoles(header);
-  if (body.length > MAX_ROWS) throw refuse(`The file has more than ${MAX_ROWS.toLocaleString("en-IN")} rows; split it.`);
+  if (body.length > MAX_ROWS)
+    throw refuse(`The file has more than ${MAX_ROWS.toLocaleString("en-IN")} rows; split it.`);
   const cellOf = (cells: string[], role: Role) => cells[roles.indexOf(role)] ?? "";
   const rows: StatementRow[] = [];
   const errors: { row: number; message: string }[] = [];

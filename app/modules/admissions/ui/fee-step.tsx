@@ -35,7 +35,9 @@ export function FeeFields({
           <a className="button upi-pay" href={request.uri}>
             Pay {amount} with a UPI app
           </a>
-          <span className="hint">Opens Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app with the details filled in.</span>
+          <span className="hint">
+            Opens Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app with the details filled in.
+          </span>
         </p>
         <figure className="fee-step__qr">
           <span
