@@ -42,6 +42,11 @@ export function PaymentPanel({ payment, refused }: { payment: OfficePayment | nu
               </dd>
             </div>
           </dl>
+          {refused ? (
+            <p className="form-status form-status--error" role="alert">
+              {refused}
+            </p>
+          ) : null}
           {payment.state !== "verified" ? (
             <form method="post">
               <input type="hidden" name="_form" value="payment" />
@@ -50,7 +55,6 @@ export function PaymentPanel({ payment, refused }: { payment: OfficePayment | nu
                 Check that the school&apos;s account received {formatRupees(payment.amount)} with this UTR, or import
                 the bank statement at <a href="/welcome/admissions/payments">Fee payments</a>.
               </p>
-              {refused ? <p className="form-status form-status--error">{refused}</p> : null}
               <button type="submit" className="button" name="intent" value="verify-payment">
                 Mark verified
               </button>
