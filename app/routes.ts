@@ -72,6 +72,7 @@ export default [
     route("admissions/settings", "modules/admissions/routes/welcome.admissions-settings.tsx"),
     route("admissions/seats", "modules/admissions/routes/welcome.admissions-seats.tsx"),
     route("admissions/export", "modules/admissions/routes/welcome.admissions-export.ts"),
+    route("admissions/payments", "modules/admissions/routes/welcome.admissions-payments.tsx"),
     route("admissions/:number", "modules/admissions/routes/welcome.admission.tsx"),
     route("admissions/:number/documents/:id", "modules/admissions/routes/welcome.admission-document.ts"),
     route("gallery", "modules/gallery/routes/welcome.gallery.tsx"),

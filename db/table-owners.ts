@@ -54,6 +54,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   admission_documents: "admissions",
   admission_resume_tokens: "admissions",
   admission_status_changes: "admissions",
+  admission_payments: "admissions",
 
   alerts: "alerts",
 

@@ -40,6 +40,8 @@ const UPLOAD_BODY_LIMITS: { pattern: RegExp; bytes: () => number }[] = [
     pattern: /^\/welcome\/pictures(\.data)?$/i,
     bytes: () => (config().UPLOAD_IMAGE_MAX_MB * PICTURE_LIMITS.atOnce + 1) * 1024 * 1024,
   },
+  // A bank statement for the admission fees (CSV; a year of a school account's statement fits).
+  { pattern: /^\/welcome\/admissions\/payments(\.data)?$/i, bytes: () => 5 * 1024 * 1024 },
   // A parent's admission documents: each within the admissions settings' limit (at most 20 MB), checked per file.
   { pattern: /^\/admissions\/apply\/documents(\.data)?$/i, bytes: () => 21 * 1024 * 1024 },
   // Site settings with an uploaded logo (at most 2 MB, checked on the file) beside its text fields.

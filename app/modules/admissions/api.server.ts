@@ -5,11 +5,13 @@ import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { RECORD_WRITE_ROLE } from "~/modules/records/index.server";
 import { admitApplication, changeApplicationStatus, officeView, readApplicationForOffice } from "./office.server";
 import { admissionsPipelineRouter } from "./pipeline-api.server";
+import { admissionPaymentsRouter } from "./payments.api.server";
 import { admitBodySchema, statusChangeBodySchema } from "./schema";
 
 // The JSON adapter of the office's pipeline: the same schemas, guard and commands as /welcome/admissions.
 
 export const admissionsRouter = Router();
+admissionsRouter.use(admissionPaymentsRouter);
 
 const numberOf = (value: string | string[] | undefined) => String(value ?? "").toUpperCase();
 

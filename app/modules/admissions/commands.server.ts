@@ -8,6 +8,7 @@ import { enqueueMail, wakeMailSender } from "~/modules/mail/index.server";
 import { renderMail } from "~/modules/mail";
 import { currentNotice, recordPrivacyConsent } from "~/modules/notices/index.server";
 import { sha256, newSecret } from "./access.server";
+import { assertFeeGiven } from "./payments.server";
 import { findApplicationById, findLikelyDuplicate, listApplicationDocuments } from "./queries.server";
 import {
   APPLICATION_STEPS,
@@ -171,6 +172,7 @@ export async function submitApplication(
   if (tooYoungOrOld) throw new RefusedError(400, tooYoungOrOld);
   if ((await missingDocuments(db, application, settings)).length)
     throw new RefusedError(400, "A document is missing: go back to the documents step.");
+  await assertFeeGiven(db, application, settings);
   const duplicateOf = await findLikelyDuplicate(db, application);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema";
 import type { AuditActor } from "~/kernel/audit.server";
 import { recordAudit } from "~/kernel/audit.server";
 import { nowIso } from "~/kernel/database/dialect";
+import { withinTransaction } from "~/kernel/database/within-transaction";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { createAdmittedStudent } from "~/modules/records/index.server";
@@ -44,7 +45,8 @@ export async function changeApplicationStatus(
   change: { status: ApplicationStatus; note: string },
   actor: AuditActor,
 ) {
-  return db.transaction().execute((trx) => moveApplicationIn(trx, number, change, actor));
+  // Also called inside a payment's verification, whose transaction it then joins.
+  return withinTransaction(db, (trx) => moveApplicationIn(trx, number, change, actor));
 }
 
 /** One move inside the caller's transaction: a single change, or one of a bulk move (all or nothing). */

@@ -30,11 +30,14 @@ import {
   declarationsStepSchema,
   familyStepSchema,
   resumeLinkSchema,
+  stepsFor,
   transportStepSchema,
   type ApplicationStep,
 } from "./schema";
 import { readAdmissionsSettings } from "./settings.server";
-import { documentsAskedFor, openClasses } from "./settings";
+import { applicationFee, documentsAskedFor, openClasses, type AdmissionsSettings } from "./settings";
+import { feeStatusView, loadFeeStep } from "./fee-step.server";
+import { findPayment, recordFeeUtr } from "./payments.server";
 import type { AdmissionApplicationRow } from "./tables";
 
 // The parent's pages: what their loaders read and their actions do, each a plain form post that works without
@@ -61,11 +64,15 @@ export async function heldApplication(request: Request) {
 const withKey = (request: Request, to: string, id: number, secret: string) =>
   redirect(to, { headers: { "Set-Cookie": accessCookie(request, id, secret) } });
 
+/** The steps of this application: the fee step only when its class takes a fee. */
+const stepsOf = (application: AdmissionApplicationRow, settings: AdmissionsSettings) =>
+  stepsFor(applicationFee(settings, application.class_sought) > 0);
+
 /** Where a held application goes on: its next unsaved step, or the review. */
-function nextStepOf(application: AdmissionApplicationRow): ApplicationStep {
+function nextStepOf(application: AdmissionApplicationRow, settings: AdmissionsSettings): ApplicationStep {
   if (application.status === "documents_needed") return "documents";
-  const index = APPLICATION_STEPS.indexOf(application.saved_step as ApplicationStep);
-  return APPLICATION_STEPS[Math.min(index + 1, APPLICATION_STEPS.length - 1)];
+  const saved = APPLICATION_STEPS.indexOf(application.saved_step as ApplicationStep);
+  return stepsOf(application, settings).find((step) => APPLICATION_STEPS.indexOf(step) > saved) ?? "review";
 }
 
 export async function loadApplyStart(request: Request) {
@@ -75,7 +82,7 @@ export async function loadApplyStart(request: Request) {
     academicYear: settings.academicYear,
     cutoffDate: settings.cutoffDate,
     classes: openClasses(settings).map((name) => ({ name, ...settings.classes[name] })),
-    held: held && held.status === "draft" ? { number: held.number, next: nextStepOf(held) } : null,
+    held: held && held.status === "draft" ? { number: held.number, next: nextStepOf(held, settings) } : null,
   };
 }
 
@@ -93,7 +100,7 @@ export function applyStartAction(request: Request, clientIp: string) {
       const application = await findApplicationById(db(), id);
       const to =
         application?.status === "draft" || application?.status === "documents_needed"
-          ? stepPath(nextStepOf(application))
+          ? stepPath(nextStepOf(application, await readAdmissionsSettings(db())))
           : "/admissions/status";
       return withKey(request, to, id, secret);
     }
@@ -110,13 +117,18 @@ export async function loadApplyStep(request: Request, step: string) {
   if (application.status !== "draft" && !(application.status === "documents_needed" && step === "documents"))
     throw redirect(`/admissions/status?number=${encodeURIComponent(application.number)}`);
   const settings = await readAdmissionsSettings(db());
-  const reachable = APPLICATION_STEPS.indexOf(nextStepOf(application));
+  const steps = stepsOf(application, settings);
+  const next = nextStepOf(application, settings);
   // A step past the next unsaved one is not open yet: the parent goes through them in order, back and forth.
-  if (APPLICATION_STEPS.indexOf(step as ApplicationStep) > reachable) throw redirect(stepPath(nextStepOf(application)));
+  if (!steps.includes(step as ApplicationStep) || steps.indexOf(step as ApplicationStep) > steps.indexOf(next))
+    throw redirect(stepPath(next));
   const documents = await listApplicationDocuments(db(), application.id);
   const { access_hash: _hash, ...visible } = application;
   return {
     step: step as ApplicationStep,
+    steps,
+    reachable: steps.indexOf(next),
+    fee: step === "fee" ? await loadFeeStep(db(), application, settings) : null,
     application: visible,
     classes: openClasses(settings),
     cutoffDate: settings.cutoffDate,
@@ -133,7 +145,8 @@ async function mustHold(request: Request) {
   return application;
 }
 
-const nextAfter = (step: ApplicationStep) => stepPath(APPLICATION_STEPS[APPLICATION_STEPS.indexOf(step) + 1]);
+const nextAfter = (step: ApplicationStep, steps: readonly ApplicationStep[]) =>
+  stepPath(steps[steps.indexOf(step) + 1]);
 
 /** One step's post: saved (then on to the next step), a document uploaded, the link e-mailed, or the submission. */
 export async function applyStepAction(request: Request, step: string) {
@@ -164,6 +177,7 @@ export async function applyStepAction(request: Request, step: string) {
     else if (step === "transport")
       await saveTransportStep(db(), application, parseSubmission(transportStepSchema, form));
     else if (step === "documents") await finishDocumentsStep(db(), application, settings);
+    else if (step === "fee") await recordFeeUtr(db(), application, { utr: form.get("utr") }, settings);
     else if (step === "declarations") {
       const { privacyNoticeVersion } = parseSubmission(declarationsStepSchema, form);
       await saveDeclarations(db(), application, privacyNoticeVersion);
@@ -172,7 +186,11 @@ export async function applyStepAction(request: Request, step: string) {
       announcePublicFormCompleted("admission", request);
       return redirect(`${APPLY_PATH}/submitted`);
     } else throw new Response("Not found", { status: 404 });
-    return redirect(form.get("intent") === "save-exit" ? `${APPLY_PATH}?saved=1` : nextAfter(step as ApplicationStep));
+    return redirect(
+      form.get("intent") === "save-exit"
+        ? `${APPLY_PATH}?saved=1`
+        : nextAfter(step as ApplicationStep, stepsOf(application, settings)),
+    );
   });
 }
 
@@ -181,7 +199,8 @@ export function resumeLinkAction(request: Request, token: string) {
   return formAction(request, async () => {
     const { id, secret } = await resumeByToken(db(), token);
     const application = await findApplicationById(db(), id);
-    return withKey(request, application ? stepPath(nextStepOf(application)) : APPLY_PATH, id, secret);
+    const to = application ? stepPath(nextStepOf(application, await readAdmissionsSettings(db()))) : APPLY_PATH;
+    return withKey(request, to, id, secret);
   });
 }
 
@@ -202,7 +221,7 @@ export async function lookupStatus(request: Request, clientIp: string) {
       throw new RefusedError(404, "No application matches that number and date of birth.", {
         number: "No application matches that number and date of birth.",
       });
-    return { ok: true as const, message: "", status: statusView(application) };
+    return { ok: true as const, message: "", status: await statusView(application) };
   });
 }
 
@@ -211,10 +230,14 @@ export async function loadHeldStatus(request: Request) {
   return application ? statusView(application) : null;
 }
 
-const statusView = (application: AdmissionApplicationRow) => ({
-  number: application.number,
-  childName: application.child_name,
-  classSought: application.class_sought,
-  status: application.status,
-  submittedAt: application.submitted_at,
-});
+async function statusView(application: AdmissionApplicationRow) {
+  const [payment, settings] = await Promise.all([findPayment(db(), application.id), readAdmissionsSettings(db())]);
+  return {
+    number: application.number,
+    childName: application.child_name,
+    classSought: application.class_sought,
+    status: application.status,
+    submittedAt: application.submitted_at,
+    payment: feeStatusView(payment, applicationFee(settings, application.class_sought)),
+  };
+}

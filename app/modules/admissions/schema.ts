@@ -14,8 +14,20 @@ import {
 // The application's steps, one schema each, shared by the step's form (its HTML constraints and its check) and the
 // server; the office's status change and admission, shared by the dashboard and the JSON API.
 
-export const APPLICATION_STEPS = ["child", "family", "transport", "documents", "declarations", "review"] as const;
+export const APPLICATION_STEPS = [
+  "child",
+  "family",
+  "transport",
+  "documents",
+  "declarations",
+  "fee",
+  "review",
+] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+
+/** The steps a parent goes through: the fee step only when her class takes an application fee. */
+export const stepsFor = (takesFee: boolean): readonly ApplicationStep[] =>
+  takesFee ? APPLICATION_STEPS : APPLICATION_STEPS.filter((step) => step !== "fee");
 
 export const STEP_TITLES: Record<ApplicationStep, string> = {
   child: "Your child",
@@ -23,6 +35,7 @@ export const STEP_TITLES: Record<ApplicationStep, string> = {
   transport: "School bus",
   documents: "Documents",
   declarations: "Declarations",
+  fee: "Application fee",
   review: "Check and submit",
 };
 

@@ -15,7 +15,8 @@ export async function readAdmissionsSettings(db: Kysely<Database>): Promise<Admi
   try {
     const saved = JSON.parse(stored) as Partial<AdmissionsSettings>;
     const classes = { ...seeded.classes };
-    for (const name of CLASS_NAMES) if (saved.classes?.[name]) classes[name] = saved.classes[name];
+    for (const name of CLASS_NAMES)
+      if (saved.classes?.[name]) classes[name] = { ...seeded.classes[name], ...saved.classes[name] };
     return { ...seeded, ...saved, classes, documents: { ...seeded.documents, ...saved.documents } };
   } catch {
     return seeded;

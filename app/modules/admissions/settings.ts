@@ -20,7 +20,8 @@ export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
 /** "none": never asked; a class: asked from that class up. */
 export const NOT_ASKED = "none";
 
-export type ClassRule = { open: boolean; minAge: number; maxAge: number };
+/** `fee`: the application fee in whole rupees, 0 for none (docs/decisions/136-admission-fee-by-upi.md). */
+export type ClassRule = { open: boolean; minAge: number; maxAge: number; fee: number };
 
 export type AdmissionsSettings = {
   open: boolean;
@@ -32,6 +33,10 @@ export type AdmissionsSettings = {
   documents: Record<DocumentKind, ClassName | typeof NOT_ASKED>;
   maxDocumentMb: number;
   maxPhotoMb: number;
+  /** The school's UPI ID (VPA, name@bank) the application fee is paid to; "" when no fee is taken online. */
+  upiId: string;
+  /** The name a parent's UPI app shows as the payee. */
+  payeeName: string;
 };
 
 /**
@@ -42,7 +47,7 @@ export type AdmissionsSettings = {
 export function seededClassRules(): Record<ClassName, ClassRule> {
   const rules = {} as Record<ClassName, ClassRule>;
   CLASS_NAMES.forEach((name, index) => {
-    rules[name] = { open: index <= CLASS_NAMES.indexOf("class 9"), minAge: index + 3, maxAge: index + 5 };
+    rules[name] = { open: index <= CLASS_NAMES.indexOf("class 9"), minAge: index + 3, maxAge: index + 5, fee: 0 };
   });
   return rules;
 }
@@ -63,11 +68,13 @@ export function defaultAdmissionsSettings(today = new Date()): AdmissionsSetting
     },
     maxDocumentMb: 5,
     maxPhotoMb: 2,
+    upiId: "",
+    payeeName: "",
   };
 }
 
 const classSlug = (name: string) => name.replace(/\s+/g, "-").toLowerCase();
-export const classField = (part: "open" | "minAge" | "maxAge", name: string) => `${part}_${classSlug(name)}`;
+export const classField = (part: "open" | "minAge" | "maxAge" | "fee", name: string) => `${part}_${classSlug(name)}`;
 export const documentField = (kind: DocumentKind) => `document_${kind}`;
 
 const age = (label: string) =>
@@ -81,6 +88,25 @@ const checkbox = z
   .enum(["on", "true", "false", ""])
   .optional()
   .transform((value) => value === "on" || value === "true");
+
+/** A UPI ID (virtual payment address): a handle, "@", the bank's or app's short name (name@okaxis, 98480@ybl). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const MAX_FEE_RUPEES = 1_000_000;
+
+const feeMessage = (name: string) => `${name}: write the fee in whole rupees, 0 for none`;
+// Typed as the office writes it: "1,500", "₹ 1500" or "1500".
+const rupees = (name: string) =>
+  z
+    .string()
+    .default("")
+    .transform((value) => value.trim().replace(/[₹,\s]|^rs\.?/gi, "") || "0")
+    .pipe(
+      z.coerce
+        .number<string>({ error: feeMessage(name) })
+        .int({ error: feeMessage(name) })
+        .min(0, { error: feeMessage(name) })
+        .max(MAX_FEE_RUPEES, { error: `${name}: at most ₹10,00,000` }),
+    );
 
 const classOrNone = z.enum([NOT_ASKED, ...CLASS_NAMES], { error: "Choose a class or 'not asked'" });
 
@@ -101,11 +127,19 @@ export const admissionsSettingsFormSchema = z
       .number({ error: "Between 1 and 20 MB" })
       .min(0.5, { error: "Between 1 and 20 MB" })
       .max(20, { error: "Between 1 and 20 MB" }),
+    upiId: z
+      .string()
+      .trim()
+      .max(256, { error: "Write the UPI ID like school@okaxis" })
+      .refine((value) => value === "" || UPI_ID_PATTERN.test(value), { error: "Write the UPI ID like school@okaxis" })
+      .default(""),
+    payeeName: z.string().trim().max(50, { error: "The payee name must be at most 50 characters" }).default(""),
     ...Object.fromEntries(
       CLASS_NAMES.flatMap((name) => [
         [classField("open", name), checkbox],
         [classField("minAge", name), age(`${name}, youngest`)],
         [classField("maxAge", name), age(`${name}, oldest`)],
+        [classField("fee", name), rupees(name)],
       ]),
     ),
     ...Object.fromEntries(DOCUMENT_KINDS.map((kind) => [documentField(kind), classOrNone])),
@@ -122,6 +156,11 @@ export const admissionsSettingsFormSchema = z
           message: `${name}: the oldest age cannot be below the youngest`,
         });
     }
+    const feeTaken = CLASS_NAMES.some((name) => (read[classField("fee", name)] as number) > 0);
+    if (feeTaken && !values.upiId)
+      context.addIssue({ code: "custom", path: ["upiId"], message: "A fee is set: write the school's UPI ID" });
+    if ((feeTaken || values.upiId) && !values.payeeName)
+      context.addIssue({ code: "custom", path: ["payeeName"], message: "Write the payee name parents' apps show" });
   })
   .transform((values): AdmissionsSettings => {
     const read = values as Record<string, unknown>;
@@ -131,6 +170,8 @@ export const admissionsSettingsFormSchema = z
       cutoffDate: read.cutoffDate as string,
       maxDocumentMb: read.maxDocumentMb as number,
       maxPhotoMb: read.maxPhotoMb as number,
+      upiId: read.upiId as string,
+      payeeName: read.payeeName as string,
       classes: Object.fromEntries(
         CLASS_NAMES.map((name) => [
           name,
@@ -138,6 +179,7 @@ export const admissionsSettingsFormSchema = z
             open: read[classField("open", name)] as boolean,
             minAge: read[classField("minAge", name)] as number,
             maxAge: read[classField("maxAge", name)] as number,
+            fee: read[classField("fee", name)] as number,
           },
         ]),
       ) as Record<ClassName, ClassRule>,
@@ -156,12 +198,15 @@ export function settingsAsFields(settings: AdmissionsSettings): Record<string, s
     cutoffDate: settings.cutoffDate,
     maxDocumentMb: String(settings.maxDocumentMb),
     maxPhotoMb: String(settings.maxPhotoMb),
+    upiId: settings.upiId,
+    payeeName: settings.payeeName,
   };
   for (const name of CLASS_NAMES) {
     const rule = settings.classes[name];
     fields[classField("open", name)] = rule.open ? "on" : "";
     fields[classField("minAge", name)] = String(rule.minAge);
     fields[classField("maxAge", name)] = String(rule.maxAge);
+    fields[classField("fee", name)] = String(rule.fee);
   }
   for (const kind of DOCUMENT_KINDS) fields[documentField(kind)] = settings.documents[kind];
   return fields;
@@ -178,6 +223,15 @@ export function documentsAskedFor(settings: AdmissionsSettings, className: strin
     return from !== NOT_ASKED && index >= CLASS_NAMES.indexOf(from);
   });
 }
+
+/** The application fee for `className` in rupees; 0 when none is taken (or no UPI ID is set to take it). */
+export function applicationFee(settings: AdmissionsSettings, className: string): number {
+  const fee = settings.classes[className as ClassName]?.fee ?? 0;
+  return settings.upiId ? fee : 0;
+}
+
+/** Rupees as an Indian reader writes them: ₹1,50,000. */
+export const formatRupees = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
 
 /** Completed years of a child born on `dateOfBirth` on `onDate` (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, onDate: string): number {

@@ -67,8 +67,25 @@ export interface AdmissionStatusChangeTable {
   changed_at: Timestamp;
 }
 
+export interface AdmissionPaymentTable {
+  id: Generated<number>;
+  application_id: number;
+  provider: string;
+  /** Whole rupees. */
+  amount: number;
+  utr: string;
+  status: string;
+  statement_paise: number | null;
+  verified_via: string | null;
+  verified_by: string | null;
+  verified_at: Timestamp | null;
+  entered_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type AdmissionApplicationRow = Selectable<AdmissionApplicationTable>;
 export type AdmissionDocumentRow = Selectable<AdmissionDocumentTable>;
+export type AdmissionPaymentRow = Selectable<AdmissionPaymentTable>;
 
 /** The tables the admissions module owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
 export interface AdmissionsTables {
@@ -76,4 +93,5 @@ export interface AdmissionsTables {
   admission_documents: AdmissionDocumentTable;
   admission_resume_tokens: AdmissionResumeTokenTable;
   admission_status_changes: AdmissionStatusChangeTable;
+  admission_payments: AdmissionPaymentTable;
 }

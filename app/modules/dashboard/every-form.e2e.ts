@@ -38,6 +38,7 @@ const FORM_PAGES = [
   "/welcome/settings",
   "/welcome/users",
   "/welcome/account",
+  "/welcome/admissions/payments",
 ];
 /**
  * Pages whose forms are not EditForms yet. The first test fails when one of them has become one (take it off this

@@ -8,7 +8,8 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { currentNotice } from "~/modules/notices/index.server";
 import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { applyStepAction, loadApplyStep, personal, PERSONAL } from "~/modules/admissions/parent.server";
-import { APPLICATION_STEPS, STEP_TITLES } from "~/modules/admissions/schema";
+import { STEP_TITLES } from "~/modules/admissions/schema";
+import { FeeFields } from "~/modules/admissions/ui/fee-step";
 import { DocumentUploads } from "~/modules/admissions/ui/documents-step";
 import { StepButtons, StepNav } from "~/modules/admissions/ui/step-nav";
 import {
@@ -36,13 +37,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ApplyStepPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { step, application } = loaderData;
-  const index = APPLICATION_STEPS.indexOf(step);
-  const back = index > 0 ? `/admissions/apply/${APPLICATION_STEPS[index - 1]}` : "/admissions/apply";
+  const { step, steps, application } = loaderData;
+  const index = steps.indexOf(step);
+  const back = index > 0 ? `/admissions/apply/${steps[index - 1]}` : "/admissions/apply";
   const refused = actionData && !actionData.ok ? (actionData as FormRefusal) : undefined;
   const stepRefusal = refused && refused.intent !== "email-link" ? refused : undefined;
   const failed = { values: fieldValues(application, failedValues(stepRefusal)), errors: failedFields(stepRefusal) };
-  const reachable = APPLICATION_STEPS.indexOf(application.saved_step as (typeof APPLICATION_STEPS)[number]) + 1;
   return (
     <section className="page apply-page">
       <PageMeta
@@ -55,9 +55,9 @@ export default function ApplyStepPage({ loaderData, actionData }: Route.Componen
         Application <strong>{application.number}</strong>
       </p>
       <h1>
-        Step {index + 1} of {APPLICATION_STEPS.length}: {STEP_TITLES[step]}
+        Step {index + 1} of {steps.length}: {STEP_TITLES[step]}
       </h1>
-      <StepNav current={step} reachable={reachable} />
+      <StepNav current={step} steps={steps} reachable={loaderData.reachable} />
       {step === "documents" ? (
         <>
           <ErrorSummary idPrefix="apply" result={refused} />
@@ -88,6 +88,9 @@ export default function ApplyStepPage({ loaderData, actionData }: Route.Componen
                 schoolName={loaderData.schoolName}
                 privacyVersion={loaderData.privacyVersion}
               />
+            ) : null}
+            {step === "fee" && loaderData.fee ? (
+              <FeeFields fee={loaderData.fee} number={application.number} {...failed} />
             ) : null}
             {step === "review" ? <ReviewList application={application} uploaded={loaderData.uploaded} /> : null}
             {step === "review" ? <PrivacyConsent /> : null}

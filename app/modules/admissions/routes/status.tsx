@@ -5,6 +5,8 @@ import { FormField } from "~/ui/form/form-field";
 import { requestInfoContext } from "~/kernel/context";
 import { failedFields, failedValues } from "~/kernel/form-result";
 import { loadHeldStatus, lookupStatus, personal, PERSONAL } from "~/modules/admissions/parent.server";
+import type { PaymentState } from "~/modules/admissions/payments";
+import { FeeStatusNote } from "~/modules/admissions/ui/fee-step";
 import { STATUS_FOR_PARENTS, STATUS_LABELS, type ApplicationStatus } from "~/modules/admissions/schema";
 
 export const headers = () => PERSONAL;
@@ -26,6 +28,7 @@ type StatusView = {
   classSought: string;
   status: string;
   submittedAt: string | null;
+  payment: { state: PaymentState; rupees: number; utr: string } | null;
 };
 
 export default function StatusPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,6 +85,7 @@ function StatusCard({ found }: { found: StatusView }) {
       </p>
       <h2>{STATUS_LABELS[status]}</h2>
       <p>{STATUS_FOR_PARENTS[status]}</p>
+      {found.payment ? <FeeStatusNote payment={found.payment} /> : null}
       {status === "draft" || status === "documents_needed" ? (
         <p>
           <a className="button" href="/admissions/apply">

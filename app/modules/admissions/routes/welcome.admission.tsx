@@ -24,6 +24,9 @@ import {
 } from "~/modules/admissions/schema";
 import { DOCUMENT_LABELS, type DocumentKind } from "~/modules/admissions/settings";
 import { ApplicationDetails } from "~/modules/admissions/ui/application-details";
+import { PaymentPanel } from "~/modules/admissions/ui/payment-panel";
+import { markVerifiedSchema } from "~/modules/admissions/payments";
+import { markPaymentVerified, officePayment } from "~/modules/admissions/payments.server";
 import type { Route } from "./+types/welcome.admission";
 
 const SECTION = "/welcome/admissions";
@@ -38,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...found,
     documents: found.documents.map(({ storage_key: _key, ...document }) => document),
     mayAdmit: user.role === RECORD_WRITE_ROLE,
+    payment: await officePayment(db(), found.application.id),
   };
 }
 
@@ -45,6 +49,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const number = params.number.toUpperCase();
   const here = `${SECTION}/${number}`;
   return formAction(request, async (form) => {
+    if (form.get("intent") === "verify-payment") {
+      const user = await requireAdminPage({ request, context }, "editor");
+      const { utr } = parseSubmission(markVerifiedSchema, form);
+      await markPaymentVerified(db(), number, utr, user.actor);
+      return redirectWithFlash(request, here, { tone: "ok", text: "Application fee verified." });
+    }
     if (form.get("intent") === "admit") {
       const user = await requireAdminPage({ request, context }, RECORD_WRITE_ROLE);
       const admitted = await admitApplication(db(), number, parseSubmission(admitSchema, form), user.actor);
@@ -60,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdmissionSection() {
-  const { application, documents, history, mayAdmit } = useLoaderData<typeof loader>();
+  const { application, documents, history, mayAdmit, payment } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const status = application.status as ApplicationStatus;
   const moves = STATUS_MOVES[status];
@@ -109,12 +119,17 @@ export default function AdmissionSection() {
           );
         })}
       </ul>
+      <PaymentPanel payment={payment} refused={refused?.intent === "verify-payment" ? refused.message : undefined} />
       {moves.length ? (
         <EditForm
           name="status"
           idPrefix="st"
           defaults={{ status: "", note: "" }}
-          refused={refused?.form === "status" || refused?.intent !== "admit" ? refused : undefined}
+          refused={
+            refused?.form === "status" || !["admit", "verify-payment"].includes(refused?.intent ?? "")
+              ? refused
+              : undefined
+          }
         >
           {({ values, errors }) => (
             <>

@@ -19,6 +19,7 @@ import {
   settingsAsFields,
 } from "~/modules/admissions/settings";
 import { readAdmissionsSettings, saveAdmissionsSettings } from "~/modules/admissions/settings.server";
+import { UpiFields } from "~/modules/admissions/ui/fee-settings";
 import type { Route } from "./+types/welcome.admissions-settings";
 
 const SECTION = "/welcome/admissions/settings";
@@ -93,7 +94,8 @@ export default function AdmissionsSettingsSection() {
                 error={errors.maxPhotoMb}
               />
             </div>
-            <h3>Classes open and age on the cut-off date</h3>
+            <UpiFields values={values} errors={errors} />
+            <h3>Classes open, age on the cut-off date and application fee</h3>
             <table className="admissions-ages">
               <thead>
                 <tr>
@@ -101,6 +103,7 @@ export default function AdmissionsSettingsSection() {
                   <th scope="col">Open</th>
                   <th scope="col">Youngest (years)</th>
                   <th scope="col">Oldest (years)</th>
+                  <th scope="col">Fee (₹)</th>
                 </tr>
               </thead>
               <tbody>
@@ -150,7 +153,7 @@ function ClassRow({
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
-  const [open, min, max] = (["open", "minAge", "maxAge"] as const).map((part) => classField(part, name));
+  const [open, min, max, fee] = (["open", "minAge", "maxAge", "fee"] as const).map((part) => classField(part, name));
   const error = errors[min] ?? errors[max];
   return (
     <tr>
@@ -186,6 +189,18 @@ function ClassRow({
           aria-invalid={errors[max] ? true : undefined}
         />
         {error ? <p className="field-error">{error}</p> : null}
+      </td>
+      <td>
+        <input
+          id={`as-${fee}`}
+          name={fee}
+          inputMode="numeric"
+          size={7}
+          aria-label={`${name}, application fee in rupees`}
+          defaultValue={values[fee]}
+          aria-invalid={errors[fee] ? true : undefined}
+        />
+        {errors[fee] ? <p className="field-error">{errors[fee]}</p> : null}
       </td>
     </tr>
   );

@@ -1,11 +1,19 @@
-import { APPLICATION_STEPS, STEP_TITLES, type ApplicationStep } from "../schema";
+import { STEP_TITLES, type ApplicationStep } from "../schema";
 
 /** The steps as a list of links: done and current ones can be opened, later ones not yet. */
-export function StepNav({ current, reachable }: { current: ApplicationStep; reachable: number }) {
+export function StepNav({
+  current,
+  steps,
+  reachable,
+}: {
+  current: ApplicationStep;
+  steps: readonly ApplicationStep[];
+  reachable: number;
+}) {
   return (
     <nav aria-label="Application steps" className="apply-steps">
       <ol>
-        {APPLICATION_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step} className={step === current ? "apply-steps__current" : undefined}>
             {index <= reachable && step !== current ? (
               <a href={`/admissions/apply/${step}`}>{STEP_TITLES[step]}</a>
