@@ -131,6 +131,10 @@ function PickerDialog({
     dialogRef.current?.close();
     setOpen(false);
   };
+  // An upload closes the dialog through its state (it runs in a callback made while rendering).
+  useEffect(() => {
+    if (!open) dialogRef.current?.close();
+  }, [open]);
   return (
     <div className="picture-picker">
       <button
@@ -159,7 +163,7 @@ function PickerDialog({
         </div>
         {upload?.((picture) => {
           onChoose(picture);
-          close();
+          setOpen(false);
         })}
         <label htmlFor={`${id}-search`} className="field-label">
           Search the library
