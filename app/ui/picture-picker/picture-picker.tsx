@@ -161,10 +161,12 @@ function PickerDialog({
             Close
           </button>
         </div>
-        {upload?.((picture) => {
-          onChoose(picture);
-          setOpen(false);
-        })}
+        {open
+          ? upload?.((picture) => {
+              onChoose(picture);
+              setOpen(false);
+            })
+          : null}
         <label htmlFor={`${id}-search`} className="field-label">
           Search the library
         </label>
