@@ -43,7 +43,8 @@ const describe = (picture: PickerPicture) =>
 export function PicturePicker({ id, pictures, selectName, submit, searchUrl, libraryUrl, onChoose, upload }: Props) {
   const hydrated = useHydrated();
   const titleId = useId();
-  if (!hydrated) return <PickerList id={id} pictures={pictures} selectName={selectName} submit={submit} />;
+  if (!hydrated)
+    return <PickerList id={id} pictures={pictures} selectName={selectName} submit={submit} libraryUrl={libraryUrl} />;
   return (
     <PickerDialog
       id={id}
@@ -58,7 +59,13 @@ export function PicturePicker({ id, pictures, selectName, submit, searchUrl, lib
 }
 
 /** Without JavaScript: the newest pictures in a select, and a button that posts the enclosing form. */
-function PickerList({ id, pictures, selectName, submit }: Pick<Props, "id" | "pictures" | "selectName" | "submit">) {
+function PickerList({
+  id,
+  pictures,
+  selectName,
+  submit,
+  libraryUrl,
+}: Pick<Props, "id" | "pictures" | "selectName" | "submit" | "libraryUrl">) {
   return (
     <div className="picture-picker">
       <label htmlFor={`${id}-pick`} className="field-label">
@@ -77,6 +84,10 @@ function PickerList({ id, pictures, selectName, submit }: Pick<Props, "id" | "pi
           Use this picture
         </button>
       </div>
+      <p className="field-hint">
+        A new picture: save your draft, add the picture in the <a href={libraryUrl}>picture library</a>, then come back
+        and choose it here.
+      </p>
     </div>
   );
 }
