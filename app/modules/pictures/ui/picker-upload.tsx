@@ -99,7 +99,17 @@ export function PickerUpload({ id, limit, onUploaded }: Props) {
       <p className="field-hint">
         JPEG, PNG, WebP, GIF or AVIF, up to {limit.words}. It goes into the picture library and is chosen here at once.
       </p>
-      {preview ? <img src={preview} alt="" width={96} height={96} className="picture-upload__preview" /> : null}
+      {preview ? (
+        // A file that is no picture shows no broken image; the upload says what is wrong with it.
+        <img
+          src={preview}
+          alt=""
+          width={96}
+          height={96}
+          className="picture-upload__preview"
+          onError={() => setPreview(undefined)}
+        />
+      ) : null}
       <TextField
         ref={fileRef}
         id={field("file")}

@@ -164,10 +164,10 @@ export function PictureField({
         onChange={(event) => choose(event.currentTarget.files?.[0])}
       />
       {preview ? (
-        <figure className="field">
+        <div className="field">
           <img src={preview} alt="" width={160} height={90} className="event-form__picture" />
-          <figcaption className="field-hint">The chosen {noun}: it is used once you save.</figcaption>
-        </figure>
+          <p className="field-hint">The chosen {noun}: it is used once you save.</p>
+        </div>
       ) : null}
     </>
   );
