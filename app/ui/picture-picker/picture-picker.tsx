@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -11,6 +11,9 @@ export type PickerPicture = {
   caption: string;
   decorative: boolean;
 };
+
+/** What an editor offers its pickers: the newest library pictures, and the largest picture an upload may be. */
+export type PickerLibrary = { pictures: PickerPicture[]; uploadLimit?: { bytes: number; words: string } };
 
 type Props = {
   /** Unique within the page (the block and item), for the element ids. */
@@ -26,6 +29,8 @@ type Props = {
   /** Where the office uploads new pictures. */
   libraryUrl: string;
   onChoose: (picture: PickerPicture) => void;
+  /** An upload inside the dialog (with JavaScript): handed the choice, so a new picture is chosen at once. */
+  upload?: (choose: (picture: PickerPicture) => void) => ReactNode;
 };
 
 const describe = (picture: PickerPicture) =>
@@ -35,10 +40,11 @@ const describe = (picture: PickerPicture) =>
  * "Choose from the library": with JavaScript a dialog with a search box and thumbnails, which hands the chosen
  * picture to `onChoose`; without, a list of the newest pictures and a button that posts the enclosing form.
  */
-export function PicturePicker({ id, pictures, selectName, submit, searchUrl, libraryUrl, onChoose }: Props) {
+export function PicturePicker({ id, pictures, selectName, submit, searchUrl, libraryUrl, onChoose, upload }: Props) {
   const hydrated = useHydrated();
   const titleId = useId();
-  if (!hydrated) return <PickerList id={id} pictures={pictures} selectName={selectName} submit={submit} />;
+  if (!hydrated)
+    return <PickerList id={id} pictures={pictures} selectName={selectName} submit={submit} libraryUrl={libraryUrl} />;
   return (
     <PickerDialog
       id={id}
@@ -47,12 +53,19 @@ export function PicturePicker({ id, pictures, selectName, submit, searchUrl, lib
       searchUrl={searchUrl}
       libraryUrl={libraryUrl}
       onChoose={onChoose}
+      upload={upload}
     />
   );
 }
 
 /** Without JavaScript: the newest pictures in a select, and a button that posts the enclosing form. */
-function PickerList({ id, pictures, selectName, submit }: Pick<Props, "id" | "pictures" | "selectName" | "submit">) {
+function PickerList({
+  id,
+  pictures,
+  selectName,
+  submit,
+  libraryUrl,
+}: Pick<Props, "id" | "pictures" | "selectName" | "submit" | "libraryUrl">) {
   return (
     <div className="picture-picker">
       <label htmlFor={`${id}-pick`} className="field-label">
@@ -71,6 +84,10 @@ function PickerList({ id, pictures, selectName, submit }: Pick<Props, "id" | "pi
           Use this picture
         </button>
       </div>
+      <p className="field-hint">
+        A new picture: save your draft, add the picture in the <a href={libraryUrl}>picture library</a>, then come back
+        and choose it here.
+      </p>
     </div>
   );
 }
@@ -115,7 +132,8 @@ function PickerDialog({
   searchUrl,
   libraryUrl,
   onChoose,
-}: Pick<Props, "id" | "pictures" | "searchUrl" | "libraryUrl" | "onChoose"> & { titleId: string }) {
+  upload,
+}: Pick<Props, "id" | "pictures" | "searchUrl" | "libraryUrl" | "onChoose" | "upload"> & { titleId: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -124,6 +142,10 @@ function PickerDialog({
     dialogRef.current?.close();
     setOpen(false);
   };
+  // An upload closes the dialog through its state (it runs in a callback made while rendering).
+  useEffect(() => {
+    if (!open) dialogRef.current?.close();
+  }, [open]);
   return (
     <div className="picture-picker">
       <button
@@ -150,6 +172,12 @@ function PickerDialog({
             Close
           </button>
         </div>
+        {open
+          ? upload?.((picture) => {
+              onChoose(picture);
+              setOpen(false);
+            })
+          : null}
         <label htmlFor={`${id}-search`} className="field-label">
           Search the library
         </label>
@@ -176,7 +204,7 @@ function PickerDialog({
         ) : null}
         <p>
           <a href={libraryUrl} target="_blank" rel="noopener">
-            Upload new pictures in the picture library<span className="visually-hidden"> (opens in a new tab)</span>
+            Open the picture library<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
       </dialog>

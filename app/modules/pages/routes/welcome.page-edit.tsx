@@ -24,6 +24,7 @@ import editorStyles from "~/styles/page-editor.css?url";
 import picturesStyles from "~/styles/pictures.css?url";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
+import { describeBytes, uploadLimits } from "~/kernel/media/multipart.server";
 import type { Route } from "./+types/welcome.page-edit";
 import { SectionErrorBoundary } from "~/modules/dashboard";
 import { pageAddress } from "~/modules/pages/paths";
@@ -50,8 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const library = (await listLibraryPictures(db(), mediaStorage(), { pageSize: 60 })).pictures.map(
     ({ key, src, thumb, alt, caption, decorative }) => ({ key, src, thumb, alt, caption, decorative }),
   );
+  const { imageBytes } = uploadLimits();
   return {
-    library,
+    library: { pictures: library, uploadLimit: { bytes: imageBytes, words: describeBytes(imageBytes) } },
     compare: earlier
       ? {
           id: earlier.id,

@@ -11,7 +11,9 @@ function drawnIds(block: Block, i: number) {
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => <BlockFields block={block} i={i} errors={{}} library={[]} onPasteBlocks={() => undefined} />,
+      Component: () => (
+        <BlockFields block={block} i={i} errors={{}} library={{ pictures: [] }} onPasteBlocks={() => undefined} />
+      ),
     },
   ]);
   return [...renderToString(<Stub />).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);

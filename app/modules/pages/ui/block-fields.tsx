@@ -1,6 +1,6 @@
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { SLIDE_SETS } from "~/kernel/content/slide-sets";
-import type { PickerPicture } from "~/ui/picture-picker/picture-picker";
+import type { PickerLibrary } from "~/ui/picture-picker/picture-picker";
 import type { Block } from "~/kernel/content/page-blocks";
 import { BlockLinkFields, CardsFields, FaqFields, PopupFields } from "./card-fields";
 import { FigureFields } from "./figure-fields";
@@ -30,7 +30,7 @@ export function BlockFields({
   block: Block;
   i: number;
   errors: Record<string, string>;
-  library: PickerPicture[];
+  library: PickerLibrary;
   onPasteBlocks: (blocks: Block[]) => void;
 }) {
   const { at, id } = namesOf(i);

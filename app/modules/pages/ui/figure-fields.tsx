@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { markFormChanged } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
-import { PicturePicker, type PickerPicture } from "~/ui/picture-picker/picture-picker";
+import { PicturePicker, type PickerLibrary, type PickerPicture } from "~/ui/picture-picker/picture-picker";
+import { PickerUpload } from "~/modules/pictures";
 import type { Block } from "~/kernel/content/page-blocks";
 import { blockFieldId } from "../editor-errors";
 
@@ -21,7 +22,7 @@ export function FigureFields({
   i: number;
   j: number;
   figure: Figure;
-  library: PickerPicture[];
+  library: PickerLibrary;
   err: (path: string) => string | undefined;
 }) {
   const [src, setSrc] = useState(figure.src);
@@ -29,6 +30,14 @@ export function FigureFields({
   const [caption, setCaption] = useState(figure.caption);
   const [decorative, setDecorative] = useState(Boolean(figure.decorative));
   const box = useRef<HTMLDivElement>(null);
+  const { uploadLimit } = library;
+  const choose = (picture: PickerPicture) => {
+    setSrc(picture.src);
+    setAlt(picture.decorative ? "" : picture.alt);
+    setCaption(picture.caption);
+    setDecorative(picture.decorative);
+    if (box.current) markFormChanged(box.current);
+  };
   const at = (field: string) => `b${i}.${j}.${field}`;
   const id = (field: string) => blockFieldId(i, `items.${j}.${field}`);
   return (
@@ -36,18 +45,17 @@ export function FigureFields({
       {src ? <img src={src} alt="" width={120} height={68} className="page-block__figure-preview" /> : null}
       <PicturePicker
         id={id("picker")}
-        pictures={library}
+        pictures={library.pictures}
         selectName={at("pick")}
         submit={{ name: "intent", value: `pick:${i}:${j}` }}
         searchUrl="/welcome/pictures"
         libraryUrl="/welcome/pictures"
-        onChoose={(picture) => {
-          setSrc(picture.src);
-          setAlt(picture.decorative ? "" : picture.alt);
-          setCaption(picture.caption);
-          setDecorative(picture.decorative);
-          if (box.current) markFormChanged(box.current);
-        }}
+        onChoose={choose}
+        upload={
+          uploadLimit
+            ? (chosen) => <PickerUpload id={id("picker")} limit={uploadLimit} onUploaded={chosen} />
+            : undefined
+        }
       />
       <TextField
         id={id("src")}

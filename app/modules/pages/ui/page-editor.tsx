@@ -3,7 +3,7 @@ import { Link, useSubmit } from "react-router";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
-import type { PickerPicture } from "~/ui/picture-picker/picture-picker";
+import type { PickerLibrary } from "~/ui/picture-picker/picture-picker";
 import type { Block, PageContent } from "~/kernel/content/page-blocks";
 import { BlockFields } from "./block-fields";
 import { SortableBlocks } from "./sortable-blocks";
@@ -27,8 +27,8 @@ type EditorProps = {
   /** A refused save: its messages (`title`, `blocks.3.rows.1.2`...) and the fields as they were posted. */
   refused?: FormRefusal & { stale?: { latestVersion: number } };
   busy?: boolean;
-  /** The newest pictures of the picture library, for the picture blocks' picker. */
-  library?: PickerPicture[];
+  /** The newest pictures of the picture library and its upload limit, for the picture blocks' picker. */
+  library?: PickerLibrary;
 };
 
 /**
@@ -36,7 +36,7 @@ type EditorProps = {
  * Every button posts the whole form, so what was typed is never lost; only Save draft and Publish write. A refused
  * post and a draft kept over sign-in are rebuilt from their fields; a page a button changed counts as unsaved.
  */
-export function PageEditor({ path, saved, changed, refused, busy, library = [], timeZone }: EditorProps) {
+export function PageEditor({ path, saved, changed, refused, busy, library = { pictures: [] }, timeZone }: EditorProps) {
   return (
     <EditForm
       name="page"
@@ -77,7 +77,7 @@ type FieldsProps = {
   /** Set when a save was refused because someone else saved first. */
   stale?: { latestVersion: number };
   busy?: boolean;
-  library: PickerPicture[];
+  library: PickerLibrary;
   schedule: { values: Record<string, string | undefined>; timeZone: string };
 };
 
@@ -250,7 +250,7 @@ function BlockFieldset({
   last: boolean;
   handle: React.ReactNode;
   errors: Record<string, string>;
-  library: PickerPicture[];
+  library: PickerLibrary;
   onPasteBlocks: (blocks: Block[]) => void;
 }) {
   const messages = Object.entries(errors)

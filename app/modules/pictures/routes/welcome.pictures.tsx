@@ -19,6 +19,7 @@ import { DeletePanel, placesCount } from "~/modules/pictures/ui/delete-panel";
 import { LIBRARY_PATH, libraryHref, PictureGrid, PictureSearch } from "~/modules/pictures/ui/library-list";
 import { EditWordsForm } from "~/modules/pictures/ui/picture-words";
 import { PROGRESS_HEADER, UPLOAD_FORM, UploadForm } from "~/modules/pictures/ui/upload-form";
+import { pickerFields, wantsPickerAnswer, type PickerUploadAnswer } from "~/modules/pictures/picker-upload";
 import type { AuditActor } from "~/kernel/audit.server";
 import { RefusedError } from "~/kernel/errors";
 import { flashHeader, redirectWithFlash } from "~/kernel/flash.server";
@@ -128,6 +129,7 @@ async function uploadAction(request: Request, actor: AuditActor) {
     { imageBytes: limits.imageBytes, videoBytes: limits.imageBytes },
   );
   const fields = form.fields ?? {};
+  const forPicker = wantsPickerAnswer(request.url);
   try {
     if (!form.ok) {
       const refused = uploadReadRefusal(form);
@@ -137,6 +139,7 @@ async function uploadAction(request: Request, actor: AuditActor) {
       rows: uploadRowsFrom(form.fields, form.files),
       actor,
     });
+    if (forPicker) return data<PickerUploadAnswer>({ ok: true, picture: pictures[0] }, { status: 201 });
     const done = {
       tone: "ok" as const,
       text:
@@ -145,6 +148,14 @@ async function uploadAction(request: Request, actor: AuditActor) {
     if (viaProgressBar) return data({ ok: true as const }, { headers: await flashHeader(request, done) });
     return redirectWithFlash(request, LIBRARY_PATH, done);
   } catch (error) {
+    if (forPicker && error instanceof RefusedError) {
+      const refused = pickerFields(error.fields);
+      const message = Object.values(refused)[0] ?? error.message;
+      return data<PickerUploadAnswer>(
+        { ok: false, intent: "picker", message, fields: refused },
+        { status: error.status },
+      );
+    }
     // The progress bar's request cannot show a page: its outcome waits as a flash for the revalidation.
     const headers =
       viaProgressBar && error instanceof RefusedError

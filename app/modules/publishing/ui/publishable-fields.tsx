@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { FormConstraints } from "~/kernel/form-constraints";
 import { TextAreaField, TextField } from "~/ui/form/panel-fields";
 
@@ -110,7 +111,17 @@ export function SummaryAndBodyFields({
   );
 }
 
-/** The current picture (if any) with a remove box, and a file field to add or replace it. */
+/** The chosen file shown at once (object URLs, let go when replaced); nothing is stored until the form is saved. */
+function useChosenPreview() {
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return { preview, choose: (file: File | undefined) => setPreview(file ? URL.createObjectURL(file) : undefined) };
+}
+
+/**
+ * The current picture (if any) with a remove box, and a file field to add or replace it; the chosen picture is
+ * shown at once and saved with the form, in the form's own action, all or nothing (decision 134).
+ */
 export function PictureField({
   idPrefix,
   name,
@@ -129,6 +140,7 @@ export function PictureField({
   error?: string;
 }) {
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const { preview, choose } = useChosenPreview();
   return (
     <>
       {currentUrl ? (
@@ -147,8 +159,16 @@ export function PictureField({
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         label={currentUrl ? `Replace the ${noun} (optional)` : `${Noun} (optional)`}
+        hint="JPEG, PNG, WebP, GIF or AVIF. It is checked and stored when you save."
         error={error}
+        onChange={(event) => choose(event.currentTarget.files?.[0])}
       />
+      {preview ? (
+        <div className="field">
+          <img src={preview} alt="" width={160} height={90} className="event-form__picture" />
+          <p className="field-hint">The chosen {noun}: it is used once you save.</p>
+        </div>
+      ) : null}
     </>
   );
 }
