@@ -109,10 +109,7 @@ export function forTranslationOffice(
 export async function loadTranslationForOffice(db: Db, path: string, language: string) {
   const page = await pageRow(db, path);
   if (!page) return undefined;
-  const [row, latest] = await Promise.all([
-    translationRow(db, page.id, language),
-    latestEnglishRevision(db, page.id),
-  ]);
+  const [row, latest] = await Promise.all([translationRow(db, page.id, language), latestEnglishRevision(db, page.id)]);
   return forTranslationOffice(page, language, row, latest);
 }
 
@@ -160,7 +157,11 @@ async function openTranslation(trx: Transaction<Database>, path: string, languag
 }
 
 /** The version-checked write of a translation row (checked again in the UPDATE, as for pages). */
-async function writeTranslation(trx: Transaction<Database>, row: PageTranslationRow, values: Partial<PageTranslationRow>) {
+async function writeTranslation(
+  trx: Transaction<Database>,
+  row: PageTranslationRow,
+  values: Partial<PageTranslationRow>,
+) {
   return trx
     .updateTable("page_translations")
     .set({ ...values, version: row.version + 1 })

@@ -30,4 +30,3 @@ export const stale = (row: Pick<PageRow, "updated_by" | "updated_at">): PageWrit
   changedBy: row.updated_by,
   changedAt: row.updated_at,
 });
-
