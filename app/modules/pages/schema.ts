@@ -100,7 +100,7 @@ export const newPageSchema = z.strictObject({
       })
       .refine((path) => !isRoutePath(path), {
         error: "This address belongs to a page of the website already: choose another one",
-      }),
+      })
       // /welcome/pages/translations lists the translations: no page may take that name.
       .refine((path) => path.toLowerCase() !== "translations", {
         error: "This address belongs to a page of the website already: choose another one",
