@@ -84,6 +84,7 @@ export default [
     route("news/posts/new", "modules/news/routes/welcome.news-post-edit.tsx", { id: "welcome-news-post-new" }),
     route("news/posts/:id", "modules/news/routes/welcome.news-post-edit.tsx", { id: "welcome-news-post-edit" }),
     route("pages", "modules/pages/routes/welcome.pages.tsx"),
+    route("pages/translations", "modules/pages/routes/welcome.page-translations.tsx"),
     route("pages/:path", "modules/pages/routes/welcome.page-edit.tsx"),
     route("menu", "modules/pages/routes/welcome.menu.tsx"),
     route("pictures", "modules/pictures/routes/welcome.pictures.tsx"),

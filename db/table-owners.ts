@@ -81,6 +81,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   picture_details: "pictures",
   pages: "pages",
   page_revisions: "pages",
+  page_translations: "pages",
   menu_entries: "pages",
   search_entries: "search",
   search_synonyms: "search",

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from "express";
 import { listPageRevisions, listPagesForOffice, loadPageForOffice } from "./pages.server";
+import { isTranslationLanguage, listTranslationStates, loadTranslationForOffice } from "./page-translations.server";
 import { publishPage, restorePageRevision, savePageDraft, type PageWriteResult } from "./page-edits.server";
 import { createPage, restorePageFromTrash, setPageHidden, trashPage, type PageStateResult } from "./page-states.server";
 import { loadOfficeMenu, saveMenu } from "./menu.server";
@@ -51,6 +52,10 @@ const pageView = (page: PageForOffice) => ({
   showUntil: page.showUntil,
   updatedAt: page.updatedAt,
   updatedBy: page.updatedBy,
+  language: page.language ?? "en",
+  ...(page.translationState
+    ? { translationState: page.translationState, sourceRevisionId: page.sourceRevisionId ?? null }
+    : {}),
 });
 
 /** Sends the outcome of a write: the page, or 404 / 409 (with who changed it and when) / 400. */
@@ -74,42 +79,75 @@ function sendWrite(res: Response, result: PageWriteResult, notice?: string) {
 
 // Express decodes the path; `/api/pages/transport` and `/api/pages/Transport` are the same page.
 const pathOf = (req: Request) => String(req.params.path);
+
+/**
+ * `?language=hi` makes the page's reads and writes those of its translation (the same endpoints and commands);
+ * without it, or with "en", the English page. A language the office has not switched on is answered 404.
+ */
+async function languageOf(req: Request, res: Response): Promise<string | undefined> {
+  const code = typeof req.query.language === "string" ? req.query.language : "en";
+  if (code === "en" || (await isTranslationLanguage(db(), code))) return code;
+  sendError(res, 404, `No language “${code.slice(0, 20)}” is switched on (Site settings → Languages).`);
+  return undefined;
+}
+
 pagesRouter.get("/pages", requireRole("editor"), async (_req, res) => {
   res.json(await listPagesForOffice(db()));
 });
 
+// Per page and language switched on: translated, out-of-date or missing (before /pages/:path, which it would match).
+pagesRouter.get("/pages/translations", requireRole("editor"), async (_req, res) => {
+  res.json(await listTranslationStates(db()));
+});
+
 pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res) => {
-  const page = await loadPageForOffice(db(), pathOf(req));
+  const language = await languageOf(req, res);
+  if (!language) return;
+  const page = await (language === "en"
+    ? loadPageForOffice(db(), pathOf(req))
+    : loadTranslationForOffice(db(), pathOf(req), language));
   if (!page) return sendError(res, 404, NO_PAGE);
   res.json(pageView(page));
 });
 
 pagesRouter.put("/pages/:path/draft", requireRole("editor"), async (req, res) => {
+  const language = await languageOf(req, res);
+  if (!language) return;
   const parsed = parsePageDraft(req.body, pathOf(req));
   if (!parsed.ok) return sendError(res, 400, FIX_FIELDS, parsed.fields);
-  sendWrite(res, await savePageDraft(db(), pathOf(req), parsed.data, actorOf(req, res)));
+  sendWrite(res, await savePageDraft(db(), pathOf(req), parsed.data, actorOf(req, res), language));
 });
 
 pagesRouter.post("/pages/:path/publish", requireRole("editor"), async (req, res) => {
+  const language = await languageOf(req, res);
+  if (!language) return;
   const { showFrom, showUntil, ...options } = parseBody(pagePublishSchema, req.body);
   const typed = publishSchedule({ showFrom, showUntil });
+  if (typed && language !== "en")
+    return sendError(res, 400, FIX_FIELDS, {
+      showFrom: "A translation shows while its English page shows: set the schedule on the English page",
+    });
   const resolved = typed && (await resolveTypedSchedule(db(), typed));
   const schedule = resolved && { showFrom: resolved.showFrom, showUntil: resolved.showUntil };
-  const result = await publishPage(db(), pathOf(req), actorOf(req, res), { ...options, schedule });
+  const result = await publishPage(db(), pathOf(req), actorOf(req, res), { ...options, schedule, language });
   sendWrite(res, result, resolved?.startedNow ? STARTED_NOW_NOTICE : undefined);
 });
 
 pagesRouter.get("/pages/:path/revisions", requireRole("editor"), async (req, res) => {
-  const revisions = await listPageRevisions(db(), pathOf(req));
+  const language = await languageOf(req, res);
+  if (!language) return;
+  const revisions = await listPageRevisions(db(), pathOf(req), language);
   if (!revisions) return sendError(res, 404, NO_PAGE);
   res.json(revisions);
 });
 
 pagesRouter.post("/pages/:path/revisions/:id/restore", requireRole("editor"), async (req, res) => {
+  const language = await languageOf(req, res);
+  if (!language) return;
   const id = Number(req.params.id);
   if (!Number.isSafeInteger(id) || id < 1) return sendError(res, 404, "No such revision of this page.");
   const { version } = parseBody(pageVersionSchema, req.body);
-  sendWrite(res, await restorePageRevision(db(), pathOf(req), id, actorOf(req, res), { version }));
+  sendWrite(res, await restorePageRevision(db(), pathOf(req), id, actorOf(req, res), { version, language }));
 });
 
 /** Sends the outcome of a trash, restore or hide: the page, or 404 / 409 with the reason. */

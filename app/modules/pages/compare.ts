@@ -1,4 +1,4 @@
-import { canonicalJson, type Block, type PageContent } from "~/kernel/content/page-blocks";
+import { BLOCK_NAMES, canonicalJson, type Block, type PageContent } from "~/kernel/content/page-blocks";
 import { blockLabel } from "./editor-form";
 
 /** A block's words as plain lines, so two versions can be set side by side. */
@@ -79,4 +79,36 @@ export function comparePages(then: PageContent, now: PageContent): ComparedPart[
     });
   }
   return parts;
+}
+
+/** A one-line account of what a publish changed, for the revisions list. */
+export function summarizeChange(before: PageContent, after: PageContent): string {
+  const parts: string[] = [];
+  for (const [field, name] of [
+    ["title", "title"],
+    ["description", "description"],
+    ["heading", "heading"],
+    ["lead", "lead"],
+  ] as const) {
+    if ((before[field] ?? "") !== (after[field] ?? "")) parts.push(name);
+  }
+  const changed: string[] = [];
+  const shared = Math.min(before.blocks.length, after.blocks.length);
+  for (let i = 0; i < shared; i++)
+    if (canonicalJson(before.blocks[i]) !== canonicalJson(after.blocks[i]))
+      changed.push(`${i + 1} (${BLOCK_NAMES[after.blocks[i].type]})`);
+  if (changed.length)
+    parts.push(
+      changed.length > 4 ? `${changed.length} blocks` : `block${changed.length > 1 ? "s" : ""} ${changed.join(", ")}`,
+    );
+  const added = after.blocks.length - before.blocks.length;
+  const line = parts.length ? `Changed ${parts.join(", ")}` : "";
+  const count =
+    added > 0
+      ? `added ${added} block${added > 1 ? "s" : ""}`
+      : added < 0
+        ? `removed ${-added} block${added < -1 ? "s" : ""}`
+        : "";
+  const summary = [line, count].filter(Boolean).join("; ");
+  return (summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : "Published without changes").slice(0, 300);
 }

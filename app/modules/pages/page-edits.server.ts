@@ -2,40 +2,20 @@ import type { Kysely, Transaction } from "kysely";
 import { nowIso } from "~/kernel/database/dialect";
 import type { Database, PageRow } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
-import { BLOCK_NAMES, canonicalJson, type PageContent } from "~/kernel/content/page-blocks";
+import type { PageContent } from "~/kernel/content/page-blocks";
 import type { Schedule } from "~/kernel/schedule";
 import type { PageDraftInput, PageForOffice } from "./schema";
 import { indexPublishedPage } from "./page-search.server";
-import { contentColumns, contentOf, draftOf, forOffice, pageRow, type PublishedPage } from "./pages.server";
+import { contentColumns, contentOf, draftOf, forOffice, pageRow } from "./pages.server";
+import { summarizeChange } from "./compare";
+import { announcePublished, stale, type PageWriteResult } from "./page-writes.server";
+import { publishTranslation, restoreTranslationRevision, saveTranslationDraft } from "./page-translations.server";
 
-// Writes of a page's words: the draft, publishing it, and restoring an earlier revision.
+export { onPagePublished, type PageWriteRefusal, type PageWriteResult } from "./page-writes.server";
+export { summarizeChange } from "./compare";
 
-/** Called after every publish (render cache, site search); registered by the server at start-up. */
-type PublishListener = (page: PublishedPage) => void | Promise<void>;
-const publishListeners = new Set<PublishListener>();
-export function onPagePublished(listener: PublishListener) {
-  publishListeners.add(listener);
-  return () => publishListeners.delete(listener);
-}
-async function announcePublished(page: PublishedPage) {
-  for (const listener of publishListeners) await listener(page);
-}
-
-/** Why a write was refused: the page is not there, someone saved after the writer's version, or nothing to publish. */
-export type PageWriteRefusal =
-  | { ok: false; reason: "missing" }
-  | { ok: false; reason: "stale"; changedBy: string | null; changedAt: string }
-  | { ok: false; reason: "no-draft" }
-  | { ok: false; reason: "no-revision" }
-  | { ok: false; reason: "trashed" };
-export type PageWriteResult = { ok: true; page: PageForOffice } | PageWriteRefusal;
-
-const stale = (row: PageRow): PageWriteRefusal => ({
-  ok: false,
-  reason: "stale",
-  changedBy: row.updated_by,
-  changedAt: row.updated_at,
-});
+// Writes of a page's words: the draft, publishing it, and restoring an earlier revision. Each takes a language:
+// English (the default) writes the page itself, another code its translation (page-translations.server.ts).
 
 /**
  * Replaces the version-checked row: only when nobody wrote since `version` (checked again in the UPDATE,
@@ -60,7 +40,9 @@ export async function savePageDraft(
   path: string,
   input: PageDraftInput,
   actor: AuditActor,
+  language = "en",
 ): Promise<PageWriteResult> {
+  if (language !== "en") return saveTranslationDraft(db, path, language, input, actor);
   const { version, ...content } = input;
   return db.transaction().execute(async (trx): Promise<PageWriteResult> => {
     const row = await pageRow(trx, path);
@@ -95,8 +77,11 @@ export async function publishPage(
   db: Kysely<Database>,
   path: string,
   actor: AuditActor,
-  options: { version?: number; summary?: string; schedule?: Schedule } = {},
+  options: { version?: number; summary?: string; schedule?: Schedule; language?: string } = {},
 ): Promise<PageWriteResult> {
+  // A translation follows its English page's schedule: publishing it sets none.
+  if (options.language && options.language !== "en")
+    return publishTranslation(db, path, options.language, actor, options);
   const result = await db.transaction().execute(async (trx): Promise<PageWriteResult> => {
     const row = await pageRow(trx, path);
     if (!row) return { ok: false, reason: "missing" };
@@ -142,7 +127,7 @@ export async function publishPage(
     });
     return { ok: true, page: forOffice(saved) };
   });
-  if (result.ok) await announcePublished({ path: result.page.path, ...contentOfOffice(result.page) });
+  if (result.ok) await announcePublished({ path: result.page.path, ...contentOfOffice(result.page), language: "en" });
   return result;
 }
 
@@ -160,8 +145,10 @@ export async function restorePageRevision(
   path: string,
   revisionId: number,
   actor: AuditActor,
-  options: { version?: number } = {},
+  options: { version?: number; language?: string } = {},
 ): Promise<PageWriteResult> {
+  if (options.language && options.language !== "en")
+    return restoreTranslationRevision(db, path, options.language, revisionId, actor, options);
   return db.transaction().execute(async (trx): Promise<PageWriteResult> => {
     const row = await pageRow(trx, path);
     if (!row) return { ok: false, reason: "missing" };
@@ -172,6 +159,7 @@ export async function restorePageRevision(
       .selectAll()
       .where("id", "=", revisionId)
       .where("page_id", "=", row.id)
+      .where("language", "=", "en")
       .executeTakeFirst();
     if (!revision) return { ok: false, reason: "no-revision" };
     const content = contentOf(revision);
@@ -193,36 +181,4 @@ export async function restorePageRevision(
     });
     return { ok: true, page: forOffice(saved) };
   });
-}
-
-/** A one-line account of what a publish changed, for the revisions list. */
-export function summarizeChange(before: PageContent, after: PageContent): string {
-  const parts: string[] = [];
-  for (const [field, name] of [
-    ["title", "title"],
-    ["description", "description"],
-    ["heading", "heading"],
-    ["lead", "lead"],
-  ] as const) {
-    if ((before[field] ?? "") !== (after[field] ?? "")) parts.push(name);
-  }
-  const changed: string[] = [];
-  const shared = Math.min(before.blocks.length, after.blocks.length);
-  for (let i = 0; i < shared; i++)
-    if (canonicalJson(before.blocks[i]) !== canonicalJson(after.blocks[i]))
-      changed.push(`${i + 1} (${BLOCK_NAMES[after.blocks[i].type]})`);
-  if (changed.length)
-    parts.push(
-      changed.length > 4 ? `${changed.length} blocks` : `block${changed.length > 1 ? "s" : ""} ${changed.join(", ")}`,
-    );
-  const added = after.blocks.length - before.blocks.length;
-  const line = parts.length ? `Changed ${parts.join(", ")}` : "";
-  const count =
-    added > 0
-      ? `added ${added} block${added > 1 ? "s" : ""}`
-      : added < 0
-        ? `removed ${-added} block${added < -1 ? "s" : ""}`
-        : "";
-  const summary = [line, count].filter(Boolean).join("; ");
-  return (summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : "Published without changes").slice(0, 300);
 }

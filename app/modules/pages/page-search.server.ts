@@ -14,6 +14,7 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
 import type { Schedule } from "~/kernel/schedule";
+import { pathInLanguage, PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
 import { pathKeyOf } from "./paths";
 
 /** A published page with its schedule: its search entries show only inside it, as the page does. */
@@ -107,10 +108,76 @@ export async function indexPublishedPage(trx: Db, page: IndexedPage) {
   await replaceSearchGroup(trx, "faq", faqKeyPrefix(page.path), pageFaqEntries(page, settings));
 }
 
-/** Takes a page (and its FAQ answers) out of the search, in the transaction that trashes it. */
+/**
+ * A published translation's search entries (the page and its FAQ answers), keyed `transport@hi` and leading to
+ * /hi/Transport, each with its language. Until the search stores a language per entry they are indexed as they
+ * are (the words of one language rarely match another's); the per-language search reads `language` from here.
+ */
+export function translatedPageSearchEntries(page: IndexedPage, language: string, settings: SiteSettings) {
+  const key = `${pathKeyOf(page.path)}@${language}`;
+  const inLanguage = (entry: SearchEntry): SearchEntry => ({
+    ...entry,
+    key: typeof entry.key === "string" ? entry.key.replace(pathKeyOf(page.path), key) : entry.key,
+    url: pathInLanguage(language, entry.url),
+  });
+  return {
+    language,
+    page: inLanguage(pageSearchEntry(page, settings)),
+    faq: pageFaqEntries(page, settings).map(inLanguage),
+    faqPrefix: `${key}#`,
+  };
+}
+
+/** Indexes a translation's published words, in the transaction that publishes them. */
+export async function indexPublishedTranslation(trx: Db, language: string, page: IndexedPage) {
+  const entries = translatedPageSearchEntries(page, language, await getSiteSettings(trx));
+  await syncSearchEntry(trx, "page", entries.page.key, entries.page);
+  await replaceSearchGroup(trx, "faq", entries.faqPrefix, entries.faq);
+}
+
+/** Takes a page (and its FAQ answers, and its translations') out of the search, in the transaction that trashes it. */
 export async function removePageFromSearch(trx: Db, path: string) {
-  await removeSearchEntry(trx, "page", pathKeyOf(path));
-  await replaceSearchGroup(trx, "faq", faqKeyPrefix(path), []);
+  for (const key of [pathKeyOf(path), ...PREFIXED_LANGUAGES.map((code) => `${pathKeyOf(path)}@${code}`)]) {
+    await removeSearchEntry(trx, "page", key);
+    await replaceSearchGroup(trx, "faq", `${key}#`, []);
+  }
+}
+
+/** Every published translation of a published page, as translatedPageSearchEntries gives them. */
+export async function publishedTranslationSearchEntries(db: Db, settings: SiteSettings) {
+  const rows = await db
+    .selectFrom("page_translations")
+    .innerJoin("pages", "pages.id", "page_translations.page_id")
+    .select([
+      "pages.path",
+      "pages.show_from",
+      "pages.show_until",
+      "page_translations.language",
+      "page_translations.title",
+      "page_translations.description",
+      "page_translations.heading",
+      "page_translations.lead",
+      "page_translations.blocks",
+    ])
+    .where("pages.published_at", "is not", null)
+    .where("pages.trashed_at", "is", null)
+    .where("page_translations.published_at", "is not", null)
+    .execute();
+  return rows.map((row) =>
+    translatedPageSearchEntries(
+      {
+        schedule: { showFrom: row.show_from, showUntil: row.show_until },
+        path: row.path,
+        title: row.title,
+        description: row.description,
+        heading: row.heading,
+        ...(row.lead === null ? {} : { lead: row.lead }),
+        blocks: JSON.parse(row.blocks) as Block[],
+      },
+      row.language,
+      settings,
+    ),
+  );
 }
 
 /**
@@ -134,14 +201,13 @@ export async function reindexPublishedPages(db: Kysely<Database>) {
     ...(row.lead === null ? {} : { lead: row.lead }),
     blocks: JSON.parse(row.blocks) as Block[],
   }));
-  await replaceSearchKind(
-    db,
-    "page",
-    pages.map((page) => pageSearchEntry(page, settings)),
-  );
-  await replaceSearchKind(
-    db,
-    "faq",
-    pages.flatMap((page) => pageFaqEntries(page, settings)),
-  );
+  const translations = await publishedTranslationSearchEntries(db, settings);
+  await replaceSearchKind(db, "page", [
+    ...pages.map((page) => pageSearchEntry(page, settings)),
+    ...translations.map((translation) => translation.page),
+  ]);
+  await replaceSearchKind(db, "faq", [
+    ...pages.flatMap((page) => pageFaqEntries(page, settings)),
+    ...translations.flatMap((translation) => translation.faq),
+  ]);
 }

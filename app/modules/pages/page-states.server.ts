@@ -7,7 +7,7 @@ import { FIX_FIELDS } from "~/kernel/form-result";
 import type { PageContent } from "~/kernel/content/page-blocks";
 import type { Job } from "~/kernel/jobs.server";
 import type { NewPageInput, PageForOffice } from "./schema";
-import { indexPublishedPage, removePageFromSearch } from "./page-search.server";
+import { indexPublishedPage, indexPublishedTranslation, removePageFromSearch } from "./page-search.server";
 import { announceMenuChanged, appendMenuLink, removeMenuLinks } from "./menu.server";
 import { pathKeyOf } from "./paths";
 import { contentColumns, contentOf, forOffice, pageRow, trashCutoff } from "./pages.server";
@@ -134,11 +134,21 @@ export function restorePageFromTrash(db: Kysely<Database>, path: string, actor: 
         : {
             set: { trashed_at: null, trashed_by: null },
             then: async (trx, saved) => {
-              if (saved.published_at)
-                await indexPublishedPage(trx, {
+              if (!saved.published_at) return;
+              const schedule = { showFrom: saved.show_from, showUntil: saved.show_until };
+              await indexPublishedPage(trx, { path: saved.path, ...contentOf(saved), schedule });
+              // Its published translations come back to the search with it.
+              const translations = await trx
+                .selectFrom("page_translations")
+                .selectAll()
+                .where("page_id", "=", saved.id)
+                .where("published_at", "is not", null)
+                .execute();
+              for (const translation of translations)
+                await indexPublishedTranslation(trx, translation.language, {
                   path: saved.path,
-                  ...contentOf(saved),
-                  schedule: { showFrom: saved.show_from, showUntil: saved.show_until },
+                  ...contentOf(translation),
+                  schedule,
                 });
             },
             audit: { action: "page_untrash", before: { trashed: "yes" }, after: { trashed: "no" } },
@@ -171,7 +181,7 @@ export function setPageHidden(
   );
 }
 
-/** Deletes for good the pages in the trash for more than TRASH_DAYS days, with their revisions and menu links. */
+/** Deletes for good the pages in the trash for more than TRASH_DAYS days, with their translations, revisions and menu links. */
 export async function purgeTrashedPages(db: Kysely<Database>, now = Date.now()) {
   return db.transaction().execute(async (trx) => {
     const expired = await trx
@@ -184,6 +194,14 @@ export async function purgeTrashedPages(db: Kysely<Database>, now = Date.now()) 
       trx,
       expired.map((row) => row.path_key),
     );
+    await trx
+      .deleteFrom("page_translations")
+      .where(
+        "page_id",
+        "in",
+        expired.map((row) => row.id),
+      )
+      .execute();
     await trx
       .deleteFrom("page_revisions")
       .where(

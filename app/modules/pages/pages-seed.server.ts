@@ -6,14 +6,22 @@ import { blocksSchema, type Block, type PageContent } from "~/kernel/content/pag
 import { homePage } from "~/content/home";
 import { contentColumns, findPublishedPage } from "./pages.server";
 import { pathKeyOf } from "./paths";
+import { seedPageTranslations } from "./translations-seed.server";
 
 // The one place the pages feature reads app/content: the seed, at start-up, never while serving a request.
 
 /**
  * Loads the built-in pages of app/content that the database does not have yet (a new install, or a page
- * added to the product later), each with a first revision. Pages already there are never overwritten.
+ * added to the product later), each with a first revision, then the shipped translations of those still as built
+ * in (translations-seed.server.ts). Pages already there are never overwritten.
  */
 export async function seedContentPages(db: Kysely<Database>) {
+  const added = await seedMissingPages(db);
+  await seedPageTranslations(db);
+  return added;
+}
+
+async function seedMissingPages(db: Kysely<Database>) {
   const existing = new Set((await db.selectFrom("pages").select("path_key").execute()).map((row) => row.path_key));
   const missing = seedPages.filter((page) => !existing.has(pathKeyOf(page.path)));
   if (missing.length === 0) return 0;

@@ -42,6 +42,18 @@ export async function pageRow(db: Db, path: string) {
   return db.selectFrom("pages").selectAll().where("path_key", "=", pathKeyOf(path)).executeTakeFirst();
 }
 
+/** The row of the page the public may see now at a path (any letter case), or undefined. */
+export async function findPublishedPageRow(db: Db, path: string) {
+  return db
+    .selectFrom("pages")
+    .select(["id", "path"])
+    .where("path_key", "=", pathKeyOf(path))
+    .where("published_at", "is not", null)
+    .where("trashed_at", "is", null)
+    .where(showingAt())
+    .executeTakeFirst();
+}
+
 /** The published page at a path (any letter case), or undefined. */
 export async function findPublishedPage(db: Kysely<Database>, path: string): Promise<PublishedPage | undefined> {
   const row = await db
@@ -150,13 +162,19 @@ export async function loadPageForOffice(db: Kysely<Database>, path: string) {
   return row ? forOffice(row) : undefined;
 }
 
-export async function listPageRevisions(db: Kysely<Database>, path: string): Promise<PageRevision[] | undefined> {
+/** The published versions of a page's words in one language (English unless told), newest first. */
+export async function listPageRevisions(
+  db: Kysely<Database>,
+  path: string,
+  language = "en",
+): Promise<PageRevision[] | undefined> {
   const page = await pageRow(db, path);
   if (!page) return undefined;
   const rows = await db
     .selectFrom("page_revisions")
     .select(["id", "version", "title", "summary", "published_at", "published_by"])
     .where("page_id", "=", page.id)
+    .where("language", "=", language)
     .orderBy("id", "desc")
     .execute();
   return rows.map((row) => ({
@@ -170,7 +188,7 @@ export async function listPageRevisions(db: Kysely<Database>, path: string): Pro
 }
 
 /** One published version's words, for comparing it with the text being edited. */
-export async function loadPageRevision(db: Kysely<Database>, path: string, revisionId: number) {
+export async function loadPageRevision(db: Kysely<Database>, path: string, revisionId: number, language = "en") {
   const page = await pageRow(db, path);
   if (!page || !Number.isSafeInteger(revisionId)) return undefined;
   const row = await db
@@ -178,6 +196,7 @@ export async function loadPageRevision(db: Kysely<Database>, path: string, revis
     .selectAll()
     .where("id", "=", revisionId)
     .where("page_id", "=", page.id)
+    .where("language", "=", language)
     .executeTakeFirst();
   return row
     ? { id: row.id, publishedAt: row.published_at, publishedBy: row.published_by, content: contentOf(row) }

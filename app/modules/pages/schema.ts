@@ -100,6 +100,10 @@ export const newPageSchema = z.strictObject({
       })
       .refine((path) => !isRoutePath(path), {
         error: "This address belongs to a page of the website already: choose another one",
+      })
+      // /welcome/pages/translations lists the translations: no page may take that name.
+      .refine((path) => path.toLowerCase() !== "translations", {
+        error: "This address belongs to a page of the website already: choose another one",
       }),
   ),
   title: z
@@ -138,7 +142,15 @@ export type PageForOffice = PageContent & {
   updatedAt: string;
   updatedBy: string | null;
   draft: PageDraft | null;
+  /** Set for a translation (the same shape, its own words, draft, version and publish): its language code. */
+  language?: string;
+  translationState?: TranslationState;
+  /** The English revision the published translation was made from. */
+  sourceRevisionId?: number | null;
 };
+
+/** A page's translation into one language: published and current, published before the English page changed, or none. */
+export type TranslationState = "translated" | "out-of-date" | "missing";
 
 export type PageRevision = {
   id: number;

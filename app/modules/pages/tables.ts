@@ -45,8 +45,40 @@ export interface PageRevisionTable {
   blocks: string;
   social_image: string | null;
   summary: string;
+  /** "en" for the English page's publishes, else the translation's language code. */
+  language: Generated<string>;
+  /** For a translation's publish: the English revision it was translated from (null: the English words as installed). */
+  source_revision_id: number | null;
   published_by: string | null;
   published_at: Timestamp;
+}
+
+/**
+ * A page's words in another language (a code of kernel/i18n/languages.json): its own published words, draft,
+ * version and revisions (page_revisions with its language), and the English revision it was translated from.
+ */
+export interface PageTranslationTable {
+  id: Generated<number>;
+  page_id: number;
+  language: string;
+  title: string;
+  description: string;
+  heading: string;
+  lead: string | null;
+  blocks: string;
+  /** As `pages.draft`: JSON of { title, description, heading, lead, blocks }, or null. */
+  draft: string | null;
+  draft_updated_at: Timestamp | null;
+  draft_updated_by: string | null;
+  version: Generated<number>;
+  /** The English page_revisions row the published words were translated from; null before the first publish. */
+  source_revision_id: number | null;
+  updated_at: Timestamp;
+  updated_by: string | null;
+  /** Null until the translation's first publish (the public sees English with a note until then). */
+  published_at: Timestamp | null;
+  published_by: string | null;
+  created_at: Timestamp;
 }
 
 /** One entry of the header menu: a section (path null) or a link, top-level (section_id null) or in a section. */
@@ -67,10 +99,12 @@ export interface MenuEntryTable {
 
 export type PageRow = Selectable<PageTable>;
 export type PageRevisionRow = Selectable<PageRevisionTable>;
+export type PageTranslationRow = Selectable<PageTranslationTable>;
 
 /** The tables the pages module owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
 export interface PagesTables {
   pages: PageTable;
   page_revisions: PageRevisionTable;
+  page_translations: PageTranslationTable;
   menu_entries: MenuEntryTable;
 }

@@ -4,6 +4,7 @@ import { fillTokens } from "~/kernel/settings/tokens";
 import { ContentLink, FaqList } from "./page-words";
 import { RichText } from "./rich-text";
 import { showRupees } from "~/kernel/content/rupees";
+import { usePageLanguage } from "../i18n";
 
 export { ContentLink, FaqList, PreviewNotice } from "./page-words";
 
@@ -119,23 +120,23 @@ function ContentTable({ table, settings }: { table: Extract<TextBlock, { type: "
 
 /** A fee table's academic year, the date it applies from, and a word when its figures are the product's sample. */
 function FeeTableDates({ table }: { table: Extract<TextBlock, { type: "table" }> }) {
+  const { t, date } = usePageLanguage().translator;
   if (!table.year && !table.from && !table.sample) return null;
+  // The sentence is the catalogue's; the date inside it is a <time>, wherever the language puts it.
+  const [before, after] = t("feeTable.appliesFrom", { date: "\u0000" }).split("\u0000");
+  const day = (from: string) =>
+    date(new Date(`${from}T00:00:00Z`), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <p className="fee-table__dates">
-      {table.year ? `Academic year ${table.year}. ` : null}
+      {table.year ? `${t("feeTable.year", { year: table.year })} ` : null}
       {table.from ? (
         <>
-          These fees apply from <time dateTime={table.from}>{formatDay(table.from)}</time>.{" "}
+          {before}
+          <time dateTime={table.from}>{day(table.from)}</time>
+          {after}{" "}
         </>
       ) : null}
-      {table.sample ? (
-        <strong className="fee-table__sample">Sample figures: the school office replaces them with its own.</strong>
-      ) : null}
+      {table.sample ? <strong className="fee-table__sample">{t("feeTable.sample")}</strong> : null}
     </p>
   );
 }
-
-const formatDay = (date: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );

@@ -24,7 +24,7 @@ import { fillTokens } from "~/kernel/settings/tokens";
 import type { PictureSource } from "~/kernel/media/variants";
 import { useRootData } from "~/root";
 import { loadPageWords } from "~/modules/pages/index.server";
-import { useUntranslated } from "~/ui/content/untranslated-note";
+import { usePageNote } from "~/modules/pages";
 
 export const handle: PageHandle = { behaviours: ["carousel", "popup", "facade"] };
 
@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, preview, mainSlides, popupSlides, slideSets, video, latestPosts, popupEnded } = loaderData;
   const { highlights, summaries, tiles, popup, others } = homeSections(page.blocks);
   const chatHref = `https://wa.me/${settings.chatNumber.replace(/\D/g, "")}?text=${encodeURIComponent(text(CHAT_MESSAGE))}`;
-  const { note, english } = useUntranslated();
+  const { note, english } = usePageNote(page);
   return (
     <div className="home" {...english}>
       <PageMeta

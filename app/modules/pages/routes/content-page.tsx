@@ -3,23 +3,24 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { ContentBlocks } from "~/ui/content/content-blocks";
 import { PageMeta } from "~/ui/page-meta";
-import { findPublishedPage } from "~/modules/pages/pages.server";
+import { findPageForReader } from "~/modules/pages/page-reader.server";
 import { loadBlockMedia } from "~/modules/pages/block-media.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
-import { pagePath } from "~/kernel/request-path";
+import { pagePath, requestLanguage } from "~/kernel/request-path";
 import { aliasRedirect } from "~/modules/pages/aliases.server";
 import { useRootData } from "~/root";
 import { db } from "~/kernel/database/connection";
-import { useUntranslated } from "~/ui/content/untranslated-note";
+import { usePageNote } from "~/modules/pages/ui/page-language-note";
 
 export const handle = blockPageHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // The published words from the database (the office edits them in /welcome/pages).
+  // The published words from the database (the office edits them in /welcome/pages), in the address's language
+  // when translated, else English; the aliases of the spec's spellings first.
   const alias = aliasRedirect(request);
   if (alias) throw alias;
-  const page = await findPublishedPage(db(), pagePath(request));
+  const page = await findPageForReader(db(), pagePath(request), requestLanguage(request));
   if (!page) throw data(null, { status: 404 });
   // The page's own text travels as loader data, so the browser bundle does not carry every page's text.
   return { page, ...(await loadBlockMedia(page.blocks)) };
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
-  const { note, english } = useUntranslated();
+  const { note, english } = usePageNote(page);
   return (
     <article className="page content-page" {...english}>
       <PageMeta title={page.title} description={page.description} path={page.path} />

@@ -6,6 +6,7 @@ import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { useRootData } from "~/root";
 import { loadPageWords } from "../special-page.server";
+import { usePageNote } from "../ui/page-language-note";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -20,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   const { page, preview } = loaderData;
+  const { note, english } = usePageNote(page);
   return (
-    <section className="page faq-page">
+    <section className="page faq-page" {...english}>
       <PageMeta
         title={preview ? `Preview: ${page.title}` : page.title}
         description={page.description}
@@ -29,6 +31,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         noindex={preview}
       />
       {preview ? <PreviewNotice editorHref="/welcome/pages/Faq" /> : null}
+      {note}
       <header className="page-head">
         <h1>{fillTokens(page.heading, settings)}</h1>
         {page.lead ? <p className="lead">{fillTokens(page.lead, settings)}</p> : null}

@@ -12,7 +12,15 @@ import { applyPicturePick, pickIntent } from "~/modules/pages/picture-pick";
 import { getLibraryPicture, listLibraryPictures } from "~/modules/pictures/index.server";
 import { listPageRevisions, loadPageForOffice, loadPageRevision } from "~/modules/pages/pages.server";
 import { publishPage, restorePageRevision, savePageDraft } from "~/modules/pages/page-edits.server";
-import { pageScheduleSchema, parsePageDraft, parsePastedBlocks } from "~/modules/pages/schema";
+import {
+  isTranslationLanguage,
+  listTranslationStates,
+  loadTranslationForOffice,
+} from "~/modules/pages/page-translations.server";
+import { translationStructureRefusals } from "~/modules/pages/translation-structure";
+import { TranslationTabs } from "~/modules/pages/ui/translation-tabs";
+import { languageByCode, pathInLanguage } from "~/kernel/i18n/languages";
+import { pageScheduleSchema, parsePageDraft, parsePastedBlocks, type PageDraftInput } from "~/modules/pages/schema";
 import { parseForm } from "~/kernel/validation";
 import { resolveTypedSchedule } from "~/kernel/schedule.server";
 import { scheduleValues, STARTED_NOW_NOTICE } from "~/kernel/schedule";
@@ -36,23 +44,67 @@ export const links: Route.LinksFunction = () => [
 
 const whenIn = (timeZone: string) => (iso: string | null) => (iso ? formatMoment(iso, timeZone) : "");
 
+/**
+ * The language being edited: `?language=te` edits the page's Telugu translation with the same form, commands and
+ * revisions; none (or "en") the English page. A language the office has not switched on is no page (404).
+ */
+async function editedLanguage(request: Request) {
+  const code = new URL(request.url).searchParams.get("language") ?? "en";
+  if (code !== "en" && !(await isTranslationLanguage(db(), code)))
+    throw new Response("No such language", { status: 404 });
+  return code;
+}
+
+/** The editor's address for a page in a language (English without the parameter). */
+const editorHref = (path: string, language: string) =>
+  `/welcome/pages/${path}${language === "en" ? "" : `?language=${language}`}`;
+
+/** The English page's published words, beside which a translation is written. */
+const publishedContent = (page: PageContent): PageContent => ({
+  title: page.title,
+  description: page.description,
+  heading: page.heading,
+  ...(page.lead === undefined ? {} : { lead: page.lead }),
+  blocks: page.blocks,
+});
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "editor");
-  const page = await loadPageForOffice(db(), params.path);
+  const language = await editedLanguage(request);
+  const englishPage = await loadPageForOffice(db(), params.path);
   // A page in the trash is restored from the trash first (Pages → Trash).
-  if (!page || page.trashedAt) throw new Response("No such page", { status: 404 });
-  const [revisions, settings] = await Promise.all([listPageRevisions(db(), page.path), getSiteSettings(db())]);
+  if (!englishPage || englishPage.trashedAt) throw new Response("No such page", { status: 404 });
+  const page = language === "en" ? englishPage : (await loadTranslationForOffice(db(), params.path, language))!;
+  const [revisions, settings, translations] = await Promise.all([
+    listPageRevisions(db(), page.path, language),
+    getSiteSettings(db()),
+    listTranslationStates(db()),
+  ]);
   const when = whenIn(settings.timeZone);
   const { draft } = page;
   const content: PageContent = draft ?? page;
   const compareId = new URL(request.url).searchParams.get("compare");
-  const earlier = compareId ? await loadPageRevision(db(), page.path, Number(compareId)) : undefined;
+  const earlier = compareId ? await loadPageRevision(db(), page.path, Number(compareId), language) : undefined;
+  const states = translations.pages.find((one) => one.path === page.path)?.languages ?? [];
   // The picture blocks' picker: the newest pictures (its dialog searches the whole library).
   const library = (await listLibraryPictures(db(), mediaStorage(), { pageSize: 60 })).pictures.map(
     ({ key, src, thumb, alt, caption, decorative }) => ({ key, src, thumb, alt, caption, decorative }),
   );
   const { imageBytes } = uploadLimits();
   return {
+    language,
+    languageName: languageByCode(language)?.name ?? language,
+    tabs: [
+      { code: "en", name: "English", state: null },
+      ...states.map((one) => ({
+        code: one.code,
+        name: languageByCode(one.code)?.name ?? one.code,
+        state: one.state,
+        draft: one.draft,
+      })),
+    ],
+    translationState: page.translationState ?? null,
+    english: language === "en" ? null : publishedContent(englishPage),
     library: { pictures: library, uploadLimit: { bytes: imageBytes, words: describeBytes(imageBytes) } },
     compare: earlier
       ? {
@@ -118,19 +170,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor } = await requireAdminPage({ request, context }, "editor");
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "save");
-  if (intent.startsWith("restore:")) return restoreRevision(request, params.path, Number(intent.slice(8)), actor);
+  const language = await editedLanguage(request);
+  if (intent.startsWith("restore:"))
+    return restoreRevision(request, params.path, Number(intent.slice(8)), actor, language);
   const posted = readEditorForm(form);
   // Block buttons only rearrange the form; nothing is saved until Save draft or Publish.
   const pick = pickIntent(intent);
   if (pick) return pickPicture(form, posted, pick);
   if (isEditIntent(intent)) return applyButton(form, posted, intent);
-  return saveOrPublish(request, params.path, form, posted, intent, actor);
+  return saveOrPublish(request, params.path, form, posted, intent, actor, language);
 }
 
-async function restoreRevision(request: Request, path: string, revision: number, actor: Actor) {
-  const restored = await restorePageRevision(db(), path, revision, actor);
+async function restoreRevision(request: Request, path: string, revision: number, actor: Actor, language: string) {
+  const restored = await restorePageRevision(db(), path, revision, actor, { language });
   if (!restored.ok && restored.reason === "missing") throw new Response("No such page", { status: 404 });
-  return redirectWithFlash(request, `/welcome/pages/${path}`, {
+  return redirectWithFlash(request, editorHref(path, language), {
     tone: restored.ok ? "ok" : "error",
     text: restored.ok
       ? "That version is now the draft. Check it, then press Publish to put it on the website."
@@ -177,11 +231,19 @@ async function saveOrPublish(
   { content, version }: EditedPage,
   intent: string,
   actor: Actor,
+  language: string,
 ) {
-  const here = `/welcome/pages/${path}`;
+  const here = editorHref(path, language);
   const startedFrom = intent === "overwrite" ? Number(form.get("latestVersion")) : version;
   const parsed = parsePageDraft({ ...content, version: startedFrom }, path);
   if (!parsed.ok) return refused(form, content, FIX_FIELDS, parsed.fields, 400);
+  if (language !== "en") {
+    // A translation keeps the English page's blocks (the command checks again, in its transaction).
+    const english = await loadPageForOffice(db(), path);
+    const fields = english ? translationStructureRefusals(english.blocks, parsed.data.blocks) : {};
+    if (Object.keys(fields).length) return refused(form, content, FIX_FIELDS, fields, 400);
+    return saveOrPublishTranslation(request, path, form, parsed.data, intent, actor, language);
+  }
   // The schedule is the page's, not the draft's: Publish stores it (checked first, so a refusal stores nothing).
   const schedule = intent === "publish" ? parseForm(pageScheduleSchema, postedSchedule(form)) : undefined;
   if (schedule && !schedule.ok) return refused(form, content, FIX_FIELDS, schedule.fields, 400);
@@ -209,6 +271,50 @@ async function saveOrPublish(
   });
 }
 
+/** A stale save's refusal: who saved first, and the version to save over. */
+async function staleRefusal(
+  form: FormData,
+  content: PageContent,
+  saved: { changedBy: string | null; changedAt: string },
+  latestVersion: number,
+) {
+  const when = whenIn((await getSiteSettings(db())).timeZone);
+  const message = `${saved.changedBy ?? "Someone"} changed this page at ${when(saved.changedAt)}, after you opened it. Nothing was saved. Your text is still here: open the page in a new tab to see their version, then save yours over theirs or copy what you need.`;
+  return refused(form, content, message, {}, 409, { stale: { latestVersion } });
+}
+
+/** Save draft and Publish of a translation: the same commands with its language; it has no schedule of its own. */
+async function saveOrPublishTranslation(
+  request: Request,
+  path: string,
+  form: FormData,
+  draft: PageDraftInput,
+  intent: string,
+  actor: Actor,
+  language: string,
+) {
+  const here = editorHref(path, language);
+  const { version: _startedFrom, ...content } = draft;
+  const saved = await savePageDraft(db(), path, draft, actor, language);
+  if (!saved.ok) {
+    if (saved.reason !== "stale") throw new Response("No such page", { status: 404 });
+    const latest = await loadTranslationForOffice(db(), path, language);
+    return staleRefusal(form, content, saved, latest?.version ?? draft.version);
+  }
+  if (intent !== "publish")
+    return redirectWithFlash(request, here, {
+      tone: "ok",
+      text: "Draft of the translation saved. The public page is unchanged until you press Publish.",
+    });
+  const published = await publishPage(db(), path, actor, { version: saved.page.version, language });
+  return redirectWithFlash(request, here, {
+    tone: published.ok ? "ok" : "error",
+    text: published.ok
+      ? `Published: the public page ${pathInLanguage(language, saved.page.path)} shows your translation now.`
+      : "The draft was saved but could not be published. Please try Publish again.",
+  });
+}
+
 /** What the publish did, in the words of its schedule. */
 function publishedWords(path: string, schedule: { showFrom: string | null; showUntil: string | null }) {
   if (schedule.showFrom)
@@ -226,9 +332,16 @@ export default function PageEdit() {
     <section className="dashboard-panel" aria-labelledby="page-edit-heading">
       <PageMeta title={`Edit: ${page.content.title}`} description="Administration." path={location.pathname} noindex />
       <div className="panel-head">
-        <h2 id="page-edit-heading">Edit the page {page.path}</h2>
+        <h2 id="page-edit-heading">
+          {page.english ? `Translate the page ${page.path} into ${page.languageName}` : `Edit the page ${page.path}`}
+        </h2>
         <div className="panel-actions">
-          <Link className="button button--ghost" to={page.path} target="_blank" rel="noopener">
+          <Link
+            className="button button--ghost"
+            to={pathInLanguage(page.language, page.path)}
+            target="_blank"
+            rel="noopener"
+          >
             See the public page<span className="visually-hidden"> (opens in a new tab)</span>
           </Link>
           <Link className="button button--ghost" to="/welcome/pages">
@@ -236,7 +349,17 @@ export default function PageEdit() {
           </Link>
         </div>
       </div>
+      <TranslationTabs path={page.path} current={page.language} tabs={page.tabs} />
+      {page.translationState === "out-of-date" ? (
+        <p className="notice" role="note">
+          The English page was published after this translation: check the English text beside each field, change what
+          differs, and publish the translation again.
+        </p>
+      ) : null}
       <p className="page-edit__state">
+        {page.english && !page.published.at
+          ? "Not yet translated: the English words are the text to start from. "
+          : null}
         {page.draft
           ? `Draft changes saved ${page.draft.updatedAt}${page.draft.updatedBy ? ` by ${page.draft.updatedBy}` : ""}, not yet published.`
           : "No unpublished changes: this is what the public sees."}{" "}
@@ -254,9 +377,11 @@ export default function PageEdit() {
         refused={reply && "ok" in reply ? reply : undefined}
         busy={navigation.state !== "idle"}
         library={page.library}
+        language={page.language}
+        english={page.english ?? undefined}
       />
-      {page.compare ? <Comparison path={page.path} compare={page.compare} /> : null}
-      <Revisions revisions={page.revisions} />
+      {page.compare ? <Comparison path={page.path} language={page.language} compare={page.compare} /> : null}
+      <Revisions revisions={page.revisions} language={page.language} />
     </section>
   );
 }
@@ -264,7 +389,7 @@ export default function PageEdit() {
 type Revision = Awaited<ReturnType<typeof loader>>["revisions"][number];
 
 /** The published versions, newest first: each can be compared with the text being edited, or restored. */
-function Revisions({ revisions }: { revisions: Revision[] }) {
+function Revisions({ revisions, language }: { revisions: Revision[]; language: string }) {
   return (
     <section className="page-revisions" aria-labelledby="revisions-heading">
       <h3 id="revisions-heading">Published versions</h3>
@@ -281,7 +406,7 @@ function Revisions({ revisions }: { revisions: Revision[] }) {
             </div>
             <Link
               className="button button--small button--ghost"
-              to={`?compare=${revision.id}#compare-heading`}
+              to={`?${language === "en" ? "" : `language=${language}&`}compare=${revision.id}#compare-heading`}
               preventScrollReset={false}
             >
               Compare with the text being edited<span className="visually-hidden"> ({revision.publishedAt})</span>
@@ -308,7 +433,7 @@ function Revisions({ revisions }: { revisions: Revision[] }) {
 type Compare = NonNullable<Awaited<ReturnType<typeof loader>>["compare"]>;
 
 /** An earlier published version beside the text being edited: only the parts that differ. */
-function Comparison({ path, compare }: { path: string; compare: Compare }) {
+function Comparison({ path, language, compare }: { path: string; language: string; compare: Compare }) {
   return (
     <section className="page-compare" aria-labelledby="compare-heading">
       <h3 id="compare-heading" tabIndex={-1}>
@@ -334,7 +459,7 @@ function Comparison({ path, compare }: { path: string; compare: Compare }) {
           </div>
         ))
       )}
-      <Link to={`/welcome/pages/${pageAddress(path)}`} className="button button--small button--ghost">
+      <Link to={editorHref(pageAddress(path), language)} className="button button--small button--ghost">
         Close the comparison
       </Link>
     </section>

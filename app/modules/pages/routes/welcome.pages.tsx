@@ -150,6 +150,11 @@ export default function PagesSection() {
             <Link className="button button--ghost" to="/welcome/menu">
               Edit the menu
             </Link>
+            {trash ? null : (
+              <Link className="button button--ghost" to={`${HERE}/translations`}>
+                Translations
+              </Link>
+            )}
             <Link className="button button--ghost" to={trash ? HERE : `${HERE}?trash=1`}>
               {trash ? "Back to the pages" : `Trash (${trashCount})`}
             </Link>

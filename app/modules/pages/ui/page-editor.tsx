@@ -9,6 +9,7 @@ import { BlockFields } from "./block-fields";
 import { SortableBlocks } from "./sortable-blocks";
 import { BLOCK_CHOICES, blockLabel, readEditorForm } from "../editor-form";
 import { blockId } from "../editor-errors";
+import { blockLines } from "../compare";
 import { pageAddress } from "../paths";
 
 /** The page as the editor shows it: its words and the version they started from. */
@@ -29,6 +30,10 @@ type EditorProps = {
   busy?: boolean;
   /** The newest pictures of the picture library and its upload limit, for the picture blocks' picker. */
   library?: PickerLibrary;
+  /** The language edited: "en" for the page itself, another code for its translation. */
+  language?: string;
+  /** For a translation: the English page's published words, shown beside each field being translated. */
+  english?: PageContent;
 };
 
 /**
@@ -36,10 +41,20 @@ type EditorProps = {
  * Every button posts the whole form, so what was typed is never lost; only Save draft and Publish write. A refused
  * post and a draft kept over sign-in are rebuilt from their fields; a page a button changed counts as unsaved.
  */
-export function PageEditor({ path, saved, changed, refused, busy, library = { pictures: [] }, timeZone }: EditorProps) {
+export function PageEditor({
+  path,
+  saved,
+  changed,
+  refused,
+  busy,
+  library = { pictures: [] },
+  timeZone,
+  language = "en",
+  english,
+}: EditorProps) {
   return (
     <EditForm
-      name="page"
+      name={language === "en" ? "page" : `page-${language}`}
       idPrefix="page"
       defaults={{}}
       refused={refused}
@@ -61,6 +76,8 @@ export function PageEditor({ path, saved, changed, refused, busy, library = { pi
             stale={refused?.stale}
             busy={busy}
             library={library}
+            language={language}
+            english={english}
           />
         );
       }}
@@ -79,9 +96,22 @@ type FieldsProps = {
   busy?: boolean;
   library: PickerLibrary;
   schedule: { values: Record<string, string | undefined>; timeZone: string };
+  language: string;
+  english?: PageContent;
 };
 
-function EditorFields({ form, path, page: { content, version }, errors, stale, busy, library, schedule }: FieldsProps) {
+function EditorFields({
+  form,
+  path,
+  page: { content, version },
+  errors,
+  stale,
+  busy,
+  library,
+  schedule,
+  language,
+  english,
+}: FieldsProps) {
   const submit = useSubmit();
   // Dragging a block and pasting several paragraphs post the form like the block buttons, with the same intents.
   const send = (intent: string, extra: Record<string, string> = {}) => {
@@ -96,15 +126,22 @@ function EditorFields({ form, path, page: { content, version }, errors, stale, b
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="blockCount" value={content.blocks.length} />
       {/* First in the form, so Enter in a field saves the draft (not the first block's button). */}
-      <EditorBar path={path} stale={stale} busy={busy} />
-      <PageDetailsFields content={content} errors={errors} />
-      <ScheduleFields
-        idPrefix="page"
-        timeZone={schedule.timeZone}
-        values={schedule.values}
-        errors={errors}
-        note="Set when you press Publish."
-      />
+      <EditorBar path={path} stale={stale} busy={busy} language={language} />
+      <PageDetailsFields content={content} errors={errors} english={english} />
+      {english ? (
+        <p className="page-editor__translating">
+          The translation keeps the English page&rsquo;s blocks in their order: translate the words of each one. It
+          shows while the English page shows.
+        </p>
+      ) : (
+        <ScheduleFields
+          idPrefix="page"
+          timeZone={schedule.timeZone}
+          values={schedule.values}
+          errors={errors}
+          note="Set when you press Publish."
+        />
+      )}
       {errors.blocks ? (
         <p id="page-blocks" className="field-error">
           {errors.blocks}
@@ -113,22 +150,23 @@ function EditorFields({ form, path, page: { content, version }, errors, stale, b
       <SortableBlocks
         ids={content.blocks.map((block, i) => `${i}-${block.type}`)}
         onMove={(from, to) => send(`move:${from}:${to}`)}
-        disabled={busy}
+        disabled={busy || Boolean(english)}
       >
         {(i, handle) => (
           <BlockFieldset
             block={content.blocks[i]}
             i={i}
             last={i === content.blocks.length - 1}
-            handle={handle}
+            handle={english ? null : handle}
             errors={errors}
             library={library}
+            english={english ? (english.blocks[i] ?? null) : undefined}
             onPasteBlocks={(blocks) => send(`paste:${i}`, { pasted: JSON.stringify(blocks) })}
           />
         )}
       </SortableBlocks>
 
-      <AddBlockField />
+      {english ? null : <AddBlockField />}
     </>
   );
 }
@@ -161,7 +199,7 @@ function ToolButton({
 }
 
 /** Save draft, Publish, Preview, and after a refused stale save the choice to save over the other writer. */
-function EditorBar({ path, stale, busy }: Pick<FieldsProps, "path" | "stale" | "busy">) {
+function EditorBar({ path, stale, busy, language }: Pick<FieldsProps, "path" | "stale" | "busy" | "language">) {
   return (
     <div className="page-editor__bar">
       <button type="submit" name="intent" value="save" className="button" disabled={busy}>
@@ -171,7 +209,7 @@ function EditorBar({ path, stale, busy }: Pick<FieldsProps, "path" | "stale" | "
         Publish
       </button>
       <Link
-        to={`/welcome/pages/${pageAddress(path)}/preview`}
+        to={`/welcome/pages/${pageAddress(path)}/preview${language === "en" ? "" : `?language=${language}`}`}
         target="_blank"
         rel="noopener"
         className="button button--ghost"
@@ -190,47 +228,91 @@ function EditorBar({ path, stale, busy }: Pick<FieldsProps, "path" | "stale" | "
   );
 }
 
-function PageDetailsFields({ content, errors }: { content: PageContent; errors: Record<string, string> }) {
+/** The English words beside a field being translated (read-only, marked as English for screen readers). */
+function EnglishSide({ lines }: { lines: string[] }) {
+  return (
+    <div className="page-translate__english">
+      <p className="page-translate__label">English</p>
+      <ul lang="en">
+        {lines.filter(Boolean).map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The fields beside their English words when translating; the fields alone otherwise. */
+function Beside({ english, children }: { english?: string[]; children: React.ReactNode }) {
+  if (!english) return <>{children}</>;
+  return (
+    <div className="page-translate">
+      <EnglishSide lines={english} />
+      <div className="page-translate__own">{children}</div>
+    </div>
+  );
+}
+
+function PageDetailsFields({
+  content,
+  errors,
+  english,
+}: {
+  content: PageContent;
+  errors: Record<string, string>;
+  english?: PageContent;
+}) {
   return (
     <fieldset className="page-editor__details">
       <legend>Page details</legend>
-      <TextField
-        id="page-title"
-        name="title"
-        label="Title"
-        hint="Shown in the browser tab and in search results"
-        defaultValue={content.title}
-        error={errors.title}
-        required
-      />
-      <TextAreaField
-        id="page-description"
-        name="description"
-        label="Description"
-        hint="One or two sentences for search results and shared links"
-        defaultValue={content.description}
-        error={errors.description}
-        rows={2}
-        required
-      />
-      <TextField
-        id="page-heading"
-        name="heading"
-        label="Heading"
-        hint="The large heading at the top of the page"
-        defaultValue={content.heading}
-        error={errors.heading}
-        required
-      />
-      <TextAreaField
-        id="page-lead"
-        name="lead"
-        label="Introduction"
-        hint="A short paragraph under the heading (may be left empty)"
-        defaultValue={content.lead ?? ""}
-        error={errors.lead}
-        rows={2}
-      />
+      <Beside
+        english={
+          english && [
+            `Title: ${english.title}`,
+            `Description: ${english.description}`,
+            `Heading: ${english.heading}`,
+            english.lead ? `Introduction: ${english.lead}` : "",
+          ]
+        }
+      >
+        <TextField
+          id="page-title"
+          name="title"
+          label="Title"
+          hint="Shown in the browser tab and in search results"
+          defaultValue={content.title}
+          error={errors.title}
+          required
+        />
+        <TextAreaField
+          id="page-description"
+          name="description"
+          label="Description"
+          hint="One or two sentences for search results and shared links"
+          defaultValue={content.description}
+          error={errors.description}
+          rows={2}
+          required
+        />
+        <TextField
+          id="page-heading"
+          name="heading"
+          label="Heading"
+          hint="The large heading at the top of the page"
+          defaultValue={content.heading}
+          error={errors.heading}
+          required
+        />
+        <TextAreaField
+          id="page-lead"
+          name="lead"
+          label="Introduction"
+          hint="A short paragraph under the heading (may be left empty)"
+          defaultValue={content.lead ?? ""}
+          error={errors.lead}
+          rows={2}
+        />
+      </Beside>
     </fieldset>
   );
 }
@@ -243,6 +325,7 @@ function BlockFieldset({
   handle,
   errors,
   library,
+  english,
   onPasteBlocks,
 }: {
   block: Block;
@@ -251,6 +334,8 @@ function BlockFieldset({
   handle: React.ReactNode;
   errors: Record<string, string>;
   library: PickerLibrary;
+  /** For a translation: the English page's block at this place (null when it has none). */
+  english?: Block | null;
   onPasteBlocks: (blocks: Block[]) => void;
 }) {
   const messages = Object.entries(errors)
@@ -262,13 +347,15 @@ function BlockFieldset({
         Block {i + 1}: {blockLabel(block.type)}
       </legend>
       <input type="hidden" name={`b${i}.type`} value={block.type} />
-      <div className="page-block__tools" role="group" aria-label={`Block ${i + 1} buttons`}>
-        {handle}
-        <ToolButton intent={`up:${i}`} disabled={i === 0} label="Move up" what={`block ${i + 1}`} />
-        <ToolButton intent={`down:${i}`} disabled={last} label="Move down" what={`block ${i + 1}`} />
-        <ToolButton intent={`duplicate:${i}`} label="Duplicate" what={`block ${i + 1}`} />
-        <ToolButton intent={`remove:${i}`} label="Remove" what={`block ${i + 1}`} danger />
-      </div>
+      {english === undefined ? (
+        <div className="page-block__tools" role="group" aria-label={`Block ${i + 1} buttons`}>
+          {handle}
+          <ToolButton intent={`up:${i}`} disabled={i === 0} label="Move up" what={`block ${i + 1}`} />
+          <ToolButton intent={`down:${i}`} disabled={last} label="Move down" what={`block ${i + 1}`} />
+          <ToolButton intent={`duplicate:${i}`} label="Duplicate" what={`block ${i + 1}`} />
+          <ToolButton intent={`remove:${i}`} label="Remove" what={`block ${i + 1}`} danger />
+        </div>
+      ) : null}
       {messages.length ? (
         <ul className="page-block__errors">
           {messages.map((message) => (
@@ -278,7 +365,9 @@ function BlockFieldset({
           ))}
         </ul>
       ) : null}
-      <BlockFields block={block} i={i} errors={errors} library={library} onPasteBlocks={onPasteBlocks} />
+      <Beside english={english === undefined ? undefined : english ? blockLines(english) : ["(no such block)"]}>
+        <BlockFields block={block} i={i} errors={errors} library={library} onPasteBlocks={onPasteBlocks} />
+      </Beside>
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
-import { blockPageHandle } from "~/modules/pages";
+import { blockPageHandle, usePageNote } from "~/modules/pages";
 import { data } from "react-router";
 import { ContentBlocks } from "~/ui/content/content-blocks";
 import { PreviewNotice } from "~/ui/content/page-words";
-import { useUntranslated } from "~/ui/content/untranslated-note";
 import { PageMeta } from "~/ui/page-meta";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function OurFacultyPage({ loaderData }: Route.ComponentProps) {
   const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
   const { page, preview, teachers } = loaderData;
-  const { note, english } = useUntranslated();
+  const { note, english } = usePageNote(page);
   return (
     <article className="page content-page faculty-page" {...english}>
       <PageMeta
