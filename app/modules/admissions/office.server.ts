@@ -9,6 +9,9 @@ import { createAdmittedStudent } from "~/modules/records/index.server";
 import { findApplicationByNumber, listApplicationDocuments, listStatusChanges } from "./queries.server";
 import { ADMITTABLE, STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
 import type { AdmissionApplicationRow } from "./tables";
+import { isMessageStep, type StepDetails } from "./messages";
+import { prepareStepMessage, sendStepMessage } from "./messages.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
 
 // The office's writes, one command each for the dashboard and the JSON API: a status change with its note, and
 // admitting, which creates the student record through the records module in the same transaction.
@@ -40,10 +43,11 @@ export function officeView(application: AdmissionApplicationRow) {
 export async function changeApplicationStatus(
   db: Kysely<Database>,
   number: string,
-  change: { status: ApplicationStatus; note: string },
+  change: { status: ApplicationStatus; note: string } & StepDetails,
   actor: AuditActor,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const message = await prepareStepMessage(db, change.status, change);
+  const changed = await db.transaction().execute(async (trx) => {
     const application = await applicationOrRefuse(trx, number);
     const from = application.status as ApplicationStatus;
     if (!STATUS_MOVES[from].includes(change.status))
@@ -75,8 +79,11 @@ export async function changeApplicationStatus(
       before: { status: from },
       after: { status: change.status, note: change.note },
     });
+    if (message && isMessageStep(change.status)) await sendStepMessage(trx, application, change.status, message);
     return { number, status: change.status };
   });
+  wakeMailSender();
+  return changed;
 }
 
 /**
@@ -89,7 +96,8 @@ export async function admitApplication(
   admission: { admissionNumber: string; section: string; aadhaar: string },
   actor: AuditActor,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const message = await prepareStepMessage(db, "admitted", {});
+  const admitted = await db.transaction().execute(async (trx) => {
     const application = await applicationOrRefuse(trx, number);
     const from = application.status as ApplicationStatus;
     if (!ADMITTABLE.includes(from))
@@ -139,6 +147,9 @@ export async function admitApplication(
       before: { status: from },
       after: { status: "admitted", student: studentKey },
     });
+    if (message) await sendStepMessage(trx, application, "admitted", message);
     return { number, status: "admitted" as const, student: studentKey };
   });
+  wakeMailSender();
+  return admitted;
 }
