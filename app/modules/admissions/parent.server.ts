@@ -22,6 +22,7 @@ import {
   submitApplication,
 } from "./commands.server";
 import { largestDocumentBytes, uploadApplicationDocument } from "./documents.server";
+import { hasOfferLetter } from "./messages.server";
 import { findApplicationById, findApplicationByNumber, listApplicationDocuments } from "./queries.server";
 import {
   APPLICATION_STEPS,
@@ -202,7 +203,13 @@ export async function lookupStatus(request: Request, clientIp: string) {
       throw new RefusedError(404, "No application matches that number and date of birth.", {
         number: "No application matches that number and date of birth.",
       });
-    return { ok: true as const, message: "", status: statusView(application) };
+    return {
+      ok: true as const,
+      message: "",
+      status: await statusView(application),
+      // The offer letter's download posts them again (it has no address of its own to link to).
+      lookup: { number: application.number, dateOfBirth: lookup.dateOfBirth },
+    };
   });
 }
 
@@ -211,10 +218,11 @@ export async function loadHeldStatus(request: Request) {
   return application ? statusView(application) : null;
 }
 
-const statusView = (application: AdmissionApplicationRow) => ({
+const statusView = async (application: AdmissionApplicationRow) => ({
   number: application.number,
   childName: application.child_name,
   classSought: application.class_sought,
   status: application.status,
   submittedAt: application.submitted_at,
+  offerLetter: await hasOfferLetter(db(), application.id),
 });

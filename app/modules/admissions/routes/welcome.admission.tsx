@@ -24,6 +24,11 @@ import {
 } from "~/modules/admissions/schema";
 import { DOCUMENT_LABELS, type DocumentKind } from "~/modules/admissions/settings";
 import { ApplicationDetails } from "~/modules/admissions/ui/application-details";
+import { listApplicationMessages } from "~/modules/admissions/messages.server";
+import { SentMessages } from "~/modules/admissions/ui/sent-messages";
+import { StepDetailsFields } from "~/modules/admissions/ui/step-details-fields";
+
+const NO_STEP_DETAILS = { assessmentDate: "", assessmentTime: "", assessmentPlace: "", offerFee: "", offerLapses: "" };
 import type { Route } from "./+types/welcome.admission";
 
 const SECTION = "/welcome/admissions";
@@ -34,10 +39,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (error instanceof RefusedError) throw new Response(error.message, { status: error.status });
     throw error;
   });
+  const messages = await listApplicationMessages(db(), found.application.id);
   return {
     ...found,
     documents: found.documents.map(({ storage_key: _key, ...document }) => document),
     mayAdmit: user.role === RECORD_WRITE_ROLE,
+    messages,
   };
 }
 
@@ -60,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdmissionSection() {
-  const { application, documents, history, mayAdmit } = useLoaderData<typeof loader>();
+  const { application, documents, history, mayAdmit, messages } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const status = application.status as ApplicationStatus;
   const moves = STATUS_MOVES[status];
@@ -113,7 +120,7 @@ export default function AdmissionSection() {
         <EditForm
           name="status"
           idPrefix="st"
-          defaults={{ status: "", note: "" }}
+          defaults={{ status: "", note: "", ...NO_STEP_DETAILS }}
           refused={refused?.form === "status" || refused?.intent !== "admit" ? refused : undefined}
         >
           {({ values, errors }) => (
@@ -148,6 +155,7 @@ export default function AdmissionSection() {
                 defaultValue={values.note}
                 error={errors.note}
               />
+              <StepDetailsFields values={values} errors={errors} moves={moves} />
               <button type="submit" className="button" name="intent" value="status">
                 Change status
               </button>
@@ -207,6 +215,10 @@ export default function AdmissionSection() {
           )}
         </EditForm>
       ) : null}
+      <SentMessages
+        messages={messages}
+        offerLetterUrl={messages.some((message) => message.step === "offered") ? `${here}/offer-letter` : undefined}
+      />
       <h3>History</h3>
       <ol className="admission-history">
         {history.map((change) => (

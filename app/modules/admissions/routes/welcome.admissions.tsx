@@ -41,7 +41,14 @@ export default function AdmissionsSection() {
       </div>
       <p className="hint">
         Online applications for {year} are {open ? "open" : "closed"}.{" "}
-        <a href="/admissions/apply">The form parents use</a>.
+        <a href="/admissions/apply">The form parents use</a>. <a href={`${SECTION}/messages`}>Messages to parents</a>
+        {role === "admin" ? (
+          <>
+            {" "}
+            · <a href={`${SECTION}/rte`}>RTE notice and retention</a>
+          </>
+        ) : null}
+        .
       </p>
       <nav aria-label="Applications by status" className="admissions-tabs">
         <a href={tab("")} aria-current={filter.status === "" ? "page" : undefined}>
