@@ -99,7 +99,8 @@ async function get(who: SignedIn | null, path: string, cookie = "") {
 }
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const mailTo = (to: string) => eventually(() => smtp.received.find((mail) => mail.envelopeTo.includes(to)), `mail to ${to}`);
+const mailTo = (to: string) =>
+  eventually(() => smtp.received.find((mail) => mail.envelopeTo.includes(to)), `mail to ${to}`);
 const statusOf = async (number: string) =>
   (
     await query((db) =>
@@ -209,7 +210,11 @@ describe(`admission letters (${process.env.TEST_DB_ENGINE})`, () => {
     expect(held.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     // Another application's key does not open this one's letter.
     const other = await application({ dob: "2019-01-01" });
-    const otherIn = await act(null, "/admissions/apply", { intent: "resume", number: other.number, dateOfBirth: "2019-01-01" });
+    const otherIn = await act(null, "/admissions/apply", {
+      intent: "resume",
+      number: other.number,
+      dateOfBirth: "2019-01-01",
+    });
     const otherCookie = /admission_access=[^;]+/.exec(otherIn.headers.get("set-cookie") ?? "")?.[0] ?? "";
     expect((await get(null, "/admissions/status/offer-letter", otherCookie)).status).toBe(404);
   });
@@ -278,7 +283,11 @@ describe(`admission letters (${process.env.TEST_DB_ENGINE})`, () => {
     const recent = await application();
     // The old one was declined through the office (its message is in the outbox), then left for two years.
     await act(editor, `/welcome/admissions/${old.number}`, { _form: "status", intent: "status", status: "declined" });
-    await act(editor, `/welcome/admissions/${recent.number}`, { _form: "status", intent: "status", status: "declined" });
+    await act(editor, `/welcome/admissions/${recent.number}`, {
+      _form: "status",
+      intent: "status",
+      status: "declined",
+    });
     const keys = [`private/admissions/retention-${old.id}.pdf`, `private/admissions/retention-${recent.id}.pdf`];
     await query(async (db) => {
       await db

@@ -3,7 +3,6 @@ import { PageMeta } from "~/ui/page-meta";
 import { db } from "~/kernel/database/connection";
 import { formatDate } from "~/kernel/dates";
 import { readRteSettings } from "~/modules/admissions/rte.server";
-import type { Route } from "./+types/rte";
 
 export async function loader() {
   const rte = await readRteSettings(db());
@@ -27,15 +26,14 @@ export default function RteNotice() {
       />
       <h1>RTE admissions: 25% of seats</h1>
       <p className="lead">
-        Under Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, 25% of the seats
-        in {entryClass} are kept for children from economically weaker sections and disadvantaged groups living near
-        the school. Their education is free, and the government pays the school.
+        {`Under Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, 25% of the seats in ${entryClass} are kept for children from economically weaker sections and disadvantaged groups living near the school.`}{" "}
+        Their education is free, and the government pays the school.
       </p>
       <h2>How to apply</h2>
       <p>
-        These seats are not applied for at the school or through our online application. Apply through the
-        state&apos;s RTE admission portal. The portal checks eligibility, and the seats are given by the government&apos;s
-        lottery; the school admits the children the portal sends.
+        These seats are not applied for at the school or through our online application. Apply through the state&apos;s
+        RTE admission portal. The portal checks eligibility, and the seats are given by the government&apos;s lottery;
+        the school admits the children the portal sends.
       </p>
       {portalUrl ? (
         <p>

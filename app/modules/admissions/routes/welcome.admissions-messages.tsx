@@ -85,8 +85,8 @@ export default function AdmissionMessagesSection() {
       </div>
       <p className="hint">
         When you move an application, the parent gets the message of that step by e-mail. Words in curly brackets are
-        filled in for each application. The assessment invitation carries a calendar file; the offer carries the
-        offer letter as a PDF.
+        filled in for each application. The assessment invitation carries a calendar file; the offer carries the offer
+        letter as a PDF.
       </p>
       {MESSAGE_STEPS.map((step) => {
         const template = templates[step];

@@ -29,8 +29,8 @@ export function SentMessages({ messages, offerLetterUrl }: { messages: SentMessa
       <ul className="admission-messages-sent">
         {messages.map((message) => (
           <li key={message.id} data-state={message.state}>
-            {message.createdAt.slice(0, 16).replace("T", " ")}: {STEP_NAMES[message.step as MessageStep] ?? message.step}{" "}
-            — {STATE_TEXT[message.state] ?? message.state}
+            {message.createdAt.slice(0, 16).replace("T", " ")}:{" "}
+            {STEP_NAMES[message.step as MessageStep] ?? message.step} — {STATE_TEXT[message.state] ?? message.state}
             {message.state === "failed" && message.lastError ? ` (${message.lastError})` : ""}
             {message.state === "waiting" || message.state === "failed" ? (
               <>
