@@ -8,6 +8,7 @@ import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { mediaStorage } from "~/kernel/storage";
 import { isoDate } from "~/kernel/validation";
+import { shownPhone } from "~/kernel/phone-shown";
 import {
   enqueueMail,
   isDeliverableAddress,
@@ -197,7 +198,7 @@ async function letterFor(
   return offerLetterPdf({
     schoolName: site.schoolName,
     address: site.address,
-    phone: site.phone,
+    phone: shownPhone(site.phone).text,
     email: site.email,
     logo: await letterLogo(site.logoUrl, mediaStorage()),
     letterDate: todayIn(site.timeZone, at),
