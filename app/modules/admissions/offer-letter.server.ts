@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { buffer } from "node:stream/consumers";
 import { formatDate } from "~/kernel/dates";
 import { MAX_IMAGE_PIXELS } from "~/kernel/media/media.server";
-import { logoSource } from "~/kernel/settings/default-logo";
 import type { MediaStorage } from "~/kernel/storage";
 
 // The offer letter: one A4 page drawn with pdfkit's built-in Helvetica (no font files), the school's logo on top,
@@ -42,6 +41,9 @@ export const rupees = (amount: number) => new Intl.NumberFormat("en-IN").format(
  */
 export async function letterLogo(logoUrl: string, storage: MediaStorage): Promise<Buffer | undefined> {
   try {
+    // Loaded when a letter is drawn: the default logo is bundled as text (?raw), which only the built server reads;
+    // app/wiring.server.ts reaches this module and is loaded by tools (Playwright's set-up) that cannot read it.
+    const { logoSource } = await import("~/kernel/settings/default-logo");
     const source = logoSource(logoUrl);
     let bytes: Buffer | undefined;
     if (source.startsWith("data:image/svg+xml,"))
