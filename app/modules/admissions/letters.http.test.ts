@@ -183,6 +183,8 @@ describe(`admission letters (${process.env.TEST_DB_ENGINE})`, () => {
     const letter = mail.attachments.find((file) => file.contentType === "application/pdf");
     expect(letter?.filename).toBe(`offer-letter-${number}.pdf`);
     expect(letter!.content.subarray(0, 5).toString()).toBe("%PDF-");
+    // The school's logo (the default one, drawn from its SVG) is on the letter.
+    expect(letter!.content.toString("latin1")).toContain("/Subtype /Image");
     expect(mail.text).toContain("25,000");
 
     const office = await get(editor, `/welcome/admissions/${number}/offer-letter`);
