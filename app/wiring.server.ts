@@ -1,6 +1,7 @@
 import { registerInboxSource, registerRetentionEraser } from "~/modules/help-desk/index.server";
 import { registerPictureHolder } from "~/modules/pictures/index.server";
 import { eraseExpiredAccountData } from "~/modules/accounts/index.server";
+import { deleteExpiredApplications } from "~/modules/admissions/index.server";
 import { contactInboxSource } from "~/modules/contact/index.server";
 import { pledgeInboxSource } from "~/modules/donations/index.server";
 import { enquiryInboxSource } from "~/modules/enquiries/index.server";
@@ -48,6 +49,8 @@ onSiteSettingsSaved(refreshNoticeVersions);
 // Retention: the period in the mail settings covers the personal rows other modules keep; each deletes its own.
 registerRetentionEraser("rejected_registrations", deleteExpiredRejectedRegistrations);
 registerRetentionEraser("accounts", eraseExpiredAccountData);
+// Admission applications that ended without a seat go after the admissions' own period (decision 137).
+registerRetentionEraser("admission_applications", (database, _cutoff, now) => deleteExpiredApplications(database, now));
 
 // The visit figures: what the site's readers searched for, and which public forms they sent (counted, never who).
 const notCounted = (err: unknown) => logger.warn({ err }, "visit figure not counted");

@@ -43,6 +43,7 @@ import * as visitFigures from "./migrations/2026-11-27-111-visit-figures";
 import * as alerts from "./migrations/2026-11-27-109-alerts";
 import * as mandatoryDisclosure from "./migrations/2026-11-27-107-mandatory-disclosure";
 import * as disclosureMenuLink from "./migrations/2026-11-27-108-disclosure-menu-link";
+import * as admissionLetters from "./migrations/2026-11-27-120-admission-letters";
 
 // Listed by hand, not read from disk, so the migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-109-alerts": alerts,
   "2026-11-27-107-mandatory-disclosure": mandatoryDisclosure,
   "2026-11-27-108-disclosure-menu-link": disclosureMenuLink,
+  "2026-11-27-120-admission-letters": admissionLetters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

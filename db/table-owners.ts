@@ -55,6 +55,8 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   admission_resume_tokens: "admissions",
   admission_status_changes: "admissions",
   admission_payments: "admissions",
+  admission_message_templates: "admissions",
+  admission_messages: "admissions",
 
   alerts: "alerts",
 
@@ -89,6 +91,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   inbox_items: "help-desk",
   inbox_events: "help-desk",
   outbox_messages: "mail",
+  outbox_attachments: "mail",
 
   students: "records",
   faculty: "records",

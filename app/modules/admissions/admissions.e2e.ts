@@ -80,6 +80,10 @@ test("a parent applies on a phone without JavaScript; the office admits her chil
   await expect(page.getByRole("link", { name: "Photograph of the child" })).toBeVisible();
   await page.getByLabel("New status").selectOption("offered");
   await page.getByLabel("Note (kept in the history)").fill("Interaction on Saturday went well");
+  await page.getByLabel("Fee to confirm the seat (rupees)").fill("25000");
+  await page
+    .getByLabel("The offer lapses after")
+    .fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByText("Status: Seat offered.")).toBeVisible();
   await page.getByLabel("Admission number").fill("S2027-101");

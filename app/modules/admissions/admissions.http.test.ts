@@ -346,6 +346,8 @@ describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
     const offered = await api(`/admissions/applications/${number}/status`, editor, {
       status: "offered",
       note: "Interaction went well",
+      offerFee: "25000",
+      offerLapses: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
     });
     expect(offered.status).toBe(200);
     const back = await api(`/admissions/applications/${number}/status`, editor, { status: "submitted", note: "" });

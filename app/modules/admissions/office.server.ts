@@ -11,6 +11,9 @@ import { findApplicationByNumber, listApplicationDocuments, listStatusChanges } 
 import { assertSeatFree } from "./seats.server";
 import { ADMITTABLE, STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
 import type { AdmissionApplicationRow } from "./tables";
+import { isMessageStep, type StepDetails } from "./messages";
+import { prepareStepMessage, sendStepMessage } from "./messages.server";
+import { wakeMailSender } from "~/modules/mail/index.server";
 
 // The office's writes, one command each for the dashboard and the JSON API: a status change with its note, and
 // admitting, which creates the student record through the records module in the same transaction.
@@ -42,20 +45,25 @@ export function officeView(application: AdmissionApplicationRow) {
 export async function changeApplicationStatus(
   db: Kysely<Database>,
   number: string,
-  change: { status: ApplicationStatus; note: string },
+  change: { status: ApplicationStatus; note: string } & StepDetails,
   actor: AuditActor,
 ) {
-  // Also called inside a payment's verification, whose transaction it then joins.
-  return withinTransaction(db, (trx) => moveApplicationIn(trx, number, change, actor));
+  const result = await withinTransaction(db, (trx) => moveApplicationIn(trx, number, change, actor));
+  wakeMailSender();
+  return result;
 }
 
-/** One move inside the caller's transaction: a single change, or one of a bulk move (all or nothing). */
+/**
+ * One move inside the caller's transaction (a single change, one of a bulk move, or a payment's verification): the
+ * step's details checked, the move, its history and audit, and the parent's message queued in the same transaction.
+ */
 export async function moveApplicationIn(
   trx: Transaction<Database>,
   number: string,
-  change: { status: ApplicationStatus; note: string },
+  change: { status: ApplicationStatus; note: string } & StepDetails,
   actor: AuditActor,
 ) {
+  const message = await prepareStepMessage(trx, change.status, change);
   const application = await applicationOrRefuse(trx, number);
   const from = application.status as ApplicationStatus;
   if (!STATUS_MOVES[from].includes(change.status))
@@ -88,6 +96,7 @@ export async function moveApplicationIn(
     before: { status: from },
     after: { status: change.status, note: change.note },
   });
+  if (message && isMessageStep(change.status)) await sendStepMessage(trx, application, change.status, message);
   return { number, status: change.status };
 }
 
@@ -101,7 +110,8 @@ export async function admitApplication(
   admission: { admissionNumber: string; section: string; aadhaar: string },
   actor: AuditActor,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const message = await prepareStepMessage(db, "admitted", {});
+  const admitted = await db.transaction().execute(async (trx) => {
     const application = await applicationOrRefuse(trx, number);
     const from = application.status as ApplicationStatus;
     if (!ADMITTABLE.includes(from))
@@ -151,6 +161,9 @@ export async function admitApplication(
       before: { status: from },
       after: { status: "admitted", student: studentKey },
     });
+    if (message) await sendStepMessage(trx, application, "admitted", message);
     return { number, status: "admitted" as const, student: studentKey };
   });
+  wakeMailSender();
+  return admitted;
 }

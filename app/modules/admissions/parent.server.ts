@@ -22,6 +22,7 @@ import {
   submitApplication,
 } from "./commands.server";
 import { largestDocumentBytes, uploadApplicationDocument } from "./documents.server";
+import { hasOfferLetter } from "./messages.server";
 import { findApplicationById, findApplicationByNumber, listApplicationDocuments } from "./queries.server";
 import {
   APPLICATION_STEPS,
@@ -221,7 +222,13 @@ export async function lookupStatus(request: Request, clientIp: string) {
       throw new RefusedError(404, "No application matches that number and date of birth.", {
         number: "No application matches that number and date of birth.",
       });
-    return { ok: true as const, message: "", status: await statusView(application) };
+    return {
+      ok: true as const,
+      message: "",
+      status: await statusView(application),
+      // The offer letter's download posts them again (it has no address of its own to link to).
+      lookup: { number: application.number, dateOfBirth: lookup.dateOfBirth },
+    };
   });
 }
 
@@ -231,7 +238,11 @@ export async function loadHeldStatus(request: Request) {
 }
 
 async function statusView(application: AdmissionApplicationRow) {
-  const [payment, settings] = await Promise.all([findPayment(db(), application.id), readAdmissionsSettings(db())]);
+  const [payment, settings, offerLetter] = await Promise.all([
+    findPayment(db(), application.id),
+    readAdmissionsSettings(db()),
+    hasOfferLetter(db(), application.id),
+  ]);
   return {
     number: application.number,
     childName: application.child_name,
@@ -239,5 +250,6 @@ async function statusView(application: AdmissionApplicationRow) {
     status: application.status,
     submittedAt: application.submitted_at,
     payment: feeStatusView(payment, applicationFee(settings, application.class_sought)),
+    offerLetter,
   };
 }

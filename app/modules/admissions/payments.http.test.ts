@@ -240,7 +240,12 @@ describe(`the application fee by UPI (${process.env.TEST_DB_ENGINE})`, () => {
     const offered = await fetch(`${server.url}/api/admissions/applications/${one}/status`, {
       method: "POST",
       headers: { origin: server.url, cookie: editor.cookie, "content-type": "application/json" },
-      body: JSON.stringify({ status: "offered", note: "" }),
+      body: JSON.stringify({
+        status: "offered",
+        note: "",
+        offerFee: "25000",
+        offerLapses: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      }),
     });
     expect(offered.status).toBe(200);
     // A bank's own headings, in its case: the UTR inside a reference, amounts with grouping, a debit row, a footer.

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 
+// What an offer needs besides its status: the fee and the day it lapses (decision 137).
+const OFFER = { offerFee: "25000", offerLapses: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10) };
+
 // The office's pipeline (decision 135): seats per class against offers, the waiting list in the order children
 // were put on it, filters and search (a phone typed any way), bulk moves all or nothing, the CSV and the API.
 // Applications are written straight into the database for a year of their own (2031-32).
@@ -144,10 +147,14 @@ describe(`admissions pipeline (${process.env.TEST_DB_ENGINE})`, () => {
     await waitlist(first, "2031-02-01T04:00:00.000Z");
     await waitlist(second, "2031-02-02T04:00:00.000Z");
 
-    expect((await api(`/admissions/applications/${last}/status`, editor, { status: "offered", note: "" })).status).toBe(
-      200,
-    );
-    const refused = await api(`/admissions/applications/${over}/status`, editor, { status: "offered", note: "" });
+    expect(
+      (await api(`/admissions/applications/${last}/status`, editor, { status: "offered", note: "", ...OFFER })).status,
+    ).toBe(200);
+    const refused = await api(`/admissions/applications/${over}/status`, editor, {
+      status: "offered",
+      note: "",
+      ...OFFER,
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { fields: Record<string, string> }).fields.status).toContain(
       "All 25 seats of class 4 for 2031-32",
@@ -155,7 +162,7 @@ describe(`admissions pipeline (${process.env.TEST_DB_ENGINE})`, () => {
     expect(await statusOf(over)).toBe("assessment_scheduled");
     // A waitlisted child cannot take a seat that is not there either.
     expect(
-      (await api(`/admissions/applications/${first}/status`, editor, { status: "offered", note: "" })).status,
+      (await api(`/admissions/applications/${first}/status`, editor, { status: "offered", note: "", ...OFFER })).status,
     ).toBe(409);
 
     const summary = (await (await api(`/admissions/summary?year=${YEAR}`, editor)).json()) as Summary;

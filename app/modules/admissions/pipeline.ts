@@ -27,8 +27,12 @@ export const OFFICE_STATUSES = APPLICATION_STATUSES.filter((status) => status !=
 /** Applications that hold a seat of their class: counted against sections × section size. */
 export const SEAT_HOLDING: readonly ApplicationStatus[] = ["offered", "fee_paid", "admitted"];
 
-/** The statuses a bulk move may choose (admitting needs each child's admission number: one at a time). */
-export const BULK_TARGETS = OFFICE_STATUSES.filter((status) => status !== "submitted" && status !== "admitted");
+/**
+ * The statuses a bulk move may choose: not admitting (each child's admission number) nor an assessment or an offer
+ * (each its own date, place, fee and lapse date for the parent's message and letter): those go one at a time.
+ */
+const ONE_AT_A_TIME: readonly ApplicationStatus[] = ["submitted", "admitted", "assessment_scheduled", "offered"];
+export const BULK_TARGETS = OFFICE_STATUSES.filter((status) => !ONE_AT_A_TIME.includes(status));
 
 const ACADEMIC_YEAR = /^\d{4}-\d{2}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

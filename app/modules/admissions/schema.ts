@@ -10,6 +10,7 @@ import {
   refuseUnknownFields,
   requiredText,
 } from "~/kernel/validation";
+import { stepDetailsShape } from "./messages";
 
 // The application's steps, one schema each, shared by the step's form (its HTML constraints and its check) and the
 // server; the office's status change and admission, shared by the dashboard and the JSON API.
@@ -184,6 +185,8 @@ export const ADMITTABLE: readonly ApplicationStatus[] = ["offered", "fee_paid"];
 export const statusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: "Choose a status" }),
   note: optionalText(1000, "The note must be at most 1000 characters"),
+  // The assessment's date, time and place, the offer's fee and lapse date: required by those steps (messages.server.ts).
+  ...stepDetailsShape,
 });
 export const statusChangeBodySchema = z.strictObject(statusChangeSchema.shape, refuseUnknownFields);
 

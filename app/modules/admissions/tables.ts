@@ -83,6 +83,25 @@ export interface AdmissionPaymentTable {
   updated_at: Timestamp;
 }
 
+/** The office's wording of one step's message (docs/decisions/137-admission-letters.md); seeded in code. */
+export interface AdmissionMessageTemplateTable {
+  step: string;
+  subject: string;
+  body: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** A step's message sent to the parent, with what the office typed for it (JSON: StepDetails). */
+export interface AdmissionMessageTable {
+  id: Generated<number>;
+  application_id: number;
+  step: string;
+  outbox_id: number | null;
+  details: Generated<string>;
+  created_at: Timestamp;
+}
+
 export type AdmissionApplicationRow = Selectable<AdmissionApplicationTable>;
 export type AdmissionDocumentRow = Selectable<AdmissionDocumentTable>;
 export type AdmissionPaymentRow = Selectable<AdmissionPaymentTable>;
@@ -94,4 +113,6 @@ export interface AdmissionsTables {
   admission_resume_tokens: AdmissionResumeTokenTable;
   admission_status_changes: AdmissionStatusChangeTable;
   admission_payments: AdmissionPaymentTable;
+  admission_message_templates: AdmissionMessageTemplateTable;
+  admission_messages: AdmissionMessageTable;
 }

@@ -33,6 +33,8 @@ const FORM_PAGES = [
   "/welcome/events/new",
   "/welcome/documents",
   "/welcome/disclosure",
+  "/welcome/admissions/messages",
+  "/welcome/admissions/rte",
   "/welcome/donation-items",
   "/welcome/slides",
   "/welcome/settings",

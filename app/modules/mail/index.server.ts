@@ -5,5 +5,14 @@ export {
   enqueueAcknowledgement,
 } from "./acknowledgements.server";
 export { deleteDigestsBefore, deleteInboxMail, eraseInboxMail, mailAboutInboxItem } from "./inbox-mail.server";
-export { enqueueMail, isDeliverableAddress, mailState, oneLine, type MailPriority } from "./outbox.server";
+export {
+  deleteOutboxMessages,
+  enqueueMail,
+  isDeliverableAddress,
+  mailState,
+  oneLine,
+  outboxStates,
+  type MailAttachment,
+  type MailPriority,
+} from "./outbox.server";
 export { startProcessMailSender, stopProcessMailSender, wakeMailSender } from "./sender.server";

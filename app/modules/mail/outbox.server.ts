@@ -38,7 +38,11 @@ export type OutgoingMail = {
   html: string;
   replyTo?: string | null;
   inboxItemId?: number | null;
+  /** Small generated files (an invitation, a letter), stored with the message so a retry sends them again. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** A bare address: no display name, no list, no line breaks, at most 254 characters. */
 export function isDeliverableAddress(address: string | null | undefined): address is string {
@@ -79,7 +83,52 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (mail.attachments?.length)
+    await db
+      .insertInto("outbox_attachments")
+      .values(
+        mail.attachments.map((file) => ({
+          outbox_id: row.id,
+          filename: oneLine(file.filename, 200),
+          content_type: file.contentType,
+          content: file.content.toString("base64"),
+        })),
+      )
+      .execute();
   return row.id;
+}
+
+/** The files of one message, for the sender. */
+export async function readAttachments(db: Kysely<Database>, outboxId: number) {
+  const rows = await db
+    .selectFrom("outbox_attachments")
+    .select(["filename", "content_type", "content"])
+    .where("outbox_id", "=", outboxId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    filename: row.filename,
+    contentType: row.content_type,
+    content: Buffer.from(row.content, "base64"),
+  }));
+}
+
+/** Where some messages stand (for a module that keeps their ids), by id. */
+export async function outboxStates(db: Kysely<Database>, ids: number[]) {
+  if (!ids.length) return new Map<number, { status: OutboxStatus; lastError: string | null; sentAt: string | null }>();
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select(["id", "status", "last_error", "sent_at"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { status: row.status, lastError: row.last_error, sentAt: row.sent_at }]));
+}
+
+/** Deletes messages with their files (a module's retention rule: what they said about a person goes with it). */
+export async function deleteOutboxMessages(db: Kysely<Database> | Transaction<Database>, ids: number[]) {
+  if (!ids.length) return;
+  await db.deleteFrom("outbox_attachments").where("outbox_id", "in", ids).execute();
+  await db.deleteFrom("outbox_messages").where("id", "in", ids).execute();
 }
 
 /**

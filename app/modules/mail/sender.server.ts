@@ -6,6 +6,7 @@ import {
   claimDueMessages,
   countSentSince,
   nextDueAt,
+  readAttachments,
   recordDelivery,
   recordFailure,
   releaseWaiting,
@@ -82,6 +83,7 @@ type Delivery = {
 async function deliver(delivery: Delivery, message: OutboxMessageRow) {
   const { options } = delivery;
   try {
+    const attachments = await readAttachments(options.db(), message.id);
     const info = await delivery.transport.sendMail({
       from: options.from,
       to: message.to_address,
@@ -91,6 +93,7 @@ async function deliver(delivery: Delivery, message: OutboxMessageRow) {
       html: message.html_body,
       messageId: `<outbox-${message.id}.${Date.parse(message.created_at)}@${delivery.domain}>`,
       headers: { "Auto-Submitted": message.purpose === "reply" ? "no" : "auto-generated" },
+      attachments: attachments.map((file) => ({ ...file, contentDisposition: "attachment" as const })),
     });
     if (!(await recordDelivery(options.db(), message, info.messageId ?? null)))
       options.logger.warn({ outboxId: message.id }, "mail sent after its claim was taken over");

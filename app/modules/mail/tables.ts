@@ -35,7 +35,17 @@ export interface OutboxMessageTable {
 
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 
+/** A file sent with an outbox message (migration 120): small generated files, their bytes as base64. */
+export interface OutboxAttachmentTable {
+  id: Generated<number>;
+  outbox_id: number;
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
 /** The tables the mail module owns (db/table-owners.ts); db/schema.ts composes every owner's into `Database`. */
 export interface MailTables {
   outbox_messages: OutboxMessageTable;
+  outbox_attachments: OutboxAttachmentTable;
 }

@@ -93,8 +93,8 @@ export const OWN_ROUTE_PATHS = [
   "setup",
 ] as const;
 
-/** Public pages two parts deep that a menu may link to (the online application and its status page). */
-export const DEEP_PUBLIC_PATHS = ["admissions/apply", "admissions/status"] as const;
+/** Public pages two parts deep that a menu may link to (the online application, its status page, the RTE notice). */
+export const DEEP_PUBLIC_PATHS = ["admissions/apply", "admissions/status", "admissions/rte"] as const;
 
 /**
  * First parts of addresses the server, the dashboard and the built files answer before any page (routes.ts,

@@ -29,10 +29,12 @@ type StatusView = {
   status: string;
   submittedAt: string | null;
   payment: { state: PaymentState; rupees: number; utr: string } | null;
+  offerLetter?: boolean;
 };
 
 export default function StatusPage({ loaderData, actionData }: Route.ComponentProps) {
   const found = actionData && actionData.ok ? (actionData.status as StatusView) : loaderData.held;
+  const lookup = actionData && actionData.ok && "lookup" in actionData ? actionData.lookup : undefined;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const errors = failedFields(refused);
   const values = failedValues(refused);
@@ -44,7 +46,7 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
         path="/admissions/status"
       />
       <h1>Where does my application stand?</h1>
-      {found ? <StatusCard found={found} /> : null}
+      {found ? <StatusCard found={found} lookup={lookup} /> : null}
       <form method="post" className="card public-form" noValidate>
         <ErrorSummary idPrefix="status" result={refused} />
         <div className="public-form__grid">
@@ -75,7 +77,7 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function StatusCard({ found }: { found: StatusView }) {
+function StatusCard({ found, lookup }: { found: StatusView; lookup?: { number: string; dateOfBirth: string } }) {
   const status = found.status as ApplicationStatus;
   return (
     <div className="card apply-status" role="status" data-status={status}>
@@ -93,6 +95,29 @@ function StatusCard({ found }: { found: StatusView }) {
           </a>
         </p>
       ) : null}
+      {found.offerLetter ? <OfferLetterLink lookup={lookup} /> : null}
     </div>
+  );
+}
+
+/** With the browser's key a plain link; after a lookup by number and date of birth, a form that posts them again. */
+function OfferLetterLink({ lookup }: { lookup?: { number: string; dateOfBirth: string } }) {
+  const label = "Download the offer letter (PDF)";
+  if (!lookup)
+    return (
+      <p>
+        <a className="button" href="/admissions/status/offer-letter" download>
+          {label}
+        </a>
+      </p>
+    );
+  return (
+    <form method="post" action="/admissions/status/offer-letter" className="offer-letter-form">
+      <input type="hidden" name="number" value={lookup.number} />
+      <input type="hidden" name="dateOfBirth" value={lookup.dateOfBirth} />
+      <button type="submit" className="button">
+        {label}
+      </button>
+    </form>
   );
 }

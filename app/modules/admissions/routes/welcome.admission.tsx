@@ -27,7 +27,12 @@ import { ApplicationDetails } from "~/modules/admissions/ui/application-details"
 import { PaymentPanel } from "~/modules/admissions/ui/payment-panel";
 import { markVerifiedSchema } from "~/modules/admissions/payments";
 import { markPaymentVerified, officePayment } from "~/modules/admissions/payments.server";
+import { listApplicationMessages } from "~/modules/admissions/messages.server";
+import { SentMessages } from "~/modules/admissions/ui/sent-messages";
+import { StepDetailsFields } from "~/modules/admissions/ui/step-details-fields";
 import type { Route } from "./+types/welcome.admission";
+
+const NO_STEP_DETAILS = { assessmentDate: "", assessmentTime: "", assessmentPlace: "", offerFee: "", offerLapses: "" };
 
 const SECTION = "/welcome/admissions";
 
@@ -37,11 +42,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (error instanceof RefusedError) throw new Response(error.message, { status: error.status });
     throw error;
   });
+  const messages = await listApplicationMessages(db(), found.application.id);
   return {
     ...found,
     documents: found.documents.map(({ storage_key: _key, ...document }) => document),
     mayAdmit: user.role === RECORD_WRITE_ROLE,
     payment: await officePayment(db(), found.application.id),
+    messages,
   };
 }
 
@@ -70,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdmissionSection() {
-  const { application, documents, history, mayAdmit, payment } = useLoaderData<typeof loader>();
+  const { application, documents, history, mayAdmit, payment, messages } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const status = application.status as ApplicationStatus;
   const moves = STATUS_MOVES[status];
@@ -124,7 +131,7 @@ export default function AdmissionSection() {
         <EditForm
           name="status"
           idPrefix="st"
-          defaults={{ status: "", note: "" }}
+          defaults={{ status: "", note: "", ...NO_STEP_DETAILS }}
           refused={
             refused?.form === "status" || !["admit", "verify-payment"].includes(refused?.intent ?? "")
               ? refused
@@ -163,6 +170,7 @@ export default function AdmissionSection() {
                 defaultValue={values.note}
                 error={errors.note}
               />
+              <StepDetailsFields values={values} errors={errors} moves={moves} />
               <button type="submit" className="button" name="intent" value="status">
                 Change status
               </button>
@@ -222,6 +230,10 @@ export default function AdmissionSection() {
           )}
         </EditForm>
       ) : null}
+      <SentMessages
+        messages={messages}
+        offerLetterUrl={messages.some((message) => message.step === "offered") ? `${here}/offer-letter` : undefined}
+      />
       <h3>History</h3>
       <ol className="admission-history">
         {history.map((change) => (

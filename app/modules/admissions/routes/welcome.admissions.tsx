@@ -94,7 +94,14 @@ export default function AdmissionsSection() {
       </div>
       <p className="hint">
         Online applications for {year} are {open ? "open" : "closed"}.{" "}
-        <a href="/admissions/apply">The form parents use</a>.
+        <a href="/admissions/apply">The form parents use</a>. <a href={`${SECTION}/messages`}>Messages to parents</a>
+        {role === "admin" ? (
+          <>
+            {" "}
+            · <a href={`${SECTION}/rte`}>RTE notice and retention</a>
+          </>
+        ) : null}
+        .
       </p>
       <PipelineFilters filter={filter} view={view} year={year} base={SECTION} />
       <nav aria-label="Board or list" className="pipeline-views">

@@ -23,6 +23,7 @@ const PUBLIC_PATHS = [
   "/privacy",
   "/accessibility",
   "/mandatory-public-disclosure",
+  "/admissions/rte",
 ];
 
 const escapeXml = (text: string) =>
