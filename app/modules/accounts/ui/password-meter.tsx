@@ -74,7 +74,9 @@ export function PasswordMeter({ inputId, context = {} }: { inputId: string; cont
     };
   }, [inputId, userid, displayName, schoolName]);
 
-  const shown = strength && !strength.empty ? strength : undefined;
+  const typed = strength && !strength.empty ? strength : undefined;
+  // A password that breaks a rule is not shown as strong, however zxcvbn scores it.
+  const shown = typed && { ...typed, score: typed.problem ? (Math.min(typed.score, 1) as 0 | 1) : typed.score };
   return (
     <div className="password-meter" data-testid="password-meter">
       {shown ? (
