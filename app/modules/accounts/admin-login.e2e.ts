@@ -118,7 +118,7 @@ test.describe("administrator sign-in in Chromium", () => {
     await editor.page.getByLabel("Password").fill("quiet orchard lamp");
     await editor.page.getByRole("button", { name: "Login" }).click();
     await expect(editor.page).toHaveURL(/\/welcome$/);
-    await expect(editor.page.getByRole("link", { name: /My password/ })).toBeVisible();
+    await expect(editor.page.getByRole("link", { name: "My account" })).toBeVisible();
     await expect(editor.page.getByRole("link", { name: "Users" })).toHaveCount(0);
   });
 });
