@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { openServerDatabase, signInAs } from "../../../test/harness/admin";
 import { expect, PHONE, test, waitForHydration } from "../../../e2e/fixtures";
 
@@ -256,6 +257,22 @@ test("the password rules show before typing and the meter names the unmet rule a
   await field.pressSequentially("quiet orchard lamp 42");
   await expect(meter).toHaveText("Meets the rules.");
   await expect(page.getByRole("meter")).toBeVisible();
+});
+
+test("the dashboard's frame passes axe, whole page, at 390 and 1366 px", async ({ adminPage, server }) => {
+  for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+    const { page } = await adminPage({ viewport });
+    for (const path of ["/welcome", "/welcome/students", "/welcome/account"]) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      if (path === "/welcome/account") await page.getByLabel("New password", { exact: true }).pressSequentially("lamp");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+        `${path} at ${viewport.width} px`,
+      ).toEqual([]);
+    }
+  }
 });
 
 test("CSV export, a changed name, and import with 'Update existing records' changes the record", async ({
