@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { EditForm } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
@@ -43,10 +43,6 @@ export default function Account() {
     <section className="dashboard-panel" aria-labelledby="account-heading">
       <PageMeta title="My password" description="Administration." path="/welcome/account" noindex />
       <h2 id="account-heading">Change my password</h2>
-      <p className="hint">
-        <Link to="/welcome/account/two-factor">Two-factor sign-in</Link> ·{" "}
-        <Link to="/welcome/account/sessions">My sessions</Link>
-      </p>
       <p className="hint">Your other signed-in devices are signed out; this one stays signed in.</p>
       <EditForm
         key={location.key}
