@@ -22,6 +22,7 @@ import { learnShownPhones, type ShownPhones } from "~/kernel/phone-shown";
 import { CALLBACK_FORM_ACTION, CallbackForm } from "~/modules/contact";
 import { VisitorCounter } from "~/modules/visitors";
 import { AlertBanner } from "~/modules/alerts";
+import { DASHBOARD_LAYOUT_ROUTE } from "~/modules/dashboard";
 import { BEHAVIOUR_LOADER } from "~/ui/behaviour-loader";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             settings: data?.settings ?? DEFAULT_SITE_SETTINGS,
             origin: data?.origin ?? "",
             sampleKeys: data?.sampleKeys,
+            signedIn: data?.signedIn,
           }}
         >
           <PageLanguageContext value={pageLanguage}>{children}</PageLanguageContext>
@@ -164,8 +166,12 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The dashboard draws its own frame (header, sections); the public ticker and call-back footer have no place there.
+  const inDashboard = useMatches().some((match) => match.id === DASHBOARD_LAYOUT_ROUTE);
+  const onSetup = useLocation().pathname.toLowerCase() === "/setup";
+  if (inDashboard) return <Outlet />;
   // The first-run setup stands alone: the sample school's header and footer would only confuse.
-  if (useLocation().pathname.toLowerCase() === "/setup")
+  if (onSetup)
     return (
       <main id="main" tabIndex={-1}>
         <Outlet />

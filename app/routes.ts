@@ -58,7 +58,7 @@ export default [
   // first-run setup of a new install (refused without the console's one-time token, and once done)
   route("setup", "modules/accounts/routes/setup.tsx"),
   // The administrator dashboard: a layout (guard, section navigation) around one route per section.
-  route("welcome", "modules/dashboard/routes/welcome.layout.tsx", [
+  route("welcome", "modules/dashboard/routes/welcome.layout.tsx", { id: "dashboard" }, [
     index("modules/dashboard/routes/welcome.home.tsx", { id: "welcome-home" }),
     ...RECORD_SECTIONS.flatMap((kind) => [
       route(kind, "modules/records/routes/welcome.records-list.tsx", { id: `welcome-${kind}` }),

@@ -36,6 +36,8 @@ export async function loadSiteShell(request: Request) {
     menu,
     alerts,
     sampleKeys: signedIn ? sampleSettingKeys(settings) : [],
+    // The menu offers "Dashboard" rather than the staff sign-in: such a page is never kept in the render cache.
+    signedIn,
     phones: shownPhones([settings.phone, settings.phone2], [settings.centralOffice]),
   };
 }

@@ -145,6 +145,8 @@ test.describe("media and site content from the dashboard", () => {
     await news.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/welcome\/news$/);
     await expect(page.getByText("Successfully Submitted")).toBeVisible();
+    // The dashboard has no public ticker of its own: the site's pages show the new line.
+    await page.goto(`${server.url}/Faq`);
     await expect(page.locator(".ticker")).toContainText("Hiring a sports coach (no-JS form)");
 
     await page.goto(`${server.url}/welcome/settings`);

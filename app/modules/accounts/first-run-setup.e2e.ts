@@ -46,7 +46,10 @@ test.describe("first-run setup", () => {
       // Every password rule is on the page before anything is typed.
       await expect(form.locator("#setup-password-rules li")).toHaveCount(4);
       await expect(form.locator("#setup-password-rules")).toContainText("At least 12 characters");
-      await expect(form.locator("#setup-password")).toHaveAttribute("aria-describedby", "setup-password-rules");
+      await expect(form.locator("#setup-password")).toHaveAttribute(
+        "aria-describedby",
+        "setup-password-rules setup-password-meter",
+      );
       await form.locator("#setup-schoolName").fill("Lakeview Vidya Mandir");
       await form.locator("#setup-shortName").fill("Lakeview VM");
       await form.locator("#setup-phone").fill("9111111111");
@@ -64,7 +67,12 @@ test.describe("first-run setup", () => {
       await form.locator("#setup-userid").fill("principal");
       await form.locator("#setup-displayName").fill("Dr. Meena Rao");
       await form.locator("#setup-adminEmail").fill("principal@lakeview.example");
+      // The meter names the rule a typed password breaks: here the school's name just typed above.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await form.locator("#setup-password").pressSequentially("lakeview orchard 93");
+      await expect(form.locator("#setup-password-meter")).toHaveText(/^Not yet: .*the school's name/);
       await form.locator("#setup-password").fill("tidal-Orbit-magnet-93");
+      await expect(form.locator("#setup-password-meter")).toHaveText("Meets the rules.");
       await form.locator("#setup-confirmPassword").fill("tidal-Orbit-magnet-93");
       await form.getByRole("button", { name: "Finish setup" }).click();
       await page.getByText("Please correct the highlighted fields.").waitFor();

@@ -15,7 +15,7 @@ export const PASSWORD_MESSAGES = {
 /** Every rule, as the forms list them before anything is typed. */
 export const PASSWORD_RULES = [
   `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}); spaces are fine.`,
-  "Not a common password.",
+  "Not a common password, nor one known from data breaches (checked when you save).",
   "Not containing the user ID, the person's name or the school's name.",
   "Hard to guess: a phrase of three or four unrelated words is easy to remember and strong.",
 ] as const;

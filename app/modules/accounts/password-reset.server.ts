@@ -104,7 +104,13 @@ export async function findResetToken(db: Kysely<Database>, token: string) {
     db
       .selectFrom("password_reset_tokens")
       .innerJoin("admin_users", "admin_users.id", "password_reset_tokens.user_id")
-      .select(["password_reset_tokens.id", "admin_users.id as userId", "admin_users.userid", "admin_users.email"])
+      .select([
+        "password_reset_tokens.id",
+        "admin_users.id as userId",
+        "admin_users.userid",
+        "admin_users.display_name as displayName",
+        "admin_users.email",
+      ])
       .where("password_reset_tokens.id", "=", hashToken(token))
       // A link made before the password last changed is void, however that change was made.
       .where((eb) =>

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { openServerDatabase, signInAs } from "../../../test/harness/admin";
 import { expect, PHONE, test, waitForHydration } from "../../../e2e/fixtures";
 
@@ -110,10 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("navigation", { name: "Dashboard sections" })).toBeAttached();
   });
 
-  test(`saving the news ticker shows the new text in the dashboard's own ticker (${mode})`, async ({
-    adminPage,
-    server,
-  }) => {
+  test(`saving the news ticker shows the new text in the site's ticker (${mode})`, async ({ adminPage, server }) => {
     const { page } = await adminPage({ javaScriptEnabled });
     await page.goto(`${server.url}/welcome/news`);
     if (javaScriptEnabled) await waitForHydration(page);
@@ -122,6 +120,9 @@ for (const javaScriptEnabled of [true, false]) {
     await form.getByLabel("Latest event").fill(text);
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Successfully Submitted")).toBeVisible();
+    // The dashboard has its own frame, without the public ticker.
+    await expect(page.locator(".ticker__track")).toHaveCount(0);
+    await page.goto(`${server.url}/`);
     await expect(page.locator(".ticker__track")).toContainText(text);
   });
 }
@@ -148,7 +149,7 @@ test("an update shows the saved record with its message; Close on a changed form
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Smt. Lakshmi Devi Rao");
 
   // Leaving with unsaved text asks too.
-  await page.getByRole("link", { name: /Faculty_dtl/ }).click();
+  await page.getByRole("link", { name: /^Faculty/ }).click();
   const leave = page.getByRole("dialog", { name: "Leave without saving?" });
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Stay here" }).click();
@@ -178,9 +179,100 @@ test("at 390 px the sections fold away so the section itself is on the first scr
   const { page } = await adminPage({ viewport: PHONE });
   await page.goto(`${server.url}/welcome/students`);
   await expect(page.getByRole("heading", { name: "Students", level: 2 })).toBeInViewport();
-  await expect(page.getByRole("link", { name: /Faculty_dtl/ })).toBeHidden();
-  await page.getByText("Sections", { exact: true }).click();
-  await expect(page.getByRole("link", { name: /Faculty_dtl/ })).toBeVisible();
+  const sections = page.getByRole("navigation", { name: "Dashboard sections" });
+  await expect(sections.getByRole("link", { name: /^Faculty/ })).toBeHidden();
+  await sections.locator("summary", { hasText: "Sections" }).click();
+  await expect(sections.getByRole("link", { name: /^Faculty/ })).toBeVisible();
+  // Plain words, the spec's name small beside them.
+  await expect(sections.getByRole("link", { name: /^Faculty/ })).toContainText("Faculty_dtl");
+});
+
+test("at 390 px the dashboard home shows the totals and the inbox's new items first, the sections folded", async ({
+  adminPage,
+  server,
+}) => {
+  const { page } = await adminPage({ viewport: PHONE });
+  await page.goto(`${server.url}/welcome`);
+  await waitForHydration(page);
+  for (const total of ["TOTAL STUDENTS", "TOTAL FACULTY", "TOTAL REQUESTS", "TOTAL ACCOUNT"])
+    await expect(page.getByTestId(total)).toBeInViewport();
+  await expect(page.getByRole("heading", { name: "Inbox", level: 2 })).toBeInViewport();
+  await expect(page.getByRole("columnheader", { name: "New", exact: true })).toBeInViewport();
+  const sections = page.getByRole("navigation", { name: "Dashboard sections" });
+  await expect(sections.getByRole("link", { name: /^Students/ })).toBeHidden();
+  // The header: who is signed in, the account's pages, the site, Logout; no public ticker or call-back footer.
+  const header = page.getByRole("banner");
+  await expect(header).toContainText("Signed in as");
+  for (const name of ["My account", "Two-factor sign-in", "Sessions", "View site"])
+    await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.locator(".ticker, .site-footer")).toHaveCount(0);
+  await header.getByRole("link", { name: "Two-factor sign-in" }).click();
+  await expect(page).toHaveURL(/\/welcome\/account\/two-factor$/);
+});
+
+test("the public menu offers Dashboard to a signed-in clerk and the staff sign-in to a stranger", async ({
+  adminPage,
+  openPage,
+  server,
+}) => {
+  const { page } = await adminPage();
+  await page.goto(`${server.url}/`);
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Staff sign-in" })).toHaveCount(0);
+  await menu.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  // A stranger right after (the same page, possibly from the render cache) is offered the sign-in.
+  const stranger = await openPage();
+  await stranger.page.goto(`${server.url}/`);
+  await expect(stranger.page.getByRole("link", { name: "Staff sign-in" })).toBeVisible();
+  await expect(stranger.page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+});
+
+test("the password rules show before typing and the meter names the unmet rule as one types", async ({
+  adminPage,
+  server,
+}) => {
+  const { page } = await adminPage();
+  await page.goto(`${server.url}/welcome/account`);
+  await waitForHydration(page);
+  const rules = page.locator("#account-newPassword-rules");
+  await expect(rules).toContainText("At least 12 characters");
+  await expect(rules).toContainText("Not containing the user ID");
+  const field = page.getByLabel("New password", { exact: true });
+  const meter = page.locator("#account-newPassword-meter");
+  await field.pressSequentially("lamp-7");
+  await expect(meter).toHaveText("Not yet: Password must be at least 12 characters");
+  await field.fill("");
+  await field.pressSequentially("password1234");
+  await expect(meter).toContainText("Not yet:");
+  await expect(meter).not.toContainText("12 characters");
+  await field.fill("");
+  // The school's name is a word the password must not hold.
+  await field.pressSequentially("niketan harbour lamp");
+  await expect(meter).toHaveText(/Not yet: .*school's name/);
+  await field.fill("");
+  await field.pressSequentially("quiet orchard lamp 42");
+  await expect(meter).toHaveText("Meets the rules.");
+  await expect(page.getByRole("meter")).toBeVisible();
+});
+
+test("the dashboard's frame passes axe, whole page, at 390 and 1366 px", async ({ adminPage, server }) => {
+  for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+    const { page } = await adminPage({ viewport });
+    for (const path of ["/welcome", "/welcome/students", "/welcome/account"]) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      if (path === "/welcome/account") await page.getByLabel("New password", { exact: true }).pressSequentially("lamp");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+        `${path} at ${viewport.width} px`,
+      ).toEqual([]);
+    }
+  }
 });
 
 test("CSV export, a changed name, and import with 'Update existing records' changes the record", async ({

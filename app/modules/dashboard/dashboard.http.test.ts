@@ -83,19 +83,24 @@ describe(`dashboard sections (${process.env.TEST_DB_ENGINE})`, () => {
     expect(await response.text()).toContain("Your account cannot open this.");
   });
 
-  it("names the spec's eight sections on the navigation, each with a description", async () => {
+  it("names the sections in plain words, the spec's eight names small beside theirs", async () => {
     const html = await (await get("/welcome", admin.cookie)).text();
-    for (const name of [
-      "uploads",
-      "Std_dtl",
-      "Faculty_dtl",
-      "Alumni",
-      "Exec_Comity",
-      "Contact_Us",
-      "Latest news",
-      "HomeScreenSlides",
+    for (const [name, specName] of [
+      ["Gallery", "uploads"],
+      ["Students", "Std_dtl"],
+      ["Faculty", "Faculty_dtl"],
+      ["Alumni", undefined],
+      ["Committee", "Exec_Comity"],
+      ["Inbox", "Contact_Us"],
+      ["News and news ticker", "Latest news"],
+      ["Home slides", "HomeScreenSlides"],
+      ["Users", undefined],
+      ["Settings", undefined],
+      ["Audit log", undefined],
     ])
-      expect(html).toContain(`<span class="dashboard-section__name">${name}</span>`);
+      expect(html).toContain(
+        `<span class="dashboard-section__name">${name}${specName ? `<small class="dashboard-section__spec">${specName}</small>` : ""}</span>`,
+      );
     expect(html).toContain("TOTAL STUDENTS");
   });
 
@@ -250,14 +255,64 @@ describe("a form sent after the session ended", () => {
   });
 });
 
-describe("the dashboard's section menu", () => {
-  it("opens on the dashboard's home and stays folded on a section's page", async () => {
+describe("the dashboard's own frame", () => {
+  it("folds the section menu on every page (wide screens show it by style), home included", async () => {
     const menuOf = async (path: string) => {
       const html = await (await get(path, admin.cookie)).text();
       return html.match(/<details class="dashboard-menu"[^>]*>/)?.[0];
     };
-    expect(await menuOf("/welcome")).toMatch(/\bopen\b/);
-    expect(await menuOf("/welcome/students")).not.toMatch(/\bopen\b/);
-    expect(await menuOf("/welcome/students")).toBeDefined();
+    for (const path of ["/welcome", "/welcome/students"]) {
+      expect(await menuOf(path)).toBeDefined();
+      expect(await menuOf(path)).not.toMatch(/\bopen\b/);
+    }
+  });
+
+  it("has its own header with the account links, and none of the public ticker, menu or footer", async () => {
+    const html = await (await get("/welcome", admin.cookie)).text();
+    const header = html.slice(html.indexOf('<header class="dash-header"'), html.indexOf("</header>"));
+    for (const link of ["/welcome/account", "/welcome/account/two-factor", "/welcome/account/sessions", "/"])
+      expect(header).toContain(`href="${link}"`);
+    expect(header).toContain(">Logout</button>");
+    expect(header).toContain("Signed in as");
+    for (const publicPart of [
+      'class="ticker__track"',
+      'class="site-footer',
+      'class="main-nav"',
+      'action="/forms/callback"',
+    ])
+      expect(html).not.toContain(publicPart);
+    expect(html).toMatch(/<a class="skip-link" href="#main">/);
+    expect(html).toMatch(/<main id="main"/);
+  });
+});
+
+describe("the public menu for a signed-in viewer", () => {
+  const dashboardLink = /<a href="\/welcome">Dashboard<\/a>/;
+  const staffSignIn = /<a[^>]*href="\/Login"[^>]*>Staff sign-in<\/a>/;
+
+  it("offers Dashboard instead of the staff sign-in, and a stranger after it still gets the sign-in", async () => {
+    // The signed-in page first: it must not be kept and then given to the stranger.
+    const signedIn = await get("/", admin.cookie);
+    expect(signedIn.headers.get("cache-control")).toMatch(/no-store/);
+    const mine = await signedIn.text();
+    expect(mine).toMatch(dashboardLink);
+    expect(mine).not.toMatch(staffSignIn);
+    for (let visit = 0; visit < 2; visit++) {
+      const stranger = await get("/");
+      const theirs = await stranger.text();
+      expect(theirs, `stranger's visit ${visit + 1}`).toMatch(staffSignIn);
+      expect(theirs).not.toMatch(dashboardLink);
+    }
+    // Now the stranger's page is in the render cache: the signed-in viewer is not given it.
+    expect((await get("/")).headers.get("x-render-cache")).toBe("HIT");
+    const again = await get("/", admin.cookie);
+    expect(again.headers.get("x-render-cache")).toBeNull();
+    expect(await again.text()).toMatch(dashboardLink);
+  });
+
+  it("a made-up session cookie is a stranger: sign-in link, the shared page", async () => {
+    const html = await (await get("/", "school_session=made-up-token-0123456789")).text();
+    expect(html).toMatch(staffSignIn);
+    expect(html).not.toMatch(dashboardLink);
   });
 });

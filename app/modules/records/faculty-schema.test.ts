@@ -35,8 +35,8 @@ describe("facultySchema", () => {
   it.each([
     ["websiteOrder", "1e3", "Write a whole number in digits, for example 12"],
     ["websiteOrder", "0", "Order on the website must be a whole number from 1 to 999"],
-    ["facultyadmid", "", "Admission ID is required"],
-    ["facultyadmid", "f".repeat(51), "Admission ID must be at most 50 characters"],
+    ["facultyadmid", "", "Staff ID is required"],
+    ["facultyadmid", "f".repeat(51), "Staff ID must be at most 50 characters"],
     ["facultyaadhar", "", "Aadhaar number is required"],
     [
       "facultyaadhar",

@@ -6,7 +6,7 @@ import { checkbox } from "./alumni-schema";
 
 /** Faculty registration and update (POST /api/faculty, PUT /api/faculty/{facultyadmid}). */
 export const facultySchema = z.object({
-  facultyadmid: requiredText("Admission ID is required", 50, "Admission ID must be at most 50 characters"),
+  facultyadmid: requiredText("Staff ID is required", 50, "Staff ID must be at most 50 characters"),
   facultyaadhar: aadhaarNumber(),
   facultyname: requiredText("Name is required", 100, "Name must be at most 100 characters"),
   subject: requiredText("Subject is required", 100, "Subject must be at most 100 characters"),

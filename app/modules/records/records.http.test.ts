@@ -282,7 +282,7 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     );
     const dup = await api("/faculty", { method: "POST", body: faculty() });
     expect(dup.status).toBe(409);
-    expect(dup.json.error).toBe("Faculty Admission ID already exists");
+    expect(dup.json.error).toBe("Staff ID already exists");
     expect((await api("/faculty/count")).json).toEqual({ totalFaculty: 1 });
     expect((await api<Row[]>("/faculty")).json[0].facultyaadhar).toBe("XXXX XXXX 5678");
   });
@@ -291,7 +291,7 @@ describe(`faculty, alumni and committee (${process.env.TEST_DB_ENGINE})`, () => 
     ["subject", "", "Subject is required"],
     ["qualification", "", "Qualification is required"],
     ["experience", "", "Experience is required"],
-    ["facultyadmid", "", "Admission ID is required"],
+    ["facultyadmid", "", "Staff ID is required"],
     ["facultyaadhar", "", "Aadhaar number is required"],
     ["facultyname", "", "Name is required"],
     ["contactnum", "", "Contact number is required"],

@@ -5,6 +5,7 @@ import { SiteSearchForm } from "./site-search-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
+import { useSiteData } from "../site-data";
 import { shownPhone } from "~/kernel/phone-shown";
 
 export type NavLinkItem = { label: string; path: string };
@@ -36,6 +37,7 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
   const navRef = useRef<HTMLElement>(null);
   const t = useT();
   const localPath = useLocalPath();
+  const { signedIn } = useSiteData();
 
   useEffect(() => {
     if (navRef.current) closeAll(navRef.current);
@@ -67,6 +69,11 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
               {menu.map((entry) => (
                 <NavItem key={entry.label} entry={entry} />
               ))}
+              {signedIn ? (
+                <li className="main-nav__dashboard">
+                  <a href="/welcome">{t("nav.dashboard")}</a>
+                </li>
+              ) : null}
             </ul>
             <div className="main-nav__facts">
               {facts.map((line) => (

@@ -5,6 +5,7 @@ import type { MessageKey } from "~/kernel/i18n/translate";
 import { SocialIcon, type SocialNetwork } from "./social-icon";
 import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
+import { useSiteData } from "../site-data";
 
 // The statutory pages: the privacy notice (DPDP Act 2023) and the accessibility statement, on every page.
 const LEGAL_LINKS: { label: MessageKey; path: string }[] = [
@@ -25,6 +26,7 @@ type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visito
 export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFooterProps) {
   const t = useT();
   const localPath = useLocalPath();
+  const { signedIn } = useSiteData();
   const socials: { network: SocialNetwork; url: string }[] = [
     { network: "facebook", url: settings.facebookUrl },
     { network: "instagram", url: settings.instagramUrl },
@@ -78,9 +80,15 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
       </nav>
       <p className="site-footer__copyright">
         {t("footer.rights", { year: String(new Date().getFullYear()), school: settings.schoolName })}{" "}
-        <Link to="/Login" className="site-footer__staff">
-          {t("footer.staffSignIn")}
-        </Link>
+        {signedIn ? (
+          <a href="/welcome" className="site-footer__staff">
+            {t("nav.dashboard")}
+          </a>
+        ) : (
+          <Link to="/Login" className="site-footer__staff">
+            {t("footer.staffSignIn")}
+          </Link>
+        )}
       </p>
     </footer>
   );

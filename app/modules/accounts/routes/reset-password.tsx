@@ -8,6 +8,7 @@ import { RESET_DONE, RESET_LINK_INVALID, resetPasswordFormSchema } from "~/modul
 import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
+import { describedBy, PasswordMeter, PasswordRules } from "~/modules/accounts/ui/password-meter";
 import type { Route } from "./+types/reset-password";
 
 // Ships React: the form's checks and busy state.
@@ -22,7 +23,7 @@ export function headers() {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findResetToken(db(), params.token);
-  return { valid: Boolean(found), userid: found?.userid ?? null };
+  return { valid: Boolean(found), userid: found?.userid ?? null, displayName: found?.displayName ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -34,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword() {
-  const { valid, userid } = useLoaderData<typeof loader>();
+  const { valid, userid, displayName } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   // A refusal without field messages: the link is spent.
@@ -70,6 +71,7 @@ export default function ResetPassword() {
             <p className="login-intro">
               For the account <strong>{userid}</strong>. Signing in anywhere else ends when you save.
             </p>
+            <PasswordRules id="reset-password-rules" />
             <TextField
               id="reset-password"
               name="password"
@@ -78,6 +80,11 @@ export default function ResetPassword() {
               autoComplete="new-password"
               required
               error={result?.fields?.password}
+              aria-describedby={describedBy("reset-password", result?.fields?.password)}
+            />
+            <PasswordMeter
+              inputId="reset-password"
+              context={{ userid: userid ?? undefined, displayName: displayName ?? undefined }}
             />
             <TextField
               id="reset-confirm"

@@ -6,6 +6,7 @@ import { When } from "~/ui/when";
 import type { FormRefusal } from "~/kernel/form";
 import { formConstraints } from "~/kernel/form-constraints";
 import { ADMIN_ROLES } from "../schema";
+import { describedBy, PasswordMeter, PasswordRules } from "./password-meter";
 import { resetPasswordSchema, updateAdminUserSchema, type AdminUserSummary } from "../users-schema";
 
 const accountChange = formConstraints(updateAdminUserSchema);
@@ -146,21 +147,25 @@ function RoleForm({
 }
 
 function ResetPasswordForm({ user, refused }: { user: AdminUserSummary; refused?: FormRefusal }) {
+  const resetError = refused?.intent === "password" ? (refused.fields.password ?? refused.message) : undefined;
   return (
     <details className="account-card__reset" open={refused?.intent === "password"}>
       <summary>Reset password</summary>
       <Form method="post" noValidate className="admin-form admin-form--inline" data-quick-form>
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="id" value={user.id} />
+        <PasswordRules id={`reset-${user.id}-rules`} />
         <TextField
           id={`reset-${user.id}`}
           name="password"
           label={`New password for ${user.userid}`}
           type="password"
           autoComplete="new-password"
-          error={refused?.intent === "password" ? (refused.fields.password ?? refused.message) : undefined}
+          error={resetError}
           {...passwordReset.input("password")}
+          aria-describedby={describedBy(`reset-${user.id}`, resetError)}
         />
+        <PasswordMeter inputId={`reset-${user.id}`} context={{ userid: user.userid, displayName: user.displayName }} />
         <button type="submit" className="button">
           Set password
         </button>

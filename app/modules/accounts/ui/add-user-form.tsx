@@ -3,6 +3,7 @@ import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-f
 import { TextField } from "~/ui/form/panel-fields";
 import { formConstraints } from "~/kernel/form-constraints";
 import { adminUserSchema } from "../users-schema";
+import { describedBy, PasswordMeter, PasswordRules } from "./password-meter";
 
 const newUser = formConstraints(adminUserSchema);
 
@@ -88,15 +89,18 @@ function NewUserFields({ values, errors }: Pick<EditFormState, "values" | "error
           </p>
         ) : null}
       </div>
+      <PasswordRules id="new-password-rules" />
       <TextField
         {...newUser.input("password")}
         id="new-password"
         name="password"
-        label="Password (at least 12 characters)"
+        label="Password"
         type="password"
         autoComplete="new-password"
         error={errors.password}
+        aria-describedby={describedBy("new-password", errors.password)}
       />
+      <PasswordMeter inputId="new-password" />
     </>
   );
 }

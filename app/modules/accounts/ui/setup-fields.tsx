@@ -4,7 +4,7 @@ import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { AA_NORMAL_TEXT, HEX_COLOUR, lowestContrast } from "~/kernel/settings/contrast";
 import type { TimeZoneOption } from "~/kernel/time-zones";
 import { TIME_ZONE_HINT, TimeZoneList } from "~/ui/form/time-zone-list";
-import { PASSWORD_RULES } from "../password-limits";
+import { meterMessageId, PasswordMeter, PasswordRules } from "./password-meter";
 import { PHONE_INPUT } from "~/kernel/phone-input";
 
 /** A setup field's value: what was typed, else the saved setting, else `fallback`. */
@@ -165,20 +165,13 @@ export function FirstAdminFields({ field, busy }: { field: SetupField; busy: boo
         {field("displayName", "Name", { required: true, autoComplete: "name", maxLength: 100 })}
       </div>
       {field("adminEmail", "E-mail (for password resets)", { type: "email", autoComplete: "email" })}
-      <div id="setup-password-rules" className="hint">
-        <p>The password must be:</p>
-        <ul>
-          {PASSWORD_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </div>
+      <PasswordRules id="setup-password-rules" />
       <div className="public-form__grid">
         {field("password", "Password", {
           required: true,
           type: "password",
           autoComplete: "new-password",
-          "aria-describedby": "setup-password-rules",
+          "aria-describedby": `setup-password-rules ${meterMessageId("setup-password")}`,
         })}
         {field("confirmPassword", "Repeat the password", {
           required: true,
@@ -186,6 +179,7 @@ export function FirstAdminFields({ field, busy }: { field: SetupField; busy: boo
           autoComplete: "new-password",
         })}
       </div>
+      <PasswordMeter inputId="setup-password" />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Setting up..." : "Finish setup"}
       </button>

@@ -55,11 +55,9 @@ export default function DashboardHome() {
           <Link to="/welcome/audit?action=login_failed">audit log</Link>.
         </p>
       ) : null}
-      {mail.configured ? null : <MailNotSetUp waiting={mail.waiting} />}
-      <DisclosureNotice {...disclosure} />
+      {/* Totals and the inbox's new items first: on a phone they are the first screen. */}
       <h2 className="visually-hidden">Totals</h2>
       <CountBoxes counts={counts} role={role} />
-      {role === "admin" ? <SiteChecklist items={checklist} /> : null}
       <section className="card inbox-summary" aria-labelledby="inbox-summary-heading">
         <h2 id="inbox-summary-heading">Inbox</h2>
         <table>
@@ -85,6 +83,9 @@ export default function DashboardHome() {
           </tbody>
         </table>
       </section>
+      {mail.configured ? null : <MailNotSetUp waiting={mail.waiting} />}
+      <DisclosureNotice {...disclosure} />
+      {role === "admin" ? <SiteChecklist items={checklist} /> : null}
     </>
   );
 }

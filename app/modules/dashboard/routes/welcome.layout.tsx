@@ -1,5 +1,5 @@
 import type { PageHandle } from "~/behaviours/names";
-import { data, Outlet, redirect, useLoaderData, useLocation, useMatches } from "react-router";
+import { data, Outlet, redirect, useLoaderData, useLocation } from "react-router";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { pageAddress, requireAdminPage, takeDraft } from "~/modules/accounts/index.server";
 import { FormDraftContext } from "~/ui/form/edit-form";
@@ -44,7 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       user: { displayName: user.displayName, role: user.role },
-      sections: sectionsFor(user.role).map(({ path, label, description }) => ({ path, label, description })),
+      sections: sectionsFor(user.role).map(({ path, label, specName, description, group }) => ({
+        path,
+        label,
+        specName,
+        description,
+        group,
+      })),
       flash,
       badges: { "/welcome/inbox": newItems },
       draft,
@@ -56,10 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DashboardLayout() {
   const { user, sections, flash, badges, draft } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const matches = useMatches();
-  const atHome = matches[matches.length - 1]?.id === "welcome-home";
   return (
-    <DashboardShell user={user} sections={sections} atHome={atHome} badges={badges}>
+    <DashboardShell user={user} sections={sections} badges={badges}>
       <StatusMessage
         tone={flash?.tone === "error" ? "error" : "success"}
         message={flash?.text}
