@@ -34,6 +34,7 @@ import * as admissionApplications from "./migrations/2026-11-27-105-admission-ap
 import * as applyOnlineLinks from "./migrations/2026-11-27-106-apply-online-links";
 import * as recordPhotos from "./migrations/2026-11-27-114-record-photos-and-faculty-on-website";
 import * as admissionPipeline from "./migrations/2026-11-27-115-admission-pipeline-statuses";
+import * as contentTranslations from "./migrations/2026-11-27-122-content-translations-and-indic-search";
 import * as scheduledPublishing from "./migrations/2026-11-27-110-scheduled-publishing";
 import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
 import * as statutoryNotices from "./migrations/2026-11-27-113-statutory-notices";
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-106-apply-online-links": applyOnlineLinks,
   "2026-11-27-114-record-photos-and-faculty-on-website": recordPhotos,
   "2026-11-27-115-admission-pipeline-statuses": admissionPipeline,
+  "2026-11-27-122-content-translations-and-indic-search": contentTranslations,
   "2026-11-27-110-scheduled-publishing": scheduledPublishing,
   "2026-11-27-102-phones-in-e164": phonesInE164,
   "2026-11-27-113-statutory-notices": statutoryNotices,
