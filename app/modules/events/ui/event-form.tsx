@@ -1,9 +1,11 @@
+import { translationValues } from "~/kernel/i18n/content";
+import { TranslationFields } from "~/ui/form/translation-fields";
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
-import { CATEGORY_LABELS, EVENT_CATEGORIES, eventSchema, type PublicEvent } from "../schema";
+import { CATEGORY_LABELS, EVENT_CATEGORIES, EVENT_TRANSLATED_FIELDS, eventSchema, type PublicEvent } from "../schema";
 
 /** The form's starting values: the event, else a new event's defaults (EditForm puts back what was typed). */
 function startingValues(
@@ -13,6 +15,7 @@ function startingValues(
   if (!event) return { category: "academic", published: "on" };
   return {
     ...publishableValues(event),
+    ...translationValues(event.translations),
     ...schedule,
     category: event.category,
     allDay: event.allDay ? "on" : "",
@@ -69,6 +72,17 @@ export function EventForm({
             values={values}
             errors={errors}
             constraints={constraints}
+          />
+          <TranslationFields
+            idPrefix="event"
+            values={values}
+            errors={errors}
+            fields={[
+              { field: "title", label: "Title", maxLength: EVENT_TRANSLATED_FIELDS.title },
+              { field: "place", label: "Place", maxLength: EVENT_TRANSLATED_FIELDS.place },
+              { field: "summary", label: "Summary", rows: 2, maxLength: EVENT_TRANSLATED_FIELDS.summary },
+              { field: "body", label: "Text", rows: 6, maxLength: EVENT_TRANSLATED_FIELDS.body },
+            ]}
           />
           <ScheduleFields idPrefix="event" timeZone={timeZone} values={values} errors={errors} />
           <div className="form-actions">

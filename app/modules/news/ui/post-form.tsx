@@ -3,7 +3,9 @@ import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields
 import { TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
-import { newsPostSchema, type NewsPost } from "../post-schema";
+import { newsPostSchema, POST_TRANSLATED_FIELDS, type NewsPost } from "../post-schema";
+import { translationValues } from "~/kernel/i18n/content";
+import { TranslationFields } from "~/ui/form/translation-fields";
 
 /** The form's starting values: the post, else a new post's defaults (EditForm puts back what was typed). */
 function startingValues(
@@ -14,6 +16,7 @@ function startingValues(
   if (!post) return { postDate: today, published: "on" };
   return {
     ...publishableValues(post),
+    ...translationValues(post.translations),
     ...schedule,
     postDate: post.postDate,
     pinned: post.pinned ? "on" : "",
@@ -77,6 +80,16 @@ export function PostForm({
             values={values}
             errors={errors}
             constraints={constraints}
+          />
+          <TranslationFields
+            idPrefix="post"
+            values={values}
+            errors={errors}
+            fields={[
+              { field: "title", label: "Title", maxLength: POST_TRANSLATED_FIELDS.title },
+              { field: "summary", label: "Summary", rows: 2, maxLength: POST_TRANSLATED_FIELDS.summary },
+              { field: "body", label: "Text", rows: 8, maxLength: POST_TRANSLATED_FIELDS.body },
+            ]}
           />
           <ScheduleFields idPrefix="post" timeZone={timeZone} values={values} errors={errors} />
           <CheckField
