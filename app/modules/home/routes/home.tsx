@@ -25,6 +25,7 @@ import type { PictureSource } from "~/kernel/media/variants";
 import { useRootData } from "~/root";
 import { loadPageWords } from "~/modules/pages/index.server";
 import { useUntranslated } from "~/ui/content/untranslated-note";
+import { requestLanguage } from "~/kernel/request-path";
 
 export const handle: PageHandle = { behaviours: ["carousel", "popup", "facade"] };
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [slides, video, latestPosts] = await Promise.all([
     loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", ...cardSlideSets(page.blocks)]),
     latestGalleryVideo(),
-    loadLatestPosts(3),
+    loadLatestPosts(3, requestLanguage(request)),
   ]);
   // The page sends what it draws: no library thumbnails, and of a card's slide set only the first picture.
   // A popup past its last day (an event that is over) is not sent at all.
@@ -58,13 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preview,
       video,
       // A post card draws these; the dates of the record and its storage key stay on the server.
-      latestPosts: latestPosts.map(({ id, slug, title, postDate, summary, pinned, cover }): PostSummary => ({
+      latestPosts: latestPosts.map(({ id, slug, title, postDate, summary, pinned, cover, englishFields }): PostSummary => ({
         id,
         slug,
         title,
         postDate,
         summary,
         pinned,
+        englishFields,
         ...(cover ? { cover: drawn([cover])[0] } : {}),
       })),
       mainSlides: drawn(mainSlides),
