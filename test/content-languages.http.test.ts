@@ -174,8 +174,8 @@ describe("an enquiry typed in Telugu", () => {
     } finally {
       await db.destroy();
     }
-    const mail = await eventually(() =>
-      smtp.received.find((message) => message.envelopeTo.includes("lakshmi.telugu@example.org")),
+    const mail = await eventually(
+      () => smtp.received.find((message) => message.envelopeTo.includes("lakshmi.telugu@example.org")),
       "the Telugu acknowledgement",
     );
     expect(mail.subject).toMatch(/^మీ ప్రవేశ విచారణ మాకు అందింది \(ENQ-\d{4}-\d{5,}\)$/);

@@ -58,7 +58,10 @@ export const eventSchema = z
     body: optionalText(20_000, "The text must be at most 20,000 characters"),
     published: publishedField,
     ...scheduleShape,
-    ...translationShape(EVENT_TRANSLATED_FIELDS, (max) => `A translation must be at most ${max.toLocaleString("en-IN")} characters`),
+    ...translationShape(
+      EVENT_TRANSLATED_FIELDS,
+      (max) => `A translation must be at most ${max.toLocaleString("en-IN")} characters`,
+    ),
   })
   .superRefine((event, ctx) => {
     checkScheduleOrder(event, ctx);

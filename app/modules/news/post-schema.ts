@@ -21,7 +21,10 @@ export const newsPostSchema = z
     published: publishedField,
     pinned: checkbox("Pinned must be yes or no"),
     ...scheduleShape,
-    ...translationShape(POST_TRANSLATED_FIELDS, (max) => `A translation must be at most ${max.toLocaleString("en-IN")} characters`),
+    ...translationShape(
+      POST_TRANSLATED_FIELDS,
+      (max) => `A translation must be at most ${max.toLocaleString("en-IN")} characters`,
+    ),
   })
   .superRefine(checkScheduleOrder);
 

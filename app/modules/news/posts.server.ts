@@ -38,12 +38,9 @@ export async function loadPinnedPost(language = DEFAULT_LANGUAGE) {
     .limit(1)
     .execute();
   if (!post) return undefined;
-  const { title, englishFields } = localize(
-    { title: post.title },
-    parseTranslations(post.translations),
-    language,
-    ["title"],
-  );
+  const { title, englishFields } = localize({ title: post.title }, parseTranslations(post.translations), language, [
+    "title",
+  ]);
   return { label: title, href: `/News/${post.slug}`, ...(englishFields?.length ? { lang: "en" } : {}) };
 }
 

@@ -1,6 +1,5 @@
 import { KNOWN_LANGUAGES } from "~/kernel/i18n/languages";
 import { translationFieldName } from "~/kernel/i18n/content";
-import { useRootData } from "~/root";
 import { TextAreaField, TextField } from "./panel-fields";
 
 export type TranslatedField = {
@@ -22,13 +21,15 @@ export function TranslationFields({
   fields,
   values,
   errors,
+  languages: enabled,
 }: {
+  /** The codes of the languages switched on (the root loader's `languages`). */
+  languages: readonly string[];
   idPrefix: string;
   fields: readonly TranslatedField[];
   values: Record<string, string | undefined>;
   errors: Record<string, string | undefined>;
 }) {
-  const enabled = useRootData()?.languages ?? [];
   const languages = KNOWN_LANGUAGES.filter(({ code }) => code !== "en" && enabled.includes(code));
   return languages.map(({ code, name }) => {
     const names = fields.map(({ field }) => translationFieldName(field, code));

@@ -13,7 +13,10 @@ export const handle: PageHandle = { behaviours: ["dialogs"] };
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // webcal:// makes a phone's calendar subscribe (and keep updating) instead of importing a copy once.
-  return { ...(await loadEventsPage(url.searchParams, requestLanguage(request))), subscribeUrl: `webcal://${url.host}/events.ics` };
+  return {
+    ...(await loadEventsPage(url.searchParams, requestLanguage(request))),
+    subscribeUrl: `webcal://${url.host}/events.ics`,
+  };
 }
 
 export default function EventsPage() {

@@ -1,3 +1,4 @@
+import { useRootData } from "~/root";
 import { translationValues } from "~/kernel/i18n/content";
 import { TranslationFields } from "~/ui/form/translation-fields";
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
@@ -42,6 +43,7 @@ export function EventForm({
   failure: FormRefusal | undefined;
   pictureUrl?: string;
 }) {
+  const enabledLanguages = useRootData()?.languages ?? [];
   return (
     <EditForm
       name="event"
@@ -74,6 +76,7 @@ export function EventForm({
             constraints={constraints}
           />
           <TranslationFields
+            languages={enabledLanguages}
             idPrefix="event"
             values={values}
             errors={errors}

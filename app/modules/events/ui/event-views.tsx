@@ -109,7 +109,11 @@ export function EventTable({
           ),
         },
         { header: "Category", className: "event-table__category", cell: (row) => CATEGORY_LABELS[row.category] },
-        { header: "Place", className: "event-table__place", cell: (row) => <span {...englishLang(row, "place")}>{row.place}</span> },
+        {
+          header: "Place",
+          className: "event-table__place",
+          cell: (row) => <span {...englishLang(row, "place")}>{row.place}</span>,
+        },
       ]}
       preview={(row) => previewText(row.summary || row.body)}
       readMoreLabel={(row) => `Read more about ${row.title}`}

@@ -59,16 +59,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preview,
       video,
       // A post card draws these; the dates of the record and its storage key stay on the server.
-      latestPosts: latestPosts.map(({ id, slug, title, postDate, summary, pinned, cover, englishFields }): PostSummary => ({
-        id,
-        slug,
-        title,
-        postDate,
-        summary,
-        pinned,
-        englishFields,
-        ...(cover ? { cover: drawn([cover])[0] } : {}),
-      })),
+      latestPosts: latestPosts.map(
+        ({ id, slug, title, postDate, summary, pinned, cover, englishFields }): PostSummary => ({
+          id,
+          slug,
+          title,
+          postDate,
+          summary,
+          pinned,
+          englishFields,
+          ...(cover ? { cover: drawn([cover])[0] } : {}),
+        }),
+      ),
       mainSlides: drawn(mainSlides),
       popupSlides: drawn(popupSlides),
       slideSets,

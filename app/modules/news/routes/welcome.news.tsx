@@ -1,3 +1,4 @@
+import { useRootData } from "~/root";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextAreaField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
@@ -49,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function News() {
+  const enabledLanguages = useRootData()?.languages ?? [];
   const { news, scheduleNote, timeZone, trash, posts } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
@@ -91,6 +93,7 @@ export default function News() {
                 error={errors.latestEvent}
               />
               <TranslationFields
+                languages={enabledLanguages}
                 idPrefix="news"
                 values={values}
                 errors={errors}

@@ -93,7 +93,9 @@ export async function updateNews(db: Kysely<Database>, settings: SiteSettings, n
 
 export async function saveNews(
   db: Kysely<Database>,
-  news: Omit<StoredNews, keyof Schedule | "translations"> & Partial<Schedule> & Partial<Pick<StoredNews, "translations">>,
+  news: Omit<StoredNews, keyof Schedule | "translations"> &
+    Partial<Schedule> &
+    Partial<Pick<StoredNews, "translations">>,
 ) {
   const values = {
     id: 1,

@@ -1,3 +1,4 @@
+import { useRootData } from "~/root";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { TextField } from "~/ui/form/panel-fields";
@@ -40,6 +41,7 @@ export function PostForm({
   coverUrl?: string;
   today: string;
 }) {
+  const enabledLanguages = useRootData()?.languages ?? [];
   const id = (name: string) => `post-${name}`;
   const constraints = formConstraints(newsPostSchema);
   return (
@@ -82,6 +84,7 @@ export function PostForm({
             constraints={constraints}
           />
           <TranslationFields
+            languages={enabledLanguages}
             idPrefix="post"
             values={values}
             errors={errors}

@@ -92,7 +92,12 @@ export default function SearchPage() {
         </p>
       )}
       <SearchResultList results={results} />
-      <Pager label="Pages of results" page={page} pageCount={pages} href={(n) => pageHref(localPath("/search"), q, n)} />
+      <Pager
+        label="Pages of results"
+        page={page}
+        pageCount={pages}
+        href={(n) => pageHref(localPath("/search"), q, n)}
+      />
     </section>
   );
 }
