@@ -40,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The home page's words are a page record the office edits (published, or the draft under ?preview).
   const { page, preview, headers } = await loadPageWords({ request, context }, "/");
   const [slides, video, latestPosts] = await Promise.all([
-    loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", ...cardSlideSets(page.blocks)]),
+    loadSlideSets(
+      ["HomeScreenMainSlides", "HomeScreenPopUpSlides", ...cardSlideSets(page.blocks)],
+      requestLanguage(request),
+    ),
     latestGalleryVideo(),
     loadLatestPosts(3, requestLanguage(request)),
   ]);
