@@ -78,7 +78,7 @@ export function translationValues(translations: ContentTranslations): Record<str
 }
 
 /** The fields of a thing shown in English on a page in another language, which then carry `lang="en"`. */
-export type EnglishFields = { englishFields?: string[] };
+export type EnglishFields = { englishFields?: string[]; shownIn?: string };
 
 /**
  * A thing with its words in `code`: each of `fields` replaced by its translation where there is one; the others
@@ -99,10 +99,14 @@ export function localize<T extends object>(
     if (text) changed[field] = text;
     else if (item[field]) englishFields.push(field);
   }
-  return { ...item, ...changed, englishFields };
+  return { ...item, ...changed, englishFields, shownIn: code };
 }
 
-/** `lang="en"` for a field shown in English on another language's page, else nothing. */
-export function englishLang(item: EnglishFields, field: string): { lang?: "en" } {
-  return item.englishFields?.includes(field) ? { lang: "en" } : {};
+/**
+ * `lang="en"` for a field shown in English on another language's page; the page's language on a translated one
+ * (it may sit inside a passage marked English, such as an untranslated home page); nothing on English pages.
+ */
+export function englishLang(item: EnglishFields, field: string): { lang?: string } {
+  if (item.englishFields?.includes(field)) return { lang: "en" };
+  return item.shownIn ? { lang: item.shownIn } : {};
 }

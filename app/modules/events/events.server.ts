@@ -67,7 +67,7 @@ export async function loadNextEvent(language = DEFAULT_LANGUAGE) {
   return {
     label: title,
     href: `/Events/${next.slug}`,
-    ...(englishFields?.includes("title") ? { lang: "en" } : {}),
+    ...(language === DEFAULT_LANGUAGE ? {} : { lang: englishFields?.includes("title") ? "en" : language }),
   };
 }
 

@@ -41,7 +41,8 @@ export async function loadPinnedPost(language = DEFAULT_LANGUAGE) {
   const { title, englishFields } = localize({ title: post.title }, parseTranslations(post.translations), language, [
     "title",
   ]);
-  return { label: title, href: `/News/${post.slug}`, ...(englishFields?.length ? { lang: "en" } : {}) };
+  const lang = englishFields?.length ? "en" : language === DEFAULT_LANGUAGE ? undefined : language;
+  return { label: title, href: `/News/${post.slug}`, ...(lang ? { lang } : {}) };
 }
 
 /** Every published post's address and last change, for the sitemap. */

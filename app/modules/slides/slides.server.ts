@@ -57,7 +57,7 @@ export async function getSlideSet(
       "alt",
     ]);
     const source = pictureFromMedia(storage, picture, alt);
-    return [englishFields?.length ? { ...source, lang: "en" } : source];
+    return [language === "en" ? source : { ...source, lang: englishFields?.length ? "en" : language }];
   });
 }
 

@@ -2,6 +2,10 @@ import { KNOWN_LANGUAGES } from "~/kernel/i18n/languages";
 import { translationFieldName } from "~/kernel/i18n/content";
 import { TextAreaField, TextField } from "./panel-fields";
 
+/**
+ * A translated field's label must not contain the English field's label ("Headline in हिन्दी", not "Title in …"),
+ * so the English field keeps a label of its own.
+ */
 export type TranslatedField = {
   /** The English field's name (title, summary, body…). */
   field: string;

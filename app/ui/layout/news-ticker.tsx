@@ -8,6 +8,8 @@ export type TickerNews = {
   latestEvent: string;
   /** The lines shown in English on another language's page (no translation yet): they carry `lang="en"`. */
   englishFields?: string[];
+  /** The page's language when the lines were localized for it. */
+  shownIn?: string;
   /** The pinned news post and the next event, when there are any; `lang` when shown in English. */
   links?: { label: string; href: string; lang?: string }[];
 };
@@ -32,7 +34,7 @@ export function NewsTicker({ news }: { news: TickerNews }) {
             ...(["jobOpenings", "latestEvent"] as const)
               .filter((field) => news[field])
               .map((field) => (
-                <span key={field} lang={news.englishFields?.includes(field) ? "en" : undefined}>
+                <span key={field} lang={news.englishFields?.includes(field) ? "en" : news.shownIn}>
                   {news[field]}
                 </span>
               )),

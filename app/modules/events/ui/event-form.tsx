@@ -81,10 +81,10 @@ export function EventForm({
             values={values}
             errors={errors}
             fields={[
-              { field: "title", label: "Title", maxLength: EVENT_TRANSLATED_FIELDS.title },
-              { field: "place", label: "Place", maxLength: EVENT_TRANSLATED_FIELDS.place },
-              { field: "summary", label: "Summary", rows: 2, maxLength: EVENT_TRANSLATED_FIELDS.summary },
-              { field: "body", label: "Text", rows: 6, maxLength: EVENT_TRANSLATED_FIELDS.body },
+              { field: "title", label: "Headline", maxLength: EVENT_TRANSLATED_FIELDS.title },
+              { field: "place", label: "Venue", maxLength: EVENT_TRANSLATED_FIELDS.place },
+              { field: "summary", label: "Short description", rows: 2, maxLength: EVENT_TRANSLATED_FIELDS.summary },
+              { field: "body", label: "Full wording", rows: 6, maxLength: EVENT_TRANSLATED_FIELDS.body },
             ]}
           />
           <ScheduleFields idPrefix="event" timeZone={timeZone} values={values} errors={errors} />

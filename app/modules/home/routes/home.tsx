@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       video,
       // A post card draws these; the dates of the record and its storage key stay on the server.
       latestPosts: latestPosts.map(
-        ({ id, slug, title, postDate, summary, pinned, cover, englishFields }): PostSummary => ({
+        ({ id, slug, title, postDate, summary, pinned, cover, englishFields, shownIn }): PostSummary => ({
           id,
           slug,
           title,
@@ -71,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           summary,
           pinned,
           englishFields,
+          shownIn,
           ...(cover ? { cover: drawn([cover])[0] } : {}),
         }),
       ),

@@ -98,8 +98,8 @@ export default function News() {
                 values={values}
                 errors={errors}
                 fields={[
-                  { field: "jobOpenings", label: "Job openings text", rows: 2, maxLength: 500 },
-                  { field: "latestEvent", label: "Latest event text", rows: 2, maxLength: 500 },
+                  { field: "jobOpenings", label: "Job openings line", rows: 2, maxLength: 500 },
+                  { field: "latestEvent", label: "Latest event line", rows: 2, maxLength: 500 },
                 ]}
               />
               <ScheduleFields idPrefix="news" timeZone={timeZone} values={values} errors={errors} />

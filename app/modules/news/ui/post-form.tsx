@@ -89,9 +89,9 @@ export function PostForm({
             values={values}
             errors={errors}
             fields={[
-              { field: "title", label: "Title", maxLength: POST_TRANSLATED_FIELDS.title },
-              { field: "summary", label: "Summary", rows: 2, maxLength: POST_TRANSLATED_FIELDS.summary },
-              { field: "body", label: "Text", rows: 8, maxLength: POST_TRANSLATED_FIELDS.body },
+              { field: "title", label: "Headline", maxLength: POST_TRANSLATED_FIELDS.title },
+              { field: "summary", label: "Short description", rows: 2, maxLength: POST_TRANSLATED_FIELDS.summary },
+              { field: "body", label: "Full wording", rows: 8, maxLength: POST_TRANSLATED_FIELDS.body },
             ]}
           />
           <ScheduleFields idPrefix="post" timeZone={timeZone} values={values} errors={errors} />

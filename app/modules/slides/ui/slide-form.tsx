@@ -106,7 +106,7 @@ function SlideFields({
         idPrefix="slides"
         values={values}
         errors={errors}
-        fields={[{ field: "alt", label: "Picture description", maxLength: 150 }]}
+        fields={[{ field: "alt", label: "Spoken description", maxLength: 150 }]}
       />
       <TextField
         id="slides-image"
