@@ -9,19 +9,21 @@ import { readSession, readSessionToken } from "~/modules/accounts/index.server";
 import { sampleSettingKeys } from "~/kernel/settings/samples";
 import { loadBannerAlerts } from "~/modules/alerts/index.server";
 import { shownPhones } from "~/kernel/phone-shown";
+import { requestLanguage } from "~/kernel/request-path";
 
 // The page frame composes the modules: it sits on top, beside the root route that loads it.
 /** What every page's alert banner, header, ticker and footer need. */
 export async function loadSiteShell(request: Request) {
   const database = db();
+  const language = requestLanguage(request);
   const settings = await getSiteSettings(database);
   // Signed-in pages skip the render cache, so only they carry the "sample" marks.
   const signedIn = Boolean(await readSession(database, readSessionToken(request.headers.get("cookie"))));
   const [news, visitorCount, pinnedPost, nextEvent, menu, alerts] = await Promise.all([
-    getPublicNews(database, settings),
+    getPublicNews(database, settings, language),
     readVisitorCount(database),
-    loadPinnedPost(),
-    loadNextEvent(),
+    loadPinnedPost(language),
+    loadNextEvent(language),
     loadPublicMenu(database),
     loadBannerAlerts(),
   ]);

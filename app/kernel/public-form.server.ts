@@ -9,6 +9,7 @@ import { announcePublicFormCompleted, countAcceptedSubmission } from "./public-p
 import { formToObject, isHoneypotFilled, parseForm } from "./validation";
 import { requestLanguage } from "./request-path";
 import { languageByCode } from "./i18n/languages";
+import { withFormLanguage } from "./i18n/form-language.server";
 import { catalogueFor } from "./i18n/catalogues.server";
 import { formatMessage, translateEnglish } from "./i18n/translate";
 
@@ -66,7 +67,7 @@ export async function submitPublicForm<S extends z.ZodType<{ website?: string | 
     const input = parsed.data;
     await countAcceptedSubmission(options.form, options.clientIp);
     if (isHoneypotFilled(input)) return data<FormSuccess>({ ok: true, message: say(options.successMessage) });
-    const saved = await options.save(input, form);
+    const saved = await withFormLanguage(requestLanguage(options.request), () => options.save(input, form));
     announcePublicFormCompleted(options.form, options.request);
     const message = saved.reference
       ? withReference(options.successMessage, saved.reference)

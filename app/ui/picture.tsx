@@ -22,6 +22,7 @@ export function Picture({ image, sizes = "100vw", priority = false, className }:
         width={image.width}
         height={image.height}
         alt={image.alt}
+        lang={image.lang}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}

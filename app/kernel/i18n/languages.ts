@@ -24,6 +24,11 @@ export function enabledLanguages(setting: string): Language[] {
   return KNOWN_LANGUAGES.filter(({ code }) => codes.has(code));
 }
 
+/** Whether the office switched `code` on (English always is). */
+export function languageSwitchedOn(setting: string, code: string) {
+  return enabledLanguages(setting).some((language) => language.code === code);
+}
+
 /** The language an address is in (its first segment when that is a known prefix) and the path without it. */
 export function splitLanguagePath(pathname: string): { code: string; path: string } {
   const match = /^\/([a-z]{2,3})(?=\/|$)(.*)$/.exec(pathname);

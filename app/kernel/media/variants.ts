@@ -20,6 +20,8 @@ export type PictureSource = {
   width: number;
   height: number;
   alt: string;
+  /** The language of `alt` when it is not the page's (an English caption on a Hindi page). */
+  lang?: string;
   thumb?: string;
   avifSrcSet?: string;
   webpSrcSet?: string;

@@ -1,3 +1,4 @@
+import { collectTranslations, stringifyTranslations } from "~/kernel/i18n/content";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
@@ -9,7 +10,7 @@ import type { Schedule } from "~/kernel/schedule";
 import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishing/index.server";
 import { eventKind } from "./event-kind.server";
 import { eventFromRow, findEvent } from "./queries.server";
-import type { EventInput, PublicEvent } from "./schema";
+import { EVENT_TRANSLATED, type EventInput, type PublicEvent } from "./schema";
 
 function rowValues(input: Omit<EventInput, "showFrom" | "showUntil">, schedule: Schedule) {
   return {
@@ -23,6 +24,7 @@ function rowValues(input: Omit<EventInput, "showFrom" | "showUntil">, schedule: 
     category: input.category,
     summary: input.summary,
     body: input.body,
+    translations: stringifyTranslations(collectTranslations(input, EVENT_TRANSLATED)),
     published: input.published ? 1 : 0,
     show_from: schedule.showFrom,
     show_until: schedule.showUntil,

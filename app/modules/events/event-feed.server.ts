@@ -3,6 +3,7 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { addDays } from "~/kernel/dates";
 import { timeZoneNames } from "~/kernel/time-zones";
 import { zonedInstant } from "~/kernel/dates";
+import { pathInLanguage } from "~/kernel/i18n/languages";
 import { CATEGORY_LABELS, type PublicEvent } from "./schema";
 
 /**
@@ -30,12 +31,15 @@ export function eventFeed(options: {
   timeZone: string;
   origin: string;
   calendarName: string;
+  /** The address's language (/hi/events.ics): the events' pages are linked in it. */
+  language?: string;
 }): string {
+  const language = options.language ?? "en";
   const host = new URL(options.origin).hostname || "school.invalid";
   const timeZone = feedTimeZone(options.timeZone);
   const calendar = ical({
     name: options.calendarName,
-    prodId: { company: host, product: "school-events", language: "EN" },
+    prodId: { company: host, product: "school-events", language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     // Zone on each event, not the calendar: a calendar zone would also write DTSTAMP in local time, which RFC 5545 forbids.
     timezone: { name: null, generator: getVtimezoneComponent },
@@ -53,7 +57,7 @@ export function eventFeed(options: {
       start = zonedInstant(event.startDate, event.startTime!, options.timeZone).utc;
       end = zonedInstant(event.endDate, event.endTime!, options.timeZone).utc;
     }
-    const url = `${options.origin}/Events/${event.slug}`;
+    const url = `${options.origin}${pathInLanguage(language, `/Events/${event.slug}`)}`;
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       start,

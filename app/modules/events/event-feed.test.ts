@@ -18,6 +18,7 @@ const base: PublicEvent = {
   summary: "Races for every class, with parents' relay at noon. ".repeat(3).trim(),
   body: "",
   pictureKey: null,
+  translations: {},
   published: true,
   showFrom: null,
   showUntil: null,

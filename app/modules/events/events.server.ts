@@ -16,12 +16,30 @@ import {
   loadEventList,
   schoolTimeZone,
 } from "./queries.server";
-import { eventListQuerySchema, type EventInput } from "./schema";
+import { EVENT_TRANSLATED, eventListQuerySchema, type EventInput, type PublicEvent } from "./schema";
+import { localize } from "~/kernel/i18n/content";
+import { DEFAULT_LANGUAGE, languageSwitchedOn } from "~/kernel/i18n/languages";
+
+/** An event's words in `language` (English where the office has not translated one). */
+export function eventInLanguage(event: PublicEvent, language: string) {
+  return localize({ ...event, translations: {} }, event.translations, language, EVENT_TRANSLATED);
+}
 
 // Page loaders on the app's own database and media store.
 
 /** /Events: the list (upcoming, then past by month) or one month's calendar, with the category filter. */
-export async function loadEventsPage(search: URLSearchParams) {
+export async function loadEventsPage(search: URLSearchParams, language = DEFAULT_LANGUAGE) {
+  const page = await loadEventsPageInEnglish(search);
+  const shown = (events: PublicEvent[]) => events.map((event) => eventInLanguage(event, language));
+  if (page.view === "calendar") return { ...page, events: shown(page.events) };
+  return {
+    ...page,
+    upcoming: shown(page.upcoming),
+    past: page.past.map(({ month, events }) => ({ month, events: shown(events) })),
+  };
+}
+
+async function loadEventsPageInEnglish(search: URLSearchParams) {
   const query = eventListQuerySchema.parse(Object.fromEntries(search));
   const database = db();
   if (query.view === "calendar") {
@@ -40,11 +58,17 @@ export async function loadEventsPage(search: URLSearchParams) {
 }
 
 /** The next published event (today's included), which the news ticker links to. */
-export async function loadNextEvent() {
+export async function loadNextEvent(language = DEFAULT_LANGUAGE) {
   const database = db();
   const today = todayIn(await schoolTimeZone(database));
   const [next] = await listPublishedEvents(database, { from: today });
-  return next ? { label: next.title, href: `/Events/${next.slug}` } : undefined;
+  if (!next) return undefined;
+  const { title, englishFields } = eventInLanguage(next, language);
+  return {
+    label: title,
+    href: `/Events/${next.slug}`,
+    ...(language === DEFAULT_LANGUAGE ? {} : { lang: englishFields?.includes("title") ? "en" : language }),
+  };
 }
 
 /** Every published event's address and last change, for the sitemap. */
@@ -54,7 +78,7 @@ export async function loadEventAddresses() {
 }
 
 /** /Events/{slug}: one published event with its picture and calendar links. */
-export async function loadEventPage(slug: string) {
+export async function loadEventPage(slug: string, language = DEFAULT_LANGUAGE) {
   const database = db();
   const event = await findEventBySlug(database, slug);
   if (!event) return undefined;
@@ -62,21 +86,28 @@ export async function loadEventPage(slug: string) {
     schoolTimeZone(database),
     eventPictures(database, mediaStorage(), [event]),
   ]);
-  return { event, timeZone, picture: event.pictureKey ? pictures[event.pictureKey] : undefined };
+  return {
+    event: eventInLanguage(event, language),
+    timeZone,
+    picture: event.pictureKey ? pictures[event.pictureKey] : undefined,
+  };
 }
 
 /** The whole published calendar (/events.ics) or one event's file (/Events/{slug}.ics); undefined for no such event. */
-export async function loadEventFeed(origin: string, slug?: string) {
+export async function loadEventFeed(origin: string, slug?: string, language = DEFAULT_LANGUAGE) {
   const database = db();
-  const [settings, events] = await Promise.all([
+  const [settings, english] = await Promise.all([
     getSiteSettings(database),
     slug ? findEventBySlug(database, slug).then((event) => (event ? [event] : [])) : listPublishedEvents(database),
   ]);
-  if (slug && events.length === 0) return undefined;
+  if (slug && english.length === 0) return undefined;
+  if (!languageSwitchedOn(settings.languages, language)) return undefined;
+  const events = english.map((event) => eventInLanguage(event, language));
   return eventFeed({
     events,
     timeZone: settings.timeZone,
     origin,
+    language,
     calendarName: slug ? events[0].title : `${settings.schoolName} events`,
   });
 }

@@ -7,6 +7,8 @@ import { searchText, type SearchEntry } from "~/modules/search/index.server";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import { todayIn } from "~/kernel/dates";
 import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
+import { parseTranslations } from "~/kernel/i18n/content";
+import { pathInLanguage } from "~/kernel/i18n/languages";
 import type { EventCategory, PublicEvent } from "./schema";
 
 export function eventFromRow(row: EventRow): PublicEvent {
@@ -25,6 +27,7 @@ export function eventFromRow(row: EventRow): PublicEvent {
     body: row.body,
     pictureKey: row.picture_key,
     published: row.published === 1,
+    translations: parseTranslations(row.translations),
     showFrom: row.show_from,
     showUntil: row.show_until,
     createdAt: row.created_at,
@@ -41,6 +44,12 @@ export function eventSearchEntry(event: PublicEvent, trashed = false): SearchEnt
     body: searchText(event.summary, event.place, event.body),
     url: `/Events/${event.slug}`,
     schedule: event,
+    translations: Object.entries(event.translations).map(([language, texts]) => ({
+      language,
+      title: texts.title ?? event.title,
+      body: searchText(texts.summary ?? event.summary, texts.place ?? event.place, texts.body ?? event.body),
+      url: pathInLanguage(language, `/Events/${event.slug}`),
+    })),
   }));
 }
 

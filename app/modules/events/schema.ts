@@ -3,6 +3,11 @@ import { z } from "zod";
 import { isoDate, optionalText } from "~/kernel/validation";
 import { checkScheduleOrder, scheduleShape, type Schedule } from "~/kernel/schedule";
 import { checkbox, optionalSlug, publishedField, summaryField, titleField } from "~/modules/publishing";
+import { translationShape, type ContentTranslations } from "~/kernel/i18n/content";
+
+/** The words of an event the office may translate, with the English fields' length limits. */
+export const EVENT_TRANSLATED_FIELDS = { title: 200, place: 200, summary: 300, body: 20_000 } as const;
+export const EVENT_TRANSLATED = Object.keys(EVENT_TRANSLATED_FIELDS) as (keyof typeof EVENT_TRANSLATED_FIELDS)[];
 
 export const EVENT_CATEGORIES = ["academic", "sports", "cultural", "holiday", "meeting", "admissions"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -53,6 +58,10 @@ export const eventSchema = z
     body: optionalText(20_000, "The text must be at most 20,000 characters"),
     published: publishedField,
     ...scheduleShape,
+    ...translationShape(
+      EVENT_TRANSLATED_FIELDS,
+      (max) => `A translation must be at most ${max.toLocaleString("en-IN")} characters`,
+    ),
   })
   .superRefine((event, ctx) => {
     checkScheduleOrder(event, ctx);
@@ -117,6 +126,8 @@ export type PublicEvent = Schedule & {
   body: string;
   pictureKey: string | null;
   published: boolean;
+  /** The office's Hindi, Telugu… title, place, summary and text (docs/decisions/139). */
+  translations: ContentTranslations;
   updatedAt: string;
   createdAt: string;
 };

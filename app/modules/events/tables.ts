@@ -21,6 +21,8 @@ export interface EventTable extends ScheduleColumns {
   body: string;
   picture_key: string | null;
   published: Flag;
+  /** JSON: language code → field → the office's translation (docs/decisions/139), "{}" for none. */
+  translations: Generated<string>;
   /** Set when moved to the trash. */
   deleted_at: Timestamp | null;
   created_at: Timestamp;

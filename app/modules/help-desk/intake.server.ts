@@ -1,7 +1,14 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../../db/schema";
 import { config } from "~/kernel/config";
-import { enqueueAcknowledgement, enqueueMail, isDeliverableAddress, oneLine } from "~/modules/mail/index.server";
+import {
+  acknowledgementWords,
+  enqueueAcknowledgement,
+  enqueueMail,
+  isDeliverableAddress,
+  oneLine,
+} from "~/modules/mail/index.server";
+import { currentFormLanguage } from "~/kernel/i18n/form-language.server";
 import { renderMail } from "~/modules/mail";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { INBOX_KIND_SINGULAR, referenceFor, type InboxKind } from "./kinds";
@@ -23,16 +30,6 @@ export type Submission = {
   summary: string | null;
   /** Every field as the office should read it. */
   details: [string, string][];
-};
-
-const NEXT_STEPS: Record<InboxKind, string> = {
-  enquiry:
-    "The admissions office reads every enquiry and will contact you by phone or e-mail within two working days to explain the admission steps and arrange a visit.",
-  callback: "Someone from the school office will call you back during office hours, usually within two working days.",
-  contact: "The school office will answer you by e-mail, usually within two working days.",
-  pledge:
-    "The school office will contact you to arrange your donation. Nothing is paid online, and nobody from the school will ask for card or bank passwords.",
-  alumni: "The alumni coordinator will confirm your registration by e-mail.",
 };
 
 /** Where links in e-mail point: PUBLIC_URL when set, else the address the form was posted to. */
@@ -99,22 +96,26 @@ export async function receiveSubmission(trx: Transaction<Database>, submission: 
 
   // Whatever was typed stays out of the acknowledgement: anyone can type anyone's address, and the school must
   // not carry a stranger's words or links in its name (docs/decisions/114-mail-caps-and-priorities.md).
+  // In the language of the page the form was sent from (decision 139), from the site's catalogue.
+  const words = acknowledgementWords(submission.kind, currentFormLanguage(), {
+    reference,
+    schoolName: site.schoolName,
+    shortName: site.shortName,
+    phone: site.phone,
+  });
   const acknowledged =
     senderAddress !== null &&
     (await enqueueAcknowledgement(trx, {
       to: senderAddress,
       replyTo: isDeliverableAddress(office) ? office : null,
       inboxItemId: item.id,
-      subject: oneLine(`We received your ${singular} (${reference})`, 200),
+      subject: oneLine(words.subject, 200),
       ...renderMail({
         schoolName: site.schoolName,
-        heading: `Thank you, we received your ${singular}`,
-        paragraphs: [
-          `Thank you for writing to ${site.schoolName}. Your reference is ${reference}; please mention it if you contact the office about this.`,
-          `What happens next: ${NEXT_STEPS[submission.kind]}`,
-          `You can reach the office at ${site.phone}.`,
-        ],
-        footer: `You receive this message because this address was entered on the ${site.shortName} website. If that was not you, please ignore it.`,
+        lang: words.lang,
+        heading: words.heading,
+        paragraphs: words.paragraphs,
+        footer: words.footer,
       }),
     })) !== null;
   return { reference, itemId: item.id, acknowledged };

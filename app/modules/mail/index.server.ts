@@ -2,6 +2,7 @@
 export {
   ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   ACKNOWLEDGEMENTS_PER_HOUR,
+  acknowledgementWords,
   enqueueAcknowledgement,
 } from "./acknowledgements.server";
 export { deleteDigestsBefore, deleteInboxMail, eraseInboxMail, mailAboutInboxItem } from "./inbox-mail.server";

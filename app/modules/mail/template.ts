@@ -3,6 +3,8 @@
 
 export type MailParts = {
   schoolName: string;
+  /** The language of the words (BCP 47), "en" when not given. */
+  lang?: string;
   /** Short text that opens the message. */
   heading: string;
   paragraphs: string[];
@@ -45,7 +47,7 @@ export function renderMail(parts: MailParts): { text: string; html: string } {
     )
     .join("");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.heading)}</title></head>
+<html lang="${escapeHtml(parts.lang ?? "en")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.heading)}</title></head>
 <body style="margin:0;padding:0;background:#fbf7ef;font-family:Arial,Helvetica,sans-serif;color:${COLOURS.ink}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${COLOURS.line};border-radius:8px">

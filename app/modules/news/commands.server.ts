@@ -9,7 +9,8 @@ import type { Schedule } from "~/kernel/schedule";
 import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishing/index.server";
 import { postKind } from "./post-kind.server";
 import { findPost, postFromRow } from "./queries.server";
-import type { NewsPost, NewsPostInput } from "./post-schema";
+import { collectTranslations, stringifyTranslations } from "~/kernel/i18n/content";
+import { POST_TRANSLATED, type NewsPost, type NewsPostInput } from "./post-schema";
 
 const rowValues = (input: NewsPostInput, schedule: Schedule) => ({
   title: input.title,
@@ -18,6 +19,7 @@ const rowValues = (input: NewsPostInput, schedule: Schedule) => ({
   body: input.body,
   published: input.published ? 1 : 0,
   pinned: input.pinned ? 1 : 0,
+  translations: stringifyTranslations(collectTranslations(input, POST_TRANSLATED)),
   show_from: schedule.showFrom,
   show_until: schedule.showUntil,
 });

@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { paragraphsOf } from "~/kernel/slug";
 import type { PictureSource } from "~/kernel/media/variants";
+import { pathInLanguage } from "~/kernel/i18n/languages";
 import type { NewsPost } from "./post-schema";
 
 /**
@@ -9,26 +10,32 @@ import type { NewsPost } from "./post-schema";
  */
 export const asHtmlText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** RSS 2.0 of the latest 20 published posts. */
+/**
+ * RSS 2.0 of the latest 20 published posts; in another language (/hi/news.xml) the posts' translated words, linked
+ * to their pages in that language.
+ */
 export function newsFeed(options: {
   posts: NewsPost[];
   covers: Record<string, PictureSource>;
   origin: string;
   schoolName: string;
+  language?: string;
 }): string {
+  const language = options.language ?? "en";
+  const local = (path: string) => `${options.origin}${pathInLanguage(language, path)}`;
   const feed = new Feed({
     title: `${options.schoolName}: news`,
     description: `News from ${options.schoolName}`,
-    id: `${options.origin}/News`,
-    link: `${options.origin}/News`,
-    language: "en",
-    feedLinks: { rss: `${options.origin}/news.xml` },
+    id: local("/News"),
+    link: local("/News"),
+    language,
+    feedLinks: { rss: local("/news.xml") },
     updated: options.posts[0] ? new Date(options.posts[0].updatedAt) : new Date(0),
     copyright: options.schoolName,
     generator: false,
   });
   for (const post of options.posts) {
-    const link = `${options.origin}/News/${post.slug}`;
+    const link = local(`/News/${post.slug}`);
     const cover = post.coverKey ? options.covers[post.coverKey] : undefined;
     feed.addItem({
       title: post.title,

@@ -10,6 +10,7 @@ const post: NewsPost = {
   summary: `Class 8 won <b>first</b> prize & "more" <img src=x onerror=alert(1)>`,
   body: "",
   coverKey: null,
+  translations: {},
   published: true,
   pinned: false,
   showFrom: null,

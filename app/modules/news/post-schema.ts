@@ -4,6 +4,11 @@ import { pageFieldsOrUsual } from "~/kernel/pagination";
 import { isoDate, optionalText } from "~/kernel/validation";
 import { checkScheduleOrder, scheduleShape, type Schedule } from "~/kernel/schedule";
 import { checkbox, optionalSlug, publishedField, summaryField, titleField } from "~/modules/publishing";
+import { translationShape, type ContentTranslations } from "~/kernel/i18n/content";
+
+/** The words of a post the office may translate, with their length limits (the English fields' own). */
+export const POST_TRANSLATED_FIELDS = { title: 200, summary: 300, body: 50_000 } as const;
+export const POST_TRANSLATED = Object.keys(POST_TRANSLATED_FIELDS) as (keyof typeof POST_TRANSLATED_FIELDS)[];
 
 /** One news post, as the dashboard form and the API send it. */
 export const newsPostSchema = z
@@ -16,6 +21,10 @@ export const newsPostSchema = z
     published: publishedField,
     pinned: checkbox("Pinned must be yes or no"),
     ...scheduleShape,
+    ...translationShape(
+      POST_TRANSLATED_FIELDS,
+      (max) => `A translation must be at most ${max.toLocaleString("en-IN")} characters`,
+    ),
   })
   .superRefine(checkScheduleOrder);
 
@@ -43,6 +52,8 @@ export type NewsPost = Schedule & {
   coverKey: string | null;
   published: boolean;
   pinned: boolean;
+  /** The office's Hindi, Telugu… title, summary and text (docs/decisions/139). */
+  translations: ContentTranslations;
   createdAt: string;
   updatedAt: string;
 };

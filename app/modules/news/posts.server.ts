@@ -17,20 +17,32 @@ import {
   postYears,
   published,
 } from "./queries.server";
-import { newsArchiveQuerySchema, type NewsPostInput } from "./post-schema";
+import { newsArchiveQuerySchema, POST_TRANSLATED, type NewsPost, type NewsPostInput } from "./post-schema";
+import { localize, parseTranslations } from "~/kernel/i18n/content";
+import { DEFAULT_LANGUAGE, languageSwitchedOn } from "~/kernel/i18n/languages";
+
+/** A post's words in `language` (English where the office has not translated one); `translations` stay home. */
+export function postInLanguage({ translations, ...post }: NewsPost, language: string) {
+  return localize(post, translations, language, POST_TRANSLATED);
+}
 
 // Page loaders on the app's own database and media store.
 
 /** The newest pinned published post, which the news ticker links to. */
-export async function loadPinnedPost() {
+export async function loadPinnedPost(language = DEFAULT_LANGUAGE) {
   const [post] = await published(db())
-    .select(["title", "slug"])
+    .select(["title", "slug", "translations"])
     .where("pinned", "=", 1)
     .orderBy("post_date", "desc")
     .orderBy("id", "desc")
     .limit(1)
     .execute();
-  return post ? { label: post.title, href: `/News/${post.slug}` } : undefined;
+  if (!post) return undefined;
+  const { title, englishFields } = localize({ title: post.title }, parseTranslations(post.translations), language, [
+    "title",
+  ]);
+  const lang = englishFields?.length ? "en" : language === DEFAULT_LANGUAGE ? undefined : language;
+  return { label: title, href: `/News/${post.slug}`, ...(lang ? { lang } : {}) };
 }
 
 /** Every published post's address and last change, for the sitemap. */
@@ -40,7 +52,7 @@ export async function loadPostAddresses() {
 }
 
 /** /News: one page (10 posts) of one year or of all years. */
-export async function loadNewsArchive(search: URLSearchParams) {
+export async function loadNewsArchive(search: URLSearchParams, language = DEFAULT_LANGUAGE) {
   const query = newsArchiveQuerySchema.parse(Object.fromEntries(search));
   const database = db();
   const [found, years] = await Promise.all([
@@ -52,33 +64,52 @@ export async function loadNewsArchive(search: URLSearchParams) {
   ]);
   const { rows: posts, page, pageCount: pages, total } = found;
   const covers = await postCovers(database, mediaStorage(), posts);
-  return { posts: posts.map(({ body: _body, ...post }) => post), covers, years, year: query.year, page, pages, total };
+  return {
+    posts: posts.map((post) => {
+      const { body: _body, ...shown } = postInLanguage(post, language);
+      return shown;
+    }),
+    covers,
+    years,
+    year: query.year,
+    page,
+    pages,
+    total,
+  };
 }
 
-export async function loadNewsPost(slug: string) {
+export async function loadNewsPost(slug: string, language = DEFAULT_LANGUAGE) {
   const database = db();
   const post = await findPostBySlug(database, slug);
   if (!post) return undefined;
   const covers = await postCovers(database, mediaStorage(), [post]);
-  return { post, cover: post.coverKey ? covers[post.coverKey] : undefined };
+  return { post: postInLanguage(post, language), cover: post.coverKey ? covers[post.coverKey] : undefined };
 }
 
 /** The home page's latest three (pinned first). */
-export async function loadLatestPosts(count = 3) {
+export async function loadLatestPosts(count = 3, language = DEFAULT_LANGUAGE) {
   const database = db();
   const posts = await listPublishedPosts(database, { limit: count, pinnedFirst: true });
   const covers = await postCovers(database, mediaStorage(), posts);
-  return posts.map(({ body: _body, ...post }) => ({
-    ...post,
-    cover: post.coverKey ? covers[post.coverKey] : undefined,
-  }));
+  return posts.map((post) => {
+    const { body: _body, ...shown } = postInLanguage(post, language);
+    return { ...shown, cover: post.coverKey ? covers[post.coverKey] : undefined };
+  });
 }
 
-export async function loadNewsFeed(origin: string) {
+/** /news.xml, and /hi/news.xml… with the posts' words in that language (English where not translated). */
+export async function loadNewsFeed(origin: string, language = DEFAULT_LANGUAGE) {
   const database = db();
   const [settings, posts] = await Promise.all([getSiteSettings(database), listPublishedPosts(database, { limit: 20 })]);
+  if (!languageSwitchedOn(settings.languages, language)) return undefined;
   const covers = await postCovers(database, mediaStorage(), posts);
-  return newsFeed({ posts, covers, origin, schoolName: settings.schoolName });
+  return newsFeed({
+    posts: posts.map((post) => ({ ...postInLanguage(post, language), translations: {} })),
+    covers,
+    origin,
+    schoolName: settings.schoolName,
+    language,
+  });
 }
 
 /** The dashboard's list, each post with its schedule in words ("Scheduled for 1 Dec 09:00"). */

@@ -4,6 +4,8 @@ import type { Database, NewsPostRow } from "../../../db/schema";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
 import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
+import { parseTranslations } from "~/kernel/i18n/content";
+import { pathInLanguage } from "~/kernel/i18n/languages";
 import type { NewsPost } from "./post-schema";
 
 export function postFromRow(row: NewsPostRow): NewsPost {
@@ -17,6 +19,7 @@ export function postFromRow(row: NewsPostRow): NewsPost {
     coverKey: row.cover_key,
     published: row.published === 1,
     pinned: row.pinned === 1,
+    translations: parseTranslations(row.translations),
     showFrom: row.show_from,
     showUntil: row.show_until,
     createdAt: row.created_at,
@@ -33,6 +36,12 @@ export function postSearchEntry(post: NewsPost, trashed = false): SearchEntry | 
     body: searchText(post.summary, post.body),
     url: `/News/${post.slug}`,
     schedule: post,
+    translations: Object.entries(post.translations).map(([language, texts]) => ({
+      language,
+      title: texts.title ?? post.title,
+      body: searchText(texts.summary ?? post.summary, texts.body ?? post.body),
+      url: pathInLanguage(language, `/News/${post.slug}`),
+    })),
   }));
 }
 

@@ -5,6 +5,8 @@ export interface NewsTable extends ScheduleColumns {
   id: number;
   jobOpenings: string;
   latestEvent: string;
+  /** JSON: language code → field → the office's translation (docs/decisions/139), "{}" for none. */
+  translations: Generated<string>;
   updated_at: Timestamp;
 }
 
@@ -20,6 +22,8 @@ export interface NewsPostTable extends ScheduleColumns {
   cover_key: string | null;
   published: Flag;
   pinned: Flag;
+  /** JSON: language code → field → the office's translation (docs/decisions/139), "{}" for none. */
+  translations: Generated<string>;
   deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

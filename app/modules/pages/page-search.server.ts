@@ -8,6 +8,7 @@ import {
   searchText,
   syncSearchEntry,
   type SearchEntry,
+  type TranslatedSearchEntry,
 } from "~/modules/search/index.server";
 import { faqAnchors } from "~/kernel/content/faq-anchors";
 import { getSiteSettings } from "~/modules/site/index.server";
@@ -101,38 +102,59 @@ export function pageFaqEntries(page: IndexedPage, settings: SiteSettings): Searc
   }));
 }
 
-/** Indexes a page's published words (and its FAQ answers), in the transaction that publishes them. */
+/** Indexes a page's published words (and its FAQ answers) with its published translations, in the writing transaction. */
 export async function indexPublishedPage(trx: Db, page: IndexedPage) {
   const settings = await getSiteSettings(trx);
-  await syncSearchEntry(trx, "page", pathKeyOf(page.path), pageSearchEntry(page, settings));
-  await replaceSearchGroup(trx, "faq", faqKeyPrefix(page.path), pageFaqEntries(page, settings));
+  const translations = await publishedTranslationSearchEntries(trx, settings, page.path);
+  const entries = withTranslations(page, settings, translations);
+  await syncSearchEntry(trx, "page", pathKeyOf(page.path), entries.page);
+  await replaceSearchGroup(trx, "faq", faqKeyPrefix(page.path), entries.faq);
 }
 
-/**
- * A published translation's search entries (the page and its FAQ answers), keyed `transport@hi` and leading to
- * /hi/Transport, each with its language. Until the search stores a language per entry they are indexed as they
- * are (the words of one language rarely match another's); the per-language search reads `language` from here.
- */
+/** A published translation's search entries (the page and its FAQ answers), leading to /hi/Transport. */
 export function translatedPageSearchEntries(page: IndexedPage, language: string, settings: SiteSettings) {
-  const key = `${pathKeyOf(page.path)}@${language}`;
-  const inLanguage = (entry: SearchEntry): SearchEntry => ({
-    ...entry,
-    key: typeof entry.key === "string" ? entry.key.replace(pathKeyOf(page.path), key) : entry.key,
+  const inLanguage = (entry: SearchEntry): TranslatedSearchEntry => ({
+    language,
+    title: entry.title,
+    headings: entry.headings ?? "",
+    body: entry.body,
     url: pathInLanguage(language, entry.url),
   });
   return {
+    path: page.path,
     language,
     page: inLanguage(pageSearchEntry(page, settings)),
     faq: pageFaqEntries(page, settings).map(inLanguage),
-    faqPrefix: `${key}#`,
   };
 }
 
-/** Indexes a translation's published words, in the transaction that publishes them. */
-export async function indexPublishedTranslation(trx: Db, language: string, page: IndexedPage) {
-  const entries = translatedPageSearchEntries(page, language, await getSiteSettings(trx));
-  await syncSearchEntry(trx, "page", entries.page.key, entries.page);
-  await replaceSearchGroup(trx, "faq", entries.faqPrefix, entries.faq);
+type TranslationEntries = ReturnType<typeof translatedPageSearchEntries>;
+
+/**
+ * The English page's entries, each carrying its translations (the search stores them as entries of their own, in
+ * their language, written and removed with the English one). A translation has the English page's blocks, so its
+ * FAQ answers pair with the English ones by place.
+ */
+function withTranslations(page: IndexedPage, settings: SiteSettings, translations: TranslationEntries[]) {
+  return {
+    page: { ...pageSearchEntry(page, settings), translations: translations.map((one) => one.page) },
+    faq: pageFaqEntries(page, settings).map((entry, place) => ({
+      ...entry,
+      translations: translations.flatMap((one) => (one.faq[place] ? [one.faq[place]] : [])),
+    })),
+  };
+}
+
+/** Indexes a translation's published words: its English page again, with every published translation. */
+export async function indexPublishedTranslation(trx: Db, _language: string, page: IndexedPage) {
+  const english = await trx
+    .selectFrom("pages")
+    .select(["path", "title", "description", "heading", "lead", "blocks", "show_from", "show_until"])
+    .where("path_key", "=", pathKeyOf(page.path))
+    .where("published_at", "is not", null)
+    .where("trashed_at", "is", null)
+    .executeTakeFirst();
+  if (english) await indexPublishedPage(trx, indexedPageOf(english));
 }
 
 /** Takes a page (and its FAQ answers, and its translations') out of the search, in the transaction that trashes it. */
@@ -143,9 +165,30 @@ export async function removePageFromSearch(trx: Db, path: string) {
   }
 }
 
-/** Every published translation of a published page, as translatedPageSearchEntries gives them. */
-export async function publishedTranslationSearchEntries(db: Db, settings: SiteSettings) {
-  const rows = await db
+type PageRow = {
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  lead: string | null;
+  blocks: string;
+  show_from: string | null;
+  show_until: string | null;
+};
+
+const indexedPageOf = (row: PageRow): IndexedPage => ({
+  schedule: { showFrom: row.show_from, showUntil: row.show_until },
+  path: row.path,
+  title: row.title,
+  description: row.description,
+  heading: row.heading,
+  ...(row.lead === null ? {} : { lead: row.lead }),
+  blocks: JSON.parse(row.blocks) as Block[],
+});
+
+/** Every published translation of a published page (or of the page at `path`), as translatedPageSearchEntries gives them. */
+export async function publishedTranslationSearchEntries(db: Db, settings: SiteSettings, path?: string) {
+  let query = db
     .selectFrom("page_translations")
     .innerJoin("pages", "pages.id", "page_translations.page_id")
     .select([
@@ -161,23 +204,10 @@ export async function publishedTranslationSearchEntries(db: Db, settings: SiteSe
     ])
     .where("pages.published_at", "is not", null)
     .where("pages.trashed_at", "is", null)
-    .where("page_translations.published_at", "is not", null)
-    .execute();
-  return rows.map((row) =>
-    translatedPageSearchEntries(
-      {
-        schedule: { showFrom: row.show_from, showUntil: row.show_until },
-        path: row.path,
-        title: row.title,
-        description: row.description,
-        heading: row.heading,
-        ...(row.lead === null ? {} : { lead: row.lead }),
-        blocks: JSON.parse(row.blocks) as Block[],
-      },
-      row.language,
-      settings,
-    ),
-  );
+    .where("page_translations.published_at", "is not", null);
+  if (path !== undefined) query = query.where("pages.path_key", "=", pathKeyOf(path));
+  const rows = await query.orderBy("page_translations.language").execute();
+  return rows.map((row) => translatedPageSearchEntries(indexedPageOf(row), row.language, settings));
 }
 
 /**
@@ -192,22 +222,22 @@ export async function reindexPublishedPages(db: Kysely<Database>) {
     .where("published_at", "is not", null)
     .where("trashed_at", "is", null)
     .execute();
-  const pages = rows.map((row) => ({
-    schedule: { showFrom: row.show_from, showUntil: row.show_until },
-    path: row.path,
-    title: row.title,
-    description: row.description,
-    heading: row.heading,
-    ...(row.lead === null ? {} : { lead: row.lead }),
-    blocks: JSON.parse(row.blocks) as Block[],
-  }));
   const translations = await publishedTranslationSearchEntries(db, settings);
-  await replaceSearchKind(db, "page", [
-    ...pages.map((page) => pageSearchEntry(page, settings)),
-    ...translations.map((translation) => translation.page),
-  ]);
-  await replaceSearchKind(db, "faq", [
-    ...pages.flatMap((page) => pageFaqEntries(page, settings)),
-    ...translations.flatMap((translation) => translation.faq),
-  ]);
+  const entries = rows.map((row) =>
+    withTranslations(
+      indexedPageOf(row),
+      settings,
+      translations.filter((one) => pathKeyOf(one.path) === pathKeyOf(row.path)),
+    ),
+  );
+  await replaceSearchKind(
+    db,
+    "page",
+    entries.map((entry) => entry.page),
+  );
+  await replaceSearchKind(
+    db,
+    "faq",
+    entries.flatMap((entry) => entry.faq),
+  );
 }

@@ -7,7 +7,7 @@ import { FIX_FIELDS } from "~/kernel/form-result";
 import type { PageContent } from "~/kernel/content/page-blocks";
 import type { Job } from "~/kernel/jobs.server";
 import type { NewPageInput, PageForOffice } from "./schema";
-import { indexPublishedPage, indexPublishedTranslation, removePageFromSearch } from "./page-search.server";
+import { indexPublishedPage, removePageFromSearch } from "./page-search.server";
 import { announceMenuChanged, appendMenuLink, removeMenuLinks } from "./menu.server";
 import { pathKeyOf } from "./paths";
 import { contentColumns, contentOf, forOffice, pageRow, trashCutoff } from "./pages.server";
@@ -136,20 +136,8 @@ export function restorePageFromTrash(db: Kysely<Database>, path: string, actor: 
             then: async (trx, saved) => {
               if (!saved.published_at) return;
               const schedule = { showFrom: saved.show_from, showUntil: saved.show_until };
-              await indexPublishedPage(trx, { path: saved.path, ...contentOf(saved), schedule });
               // Its published translations come back to the search with it.
-              const translations = await trx
-                .selectFrom("page_translations")
-                .selectAll()
-                .where("page_id", "=", saved.id)
-                .where("published_at", "is not", null)
-                .execute();
-              for (const translation of translations)
-                await indexPublishedTranslation(trx, translation.language, {
-                  path: saved.path,
-                  ...contentOf(translation),
-                  schedule,
-                });
+              await indexPublishedPage(trx, { path: saved.path, ...contentOf(saved), schedule });
             },
             audit: { action: "page_untrash", before: { trashed: "yes" }, after: { trashed: "no" } },
           },

@@ -19,6 +19,7 @@ searchRouter.get("/search", async (req, res, next) => {
       pages: found.pages,
       results: found.results.map((result) => ({
         kind: result.kind,
+        language: result.language,
         title: result.title,
         url: result.url,
         snippet: result.snippet,

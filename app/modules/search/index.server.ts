@@ -9,6 +9,7 @@ export {
   syncSearchEntries,
   syncSearchEntry,
   type SearchEntry,
+  type TranslatedSearchEntry,
 } from "./search-index.server";
 export { reindexSiteSections } from "./site-sections.server";
 export { onSiteSearched, type SiteSearched } from "./searched.server";

@@ -74,6 +74,8 @@ export type HighlightPart = { text: string; match: boolean };
 
 export type SearchResult = {
   kind: string;
+  /** The language of its words (en, hi, te): a result in another language than the page's carries its `lang`. */
+  language: string;
   title: string;
   url: string;
   /** Plain text around the best match. */

@@ -24,7 +24,18 @@ export type SearchEntry = {
   url: string;
   /** Its thing's scheduled window (kernel/schedule.ts): the search shows it only inside, as the pages do. */
   schedule?: Schedule;
+  /**
+   * The thing in other languages (the office's translations), each found by its own words and leading to its page
+   * in that language (/hi/News/…). Stored as entries of their own, keyed "<key>@<code>", written and removed with
+   * the English one.
+   */
+  translations?: TranslatedSearchEntry[];
 };
+
+export type TranslatedSearchEntry = { language: string; title: string; headings?: string; body: string; url: string };
+
+/** The key of a thing's entry in another language: "12@hi". */
+export const translatedKey = (key: string | number, language: string) => `${key}@${language}`;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,10 +60,11 @@ export const SEARCH_BODY_MAX = 100_000;
 const clean = (text: string, max: number) =>
   text.replaceAll("\u0000", "").replaceAll("\uE000", "").replaceAll("\uE001", "").slice(0, max);
 
-function row(entry: SearchEntry, now: string) {
+function row(entry: SearchEntry, now: string, language = "en") {
   return {
     kind: entry.kind,
-    item_key: String(entry.key),
+    item_key: language === "en" ? String(entry.key) : translatedKey(entry.key, language),
+    language,
     title: clean(entry.title, SEARCH_TITLE_MAX),
     headings: clean(entry.headings ?? "", SEARCH_HEADINGS_MAX),
     body: clean(entry.body, SEARCH_BODY_MAX),
@@ -63,9 +75,36 @@ function row(entry: SearchEntry, now: string) {
   };
 }
 
-/** Adds or replaces one entry (by kind and key). */
+/** The English entry and one per translation. */
+function rows(entry: SearchEntry, now: string) {
+  return [
+    row(entry, now),
+    ...(entry.translations ?? []).map((translation) =>
+      row({ ...entry, ...translation, headings: translation.headings ?? "" }, now, translation.language),
+    ),
+  ];
+}
+
+/** Deletes the entries of `keys` of a kind, with their translations ("12" and "12@hi"). */
+async function deleteKeys(db: Db, kind: SearchKind, keys: (string | number)[]) {
+  for (let start = 0; start < keys.length; start += 200) {
+    const slice = keys.slice(start, start + 200).map(String);
+    await db
+      .deleteFrom("search_entries")
+      .where("kind", "=", kind)
+      .where((eb) =>
+        eb.or([
+          eb("item_key", "in", slice),
+          ...slice.map((key) => eb(sql<string>`substr(item_key, 1, ${key.length + 1})`, "=", `${key}@`)),
+        ]),
+      )
+      .execute();
+  }
+}
+
+/** Adds or replaces one entry (by kind and key), and its translations. */
 export async function indexSearchEntry(db: Db, entry: SearchEntry) {
-  const values = row(entry, nowIso());
+  const [values, ...translations] = rows(entry, nowIso());
   await db
     .insertInto("search_entries")
     .values(values)
@@ -81,11 +120,17 @@ export async function indexSearchEntry(db: Db, entry: SearchEntry) {
       }),
     )
     .execute();
+  await db
+    .deleteFrom("search_entries")
+    .where("kind", "=", entry.kind)
+    .where(sql<string>`substr(item_key, 1, ${String(entry.key).length + 1})`, "=", `${entry.key}@`)
+    .execute();
+  if (translations.length) await db.insertInto("search_entries").values(translations).execute();
 }
 
-/** Removes one entry (unpublished, hidden, trashed or deleted); nothing happens if there was none. */
+/** Removes one entry and its translations (unpublished, hidden, trashed or deleted); nothing happens if none. */
 export async function removeSearchEntry(db: Db, kind: SearchKind, key: string | number) {
-  await db.deleteFrom("search_entries").where("kind", "=", kind).where("item_key", "=", String(key)).execute();
+  await deleteKeys(db, kind, [key]);
 }
 
 /** Indexes `entry` when it is public, else removes it: the one call a save needs. */
@@ -100,16 +145,12 @@ export async function syncSearchEntry(db: Db, kind: SearchKind, key: string | nu
  */
 export async function syncSearchEntries(db: Db, kind: SearchKind, keys: (string | number)[], entries: SearchEntry[]) {
   const now = nowIso();
-  for (let start = 0; start < keys.length; start += 500)
-    await db
-      .deleteFrom("search_entries")
-      .where("kind", "=", kind)
-      .where("item_key", "in", keys.slice(start, start + 500).map(String))
-      .execute();
-  for (let start = 0; start < entries.length; start += 200)
+  await deleteKeys(db, kind, keys);
+  const values = entries.flatMap((entry) => rows(entry, now));
+  for (let start = 0; start < values.length; start += 200)
     await db
       .insertInto("search_entries")
-      .values(entries.slice(start, start + 200).map((entry) => row(entry, now)))
+      .values(values.slice(start, start + 200))
       .execute();
 }
 
@@ -120,17 +161,19 @@ export async function syncSearchEntries(db: Db, kind: SearchKind, keys: (string 
 export async function replaceSearchKind(db: Kysely<Database>, kind: SearchKind, entries: SearchEntry[]) {
   const now = nowIso();
   const unique = [...new Map(entries.map((entry) => [String(entry.key), entry])).values()];
+  const values = unique.flatMap((entry) => rows(entry, now));
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < unique.length; start += 200)
+    for (let start = 0; start < values.length; start += 200)
       await trx
         .insertInto("search_entries")
-        .values(unique.slice(start, start + 200).map((entry) => row(entry, now)))
+        .values(values.slice(start, start + 200))
         .onConflict((oc) =>
           oc.columns(["kind", "item_key"]).doUpdateSet((eb) => ({
             title: eb.ref("excluded.title"),
             headings: eb.ref("excluded.headings"),
             body: eb.ref("excluded.body"),
             url: eb.ref("excluded.url"),
+            language: eb.ref("excluded.language"),
             show_from: eb.ref("excluded.show_from"),
             show_until: eb.ref("excluded.show_until"),
             updated_at: eb.ref("excluded.updated_at"),
@@ -152,11 +195,11 @@ export async function replaceSearchGroup(db: Db, kind: SearchKind, prefix: strin
     .where(sql<string>`substr(item_key, 1, ${prefix.length})`, "=", prefix)
     .execute();
   const unique = [...new Map(entries.map((entry) => [String(entry.key), entry])).values()];
-  const now = nowIso();
-  for (let start = 0; start < unique.length; start += 200)
+  const values = unique.flatMap((entry) => rows(entry, nowIso()));
+  for (let start = 0; start < values.length; start += 200)
     await db
       .insertInto("search_entries")
-      .values(unique.slice(start, start + 200).map((entry) => row(entry, now)))
+      .values(values.slice(start, start + 200))
       .execute();
 }
 

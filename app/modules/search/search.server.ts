@@ -49,13 +49,14 @@ export function highlightParts(marked: string): HighlightPart[] {
 
 const plain = (parts: HighlightPart[]) => parts.map((part) => part.text).join("");
 
-type MarkedRow = { kind: string; url: string; title_marked: string; snippet_marked: string };
+type MarkedRow = { kind: string; url: string; language: string; title_marked: string; snippet_marked: string };
 
 function toResult(row: MarkedRow): SearchResult {
   const titleParts = highlightParts(row.title_marked ?? "");
   const snippetParts = highlightParts((row.snippet_marked ?? "").replace(/\s+/g, " ").trim());
   return {
     kind: row.kind,
+    language: row.language,
     title: plain(titleParts),
     url: row.url,
     snippet: plain(snippetParts),
@@ -75,8 +76,13 @@ const KIND_WEIGHT = sql.raw(
   "(case e.kind when 'document' then 0.6 when 'alumnus' then 0.6 when 'event' then 0.8 when 'post' then 0.8 else 1.0 end)",
 );
 
-/** What a search asks the engine: every clause (or, for `any`, at least one), and the clauses a title tells by. */
-type SearchPlan = { clauses: QueryClause[]; any: boolean; telling: QueryClause[] };
+/**
+ * What a search asks the engine: every clause (or, for `any`, at least one), the clauses a title tells by, and the
+ * visitor's language, whose entries come first (a search under /hi/search lists the Hindi entries before others).
+ */
+type SearchPlan = { clauses: QueryClause[]; any: boolean; telling: QueryClause[]; language: string };
+
+const ownLanguage = (plan: SearchPlan) => sql`(case when e.language = ${plan.language} then 1 else 0 end)`;
 
 async function countMatches(db: Kysely<Database>, plan: SearchPlan): Promise<number> {
   const { rows } = isPostgres(db)
@@ -124,49 +130,49 @@ async function findMatches(db: Kysely<Database>, plan: SearchPlan, offset: numbe
     const { rows } = await sql<CountedRow>`
       with q as (select to_tsquery('english', ${postgresQueryText(plan.clauses, plan.any)}) as query),
       matched as materialized (
-        select v.entry_id as id, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
+        select v.entry_id as id, ${ownLanguage(plan)} as own, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
           ts_rank('{0.1, 0.2, 0.4, 1.0}', v.search_vector, q.query, 1) * ${KIND_WEIGHT} as rank
         from search_vectors v join search_entries e on e.id = v.entry_id, q
         where v.search_vector @@ q.query and ${showingAt(nowIso(), "e")}
       ),
       ranked as (
-        select id, tier, rank, count(*) over () as total,
+        select id, own, tier, rank, count(*) over () as total,
           case when tier >= 2 then title_length / weight else 0 end as focus
         from matched
-        order by tier desc, focus, rank desc, id
+        order by own desc, tier desc, focus, rank desc, id
         limit ${SEARCH_PAGE_SIZE} offset ${offset}
       )
-      select e.kind, e.url, r.total,
+      select e.kind, e.url, e.language, r.total,
         ts_headline('english', e.title, q.query, ${TITLE_OPTIONS}) as title_marked,
         ts_headline('english', e.body, q.query, ${HEADLINE_OPTIONS}) as snippet_marked
       from ranked r join search_entries e on e.id = r.id, q
-      order by r.tier desc, r.focus, r.rank desc, r.id`.execute(db);
+      order by r.own desc, r.tier desc, r.focus, r.rank desc, r.id`.execute(db);
     return rows;
   }
   const match = sqliteMatchText(plan.clauses, plan.any);
   // bm25 is negative (lower is better), so a kind's weight under 1 moves its matches down.
   const { rows } = await sql<CountedRow>`
     with ranked as (
-      select id, tier, rank, total, case when tier >= 2 then title_length / weight else 0 end as focus
+      select id, own, tier, rank, total, case when tier >= 2 then title_length / weight else 0 end as focus
       from (
-        select f.rowid as id, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
+        select f.rowid as id, ${ownLanguage(plan)} as own, ${tier} as tier, length(e.title) as title_length, ${KIND_WEIGHT} as weight,
           f.rank * ${KIND_WEIGHT} as rank,
           count(*) over () as total
         from search_entries_fts f join search_entries e on e.id = f.rowid
         where f.search_entries_fts match ${match} and f.rank match 'bm25(10.0, 4.0, 1.0)'
           and ${showingAt(nowIso(), "e")}
       )
-      order by tier desc, focus, rank, id
+      order by own desc, tier desc, focus, rank, id
       limit ${SEARCH_PAGE_SIZE} offset ${offset}
     )
-    select e.kind, e.url, r.total,
+    select e.kind, e.url, e.language, r.total,
       highlight(search_entries_fts, 0, ${OPEN}, ${CLOSE}) as title_marked,
       snippet(search_entries_fts, 2, ${OPEN}, ${CLOSE}, '…', 24) as snippet_marked
     from ranked r
     join search_entries_fts on search_entries_fts.rowid = r.id
     join search_entries e on e.id = r.id
     where search_entries_fts match ${match}
-    order by r.tier desc, r.focus, r.rank, r.id`.execute(db);
+    order by r.own desc, r.tier desc, r.focus, r.rank, r.id`.execute(db);
   return rows;
 }
 
@@ -177,14 +183,19 @@ async function searchSynonyms(db: Kysely<Database>) {
 /** One page of ranked results for any text a visitor typed (never an error for odd input). */
 export async function searchSite(
   db: Kysely<Database>,
-  query: { q: string; page: number; cut?: boolean },
+  query: { q: string; page: number; cut?: boolean; language?: string },
 ): Promise<SearchPage> {
   const terms = searchTerms(query.q);
   const empty = { q: query.q, terms, cut: Boolean(query.cut), results: [], total: 0, page: 1, pages: 1 };
   if (terms.length === 0) return empty;
   let window = { page: query.page, pageSize: SEARCH_PAGE_SIZE, offset: (query.page - 1) * SEARCH_PAGE_SIZE };
   const clauses = expandQuery(terms, await searchSynonyms(db));
-  let plan: SearchPlan = { clauses, any: false, telling: telling(clauses, (await getSiteSettings(db)).schoolName) };
+  let plan: SearchPlan = {
+    clauses,
+    any: false,
+    telling: telling(clauses, (await getSiteSettings(db)).schoolName),
+    language: query.language ?? "en",
+  };
   let rows = await findMatches(db, plan, window.offset);
   if (rows.length === 0 && clauses.length > 1) {
     // Nothing holds every word ("documents required for admission"): what holds most of them, best first.
@@ -204,7 +215,7 @@ export async function searchSite(
   return { ...empty, results: rows.map(toResult), total, page, pages: pageCount };
 }
 
-/** /search and /api/search on the app's database. */
-export function searchFromParams(params: URLSearchParams) {
-  return searchSite(db(), parseSearchParams(params));
+/** /search (and /hi/search…, the page's language first) and /api/search on the app's database. */
+export function searchFromParams(params: URLSearchParams, language = "en") {
+  return searchSite(db(), { ...parseSearchParams(params), language });
 }

@@ -16,6 +16,8 @@ export interface SearchEntryTable extends ScheduleColumns {
   headings: Generated<string>;
   body: string;
   url: string;
+  /** The language of the words (en, hi, te): another language's entry is a translation, keyed "<key>@<code>". */
+  language: Generated<string>;
   updated_at: Timestamp;
 }
 

@@ -5,8 +5,11 @@ import type { PictureSource } from "~/kernel/media/variants";
 import type { SlideSet } from "~/modules/slides/schema";
 
 /** The pictures of several slide sets at once, keyed by set name; a set with no pictures is an empty list. */
-export async function loadSlideSets(sets: readonly SlideSet[]): Promise<Record<string, PictureSource[]>> {
+export async function loadSlideSets(
+  sets: readonly SlideSet[],
+  language = "en",
+): Promise<Record<string, PictureSource[]>> {
   const unique = [...new Set(sets)];
-  const pictures = await Promise.all(unique.map((set) => getSlideSet(db(), mediaStorage(), set)));
+  const pictures = await Promise.all(unique.map((set) => getSlideSet(db(), mediaStorage(), set, language)));
   return Object.fromEntries(unique.map((set, i) => [set, pictures[i]]));
 }

@@ -1,3 +1,4 @@
+import { sceneTranslations } from "./scene-translations";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -182,6 +183,7 @@ export async function seedPlaceholderSlides(db: Kysely<Database>, storage: Media
           sno: slot.sno,
           media_key: key,
           alt: slot.alt,
+          translations: sceneTranslations(slot.alt),
           created_at: now,
           updated_at: now,
         })),

@@ -13,6 +13,9 @@ describe("slideSchema", () => {
       slidename: "HomeScreenMainSlides",
       sno: 3,
       alt: "",
+      // The caption's translations (docs/decisions/139): empty, so the English one is shown.
+      alt_hi: "",
+      alt_te: "",
       showFrom: "",
       showUntil: "",
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationShape } from "~/kernel/i18n/content";
 import { SLIDE_SETS, type SlideSet } from "~/kernel/content/slide-sets";
 import { optionalText, wholeNumber } from "~/kernel/validation";
 import { checkScheduleOrder, scheduleShape } from "~/kernel/schedule";
@@ -17,6 +18,7 @@ export const slideSchema = z
     sno: wholeNumber(SLIDE_NUMBER_MESSAGE, SLIDE_NUMBER_MESSAGE, 1, 10, SLIDE_NUMBER_MESSAGE),
     // Read aloud by screen readers; empty means a decorative slide.
     alt: optionalText(150, "Image description must be at most 150 characters"),
+    ...translationShape({ alt: 150 }, (max) => `A translation must be at most ${max} characters`),
     // When the slide shows in its carousel (docs/decisions/126-scheduled-publishing.md); empty: always.
     ...scheduleShape,
   })

@@ -1,3 +1,4 @@
+import { collectTranslations, localize, parseTranslations, stringifyTranslations } from "~/kernel/i18n/content";
 import { scheduleLabel, type Schedule } from "~/kernel/schedule";
 import { crossedBetween, resolveTypedSchedule, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import { getSiteSettings } from "~/kernel/settings/store.server";
@@ -35,10 +36,11 @@ export async function getSlideSet(
   db: Kysely<Database>,
   storage: MediaStorage,
   slidename: string,
+  language = "en",
 ): Promise<PictureSource[]> {
   const rows = await db
     .selectFrom("slides")
-    .select(["sno", "alt", "media_key"])
+    .select(["sno", "alt", "media_key", "translations"])
     .where("slidename", "=", slidename)
     .where(showingAt())
     .orderBy("sno")
@@ -49,7 +51,13 @@ export async function getSlideSet(
   );
   return rows.flatMap((row) => {
     const picture = media.get(row.media_key);
-    return picture ? [pictureFromMedia(storage, picture, row.alt ?? "")] : [];
+    if (!picture) return [];
+    // The caption in the page's language where the office wrote one; else the English one, marked as such.
+    const { alt, englishFields } = localize({ alt: row.alt ?? "" }, parseTranslations(row.translations), language, [
+      "alt",
+    ]);
+    const source = pictureFromMedia(storage, picture, alt);
+    return [language === "en" ? source : { ...source, lang: englishFields?.length ? "en" : language }];
   });
 }
 
@@ -169,6 +177,7 @@ export async function saveSlide(
           .set({
             media_key: media.key,
             alt: slide.alt || null,
+            translations: stringifyTranslations(collectTranslations(slide, ["alt"])),
             show_from: input.schedule.showFrom,
             show_until: input.schedule.showUntil,
             updated_at: now,
@@ -183,6 +192,7 @@ export async function saveSlide(
             sno: slide.sno,
             media_key: media.key,
             alt: slide.alt || null,
+            translations: stringifyTranslations(collectTranslations(slide, ["alt"])),
             show_from: input.schedule.showFrom,
             show_until: input.schedule.showUntil,
             created_at: now,

@@ -7,6 +7,8 @@ export interface SlideTable extends ScheduleColumns {
   sno: number;
   media_key: string;
   alt: string | null;
+  /** JSON: language code → field → the office's translation (docs/decisions/139), "{}" for none. */
+  translations: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

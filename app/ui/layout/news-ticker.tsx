@@ -6,8 +6,12 @@ import { useLocalPath, useT } from "../i18n";
 export type TickerNews = {
   jobOpenings: string;
   latestEvent: string;
-  /** The pinned news post and the next event, when there are any. */
-  links?: { label: string; href: string }[];
+  /** The lines shown in English on another language's page (no translation yet): they carry `lang="en"`. */
+  englishFields?: string[];
+  /** The page's language when the lines were localized for it. */
+  shownIn?: string;
+  /** The pinned news post and the next event, when there are any; `lang` when shown in English. */
+  links?: { label: string; href: string; lang?: string }[];
 };
 
 /**
@@ -27,9 +31,15 @@ export function NewsTicker({ news }: { news: TickerNews }) {
       <div className="ticker__viewport" tabIndex={0} role="region" aria-label={t("ticker.text")}>
         <p className="ticker__track">
           {[
-            ...[news.jobOpenings, news.latestEvent].filter(Boolean).map((text, i) => <span key={i}>{text}</span>),
+            ...(["jobOpenings", "latestEvent"] as const)
+              .filter((field) => news[field])
+              .map((field) => (
+                <span key={field} lang={news.englishFields?.includes(field) ? "en" : news.shownIn}>
+                  {news[field]}
+                </span>
+              )),
             ...(news.links ?? []).map((link) => (
-              <Link key={link.href} to={localPath(link.href)} className="ticker__link">
+              <Link key={link.href} to={localPath(link.href)} className="ticker__link" lang={link.lang}>
                 {link.label}
               </Link>
             )),

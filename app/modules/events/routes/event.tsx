@@ -1,3 +1,5 @@
+import { requestLanguage } from "~/kernel/request-path";
+import { englishLang } from "~/kernel/i18n/content";
 import { data, Link, useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { Picture } from "~/ui/picture";
@@ -10,8 +12,8 @@ import { CATEGORY_LABELS, type PublicEvent } from "~/modules/events/schema";
 import { previewText } from "~/kernel/slug";
 import type { Route } from "./+types/event";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await loadEventPage(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = await loadEventPage(params.slug, requestLanguage(request));
   if (!page) throw data("No such event", { status: 404 });
   return page;
 }
@@ -75,17 +77,28 @@ export default function EventPage() {
         <Link to="/Events">Events</Link> <span aria-hidden="true">›</span> {CATEGORY_LABELS[event.category]}
       </p>
       <header className="page-head">
-        <h1>{event.title}</h1>
+        <h1 {...englishLang(event, "title")}>{event.title}</h1>
         <p className="lead">
           <time dateTime={event.startDate}>{formatEventWhen(event)}</time>
-          {event.place ? <> · {event.place}</> : null}
+          {event.place ? (
+            <>
+              {" · "}
+              <span {...englishLang(event, "place")}>{event.place}</span>
+            </>
+          ) : null}
         </p>
       </header>
       {picture ? (
         <Picture image={picture} sizes="(min-width: 900px) 800px, 100vw" priority className="event-page__picture" />
       ) : null}
-      {event.summary ? <p className="event-page__summary">{event.summary}</p> : null}
-      <BodyText text={event.body} />
+      {event.summary ? (
+        <p className="event-page__summary" {...englishLang(event, "summary")}>
+          {event.summary}
+        </p>
+      ) : null}
+      <div {...englishLang(event, "body")}>
+        <BodyText text={event.body} />
+      </div>
       <section aria-labelledby="add-to-calendar" className="add-to-calendar">
         <h2 id="add-to-calendar">Add to your calendar</h2>
         <ul className="chips">

@@ -1,3 +1,4 @@
+import { requestLanguage } from "~/kernel/request-path";
 import type { PageHandle } from "~/behaviours/names";
 import { useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
@@ -12,7 +13,10 @@ export const handle: PageHandle = { behaviours: ["dialogs"] };
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // webcal:// makes a phone's calendar subscribe (and keep updating) instead of importing a copy once.
-  return { ...(await loadEventsPage(url.searchParams)), subscribeUrl: `webcal://${url.host}/events.ics` };
+  return {
+    ...(await loadEventsPage(url.searchParams, requestLanguage(request))),
+    subscribeUrl: `webcal://${url.host}/events.ics`,
+  };
 }
 
 export default function EventsPage() {

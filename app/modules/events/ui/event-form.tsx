@@ -1,9 +1,12 @@
+import { useRootData } from "~/root";
+import { translationValues } from "~/kernel/i18n/content";
+import { TranslationFields } from "~/ui/form/translation-fields";
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
-import { CATEGORY_LABELS, EVENT_CATEGORIES, eventSchema, type PublicEvent } from "../schema";
+import { CATEGORY_LABELS, EVENT_CATEGORIES, EVENT_TRANSLATED_FIELDS, eventSchema, type PublicEvent } from "../schema";
 
 /** The form's starting values: the event, else a new event's defaults (EditForm puts back what was typed). */
 function startingValues(
@@ -13,6 +16,7 @@ function startingValues(
   if (!event) return { category: "academic", published: "on" };
   return {
     ...publishableValues(event),
+    ...translationValues(event.translations),
     ...schedule,
     category: event.category,
     allDay: event.allDay ? "on" : "",
@@ -39,6 +43,7 @@ export function EventForm({
   failure: FormRefusal | undefined;
   pictureUrl?: string;
 }) {
+  const enabledLanguages = useRootData()?.languages ?? [];
   return (
     <EditForm
       name="event"
@@ -69,6 +74,18 @@ export function EventForm({
             values={values}
             errors={errors}
             constraints={constraints}
+          />
+          <TranslationFields
+            languages={enabledLanguages}
+            idPrefix="event"
+            values={values}
+            errors={errors}
+            fields={[
+              { field: "title", label: "Headline", maxLength: EVENT_TRANSLATED_FIELDS.title },
+              { field: "place", label: "Venue", maxLength: EVENT_TRANSLATED_FIELDS.place },
+              { field: "summary", label: "Short description", rows: 2, maxLength: EVENT_TRANSLATED_FIELDS.summary },
+              { field: "body", label: "Full wording", rows: 6, maxLength: EVENT_TRANSLATED_FIELDS.body },
+            ]}
           />
           <ScheduleFields idPrefix="event" timeZone={timeZone} values={values} errors={errors} />
           <div className="form-actions">

@@ -1,3 +1,5 @@
+import { englishLang, type EnglishFields } from "~/kernel/i18n/content";
+import { useLocalPath } from "~/ui/i18n";
 import { Link } from "react-router";
 import { ReadMoreTable } from "~/ui/modal/read-more-table";
 import { BodyText } from "~/ui/content/body-text";
@@ -79,7 +81,16 @@ function EventDate({ event }: { event: PublicEvent }) {
 }
 
 /** The spec's events table with its Read more dialog (50-character preview); on a phone, date tiles. */
-export function EventTable({ caption, events, path }: { caption: string; events: PublicEvent[]; path: string }) {
+export function EventTable({
+  caption,
+  events,
+  path,
+}: {
+  caption: string;
+  events: (PublicEvent & EnglishFields)[];
+  path: string;
+}) {
+  const localPath = useLocalPath();
   return (
     <ReadMoreTable
       caption={caption}
@@ -91,10 +102,18 @@ export function EventTable({ caption, events, path }: { caption: string; events:
         {
           header: "Event",
           className: "event-table__title",
-          cell: (row) => <Link to={`/Events/${row.slug}`}>{row.title}</Link>,
+          cell: (row) => (
+            <Link to={localPath(`/Events/${row.slug}`)} {...englishLang(row, "title")}>
+              {row.title}
+            </Link>
+          ),
         },
         { header: "Category", className: "event-table__category", cell: (row) => CATEGORY_LABELS[row.category] },
-        { header: "Place", className: "event-table__place", cell: (row) => row.place },
+        {
+          header: "Place",
+          className: "event-table__place",
+          cell: (row) => <span {...englishLang(row, "place")}>{row.place}</span>,
+        },
       ]}
       preview={(row) => previewText(row.summary || row.body)}
       readMoreLabel={(row) => `Read more about ${row.title}`}
@@ -105,10 +124,12 @@ export function EventTable({ caption, events, path }: { caption: string; events:
             <strong>{formatEventWhen(row)}</strong>
             {row.place ? <> at {row.place}</> : null}
           </p>
-          {row.summary ? <p>{row.summary}</p> : null}
-          <BodyText text={row.body} />
+          {row.summary ? <p {...englishLang(row, "summary")}>{row.summary}</p> : null}
+          <div {...englishLang(row, "body")}>
+            <BodyText text={row.body} />
+          </div>
           <p>
-            <Link to={`/Events/${row.slug}`}>Event page and add to calendar</Link>
+            <Link to={localPath(`/Events/${row.slug}`)}>Event page and add to calendar</Link>
           </p>
         </>
       )}

@@ -25,6 +25,7 @@ import type { PictureSource } from "~/kernel/media/variants";
 import { useRootData } from "~/root";
 import { loadPageWords } from "~/modules/pages/index.server";
 import { usePageNote } from "~/modules/pages";
+import { requestLanguage } from "~/kernel/request-path";
 
 export const handle: PageHandle = { behaviours: ["carousel", "popup", "facade"] };
 
@@ -39,9 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The home page's words are a page record the office edits (published, or the draft under ?preview).
   const { page, preview, headers } = await loadPageWords({ request, context }, "/");
   const [slides, video, latestPosts] = await Promise.all([
-    loadSlideSets(["HomeScreenMainSlides", "HomeScreenPopUpSlides", ...cardSlideSets(page.blocks)]),
+    loadSlideSets(
+      ["HomeScreenMainSlides", "HomeScreenPopUpSlides", ...cardSlideSets(page.blocks)],
+      requestLanguage(request),
+    ),
     latestGalleryVideo(),
-    loadLatestPosts(3),
+    loadLatestPosts(3, requestLanguage(request)),
   ]);
   // The page sends what it draws: no library thumbnails, and of a card's slide set only the first picture.
   // A popup past its last day (an event that is over) is not sent at all.
@@ -58,15 +62,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preview,
       video,
       // A post card draws these; the dates of the record and its storage key stay on the server.
-      latestPosts: latestPosts.map(({ id, slug, title, postDate, summary, pinned, cover }): PostSummary => ({
-        id,
-        slug,
-        title,
-        postDate,
-        summary,
-        pinned,
-        ...(cover ? { cover: drawn([cover])[0] } : {}),
-      })),
+      latestPosts: latestPosts.map(
+        ({ id, slug, title, postDate, summary, pinned, cover, englishFields, shownIn }): PostSummary => ({
+          id,
+          slug,
+          title,
+          postDate,
+          summary,
+          pinned,
+          englishFields,
+          shownIn,
+          ...(cover ? { cover: drawn([cover])[0] } : {}),
+        }),
+      ),
       mainSlides: drawn(mainSlides),
       popupSlides: drawn(popupSlides),
       slideSets,

@@ -6,10 +6,12 @@ import { formatDate } from "~/kernel/dates";
 import { loadNewsPost } from "~/modules/news/posts.server";
 import { previewText } from "~/kernel/slug";
 import { useRootData } from "~/root";
+import { requestLanguage } from "~/kernel/request-path";
+import { englishLang } from "~/kernel/i18n/content";
 import type { Route } from "./+types/news-post";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await loadNewsPost(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = await loadNewsPost(params.slug, requestLanguage(request));
   if (!page) throw data("No such post", { status: 404 });
   return page;
 }
@@ -49,7 +51,7 @@ export default function NewsPostPage() {
         <Link to="/News">News</Link>
       </p>
       <header className="page-head">
-        <h1>{post.title}</h1>
+        <h1 {...englishLang(post, "title")}>{post.title}</h1>
         <p className="lead">
           <time dateTime={post.postDate}>{formatDate(post.postDate)}</time>
         </p>
@@ -57,8 +59,18 @@ export default function NewsPostPage() {
       {cover ? (
         <Picture image={cover} sizes="(min-width: 900px) 800px, 100vw" priority className="post-page__cover" />
       ) : null}
-      {post.summary ? <p className="post-page__summary">{post.summary}</p> : null}
-      <BodyText text={post.body} />
+      {post.summary ? (
+        <p className="post-page__summary" {...englishLang(post, "summary")}>
+          {post.summary}
+        </p>
+      ) : null}
+      {englishLang(post, "body").lang ? (
+        <div lang="en">
+          <BodyText text={post.body} />
+        </div>
+      ) : (
+        <BodyText text={post.body} />
+      )}
       <p>
         <Link to="/News">All news</Link>
       </p>

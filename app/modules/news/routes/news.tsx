@@ -1,12 +1,15 @@
 import { Pager } from "~/ui/pager/pager";
 import { Link, useLoaderData } from "react-router";
+import { useLocalPath } from "~/ui/i18n";
 import { PageMeta } from "~/ui/page-meta";
 import { PostCard } from "~/modules/news/ui/post-views";
 import { loadNewsArchive } from "~/modules/news/posts.server";
+import { requestLanguage } from "~/kernel/request-path";
+import { FeedAlternates } from "~/ui/feed-alternates";
 import type { Route } from "./+types/news";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadNewsArchive(new URL(request.url).searchParams);
+  return loadNewsArchive(new URL(request.url).searchParams, requestLanguage(request));
 }
 
 const archiveHref = (year: string | undefined, page = 1) => {
@@ -18,6 +21,7 @@ const archiveHref = (year: string | undefined, page = 1) => {
 
 export default function NewsArchive() {
   const { posts, covers, years, year, page, pages } = useLoaderData<typeof loader>();
+  const localPath = useLocalPath();
   return (
     <section className="page news-page">
       <PageMeta
@@ -25,7 +29,7 @@ export default function NewsArchive() {
         description="News from {school}: what students and teachers have done, results, visits and announcements."
         path={archiveHref(year, page)}
       />
-      <link rel="alternate" type="application/rss+xml" title="School news" href="/news.xml" />
+      <FeedAlternates path="/news.xml" type="application/rss+xml" title="School news" />
       <header className="page-head">
         <h1>{year ? `News of ${year}` : "News"}</h1>
         <p className="lead">What students and teachers have been doing, and what the school announces.</p>
@@ -57,7 +61,7 @@ export default function NewsArchive() {
         nextLabel="Older posts"
       />
       <p className="subscribe-note">
-        <a href="/news.xml">Follow the news in a feed reader (RSS)</a>
+        <a href={localPath("/news.xml")}>Follow the news in a feed reader (RSS)</a>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useRootData } from "~/root";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { TextAreaField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
@@ -9,6 +10,8 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { scheduleLabel, scheduleValues, STARTED_NOW_NOTICE } from "~/kernel/schedule";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
+import { translationValues } from "~/kernel/i18n/content";
+import { TranslationFields } from "~/ui/form/translation-fields";
 import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
@@ -26,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const news = {
     jobOpenings: stored.jobOpenings,
     latestEvent: stored.latestEvent,
+    ...translationValues(stored.translations),
     ...scheduleValues(stored, settings.timeZone),
   };
   return { news, scheduleNote: scheduleLabel(stored, settings.timeZone), timeZone: settings.timeZone, trash, posts };
@@ -46,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function News() {
+  const enabledLanguages = useRootData()?.languages ?? [];
   const { news, scheduleNote, timeZone, trash, posts } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
@@ -86,6 +91,16 @@ export default function News() {
                 maxLength={600}
                 defaultValue={values.latestEvent}
                 error={errors.latestEvent}
+              />
+              <TranslationFields
+                languages={enabledLanguages}
+                idPrefix="news"
+                values={values}
+                errors={errors}
+                fields={[
+                  { field: "jobOpenings", label: "Job openings line", rows: 2, maxLength: 500 },
+                  { field: "latestEvent", label: "Latest event line", rows: 2, maxLength: 500 },
+                ]}
               />
               <ScheduleFields idPrefix="news" timeZone={timeZone} values={values} errors={errors} />
               <div className="panel-form__actions">

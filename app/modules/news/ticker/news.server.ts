@@ -7,13 +7,29 @@ import type { SiteSettings } from "~/kernel/settings/schema";
 import { isShowing, resolveSchedule, type Schedule } from "~/kernel/schedule";
 import { crossedBetween, type ScheduleWatch } from "~/kernel/schedule.server";
 import { DEFAULT_NEWS, sampleTicker } from "./defaults";
-import type { News, StoredNews } from "./schema";
+import { TICKER_TRANSLATED, type News, type StoredNews } from "./schema";
+import {
+  collectTranslations,
+  localize,
+  parseTranslations,
+  stringifyTranslations,
+  type ContentTranslations,
+} from "~/kernel/i18n/content";
+import { DEFAULT_LANGUAGE } from "~/kernel/i18n/languages";
+
+const filledTranslations = (translations: ContentTranslations, settings: SiteSettings): ContentTranslations =>
+  Object.fromEntries(
+    Object.entries(translations).map(([code, texts]) => [
+      code,
+      Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, fillTokens(text, settings)])),
+    ]),
+  );
 
 /** The two ticker lines with their schedule, as the office edits them. */
 export async function getNews(db: Kysely<Database>, settings: SiteSettings): Promise<StoredNews> {
   const row = await db
     .selectFrom("news")
-    .select(["jobOpenings", "latestEvent", "show_from", "show_until"])
+    .select(["jobOpenings", "latestEvent", "show_from", "show_until", "translations"])
     .where("id", "=", 1)
     .executeTakeFirst();
   if (row)
@@ -23,19 +39,30 @@ export async function getNews(db: Kysely<Database>, settings: SiteSettings): Pro
       latestEvent: fillTokens(row.latestEvent, settings),
       showFrom: row.show_from,
       showUntil: row.show_until,
+      translations: filledTranslations(parseTranslations(row.translations), settings),
     };
   return {
     jobOpenings: fillTokens(DEFAULT_NEWS.jobOpenings, settings),
     latestEvent: fillTokens(DEFAULT_NEWS.latestEvent, settings),
     showFrom: null,
     showUntil: null,
+    translations: {},
   };
 }
 
-/** The two lines the public sees now: none outside their schedule. */
-export async function getPublicNews(db: Kysely<Database>, settings: SiteSettings) {
+/**
+ * The two lines the public sees now (none outside their schedule), in `language` where the office translated
+ * them; `englishFields` names the lines shown in English on another language's page.
+ */
+export async function getPublicNews(db: Kysely<Database>, settings: SiteSettings, language = DEFAULT_LANGUAGE) {
   const news = await getNews(db, settings);
-  return isShowing(news) ? { jobOpenings: news.jobOpenings, latestEvent: news.latestEvent } : undefined;
+  if (!isShowing(news)) return undefined;
+  return localize(
+    { jobOpenings: news.jobOpenings, latestEvent: news.latestEvent },
+    news.translations,
+    language,
+    TICKER_TRANSLATED,
+  );
 }
 
 /** A new install's ticker, dated from its day of install; a stored ticker is left alone. */
@@ -51,7 +78,12 @@ export async function seedSampleTicker(db: Kysely<Database>, today = new Date())
 export async function updateNews(db: Kysely<Database>, settings: SiteSettings, news: News, actor: AuditActor) {
   const before = await getNews(db, settings);
   const { startedNow, ...schedule } = resolveSchedule(news, settings.timeZone);
-  const after: StoredNews = { jobOpenings: news.jobOpenings, latestEvent: news.latestEvent, ...schedule };
+  const after: StoredNews = {
+    jobOpenings: news.jobOpenings,
+    latestEvent: news.latestEvent,
+    translations: collectTranslations(news, TICKER_TRANSLATED),
+    ...schedule,
+  };
   await db.transaction().execute(async (trx) => {
     await saveNews(trx, after);
     await recordAudit(trx, actor, { action: "update", entity: "news", entityKey: 1, before, after });
@@ -59,11 +91,17 @@ export async function updateNews(db: Kysely<Database>, settings: SiteSettings, n
   return { ...after, startedNow };
 }
 
-export async function saveNews(db: Kysely<Database>, news: Omit<StoredNews, keyof Schedule> & Partial<Schedule>) {
+export async function saveNews(
+  db: Kysely<Database>,
+  news: Omit<StoredNews, keyof Schedule | "translations"> &
+    Partial<Schedule> &
+    Partial<Pick<StoredNews, "translations">>,
+) {
   const values = {
     id: 1,
     jobOpenings: news.jobOpenings,
     latestEvent: news.latestEvent,
+    translations: stringifyTranslations(news.translations ?? {}),
     show_from: news.showFrom ?? null,
     show_until: news.showUntil ?? null,
     updated_at: nowIso(),
@@ -75,6 +113,7 @@ export async function saveNews(db: Kysely<Database>, news: Omit<StoredNews, keyo
       oc.column("id").doUpdateSet({
         jobOpenings: values.jobOpenings,
         latestEvent: values.latestEvent,
+        translations: values.translations,
         show_from: values.show_from,
         show_until: values.show_until,
         updated_at: values.updated_at,

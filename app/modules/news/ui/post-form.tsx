@@ -1,9 +1,12 @@
+import { useRootData } from "~/root";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
-import { newsPostSchema, type NewsPost } from "../post-schema";
+import { newsPostSchema, POST_TRANSLATED_FIELDS, type NewsPost } from "../post-schema";
+import { translationValues } from "~/kernel/i18n/content";
+import { TranslationFields } from "~/ui/form/translation-fields";
 
 /** The form's starting values: the post, else a new post's defaults (EditForm puts back what was typed). */
 function startingValues(
@@ -14,6 +17,7 @@ function startingValues(
   if (!post) return { postDate: today, published: "on" };
   return {
     ...publishableValues(post),
+    ...translationValues(post.translations),
     ...schedule,
     postDate: post.postDate,
     pinned: post.pinned ? "on" : "",
@@ -37,6 +41,7 @@ export function PostForm({
   coverUrl?: string;
   today: string;
 }) {
+  const enabledLanguages = useRootData()?.languages ?? [];
   const id = (name: string) => `post-${name}`;
   const constraints = formConstraints(newsPostSchema);
   return (
@@ -77,6 +82,17 @@ export function PostForm({
             values={values}
             errors={errors}
             constraints={constraints}
+          />
+          <TranslationFields
+            languages={enabledLanguages}
+            idPrefix="post"
+            values={values}
+            errors={errors}
+            fields={[
+              { field: "title", label: "Headline", maxLength: POST_TRANSLATED_FIELDS.title },
+              { field: "summary", label: "Short description", rows: 2, maxLength: POST_TRANSLATED_FIELDS.summary },
+              { field: "body", label: "Full wording", rows: 8, maxLength: POST_TRANSLATED_FIELDS.body },
+            ]}
           />
           <ScheduleFields idPrefix="post" timeZone={timeZone} values={values} errors={errors} />
           <CheckField

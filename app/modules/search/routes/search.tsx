@@ -4,10 +4,12 @@ import { PageMeta } from "~/ui/page-meta";
 import { SearchResultList } from "~/modules/search/ui/search-views";
 import { searchFromParams } from "~/modules/search/search.server";
 import { announceSiteSearch } from "~/modules/search/searched.server";
+import { requestLanguage } from "~/kernel/request-path";
+import { useLocalPath } from "~/ui/i18n";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const found = await searchFromParams(new URL(request.url).searchParams);
+  const found = await searchFromParams(new URL(request.url).searchParams, requestLanguage(request));
   announceSiteSearch({ term: found.q, found: found.total, page: found.page, request });
   return found;
 }
@@ -15,17 +17,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Result pages are per query: not worth a place in the shared page cache (nor in search engines).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
 
-const pageHref = (q: string, page: number) => {
+const pageHref = (path: string, q: string, page: number) => {
   const search = new URLSearchParams({ q });
   if (page > 1) search.set("page", String(page));
-  return `/search?${search}`;
+  return `${path}?${search}`;
 };
 
 export default function SearchPage() {
   const found = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const localPath = useLocalPath();
   const { q, results, total, page, pages } = found;
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const searching = navigation.state === "loading" && navigation.location.pathname === localPath("/search");
   const asked = q.trim() !== "";
   return (
     <section className="page search-page" aria-busy={searching || undefined}>
@@ -38,7 +41,7 @@ export default function SearchPage() {
       <header className="page-head">
         <h1>Search</h1>
       </header>
-      <Form method="get" action="/search" role="search" className="search-page__form">
+      <Form method="get" action={localPath("/search")} role="search" className="search-page__form">
         <label htmlFor="search-page-q">Words to find</label>
         <div className="search-page__row">
           <input
@@ -89,7 +92,12 @@ export default function SearchPage() {
         </p>
       )}
       <SearchResultList results={results} />
-      <Pager label="Pages of results" page={page} pageCount={pages} href={(n) => pageHref(q, n)} />
+      <Pager
+        label="Pages of results"
+        page={page}
+        pageCount={pages}
+        href={(n) => pageHref(localPath("/search"), q, n)}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePageLanguage } from "~/ui/i18n";
 import { SEARCH_KIND_LABELS, type HighlightPart, type SearchResult } from "../schema";
 
 /** Text with the searched words in <mark>: React elements only, so no stored text is ever read as HTML. */
@@ -7,11 +8,16 @@ export function Highlighted({ parts }: { parts: HighlightPart[] }) {
 }
 
 export function SearchResultList({ results }: { results: SearchResult[] }) {
+  const { code } = usePageLanguage().translator.language;
   if (results.length === 0) return null;
   return (
     <ol className="search-results">
       {results.map((result) => (
-        <li key={`${result.kind}:${result.url}`} className="search-result">
+        <li
+          key={`${result.kind}:${result.url}`}
+          className="search-result"
+          lang={result.language && result.language !== code ? result.language : undefined}
+        >
           <span className={`search-result__kind search-result__kind--${result.kind}`}>
             {SEARCH_KIND_LABELS[result.kind] ?? result.kind}
           </span>

@@ -1,3 +1,5 @@
+import { useRootData } from "~/root";
+import { TranslationFields } from "~/ui/form/translation-fields";
 import { useState } from "react";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
@@ -58,6 +60,7 @@ function SlideFields({
   busy: boolean;
   timeZone: string;
 }) {
+  const enabledLanguages = useRootData()?.languages ?? [];
   // The set, number and mode drive the preview and the button, so they are held here from the form's values.
   const [slidename, setSlidename] = useState<SlideSet>(
     isSlideSet(values.slidename) ? values.slidename : "HomeScreenMainSlides",
@@ -97,6 +100,13 @@ function SlideFields({
         label="Picture description (for screen readers; optional)"
         defaultValue={values.alt}
         error={errors.alt}
+      />
+      <TranslationFields
+        languages={enabledLanguages}
+        idPrefix="slides"
+        values={values}
+        errors={errors}
+        fields={[{ field: "alt", label: "Spoken description", maxLength: 150 }]}
       />
       <TextField
         id="slides-image"
