@@ -69,6 +69,13 @@ describe("search in Devanagari and Telugu", () => {
     expect(telugu[0]).toMatchObject({ url: "/te/News/foundation-stone-to-be-laid", language: "te" });
   });
 
+  it("finds the seeded Transport page by its Hindi and Telugu words, in that language and at its address there", async () => {
+    const telugu = (await search("/search", "వింగర్")).results;
+    expect(telugu.find((result) => result.url === "/te/Transport")).toMatchObject({ language: "te" });
+    const hindi = (await search("/search", "परिवहन")).results;
+    expect(hindi.find((result) => result.url === "/hi/Transport")).toMatchObject({ language: "hi" });
+  });
+
   it("ranks the visitor's language first under /hi/search and /te/search", async () => {
     await callApi(server.url, "/news-posts", {
       as: editor,
