@@ -9,6 +9,8 @@ type Props = {
   href: (page: number) => string;
   previousLabel?: string;
   nextLabel?: string;
+  /** The words between the buttons ("Page 2 of 5"), in the page's language where the caller has it. */
+  pageLabel?: string;
   /**
    * "words": "Previous · Page 2 of 5 · Next", nothing when everything fits on one page (lists and results).
    * "arrows": « ‹ › » links to the first, previous, next and last pages, always shown, beside `children`
@@ -27,6 +29,7 @@ export function Pager({
   href,
   previousLabel = "Previous",
   nextLabel = "Next",
+  pageLabel,
   variant = "words",
   className = "pager",
   children,
@@ -53,7 +56,7 @@ export function Pager({
           {previousLabel}
         </Link>
       ) : null}
-      <span>{`Page ${page} of ${pageCount}`}</span>
+      <span>{pageLabel ?? `Page ${page} of ${pageCount}`}</span>
       {page < pageCount ? (
         <Link to={href(page + 1)} className="button button--light" rel="next">
           {nextLabel}

@@ -5,7 +5,7 @@ import { SearchResultList } from "~/modules/search/ui/search-views";
 import { searchFromParams } from "~/modules/search/search.server";
 import { announceSiteSearch } from "~/modules/search/searched.server";
 import { requestLanguage } from "~/kernel/request-path";
-import { useLocalPath } from "~/ui/i18n";
+import { useLocalPath, useT } from "~/ui/i18n";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,26 +23,41 @@ const pageHref = (path: string, q: string, page: number) => {
   return `${path}?${search}`;
 };
 
+/** A message with the searched words in <strong> where its `{q}` stands (the words' place differs per language). */
+function WithTerm({ text, q }: { text: string; q: string }) {
+  const [before, after = ""] = text.split(TERM);
+  return (
+    <>
+      {before}
+      <strong>{q}</strong>
+      {after}
+    </>
+  );
+}
+const TERM = "\u{F8FF}";
+
 export default function SearchPage() {
   const found = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const localPath = useLocalPath();
+  const t = useT();
   const { q, results, total, page, pages } = found;
   const searching = navigation.state === "loading" && navigation.location.pathname === localPath("/search");
   const asked = q.trim() !== "";
+  const pageOf = t("searchPage.pageOf", { page, pages });
   return (
     <section className="page search-page" aria-busy={searching || undefined}>
       <PageMeta
-        title={asked ? `Search: ${q.slice(0, 60)}` : "Search"}
-        description="Search the pages, events, news, documents and alumni of {school}."
+        title={asked ? t("searchPage.titleFor", { q: q.slice(0, 60) }) : t("searchPage.heading")}
+        description={t("searchPage.description", { school: "{school}" })}
         path="/search"
         noindex
       />
       <header className="page-head">
-        <h1>Search</h1>
+        <h1>{t("searchPage.heading")}</h1>
       </header>
       <Form method="get" action={localPath("/search")} role="search" className="search-page__form">
-        <label htmlFor="search-page-q">Words to find</label>
+        <label htmlFor="search-page-q">{t("searchPage.field")}</label>
         <div className="search-page__row">
           <input
             id="search-page-q"
@@ -55,48 +70,49 @@ export default function SearchPage() {
             enterKeyHint="search"
           />
           <button type="submit" className="button">
-            Search
+            {t("search.button")}
           </button>
         </div>
       </Form>
-      {found.cut ? (
-        <p className="search-page__note">Your search was long, so only its first 200 characters were used.</p>
-      ) : null}
+      {found.cut ? <p className="search-page__note">{t("searchPage.cut")}</p> : null}
       {asked ? (
         total > 0 ? (
           <p className="search-page__count" role="status">
-            {total === 1 ? "1 result" : `${total} results`} for <strong>{q}</strong>
-            {pages > 1 ? ` (page ${page} of ${pages})` : ""}
+            <WithTerm text={t("searchPage.count", { count: total, q: TERM })} q={q} />
+            {pages > 1 ? ` (${pageOf})` : ""}
           </p>
         ) : (
           <div className="search-page__empty" role="status">
             <p>
-              Nothing on the site matches <strong>{q}</strong>
-              {found.terms.length === 0 ? " (it has no words to look for, only signs or very common words)" : ""}.
+              <WithTerm text={t("searchPage.none", { q: TERM })} q={q} />
+              {found.terms.length === 0 ? ` ${t("searchPage.noWords")}` : ""}
             </p>
             <ul>
-              <li>Check the spelling, or try fewer or shorter words: every word must be found.</li>
+              <li>{t("searchPage.spelling")}</li>
               <li>
-                Browse the <Link to="/Events">events</Link>, the <Link to="/News">news</Link>, the{" "}
-                <Link to="/Downloads">downloads</Link> or the <Link to="/Alumini">alumni</Link>.
+                {t("searchPage.browse")} <Link to={localPath("/Events")}>{t("searchPage.events")}</Link>,{" "}
+                <Link to={localPath("/News")}>{t("searchPage.news")}</Link>,{" "}
+                <Link to={localPath("/Downloads")}>{t("searchPage.downloads")}</Link>,{" "}
+                <Link to={localPath("/Alumini")}>{t("searchPage.alumni")}</Link>
               </li>
               <li>
-                Still stuck? <Link to="/ContactUs">Ask the school</Link>.
+                <Link to={localPath("/ContactUs")}>{t("searchPage.askSchool")}</Link>
               </li>
             </ul>
           </div>
         )
       ) : (
-        <p className="search-page__hint">
-          Type a word or two: a page, an event, a news post, a document or an alumnus.
-        </p>
+        <p className="search-page__hint">{t("searchPage.hint")}</p>
       )}
       <SearchResultList results={results} />
       <Pager
-        label="Pages of results"
+        label={t("searchPage.pages")}
         page={page}
         pageCount={pages}
         href={(n) => pageHref(localPath("/search"), q, n)}
+        previousLabel={t("searchPage.previous")}
+        nextLabel={t("searchPage.next")}
+        pageLabel={pageOf}
       />
     </section>
   );
