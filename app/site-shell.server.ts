@@ -24,7 +24,7 @@ export async function loadSiteShell(request: Request) {
     readVisitorCount(database),
     loadPinnedPost(language),
     loadNextEvent(language),
-    loadPublicMenu(database),
+    loadPublicMenu(database, language),
     loadBannerAlerts(),
   ]);
   // Besides its two texts (spec), the ticker links to the pinned post and the next event when there are any.

@@ -1,32 +1,55 @@
 // The menu editor's form without JavaScript: every entry's fields are posted with the button pressed (`intent`),
 // the action rebuilds the menu from them, applies the button (move up or down, remove, add) and saves the whole.
 
+import { PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
+import { translationFieldName } from "~/kernel/i18n/content";
+import type { LabelTranslations } from "./menu";
+
 /** A menu entry as the form posts it, before the schema checks it. */
-export type PostedLink = { label: string; path: string; hidden: boolean };
-export type PostedEntry = { label: string; path?: string; hidden?: boolean; items?: PostedLink[] };
+export type PostedLink = { label: string; path: string; hidden: boolean } & LabelTranslations;
+export type PostedEntry = { label: string; path?: string; hidden?: boolean; items?: PostedLink[] } & LabelTranslations;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
-/** Field names: `e3.label`, `e3.kind` (link or section), `e3.path`, `e3.shown`; a section's links `e3.1.label`... */
+/** The label's translations posted for one row (`e3.label_hi`…); a language without its field is left out. */
+function postedLabels(form: FormData, name: string): LabelTranslations {
+  const labels: LabelTranslations = {};
+  for (const code of PREFIXED_LANGUAGES) {
+    const field = translationFieldName("label", code) as `label_${string}`;
+    if (form.has(`${name}.${field}`)) labels[field] = text(form, `${name}.${field}`);
+  }
+  return labels;
+}
+
+/**
+ * Field names: `e3.label`, `e3.label_hi` (its translations), `e3.kind` (link or section), `e3.path`, `e3.shown`;
+ * a section's links `e3.1.label`...
+ */
 export function readMenuForm(form: FormData): { entries: PostedEntry[]; version?: string } {
   const entries: PostedEntry[] = [];
   for (let i = 0; form.has(`e${i}.kind`) && i < 100; i++) {
     const label = text(form, `e${i}.label`);
     if (text(form, `e${i}.kind`) !== "section") {
-      entries.push({ label, path: text(form, `e${i}.path`), hidden: !form.has(`e${i}.shown`) });
+      entries.push({
+        label,
+        ...postedLabels(form, `e${i}`),
+        path: text(form, `e${i}.path`),
+        hidden: !form.has(`e${i}.shown`),
+      });
       continue;
     }
     const items: PostedLink[] = [];
     for (let j = 0; form.has(`e${i}.${j}.path`) && j < 100; j++)
       items.push({
         label: text(form, `e${i}.${j}.label`),
+        ...postedLabels(form, `e${i}.${j}`),
         path: text(form, `e${i}.${j}.path`),
         hidden: !form.has(`e${i}.${j}.shown`),
       });
-    entries.push({ label, items });
+    entries.push({ label, ...postedLabels(form, `e${i}`), items });
   }
   const version = text(form, "version");
   return { entries, ...(version ? { version } : {}) };

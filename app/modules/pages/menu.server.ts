@@ -12,6 +12,7 @@ import {
   OWN_ROUTE_PATHS,
 } from "~/modules/pages/route-paths";
 import type {
+  LabelTranslations,
   MenuInput,
   MenuLinkTarget,
   OfficeMenu,
@@ -21,6 +22,13 @@ import type {
   PublicMenuLink,
 } from "./menu";
 import { pathKeyOf } from "./paths";
+import {
+  collectTranslations,
+  parseTranslations,
+  stringifyTranslations,
+  translationValues,
+} from "~/kernel/i18n/content";
+import { DEFAULT_LANGUAGE } from "~/kernel/i18n/languages";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,6 +49,7 @@ type MenuRow = {
   label: string;
   path: string | null;
   hidden: number;
+  translations: string;
   updated_at: string;
   updated_by: string | null;
   page_title: string | null;
@@ -60,6 +69,7 @@ async function menuRows(db: Db): Promise<MenuRow[]> {
       "m.label",
       "m.path",
       "m.hidden",
+      "m.translations",
       "m.updated_at",
       "m.updated_by",
       "p.title as page_title",
@@ -78,10 +88,13 @@ function targetOf(row: MenuRow): MenuLinkTarget {
   return { kind: "page", title: row.page_title, state };
 }
 
+/** The entry's label in other languages, as the editor's fields (`label_hi`). */
+const labelsOf = (row: MenuRow) => translationValues(parseTranslations(row.translations));
+
 function officeLink(row: MenuRow): OfficeMenuLink {
   // A link to a page is hidden when the page is: one switch, whether flipped here or in the page list.
   const hidden = row.page_hidden === null ? row.hidden === 1 : row.page_hidden === 1;
-  return { label: row.label, path: row.path!, hidden, target: targetOf(row) };
+  return { label: row.label, ...labelsOf(row), path: row.path!, hidden, target: targetOf(row) };
 }
 
 function buildTree(rows: MenuRow[]): OfficeMenuEntry[] {
@@ -90,7 +103,9 @@ function buildTree(rows: MenuRow[]): OfficeMenuEntry[] {
     if (row.section_id !== null) links.set(row.section_id, [...(links.get(row.section_id) ?? []), officeLink(row)]);
   return rows
     .filter((row) => row.section_id === null)
-    .map((row) => (row.path === null ? { label: row.label, items: links.get(row.id) ?? [] } : officeLink(row)));
+    .map((row) =>
+      row.path === null ? { label: row.label, ...labelsOf(row), items: links.get(row.id) ?? [] } : officeLink(row),
+    );
 }
 
 /** The menu's fingerprint: a save naming another one was made on a screen older than the last change. */
@@ -98,11 +113,12 @@ const versionOf = (entries: OfficeMenuEntry[]) =>
   createHash("sha256")
     .update(
       canonicalJson(
-        entries.map((entry) =>
-          "items" in entry
-            ? { label: entry.label, items: entry.items.map(({ label, path, hidden }) => ({ label, path, hidden })) }
-            : { label: entry.label, path: entry.path, hidden: entry.hidden },
-        ),
+        entries.map(({ target: _target, ...entry }: AnyMenuEntry & { target?: unknown }) => ({
+          ...entry,
+          ...(entry.items
+            ? { items: entry.items.map(({ target: _t, ...item }: MenuLinkInput & { target?: unknown }) => item) }
+            : {}),
+        })),
       ),
     )
     .digest("base64url")
@@ -123,15 +139,23 @@ export async function loadOfficeMenu(db: Db): Promise<OfficeMenu> {
   };
 }
 
-/** The header menu for visitors: hidden links, pages in the trash or never published, and empty sections left out. */
-export async function loadPublicMenu(db: Db): Promise<PublicMenuEntry[]> {
+/**
+ * The header menu for visitors: hidden links, pages in the trash or never published, and empty sections left out.
+ * Labels are in `language` where the office translated them, else English marked `lang="en"` (decision 141).
+ */
+export async function loadPublicMenu(db: Db, language: string = DEFAULT_LANGUAGE): Promise<PublicMenuEntry[]> {
   const shown = (link: OfficeMenuLink) =>
     !link.hidden && (link.target.kind === "route" || link.target.state === "published");
-  const bare = ({ label, path }: OfficeMenuLink): PublicMenuLink => ({ label, path });
+  const labelIn = (entry: LabelTranslations & { label: string }) => {
+    if (language === DEFAULT_LANGUAGE) return { label: entry.label };
+    const translated = entry[`label_${language}`];
+    return translated ? { label: translated } : { label: entry.label, lang: DEFAULT_LANGUAGE };
+  };
+  const bare = (link: OfficeMenuLink): PublicMenuLink => ({ ...labelIn(link), path: link.path });
   return buildTree(await menuRows(db)).flatMap((entry): PublicMenuEntry[] => {
     if (!("items" in entry)) return shown(entry) ? [bare(entry)] : [];
     const items = entry.items.filter(shown).map(bare);
-    return items.length ? [{ label: entry.label, items }] : [];
+    return items.length ? [{ ...labelIn(entry), items }] : [];
   });
 }
 
@@ -189,19 +213,40 @@ export type MenuSaveResult =
   | { ok: false; reason: "stale"; changedBy: string | null; changedAt: string | null }
   | { ok: false; reason: "fields"; fields: Record<string, string> };
 
-type AnyMenuEntry = { label: string; path?: string; hidden?: boolean; items?: OfficeMenuLink[] | MenuLinkInput[] };
-type MenuLinkInput = { label: string; path: string; hidden: boolean };
+type AnyMenuEntry = {
+  label: string;
+  path?: string;
+  hidden?: boolean;
+  items?: OfficeMenuLink[] | MenuLinkInput[];
+} & LabelTranslations;
+type MenuLinkInput = { label: string; path: string; hidden: boolean } & LabelTranslations;
 
-/** The menu as one line of JSON per save in the audit log: labels, addresses and what is hidden. */
-const auditMenu = (entries: AnyMenuEntry[]) => ({
-  menu: JSON.stringify(
-    entries.map((entry) =>
-      entry.items
-        ? { label: entry.label, items: entry.items.map(({ label, path, hidden }) => ({ label, path, hidden })) }
-        : { label: entry.label, path: entry.path, hidden: entry.hidden ?? false },
+/** An entry's label translations as stored (`{"hi": {"label": …}}`): empty ones dropped. */
+const storedLabels = (entry: LabelTranslations) => stringifyTranslations(collectTranslations(entry, ["label"]));
+
+/** The menu as one line of JSON per save in the audit log: labels (in every language), addresses, what is hidden. */
+const auditMenu = (entries: AnyMenuEntry[]) => {
+  const labels = (entry: LabelTranslations & { label: string }) => {
+    const translations = collectTranslations(entry, ["label"]);
+    return { label: entry.label, ...(Object.keys(translations).length ? { translations } : {}) };
+  };
+  return {
+    menu: JSON.stringify(
+      entries.map((entry) =>
+        entry.items
+          ? {
+              ...labels(entry),
+              items: (entry.items as MenuLinkInput[]).map((item) => ({
+                ...labels(item),
+                path: item.path,
+                hidden: item.hidden,
+              })),
+            }
+          : { ...labels(entry), path: entry.path, hidden: entry.hidden ?? false },
+      ),
     ),
-  ),
-});
+  };
+};
 
 /** Who saved the menu and when, on every row the save writes. */
 type SaveStamp = { updated_at: string; updated_by: string | null };
@@ -213,13 +258,14 @@ type SaveStamp = { updated_at: string; updated_by: string | null };
 async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, stamp: SaveStamp) {
   await trx.deleteFrom("menu_entries").execute();
   const pageHidden = new Map<string, boolean>();
-  const linkRow = (link: { label: string; path: string; hidden?: boolean }, section: number | null, at: number) => {
+  const linkRow = (link: MenuLinkInput, section: number | null, at: number) => {
     const key = pathKeyOf(link.path);
     pageHidden.set(key, link.hidden ?? false);
     return {
       section_id: section,
       position: at,
       label: link.label,
+      translations: storedLabels(link),
       path: link.path,
       path_key: key,
       hidden: link.hidden ? 1 : 0,
@@ -230,13 +276,21 @@ async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, sta
     if (entry.path !== undefined) {
       await trx
         .insertInto("menu_entries")
-        .values(linkRow({ label: entry.label, path: entry.path, hidden: entry.hidden }, null, position))
+        .values(linkRow({ ...entry, path: entry.path, hidden: entry.hidden ?? false }, null, position))
         .execute();
       continue;
     }
     const section = await trx
       .insertInto("menu_entries")
-      .values({ section_id: null, position, label: entry.label, path: null, path_key: null, ...stamp })
+      .values({
+        section_id: null,
+        position,
+        label: entry.label,
+        translations: storedLabels(entry),
+        path: null,
+        path_key: null,
+        ...stamp,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (entry.items?.length)

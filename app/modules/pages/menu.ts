@@ -1,5 +1,6 @@
 import "~/kernel/zod-setup";
 import { z } from "zod";
+import { translationShape } from "~/kernel/i18n/content";
 
 // The header menu as the office edits it: top-level entries, each a link or a section of links. One schema for
 // the menu editor's form and PUT /api/menu.
@@ -12,6 +13,12 @@ const label = z
   .min(1, { error: "The label is required" })
   .max(MENU_LIMITS.label, { error: `Must be at most ${MENU_LIMITS.label} characters` });
 
+/** The label in another language (`label_hi`, `label_te`…): optional, empty is the English label (decision 141). */
+const labelTranslations = translationShape({ label: MENU_LIMITS.label }, (max) => `Must be at most ${max} characters`);
+
+/** An entry's labels in other languages, by field name (`label_hi`). */
+export type LabelTranslations = { [field: `label_${string}`]: string | undefined };
+
 const menuPath = z
   .string({ error: "The address is required" })
   .trim()
@@ -22,6 +29,7 @@ const menuPath = z
 
 export const menuLinkSchema = z.strictObject({
   label,
+  ...labelTranslations,
   path: menuPath,
   hidden: z.boolean({ error: "Hidden must be true or false" }).default(false),
 });
@@ -30,6 +38,7 @@ export const menuLinkSchema = z.strictObject({
 export const menuEntrySchema = z
   .strictObject({
     label,
+    ...labelTranslations,
     path: menuPath.optional(),
     hidden: z.boolean({ error: "Hidden must be true or false" }).optional(),
     items: z
@@ -92,8 +101,13 @@ export function parseMenu(body: unknown) {
 export type MenuLinkTarget =
   { kind: "page"; title: string; state: "published" | "unpublished" | "trashed" } | { kind: "route" };
 
-export type OfficeMenuLink = { label: string; path: string; hidden: boolean; target: MenuLinkTarget };
-export type OfficeMenuEntry = OfficeMenuLink | { label: string; items: OfficeMenuLink[] };
+export type OfficeMenuLink = {
+  label: string;
+  path: string;
+  hidden: boolean;
+  target: MenuLinkTarget;
+} & LabelTranslations;
+export type OfficeMenuEntry = OfficeMenuLink | ({ label: string; items: OfficeMenuLink[] } & LabelTranslations);
 export type OfficeMenu = {
   entries: OfficeMenuEntry[];
   version: string;
@@ -101,9 +115,12 @@ export type OfficeMenu = {
   updatedBy: string | null;
 };
 
-/** The menu as the public header draws it (hidden, trashed and unpublished pages left out). */
-export type PublicMenuLink = { label: string; path: string };
-export type PublicMenuEntry = PublicMenuLink | { label: string; items: PublicMenuLink[] };
+/**
+ * The menu as the public header draws it (hidden, trashed and unpublished pages left out), its labels in the page's
+ * language; `lang` is "en" on a label shown in English on another language's page (no translation yet).
+ */
+export type PublicMenuLink = { label: string; path: string; lang?: string };
+export type PublicMenuEntry = PublicMenuLink | { label: string; lang?: string; items: PublicMenuLink[] };
 
 export const STALE_MENU =
   "Someone else changed the menu after you opened it. Nothing was saved: reload the menu and make your change again.";

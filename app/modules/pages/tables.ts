@@ -93,6 +93,8 @@ export interface MenuEntryTable {
   path_key: string | null;
   /** Hidden from the menu (a link to a page follows the page's own `hidden` instead). */
   hidden: Generated<Flag>;
+  /** The label in other languages: JSON {"hi": {"label": "…"}} (docs/decisions/141). */
+  translations: Generated<string>;
   updated_at: Timestamp;
   updated_by: string | null;
 }

@@ -1,5 +1,9 @@
-import type { MenuLinkTarget } from "../menu";
+import type { LabelTranslations, MenuLinkTarget } from "../menu";
 import type { PostedEntry } from "../menu-form";
+import { PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
+import { translationFieldName } from "~/kernel/i18n/content";
+import { TranslationFields } from "~/ui/form/translation-fields";
+import { useRootData } from "~/root";
 
 // The menu editor's fields, inside its EditForm (routes/welcome.menu.tsx): a row per entry, named `e3.label`,
 // `e3.1.label`... and read back by menu-form.ts; every button posts the whole menu.
@@ -71,6 +75,7 @@ function MenuEntry({
       <MenuRow
         name={`e${i}`}
         label={entry.label}
+        labels={entry}
         path={entry.path}
         hidden={entry.hidden ?? false}
         target={entry.path === undefined ? undefined : targets.get(entry.path)}
@@ -87,6 +92,7 @@ function MenuEntry({
               <MenuRow
                 name={`e${i}.${j}`}
                 label={item.label}
+                labels={item}
                 path={item.path}
                 hidden={item.hidden}
                 target={targets.get(item.path)}
@@ -151,6 +157,8 @@ const TARGET_WORDS = { published: "", unpublished: "not published yet", trashed:
 type RowProps = {
   name: string;
   label: string;
+  /** The label in other languages (`label_hi`…). */
+  labels: LabelTranslations;
   path?: string;
   hidden: boolean;
   target?: MenuLinkTarget;
@@ -183,6 +191,49 @@ function MenuRow(props: RowProps) {
       <RowMoves {...props} what={what} />
       {labelError ? <p className="field-error">{labelError}</p> : null}
       {pathError ? <p className="field-error">{pathError}</p> : null}
+      <LabelTranslationFields {...props} />
+    </div>
+  );
+}
+
+/**
+ * The label in each language switched on, folded under the row (decision 141); an empty one shows the English label.
+ * A language switched off keeps its words (posted unseen), since every save writes the whole menu afresh.
+ */
+function LabelTranslationFields({ name, label, labels, path, kind, errors }: RowProps) {
+  const enabled = useRootData()?.languages ?? [];
+  const field = `${name}.label`;
+  const values = Object.fromEntries(
+    PREFIXED_LANGUAGES.map((code) => [
+      translationFieldName(field, code),
+      labels[translationFieldName("label", code) as `label_${string}`],
+    ]),
+  );
+  return (
+    <div className="menu-editor__translations">
+      <TranslationFields
+        idPrefix="menu"
+        languages={enabled}
+        fields={[
+          {
+            field,
+            label: kind === "section" ? `Name of the section “${label}”` : `Label of the link to ${path}`,
+            maxLength: 40,
+          },
+        ]}
+        values={values}
+        errors={errors}
+      />
+      {PREFIXED_LANGUAGES.filter((code) => !enabled.includes(code) && values[translationFieldName(field, code)]).map(
+        (code) => (
+          <input
+            key={code}
+            type="hidden"
+            name={translationFieldName(field, code)}
+            value={values[translationFieldName(field, code)]}
+          />
+        ),
+      )}
     </div>
   );
 }
