@@ -191,3 +191,97 @@ describe("an enquiry typed in Telugu", () => {
     expect(mail.text).not.toContain("శ్రీనివాస్");
   });
 });
+
+describe("the menu and the search page in each language", () => {
+  /** The header menu's labels as the page draws them: the label, then ` [en]` when it carries lang="en". */
+  const menuOf = async (path: string) => {
+    const { text } = await get(path);
+    const start = text.indexOf('class="main-nav__menu"');
+    const nav = text.slice(start, text.indexOf("</nav>", start));
+    return [...nav.matchAll(/<(a|summary)([^>]*)>([^<]+)</g)].map(
+      ([, , attributes, label]) => `${label}${/\blang="en"/.test(attributes!) ? " [en]" : ""}`,
+    );
+  };
+
+  it("shows the seeded menu's labels in Hindi on /hi/ and in Telugu on /te/, English on /", async () => {
+    const hindi = await menuOf("/hi/");
+    expect(hindi).toEqual(expect.arrayContaining(["हमारे बारे में", "प्रवेश", "शुल्क संरचना", "संपर्क करें"]));
+    expect(hindi.join()).not.toMatch(/About Us|Admission|\[en\]/);
+    const telugu = await menuOf("/te/Transport");
+    expect(telugu).toEqual(expect.arrayContaining(["మా గురించి", "ప్రవేశాలు", "ఫీజుల వివరాలు", "సంప్రదించండి"]));
+    const english = await menuOf("/");
+    expect(english).toEqual(expect.arrayContaining(["About Us", "Admission", "Fee Structure", "Contact Us"]));
+    expect(english.join()).not.toMatch(/\[en\]|[\u0900-\u0c7f]/);
+  });
+
+  it("saves a Telugu label through the menu editor, shown on /te/; an emptied Hindi one falls back to English, marked", async () => {
+    const menu = (await callApi(server.url, "/menu", { as: editor })).json as {
+      version: string;
+      entries: ({
+        label: string;
+        path?: string;
+        hidden?: boolean;
+        items?: { label: string; path: string; hidden: boolean }[];
+      } & Record<string, unknown>)[];
+    };
+    const editorPage = await (await fetch(`${server.url}/welcome/menu`, { headers: { cookie: editor.cookie } })).text();
+    const contact = menu.entries.findIndex((entry) => entry.path === "/contact");
+    expect(editorPage).toMatch(new RegExp(`<input[^>]*name="e${contact}\\.label_te"[^>]*value="సంప్రదించండి"`));
+    expect(editorPage).toContain("Label of the link to /contact in తెలుగు");
+
+    // The form as the editor posts it: every row, with its labels in each language.
+    const form = new FormData();
+    form.set("version", menu.version);
+    form.set("intent", "save");
+    const row = (name: string, entry: { label: string; path?: string; hidden?: boolean } & Record<string, unknown>) => {
+      form.set(`${name}.label`, entry.label);
+      for (const code of ["hi", "te"]) form.set(`${name}.label_${code}`, String(entry[`label_${code}`] ?? ""));
+      if (entry.path !== undefined) form.set(`${name}.path`, entry.path);
+      if (entry.path !== undefined && !entry.hidden) form.set(`${name}.shown`, "on");
+    };
+    menu.entries.forEach((entry, i) => {
+      form.set(`e${i}.kind`, entry.items ? "section" : "link");
+      row(`e${i}`, entry);
+      entry.items?.forEach((item, j) => row(`e${i}.${j}`, item));
+    });
+    form.set(`e${contact}.label_te`, "మమ్మల్ని సంప్రదించండి");
+    form.set(`e${contact}.label_hi`, "");
+    const saved = await fetch(`${server.url}/welcome/menu`, {
+      method: "POST",
+      headers: { cookie: editor.cookie, origin: server.url },
+      body: form,
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    expect(await menuOf("/te/")).toContain("మమ్మల్ని సంప్రదించండి");
+    expect(await menuOf("/hi/")).toEqual(expect.arrayContaining(["Contact Us [en]", "प्रवेश"]));
+    expect(await menuOf("/")).toContain("Contact Us");
+
+    // A label too long in Telugu is refused on its field, and nothing is stored.
+    form.set(`e${contact}.label_te`, "ఇ".repeat(41));
+    form.set("version", ((await callApi(server.url, "/menu", { as: editor })).json as { version: string }).version);
+    const refused = await fetch(`${server.url}/welcome/menu`, {
+      method: "POST",
+      headers: { cookie: editor.cookie, origin: server.url },
+      body: form,
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(400);
+    expect(await menuOf("/te/")).toContain("మమ్మల్ని సంప్రదించండి");
+  });
+
+  it("speaks Telugu and Hindi on /te/search and /hi/search, counts with plurals included", async () => {
+    const empty = (await get(`/te/search?q=${encodeURIComponent("zzqxjw")}`)).text;
+    expect(empty).toContain("<h1>శోధన</h1>");
+    expect(empty).toContain("వెతకాల్సిన పదాలు");
+    expect(empty).toContain("వెబ్‌సైట్‌లో <strong>zzqxjw</strong> కోసం ఏమీ దొరకలేదు.");
+    expect(empty).not.toMatch(/Nothing on the site|Words to find/);
+    const found = (await get(`/te/search?q=${encodeURIComponent("వింగర్")}`)).text;
+    expect(found).toMatch(/<strong>వింగర్<\/strong> కోసం \d+ ఫలిత(ం|ాలు)/);
+    const hindi = (await get(`/hi/search?q=${encodeURIComponent("परिवहन")}`)).text;
+    expect(hindi).toMatch(/<strong>परिवहन<\/strong> के लिए \d+ परिणाम/);
+    expect(hindi).toContain("खोजने के लिए शब्द");
+    const english = (await get("/search?q=transport")).text;
+    expect(english).toMatch(/\d+ results? for <strong>transport<\/strong>/);
+  });
+});

@@ -71,6 +71,18 @@ describe("formatting in the reader's language", () => {
     expect(hindi.number(1200000, { notation: "compact" })).toBe("12\u00a0लाख");
   });
 
+  it("counts search results with each language's plurals, the searched words where the language puts them", () => {
+    const english = createTranslator();
+    const hindi = createTranslator(languageByCode("hi"), catalogueFor("hi"));
+    const telugu = createTranslator(languageByCode("te"), catalogueFor("te"));
+    expect(english.t("searchPage.count", { count: 1, q: "fees" })).toBe("1 result for fees");
+    expect(english.t("searchPage.count", { count: 12, q: "fees" })).toBe("12 results for fees");
+    expect(hindi.t("searchPage.count", { count: 3, q: "फीस" })).toBe("फीस के लिए 3 परिणाम");
+    expect(telugu.t("searchPage.count", { count: 1, q: "ఫీజు" })).toBe("ఫీజు కోసం 1 ఫలితం");
+    expect(telugu.t("searchPage.count", { count: 1200, q: "ఫీజు" })).toBe("ఫీజు కోసం 1,200 ఫలితాలు");
+    expect(telugu.t("searchPage.pageOf", { page: 2, pages: 5 })).toBe("మొత్తం 5 పేజీల్లో 2వ పేజీ");
+  });
+
   it("shows a form's English message in Hindi and leaves an unknown one as it is", () => {
     const hindi = languageByCode("hi")!;
     expect(translateEnglish(hindi, catalogueFor("hi"), "Student name is required")).toBe("विद्यार्थी का नाम लिखें");

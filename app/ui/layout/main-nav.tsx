@@ -8,9 +8,10 @@ import { PhoneLink } from "~/ui/phone-link";
 import { useSiteData } from "../site-data";
 import { shownPhone } from "~/kernel/phone-shown";
 
-export type NavLinkItem = { label: string; path: string };
+/** `lang` is set on a label shown in another language than the page's (English, not translated yet). */
+export type NavLinkItem = { label: string; path: string; lang?: string };
 /** A link of the header menu, or a section of links. */
-export type NavEntry = NavLinkItem | { label: string; items: NavLinkItem[] };
+export type NavEntry = NavLinkItem | { label: string; lang?: string; items: NavLinkItem[] };
 
 export type MainNavProps = {
   /** The menu the office keeps in the dashboard (loaded by the root route). */
@@ -96,11 +97,11 @@ function NavItem({ entry }: { entry: NavEntry }) {
     return (
       <li className="main-nav__group">
         <details name={SECTION_GROUP}>
-          <summary>{entry.label}</summary>
+          <summary lang={entry.lang}>{entry.label}</summary>
           <ul>
             {entry.items.map((item) => (
               <li key={`${item.path}-${item.label}`}>
-                <NavLink to={localPath(item.path)} end>
+                <NavLink to={localPath(item.path)} end lang={item.lang}>
                   {item.label}
                 </NavLink>
               </li>
@@ -112,7 +113,7 @@ function NavItem({ entry }: { entry: NavEntry }) {
   }
   return (
     <li>
-      <NavLink to={localPath(entry.path)} end>
+      <NavLink to={localPath(entry.path)} end lang={entry.lang}>
         {entry.label}
       </NavLink>
     </li>
