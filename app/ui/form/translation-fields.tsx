@@ -26,6 +26,7 @@ export function TranslationFields({
   values,
   errors,
   languages: enabled,
+  compact = false,
 }: {
   /** The codes of the languages switched on (the root loader's `languages`). */
   languages: readonly string[];
@@ -33,17 +34,29 @@ export function TranslationFields({
   fields: readonly TranslatedField[];
   values: Record<string, string | undefined>;
   errors: Record<string, string | undefined>;
+  /**
+   * For many short fields on one screen (the menu's labels): folded unless in error, the translation shown in the
+   * folded line, no hint. Only for a single translated field.
+   */
+  compact?: boolean;
 }) {
   const languages = KNOWN_LANGUAGES.filter(({ code }) => code !== "en" && enabled.includes(code));
   return languages.map(({ code, name }) => {
     const names = fields.map(({ field }) => translationFieldName(field, code));
-    const open = names.some((fieldName) => values[fieldName] || errors[fieldName]);
+    const open = names.some((fieldName) => (!compact && values[fieldName]) || errors[fieldName]);
+    const shown = compact ? values[names[0]!] : undefined;
     return (
       <details key={code} className="translation-fields" open={open || undefined}>
-        <summary>
-          In {name} (optional{names.some((fieldName) => values[fieldName]) ? ", translated" : ""})
-        </summary>
-        <p className="hint">Empty fields show the English text on the {name} pages.</p>
+        {compact ? (
+          <summary>
+            In {name}: {shown ? <span lang={code}>{shown}</span> : "not translated (English shown)"}
+          </summary>
+        ) : (
+          <summary>
+            In {name} (optional{names.some((fieldName) => values[fieldName]) ? ", translated" : ""})
+          </summary>
+        )}
+        {compact ? null : <p className="hint">Empty fields show the English text on the {name} pages.</p>}
         {fields.map(({ field, label, rows, maxLength }) => {
           const fieldName = translationFieldName(field, code);
           const common = {

@@ -213,6 +213,7 @@ function LabelTranslationFields({ name, label, labels, path, kind, errors }: Row
     <div className="menu-editor__translations">
       <TranslationFields
         idPrefix="menu"
+        compact
         languages={enabled}
         fields={[
           {
