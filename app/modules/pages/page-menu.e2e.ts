@@ -102,6 +102,13 @@ test("a clerk renames and reorders the menu and hides a page from it, without Ja
   await page.getByRole("button", { name: "Save the menu" }).click();
   await expect(page.getByText("The menu is saved")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Show Yoga in the menu" })).not.toBeChecked();
+  // The Telugu label of a link, folded under its row (decision 141).
+  const telugu = page.getByLabel("Label of the link to /contact in తెలుగు");
+  await page.locator("details", { has: telugu }).locator("summary").click();
+  await expect(telugu).toHaveValue("సంప్రదించండి");
+  await telugu.fill("మమ్మల్ని సంప్రదించండి");
+  await page.getByRole("button", { name: "Save the menu" }).click();
+  await expect(page.getByText("The menu is saved")).toBeVisible();
 
   const visitor = (await openPage({ viewport: DESKTOP })).page;
   await visitor.goto(`${server.url}/Faq`);
@@ -112,6 +119,9 @@ test("a clerk renames and reorders the menu and hides a page from it, without Ja
   expect(sections).not.toContain("Career");
   await expect(nav.locator('a[href="/Yoga"]')).toHaveCount(0);
   await expect(nav.locator('a[href="/Sanskrit"]')).toHaveCount(1);
+  await visitor.goto(`${server.url}/te/Faq`);
+  await expect(nav.getByRole("link", { name: "మమ్మల్ని సంప్రదించండి" })).toHaveAttribute("href", "/te/contact");
+  await expect(nav.locator("summary", { hasText: "ఉద్యోగావకాశాలు" })).toHaveCount(1);
   // Hidden from the menu is not private: the address still works.
   await visitor.goto(`${server.url}/Yoga`);
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
