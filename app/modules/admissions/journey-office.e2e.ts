@@ -146,7 +146,7 @@ test("the office verifies, schedules, offers, matches the fee from the statement
 
   await page.goto(`${server.url}/welcome/students`);
   await expect(page.getByRole("row").filter({ hasText: "Meera Iyer" })).toBeVisible();
-  await page.getByRole("row").filter({ hasText: "Meera Iyer" }).getByRole("link").first().click();
+  await page.getByRole("link", { name: "Update Meera Iyer" }).click();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer");
   const portrait = page.getByRole("img", { name: "Photo of Meera Iyer" });
   await expect(portrait).toBeVisible();
