@@ -65,6 +65,7 @@ export default [
       route(`${kind}/new`, "modules/records/routes/welcome.records-new.tsx", { id: `welcome-${kind}-new` }),
       route(`${kind}/:key`, "modules/records/routes/welcome.records-edit.tsx", { id: `welcome-${kind}-edit` }),
     ]),
+    route("students/:key/photo", "modules/records/routes/welcome.student-photo.ts"),
     route("alumni/pending", "modules/records/routes/welcome.alumni-pending.tsx"),
     route("inbox", "modules/help-desk/routes/welcome.inbox.tsx"),
     route("inbox/export.csv", "modules/help-desk/routes/welcome.inbox-export.ts"),

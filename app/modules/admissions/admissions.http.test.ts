@@ -372,7 +372,22 @@ describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
       emailid: "lakshmi.rao@example.org",
       gender: "female",
       admissionyear: "2027",
+      photo: "/welcome/students/S2027-042/photo",
     });
+    // The child's photograph came along, re-encoded, at an address for signed-in staff only.
+    const photoUrl = `${server.url}/welcome/students/S2027-042/photo`;
+    expect((await fetch(photoUrl, { redirect: "manual" })).status).not.toBe(200);
+    const picture = await fetch(photoUrl, { headers: { cookie: admin.cookie } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+    const metadata = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect(metadata.format).toBe("jpeg");
+    expect(metadata.exif).toBeUndefined();
+    const recordPage = await (
+      await fetch(`${server.url}/welcome/students/S2027-042`, { headers: { cookie: admin.cookie } })
+    ).text();
+    expect(recordPage).toContain('alt="Photo of Ananya Rao"');
+    expect(recordPage).toContain('src="/welcome/students/S2027-042/photo"');
     expect((await applicationOf(number)).student_key).toBe("S2027-042");
     const history = await query((db) =>
       db

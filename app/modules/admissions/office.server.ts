@@ -6,7 +6,9 @@ import { nowIso } from "~/kernel/database/dialect";
 import { withinTransaction } from "~/kernel/database/within-transaction";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
-import { createAdmittedStudent } from "~/modules/records/index.server";
+import { mediaStorage } from "~/kernel/storage";
+import type { MediaStorage } from "~/kernel/storage";
+import { createAdmittedStudent, storeStudentPhoto } from "~/modules/records/index.server";
 import { findApplicationByNumber, listApplicationDocuments, listStatusChanges } from "./queries.server";
 import { assertSeatFree } from "./seats.server";
 import { ADMITTABLE, STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
@@ -111,59 +113,80 @@ export async function admitApplication(
   actor: AuditActor,
 ) {
   const message = await prepareStepMessage(db, "admitted", {});
-  const admitted = await db.transaction().execute(async (trx) => {
-    const application = await applicationOrRefuse(trx, number);
-    const from = application.status as ApplicationStatus;
-    if (!ADMITTABLE.includes(from))
-      throw new RefusedError(409, "Only an application with a seat offered can be admitted.");
-    const studentKey = await createAdmittedStudent(
-      trx,
-      {
-        stdadmid: admission.admissionNumber,
-        stdaadhar: admission.aadhaar,
-        stdname: application.child_name,
-        studentclass: application.class_sought,
-        section: admission.section,
-        contactnum: application.phone,
-        emailid: application.email,
-        address: application.address,
-        gender: application.gender as "male" | "female" | "other",
-        admissionyear: application.academic_year.slice(0, 4),
-      },
-      actor,
-    ).catch((error: unknown) => {
-      // The records' field names are not on this form: their messages go to the admit form's own fields.
-      if (error instanceof RefusedError && error.fields.stdadmid)
-        throw new RefusedError(error.status, FIX_FIELDS, { admissionNumber: error.fields.stdadmid });
+  const storage = mediaStorage();
+  const photoKey = await copyPhotograph(db, storage, number);
+  const admitted = await db
+    .transaction()
+    .execute(async (trx) => {
+      const application = await applicationOrRefuse(trx, number);
+      const from = application.status as ApplicationStatus;
+      if (!ADMITTABLE.includes(from))
+        throw new RefusedError(409, "Only an application with a seat offered can be admitted.");
+      const studentKey = await createAdmittedStudent(
+        trx,
+        {
+          stdadmid: admission.admissionNumber,
+          stdaadhar: admission.aadhaar,
+          stdname: application.child_name,
+          studentclass: application.class_sought,
+          section: admission.section,
+          contactnum: application.phone,
+          emailid: application.email,
+          address: application.address,
+          gender: application.gender as "male" | "female" | "other",
+          admissionyear: application.academic_year.slice(0, 4),
+        },
+        actor,
+        photoKey,
+      ).catch((error: unknown) => {
+        // The records' field names are not on this form: their messages go to the admit form's own fields.
+        if (error instanceof RefusedError && error.fields.stdadmid)
+          throw new RefusedError(error.status, FIX_FIELDS, { admissionNumber: error.fields.stdadmid });
+        throw error;
+      });
+      const now = nowIso();
+      await trx
+        .updateTable("admission_applications")
+        .set({ status: "admitted", student_key: studentKey, updated_at: now })
+        .where("id", "=", application.id)
+        .execute();
+      await trx
+        .insertInto("admission_status_changes")
+        .values({
+          application_id: application.id,
+          from_status: from,
+          to_status: "admitted",
+          note: `Student record ${studentKey}`,
+          changed_by: actor.userid,
+          changed_at: now,
+        })
+        .execute();
+      await recordAudit(trx, actor, {
+        action: "update",
+        entity: "admission_application",
+        entityKey: number,
+        before: { status: from },
+        after: { status: "admitted", student: studentKey },
+      });
+      if (message) await sendStepMessage(trx, application, "admitted", message);
+      return { number, status: "admitted" as const, student: studentKey };
+    })
+    .catch(async (error: unknown) => {
+      if (photoKey) await storage.delete(photoKey).catch(() => undefined);
       throw error;
     });
-    const now = nowIso();
-    await trx
-      .updateTable("admission_applications")
-      .set({ status: "admitted", student_key: studentKey, updated_at: now })
-      .where("id", "=", application.id)
-      .execute();
-    await trx
-      .insertInto("admission_status_changes")
-      .values({
-        application_id: application.id,
-        from_status: from,
-        to_status: "admitted",
-        note: `Student record ${studentKey}`,
-        changed_by: actor.userid,
-        changed_at: now,
-      })
-      .execute();
-    await recordAudit(trx, actor, {
-      action: "update",
-      entity: "admission_application",
-      entityKey: number,
-      before: { status: from },
-      after: { status: "admitted", student: studentKey },
-    });
-    if (message) await sendStepMessage(trx, application, "admitted", message);
-    return { number, status: "admitted" as const, student: studentKey };
-  });
   wakeMailSender();
   return admitted;
+}
+
+/** The application's photograph, copied for the student record before the admit transaction (undefined if none). */
+async function copyPhotograph(db: Kysely<Database>, storage: MediaStorage, number: string) {
+  const application = await findApplicationByNumber(db, number);
+  if (!application || !ADMITTABLE.includes(application.status as ApplicationStatus)) return null;
+  const documents = await listApplicationDocuments(db, application.id);
+  const photograph = documents.find((document) => document.kind === "photograph");
+  const stored = photograph ? await storage.get(photograph.storage_key) : undefined;
+  if (!stored) return null;
+  const picture = Buffer.concat((await stored.body.toArray()) as Buffer[]);
+  return storeStudentPhoto(storage, picture);
 }

@@ -8,4 +8,9 @@ export { sampleRecordsLeft, seedSampleRecords } from "./records-seed.server";
 export { countRecords } from "./queries.server";
 export { deleteExpiredRejectedRegistrations } from "./retention.server";
 export { studentsRouter } from "./students.api.server";
-export { createAdmittedStudent, RECORD_WRITE_ROLE, type AdmittedStudent } from "./student-admission.server";
+export {
+  createAdmittedStudent,
+  RECORD_WRITE_ROLE,
+  storeStudentPhoto,
+  type AdmittedStudent,
+} from "./student-admission.server";

@@ -4,6 +4,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kyse
 import type { Database } from "../../../db/schema";
 import { isPostgres } from "~/kernel/database/dialect";
 import { mediaStorage } from "~/kernel/storage";
+import { isPrivateKey } from "~/kernel/storage/storage";
 import { readPage } from "~/kernel/pagination";
 import { maskAadhaar } from "~/kernel/privacy";
 import { sortableColumns, type RecordKind, type RecordTable } from "./kinds";
@@ -39,9 +40,15 @@ export function presentRecord(kind: RecordKind, row: RecordRow): RecordRow {
   for (const field of kind.fields) if (field.input === "checkbox") shown[field.name] = Number(row[field.name]) === 1;
   if ("photo_key" in row) {
     const { photo_key: key, ...rest } = shown;
-    return { ...rest, photo: typeof key === "string" && key ? mediaStorage().publicUrl(key) : null };
+    return { ...rest, photo: typeof key === "string" && key ? photoAddress(kind, row, key) : null };
   }
   return shown;
+}
+
+/** A public photo's /media address; a private one (a student's) is served to signed-in staff by the dashboard. */
+export function photoAddress(kind: RecordKind, row: RecordRow, key: string) {
+  if (!isPrivateKey(key)) return mediaStorage().publicUrl(key);
+  return `/welcome/${kind.resource}/${encodeURIComponent(String(row[kind.key]))}/photo`;
 }
 
 /** The record as shown in lists and exports: Aadhaar masked. */

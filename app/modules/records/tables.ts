@@ -23,6 +23,8 @@ export interface StudentTable {
   address: string;
   gender: "male" | "female" | "other";
   admissionyear: string | null;
+  /** The child's photograph from the admission application (migration 124): a private key, staff only. */
+  photo_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

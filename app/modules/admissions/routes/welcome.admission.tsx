@@ -16,6 +16,7 @@ import {
   readApplicationForOffice,
 } from "~/modules/admissions/office.server";
 import {
+  ADMITTABLE,
   admitSchema,
   STATUS_LABELS,
   STATUS_MOVES,
@@ -178,7 +179,7 @@ export default function AdmissionSection() {
           )}
         </EditForm>
       ) : null}
-      {status === "offered" && mayAdmit ? (
+      {ADMITTABLE.includes(status) && mayAdmit ? (
         <EditForm
           name="admit"
           idPrefix="ad"

@@ -4,7 +4,7 @@ import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { recordKindOfPath, recordPath, type RecordKind } from "~/modules/records/kinds";
 import { RecordForm } from "~/modules/records/ui/record-form";
-import { findRecordAnyCase, parseKey } from "~/modules/records/queries.server";
+import { findRecordAnyCase, parseKey, photoAddress } from "~/modules/records/queries.server";
 import { deleteRecord, updateRecord } from "~/modules/records/commands.server";
 import { RefusedError } from "~/kernel/errors";
 import { formAction, uploadFormAction } from "~/kernel/form-action.server";
@@ -38,8 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
   if (!record)
     return data({ kindId: kind.id, key: params.key, record: undefined, confirmDelete, photo: null }, { status: 404 });
-  const photoKey = hasPhotos(kind) ? ((record.photo_key as string | null) ?? null) : null;
-  const photo = photoKey ? ((await photoThumbs(db(), mediaStorage(), [photoKey])).get(photoKey) ?? null) : null;
+  const photoKey = (record.photo_key as string | null | undefined) ?? null;
+  // A student's photograph (from her admission application) is private: its staff-only address, no thumbnail.
+  const photo = !photoKey
+    ? null
+    : hasPhotos(kind)
+      ? ((await photoThumbs(db(), mediaStorage(), [photoKey])).get(photoKey) ?? null)
+      : photoAddress(kind, record, photoKey);
   const phoneFields = kind.fields.filter((field) => field.input === "tel").map((field) => field.name);
   const phones = shownPhones(phoneFields.map((field) => record[field] as string | null));
   return { kindId: kind.id, key: params.key, record, confirmDelete, photo, phones };
@@ -144,6 +149,14 @@ export default function RecordEdit() {
                 kind.id === "committee" ? "the Executive Committee page" : "Our Faculty (when shown on the website)"
               }
             />
+          ) : photo ? (
+            <section className="record-photo" aria-labelledby={`${kind.id}-update-photo-heading`}>
+              <h3 id={`${kind.id}-update-photo-heading`}>Photo</h3>
+              <div className="record-photo__row">
+                <img src={photo} alt={`Photo of ${name}`} width={96} className="record-photo__image" />
+                <p className="hint">From the admission application; seen only by signed-in staff.</p>
+              </div>
+            </section>
           ) : null}
           <RecordForm
             key={location.key}
