@@ -10,14 +10,14 @@ test.describe("languages", () => {
     server,
   }) => {
     const { page, consoleErrors } = await openPage({ viewport: PHONE });
-    await page.goto(`${server.url}/Transport`);
+    await page.goto(`${server.url}/Library`);
     await waitForHydration(page);
     await page.locator("summary.main-nav__toggle").click();
     const hindi = page.locator(".main-nav__languages a[hreflang=hi]");
     await expect(hindi).toBeVisible();
     await expect(hindi).toHaveText("हिन्दी");
     await hindi.click();
-    await expect(page).toHaveURL(`${server.url}/hi/Transport`);
+    await expect(page).toHaveURL(`${server.url}/hi/Library`);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator("summary.main-nav__toggle")).toContainText("मेन्यू");
     await expect(page.locator(".untranslated-note")).toBeVisible();

@@ -140,8 +140,8 @@ test.describe("media and site content from the dashboard", () => {
     await signIn(context);
     await page.goto(`${server.url}/welcome/news`);
     const news = page.getByRole("form", { name: "Latest news" });
-    await expect(news.getByLabel("Job openings")).toHaveValue(/teachers/);
-    await news.getByLabel("Job openings").fill("Hiring a sports coach (no-JS form)");
+    await expect(news.getByLabel("Job openings", { exact: true })).toHaveValue(/teachers/);
+    await news.getByLabel("Job openings", { exact: true }).fill("Hiring a sports coach (no-JS form)");
     await news.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/welcome\/news$/);
     await expect(page.getByText("Successfully Submitted")).toBeVisible();
@@ -209,7 +209,9 @@ test.describe("media and site content from the dashboard", () => {
   test("changes the news and the ticker on another page shows it", async ({ openPanel, server }) => {
     const { page } = await openPanel("news");
     const panel = page.getByRole("form", { name: "Latest news" });
-    await panel.getByLabel("Latest event").fill("Annual day rehearsal on 12 December in the auditorium");
+    await panel
+      .getByLabel("Latest event", { exact: true })
+      .fill("Annual day rehearsal on 12 December in the auditorium");
     await panel.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Successfully Submitted")).toBeVisible();
     await page.goto(`${server.url}/Faq`);

@@ -117,7 +117,7 @@ for (const javaScriptEnabled of [true, false]) {
     if (javaScriptEnabled) await waitForHydration(page);
     const text = `Sports day on 14 February (${mode})`;
     const form = page.getByRole("form", { name: "Latest news" });
-    await form.getByLabel("Latest event").fill(text);
+    await form.getByLabel("Latest event", { exact: true }).fill(text);
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Successfully Submitted")).toBeVisible();
     // The dashboard has its own frame, without the public ticker.
