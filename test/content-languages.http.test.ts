@@ -121,6 +121,17 @@ describe("news, events and the ticker in each language", () => {
     expect((await get("/Transport")).text).toContain("ground-breaking ceremony");
   });
 
+  it("calls parents to admissions on the home page in their language, with links to the pages in it", async () => {
+    const hindi = (await get("/hi/")).text.replaceAll("<!-- -->", "");
+    expect(hindi).toContain("के लिए प्रवेश खुले हैं");
+    expect(hindi).toContain("अभिभावकों के लिए");
+    expect(hindi).toContain('href="/hi/Feestructure"');
+    expect(hindi).toContain('href="/hi/admissions/apply"');
+    const telugu = (await get("/te/")).text.replaceAll("<!-- -->", "");
+    expect(telugu).toContain("దరఖాస్తు / విచారణ");
+    expect((await get("/")).text.replaceAll("<!-- -->", "")).toContain("Apply / Enquire");
+  });
+
   it("serves news.xml and events.ics per language, listed as alternates, and 404 for a language not switched on", async () => {
     const hindi = await get("/hi/news.xml");
     expect(hindi.status).toBe(200);
