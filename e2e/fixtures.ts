@@ -2,6 +2,7 @@ import { test as base, type BrowserContext } from "@playwright/test";
 import { signInAs, type SignedIn } from "../test/harness/admin";
 import { openPage, type PageOptions, type WatchedPage } from "../test/harness/browser";
 import { startServer, type RunningServer } from "../test/harness/server";
+import { startSmtpServer, type TestSmtpServer } from "../test/harness/smtp";
 
 export { expect } from "@playwright/test";
 export {
@@ -117,4 +118,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return watched;
     });
   },
+});
+
+/**
+ * The same fixtures with a real SMTP server on a loopback port for the worker, whose server sends to it (sample
+ * content off, the outbox polled every half second): `smtp` holds what it received.
+ */
+export const mailTest = test.extend<{ smtp: TestSmtpServer }, { smtpServer: TestSmtpServer }>({
+  smtpServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const smtp = await startSmtpServer();
+      await use(smtp);
+      await smtp.stop();
+    },
+    { scope: "worker" },
+  ],
+  smtp: async ({ smtpServer }, use) => use(smtpServer),
+  serverEnv: async ({ smtpServer }, use) =>
+    use({ SEED_SAMPLE_CONTENT: "false", SMTP_URL: smtpServer.url, MAIL_POLL_SECONDS: "0.5" }),
 });

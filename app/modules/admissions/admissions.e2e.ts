@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { DESKTOP, expect, PHONE, test, type WatchedPage } from "../../../e2e/fixtures";
-import { pdfFile } from "../../../test/harness/office-files";
+import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
 
 // Issue 28: a parent on a phone applies for class 3 without JavaScript (a date of birth too young first, then the
 // right one), uploads the documents and submits; the office at 1366 px offers the seat and admits her, and finds her
@@ -35,20 +34,7 @@ async function applyOnPhone({ page }: WatchedPage, url: string) {
   await page.getByRole("radio", { name: /No, we will bring/ }).check();
   await page.getByRole("button", { name: "Save and continue" }).click();
 
-  const photo = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#a63" } })
-    .jpeg()
-    .toBuffer();
-  for (const [label, name, buffer, type] of [
-    ["Birth certificate", "birth.pdf", pdfFile("Birth certificate"), "application/pdf"],
-    ["Photograph of the child", "meera.jpg", photo, "image/jpeg"],
-    ["Last report card", "report.pdf", pdfFile("Report card"), "application/pdf"],
-    ["Address proof", "bill.pdf", pdfFile("Electricity bill"), "application/pdf"],
-  ] as const) {
-    const item = page.locator(".apply-documents__item").filter({ hasText: label });
-    await item.getByLabel(label).setInputFiles({ name, mimeType: type, buffer });
-    await item.getByRole("button", { name: "Upload" }).click();
-    await expect(page.locator(".apply-documents__item").filter({ hasText: label })).toContainText("✓ Uploaded");
-  }
+  await uploadApplicationDocuments(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
 
   await page.getByLabel(/The details I have given are true/).check();

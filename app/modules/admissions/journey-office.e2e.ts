@@ -1,28 +1,12 @@
 import ical, { type VEvent } from "node-ical";
-import sharp from "sharp";
-import { DESKTOP, expect, PHONE, test as base, type WatchedPage } from "../../../e2e/fixtures";
-import { pdfFile } from "../../../test/harness/office-files";
-import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
+import { DESKTOP, expect, PHONE, mailTest as test, type WatchedPage } from "../../../e2e/fixtures";
+import { eventually } from "../../../test/harness/smtp";
+import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
 
 // Issue 28, "Done when", the office's journey at 1366 px: from a submitted class 3 application with a UTR, the clerk
 // verifies the documents, schedules the assessment (the parent's mail carries an .ics), offers the seat (the mail
 // carries the offer letter as a PDF), imports the bank statement that verifies the fee (Fee paid), admits the child
 // and finds her among the students with her photograph.
-
-const test = base.extend<{ smtp: TestSmtpServer }, { smtpServer: TestSmtpServer }>({
-  smtpServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: "worker" },
-  ],
-  smtp: async ({ smtpServer }, use) => use(smtpServer),
-  serverEnv: async ({ smtpServer }, use) =>
-    use({ SEED_SAMPLE_CONTENT: "false", SMTP_URL: smtpServer.url, MAIL_POLL_SECONDS: "0.5" }),
-});
 
 const EMAIL = "radha.iyer@example.org";
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -45,19 +29,7 @@ async function submittedApplication({ page }: WatchedPage, url: string) {
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByRole("radio", { name: /No, we will bring/ }).check();
   await page.getByRole("button", { name: "Save and continue" }).click();
-  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#a63" } })
-    .jpeg()
-    .toBuffer();
-  for (const [label, name, buffer, type] of [
-    ["Birth certificate", "birth.pdf", pdfFile("Birth certificate"), "application/pdf"],
-    ["Photograph of the child", "meera.jpg", photo, "image/jpeg"],
-    ["Last report card", "report.pdf", pdfFile("Report card"), "application/pdf"],
-    ["Address proof", "bill.pdf", pdfFile("Electricity bill"), "application/pdf"],
-  ] as const) {
-    const item = page.locator(".apply-documents__item").filter({ hasText: label });
-    await item.getByLabel(label).setInputFiles({ name, mimeType: type, buffer });
-    await item.getByRole("button", { name: "Upload" }).click();
-  }
+  await uploadApplicationDocuments(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByLabel(/The details I have given are true/).check();
   await page.getByLabel(/I have read the privacy notice/).check();

@@ -1,27 +1,11 @@
-import sharp from "sharp";
-import { DESKTOP, expect, PHONE, test as base } from "../../../e2e/fixtures";
-import { pdfFile } from "../../../test/harness/office-files";
-import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
+import { DESKTOP, expect, PHONE, mailTest as test } from "../../../e2e/fixtures";
+import { eventually } from "../../../test/harness/smtp";
+import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
 
 // Issue 28, "Done when", the parent's journey at 390 px: she applies for class 3 (a date of birth too young first,
 // and is told), leaves at the documents step, has the link to come back e-mailed (received by a real SMTP server),
 // opens it from the mail, uploads the documents, pays the fee the office set by UPI with her UTR, submits and sees
 // "Submitted" on the status page.
-
-const test = base.extend<{ smtp: TestSmtpServer }, { smtpServer: TestSmtpServer }>({
-  smtpServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: "worker" },
-  ],
-  smtp: async ({ smtpServer }, use) => use(smtpServer),
-  serverEnv: async ({ smtpServer }, use) =>
-    use({ SEED_SAMPLE_CONTENT: "false", SMTP_URL: smtpServer.url, MAIL_POLL_SECONDS: "0.5" }),
-});
 
 // Screenshots go with the test's results, or to LOOKS_DIR to be looked at.
 const look = (name: string) => ({
@@ -87,20 +71,7 @@ test("a parent applies, comes back by the e-mailed link, pays by UPI and submits
   await page.goto(link);
   await page.getByRole("button", { name: "Continue my application" }).click();
 
-  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#a63" } })
-    .jpeg()
-    .toBuffer();
-  for (const [label, name, buffer, type] of [
-    ["Birth certificate", "birth.pdf", pdfFile("Birth certificate"), "application/pdf"],
-    ["Photograph of the child", "meera.jpg", photo, "image/jpeg"],
-    ["Last report card", "report.pdf", pdfFile("Report card"), "application/pdf"],
-    ["Address proof", "bill.pdf", pdfFile("Electricity bill"), "application/pdf"],
-  ] as const) {
-    const item = page.locator(".apply-documents__item").filter({ hasText: label });
-    await item.getByLabel(label).setInputFiles({ name, mimeType: type, buffer });
-    await item.getByRole("button", { name: "Upload" }).click();
-    await expect(page.locator(".apply-documents__item").filter({ hasText: label })).toContainText("✓ Uploaded");
-  }
+  await uploadApplicationDocuments(page);
   await page.screenshot(look("3-documents-uploaded-390.png"));
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByLabel(/The details I have given are true/).check();

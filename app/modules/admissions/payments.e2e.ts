@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { DESKTOP, expect, PHONE, test } from "../../../e2e/fixtures";
-import { pdfFile } from "../../../test/harness/office-files";
+import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
 
 // Issue 28, item 3: the office sets the UPI ID and a fee for class 3; a parent on a phone without JavaScript reaches
 // the fee step, sees the button that opens her UPI app, is told a wrong UTR is not one, gives the right one and
@@ -37,19 +36,7 @@ test("a parent pays the application fee by UPI and the bank statement verifies i
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByRole("radio", { name: /No, we will bring/ }).check();
   await page.getByRole("button", { name: "Save and continue" }).click();
-  const photo = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#a63" } })
-    .jpeg()
-    .toBuffer();
-  for (const [label, name, buffer, type] of [
-    ["Birth certificate", "birth.pdf", pdfFile("Birth certificate"), "application/pdf"],
-    ["Photograph of the child", "meera.jpg", photo, "image/jpeg"],
-    ["Last report card", "report.pdf", pdfFile("Report card"), "application/pdf"],
-    ["Address proof", "bill.pdf", pdfFile("Electricity bill"), "application/pdf"],
-  ] as const) {
-    const item = page.locator(".apply-documents__item").filter({ hasText: label });
-    await item.getByLabel(label).setInputFiles({ name, mimeType: type, buffer });
-    await item.getByRole("button", { name: "Upload" }).click();
-  }
+  await uploadApplicationDocuments(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByLabel(/The details I have given are true/).check();
   await page.getByLabel(/I have read the privacy notice/).check();

@@ -1,25 +1,10 @@
 import { readFileSync } from "node:fs";
 import { openServerDatabase } from "../../../test/harness/admin";
-import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
-import { expect, PHONE, test as base, waitForHydration } from "../../../e2e/fixtures";
+import { eventually } from "../../../test/harness/smtp";
+import { expect, PHONE, mailTest as test, waitForHydration } from "../../../e2e/fixtures";
 
 // A clerk's day in the help desk (search, open, assign, note, reply, done, export) and a forgotten
 // password reset through the e-mailed link, in Chromium, with a real SMTP server on a loopback port.
-
-const test = base.extend<{ smtp: TestSmtpServer }, { smtpServer: TestSmtpServer }>({
-  smtpServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: "worker" },
-  ],
-  smtp: async ({ smtpServer }, use) => use(smtpServer),
-  serverEnv: async ({ smtpServer }, use) =>
-    use({ SEED_SAMPLE_CONTENT: "false", SMTP_URL: smtpServer.url, MAIL_POLL_SECONDS: "0.5" }),
-});
 
 test.describe.configure({ mode: "serial" });
 
