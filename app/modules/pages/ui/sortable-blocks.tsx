@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import {
   closestCenter,
   DndContext,
@@ -30,9 +30,22 @@ type Props = {
 };
 
 export function SortableBlocks({ ids, onMove, disabled, children }: Props) {
+  // A block picked up with the keyboard moves only with the arrows: scrolling the page under it (as a pointer drag
+  // near the window's edge does) would carry it over other blocks without a key pressed.
+  const byKeyboard = useRef(false);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, {
+      activationConstraint: { distance: 4 },
+      onActivation: () => {
+        byKeyboard.current = false;
+      },
+    }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      onActivation: () => {
+        byKeyboard.current = true;
+      },
+    }),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = ids.indexOf(String(active.id));
@@ -46,6 +59,7 @@ export function SortableBlocks({ ids, onMove, disabled, children }: Props) {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
+      autoScroll={{ canScroll: () => !byKeyboard.current }}
       accessibility={{
         screenReaderInstructions: {
           draggable:
@@ -85,6 +99,12 @@ function SortableBlock({ id, i, children }: { id: string; i: number; children: P
       className="button button--small button--ghost page-block__drag"
       {...attributes}
       {...listeners}
+      onKeyDown={(event) => {
+        // A handle scrolled out of sight would be scrolled back by the drag once it starts, carrying the block
+        // over others on the way: bring it into view first.
+        if (event.key === " " || event.key === "Enter") event.currentTarget.scrollIntoView({ block: "nearest" });
+        listeners?.onKeyDown?.(event);
+      }}
       aria-label={`Drag block ${i + 1} to another place`}
     >
       <span aria-hidden="true">⠿</span> Drag
