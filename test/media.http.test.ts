@@ -1,10 +1,8 @@
-import { mkdirSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "./harness/databases";
 import { openServerDatabase, signInAs, type SignedIn } from "./harness/admin";
-import { startServer, type RunningServer } from "./harness/server";
+import type { RunningServer } from "./harness/server";
+import { filesUnder, startUploadServer } from "./harness/uploads";
 import { smallMp4 } from "./harness/video";
 
 let server: RunningServer;
@@ -12,26 +10,12 @@ let editor: SignedIn;
 let tempDir: string;
 
 beforeAll(async () => {
-  const database = await createScratchDatabase();
-  tempDir = join(database.directory, "tmp");
-  mkdirSync(tempDir, { recursive: true });
-  server = await startServer({ database, env: { TMPDIR: tempDir, SEED_SAMPLE_CONTENT: "false" } });
+  ({ server, tempDir } = await startUploadServer());
   editor = await signInAs(server, "editor");
 });
 afterAll(async () => {
   await server?.stop();
 });
-
-/** Every file below a folder (recursively); an absent folder has none. */
-function filesUnder(directory: string): string[] {
-  try {
-    return readdirSync(directory, { recursive: true, encoding: "utf8" }).filter((name) =>
-      statSync(join(directory, name)).isFile(),
-    );
-  } catch {
-    return [];
-  }
-}
 
 const mediaDir = () => server.database.env.MEDIA_DIR;
 

@@ -1,10 +1,9 @@
-import { mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
-import { createScratchDatabase } from "../../../test/harness/databases";
-import { startServer, type RunningServer } from "../../../test/harness/server";
+import type { RunningServer } from "../../../test/harness/server";
+import { filesUnder, startUploadServer } from "../../../test/harness/uploads";
 
 // The page editor's picker uploads through the picture library's own action (decision 134), as the browser's
 // fetcher posts it (`/welcome/pictures.data?answer=picker`): each bad input is refused with its message on the
@@ -15,28 +14,12 @@ let server: RunningServer;
 let editor: SignedIn;
 
 beforeAll(async () => {
-  const database = await createScratchDatabase();
-  const tempDir = join(database.directory, "tmp");
-  mkdirSync(tempDir, { recursive: true });
-  server = await startServer({
-    database,
-    env: { TMPDIR: tempDir, SEED_SAMPLE_CONTENT: "false", UPLOAD_IMAGE_MAX_MB: "1" },
-  });
+  ({ server } = await startUploadServer({ UPLOAD_IMAGE_MAX_MB: "1" }));
   editor = await signInAs(server, "editor");
 });
 afterAll(async () => {
   await server?.stop();
 });
-
-function filesUnder(directory: string): string[] {
-  try {
-    return readdirSync(directory, { recursive: true, encoding: "utf8" }).filter((name) =>
-      statSync(join(directory, name)).isFile(),
-    );
-  } catch {
-    return [];
-  }
-}
 
 async function stored() {
   const db = openServerDatabase(server);
