@@ -3,27 +3,26 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
-import { startServer, type RunningServer } from "../../../test/harness/server";
-import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
+import { signInAs, type SignedIn } from "../../../test/harness/admin";
+import type { RunningServer } from "../../../test/harness/server";
+import { startMailedServer, type MailedServer } from "../../../test/harness/mailed-server";
+import { eventually, type TestSmtpServer } from "../../../test/harness/smtp";
 
 // Issue 32, item 6: account recovery as ASVS 5.0 asks. Reset links die with any password change, the owner
 // hears of every change (the old address for an e-mail change), her own e-mail and turning two-factor off ask
 // for her password, breached passwords are refused offline, and old scrypt hashes are upgraded at sign-in.
 
+let mailed: MailedServer;
 let smtp: TestSmtpServer;
 let server: RunningServer;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: "0.5" } });
-  db = openServerDatabase(server);
+  mailed = await startMailedServer();
+  ({ smtp, server, db } = mailed);
 });
 afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await smtp?.stop();
+  await mailed?.stop();
 });
 
 let address = 0;

@@ -2,27 +2,26 @@ import { generateSecret } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
-import { startServer, type RunningServer } from "../../../test/harness/server";
-import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
+import { signInAs, type SignedIn } from "../../../test/harness/admin";
+import type { RunningServer } from "../../../test/harness/server";
+import { startMailedServer, type MailedServer } from "../../../test/harness/mailed-server";
+import { eventually, type TestSmtpServer } from "../../../test/harness/smtp";
 
 // Issue 32, M1: guessing limited per account across all addresses (decision record 113), IPv6 counted by
 // network, the owner never locked out at an address she signed in from, the two-factor step's own budget,
 // and a spike of failures shown on the dashboard and mailed to the admins once.
 
+let mailed: MailedServer;
 let smtp: TestSmtpServer;
 let server: RunningServer;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: "0.5" } });
-  db = openServerDatabase(server);
+  mailed = await startMailedServer();
+  ({ smtp, server, db } = mailed);
 });
 afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await smtp?.stop();
+  await mailed?.stop();
 });
 
 let next = 0;

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
-import { startServer, type RunningServer } from "../../../test/harness/server";
-import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
+import { signInAs, type SignedIn } from "../../../test/harness/admin";
+import type { RunningServer } from "../../../test/harness/server";
+import { startMailedServer, type MailedServer } from "../../../test/harness/mailed-server";
+import { eventually, type TestSmtpServer } from "../../../test/harness/smtp";
 
 // Password reset by e-mail with a real SMTP server: the same answer whether the account exists, a link
 // that works once, expires, cannot be tampered into another account's, ends every session, and a throttle.
 
+let mailed: MailedServer;
 let smtp: TestSmtpServer;
 let server: RunningServer;
 let db: Kysely<Database>;
@@ -15,18 +17,15 @@ let clerk: SignedIn;
 let other: SignedIn;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: "0.5" } });
-  db = openServerDatabase(server);
+  mailed = await startMailedServer();
+  ({ smtp, server, db } = mailed);
   clerk = await signInAs(server, "editor");
   other = await signInAs(server, "editor");
   await db.updateTable("admin_users").set({ email: "clerk@example.org" }).where("id", "=", clerk.userId).execute();
   await db.updateTable("admin_users").set({ email: "other@example.org" }).where("id", "=", other.userId).execute();
 });
 afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-  await smtp?.stop();
+  await mailed?.stop();
 });
 
 let address = 0;
