@@ -3,35 +3,15 @@
 // PostgreSQL: two server processes on one database (LISTEN/NOTIFY, throttle table). SQLite: two workers of
 // one cluster on one file (messages through the primary). With REDIS_URL: two server processes either way.
 import { randomBytes } from "node:crypto";
-import { request } from "node:http";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/modules/accounts/session.server";
 import { testEngine } from "./harness/databases";
-import { startServer, type RunningServer } from "./harness/server";
+import type { RunningServer } from "./harness/server";
+import { call, startCluster, startPair, stopPairs, type Pair } from "./harness/instances";
 
 const ADMIN = { userid: "office", password: "first admin password" };
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
-
-/** One request on a connection of its own, so the cluster's primary hands each to the next worker. */
-function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      url,
-      { method: options.method ?? "GET", headers: { connection: "close", ...options.headers }, agent: false },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
 
 const postJson = (server: RunningServer, path: string, body: unknown, cookie?: string) =>
   call(`${server.url}${path}`, {
@@ -40,27 +20,13 @@ const postJson = (server: RunningServer, path: string, body: unknown, cookie?: s
     body: JSON.stringify(body),
   });
 
-type Pair = { a: RunningServer; b: RunningServer };
-const running: RunningServer[] = [];
-afterAll(async () => {
-  // The servers of a pair share one database: stop every process, then drop each database once.
-  for (const server of running) await server.stop({ keepDatabase: true });
-  for (const database of new Set(running.map((server) => server.database))) await database.drop();
-});
+afterAll(stopPairs);
 
-async function startPair(env: Record<string, string>): Promise<Pair> {
-  const settings = { RENDER_CACHE_SECONDS: "60", ADMIN_USER: ADMIN.userid, ADMIN_PASSWORD: ADMIN.password, ...env };
-  if (testEngine() === "sqlite" && !env.REDIS_URL) {
-    const cluster = await startServer({ env: { ...settings, WEB_CONCURRENCY: "2" } });
-    running.push(cluster);
-    return { a: cluster, b: cluster };
-  }
-  const a = await startServer({ env: settings });
-  running.push(a);
-  const b = await startServer({ env: settings, database: a.database });
-  running.push(b);
-  return { a, b };
-}
+const startPairOf = (env: Record<string, string>) =>
+  startPair(
+    { RENDER_CACHE_SECONDS: "60", ADMIN_USER: ADMIN.userid, ADMIN_PASSWORD: ADMIN.password, ...env },
+    { separate: Boolean(env.REDIS_URL) },
+  );
 
 const variants: { name: string; env: Record<string, string> }[] = [
   {
@@ -78,7 +44,7 @@ describe.each(variants)("$name", ({ env }) => {
   let cookie: string;
 
   it("a session made on A works on B", async () => {
-    pair = await startPair(env);
+    pair = await startPairOf(env);
     const login = await postJson(pair.a, "/api/login", ADMIN);
     expect(login.status).toBe(200);
     const setCookie = ([] as string[]).concat(login.headers["set-cookie"] ?? []);
@@ -134,7 +100,7 @@ describe.each(variants)("$name", ({ env }) => {
 if (testEngine() === "postgres")
   describe("a page-change listener whose PostgreSQL connection was cut", () => {
     it("listens again, forgets its pages once, and hears the next write", async () => {
-      const { a, b } = await startPair({});
+      const { a, b } = await startPairOf({});
       const login = await postJson(a, "/api/login", ADMIN);
       const cookie = ([] as string[])
         .concat(login.headers["set-cookie"] ?? [])
@@ -185,8 +151,7 @@ if (testEngine() === "postgres")
 
 describe("first-run setup with two workers", () => {
   it("the one printed link opens setup on every worker, and once used it opens nothing anywhere", async () => {
-    const cluster = await startServer({ env: { FIRST_RUN_SETUP: "auto", WEB_CONCURRENCY: "2" } });
-    running.push(cluster);
+    const cluster = await startCluster({ FIRST_RUN_SETUP: "auto" });
     const links = () => [...cluster.output().matchAll(/open (http:\/\/\S+\/setup\?token=(\S+))/g)];
     // Printed just after the "listening" line; then a moment to be sure no worker prints another.
     const printedBy = Date.now() + 5_000;
