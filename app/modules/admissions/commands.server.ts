@@ -5,6 +5,7 @@ import { nowIso } from "~/kernel/database/dialect";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { enqueueMail, wakeMailSender } from "~/modules/mail/index.server";
+import { acknowledgeApplication, type AcknowledgementFacts } from "./acknowledgement.server";
 import { renderMail } from "~/modules/mail";
 import { currentNotice, recordPrivacyConsent } from "~/modules/notices/index.server";
 import { sha256, newSecret } from "./access.server";
@@ -32,7 +33,7 @@ const stepIndex = (step: string) => APPLICATION_STEPS.indexOf(step as Applicatio
 const furthest = (saved: string, step: ApplicationStep) => (stepIndex(step) > stepIndex(saved) ? step : saved);
 
 /** A new draft for the year the office opened; its number (ADM-2027-00001) and the browser's key. */
-export async function startApplication(db: Kysely<Database>, settings: AdmissionsSettings) {
+export async function startApplication(db: Kysely<Database>, settings: AdmissionsSettings, language = "en") {
   if (!settings.open) throw new RefusedError(409, ADMISSIONS_CLOSED);
   const secret = newSecret();
   const now = nowIso();
@@ -45,6 +46,7 @@ export async function startApplication(db: Kysely<Database>, settings: Admission
         academic_year: year,
         status: "draft",
         saved_step: "child",
+        language,
         access_hash: sha256(secret),
         created_at: now,
         updated_at: now,
@@ -164,6 +166,7 @@ export async function submitApplication(
   db: Kysely<Database>,
   application: AdmissionApplicationRow,
   settings: AdmissionsSettings,
+  acknowledgement: AcknowledgementFacts,
 ) {
   assertEditable(application, "review");
   if (stepIndex(application.saved_step) < stepIndex("declarations") || !application.declared_at)
@@ -178,7 +181,14 @@ export async function submitApplication(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("admission_applications")
-      .set({ status: "submitted", submitted_at: now, updated_at: now, duplicate_of: duplicateOf ?? null })
+      .set({
+        status: "submitted",
+        submitted_at: now,
+        updated_at: now,
+        duplicate_of: duplicateOf ?? null,
+        // The language she submitted in is the one her messages go out in (decision 144).
+        language: acknowledgement.language,
+      })
       .where("id", "=", application.id)
       .where("status", "=", "draft")
       .execute();
@@ -197,7 +207,9 @@ export async function submitApplication(
       reference: application.number,
       version: Number(application.privacy_notice_version),
     });
+    await acknowledgeApplication(trx, { ...application, language: acknowledgement.language }, acknowledgement);
   });
+  wakeMailSender();
 }
 
 /** The number and the child's date of birth open the application again: a new key for this browser. */
