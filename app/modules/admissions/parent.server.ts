@@ -11,7 +11,7 @@ import { catalogueFor } from "~/kernel/i18n/catalogues.server";
 import { ENGLISH, formatMessage, translateEnglish, type MessageKey, type MessageValues } from "~/kernel/i18n/translate";
 import { mediaStorage } from "~/kernel/storage";
 import { getSiteSettings } from "~/modules/site/index.server";
-import { accessCookie, readAccess, secretMatches } from "./access.server";
+import { accessCookies, readAccess, secretMatches } from "./access.server";
 import {
   finishDocumentsStep,
   resumeByNumber,
@@ -101,8 +101,11 @@ async function inPageLanguage<T>(request: Request, run: () => Promise<T>) {
 const parentFormAction = <T>(request: Request, run: (form: FormData) => Promise<T>) =>
   formAction(request, (form) => inPageLanguage(request, () => run(form)));
 
-const withKey = (request: Request, to: string, id: number, secret: string) =>
-  redirect(pageLanguage(request).path(to), { headers: { "Set-Cookie": accessCookie(request, id, secret) } });
+function withKey(request: Request, to: string, id: number, secret: string) {
+  const headers = new Headers();
+  for (const cookie of accessCookies(request, id, secret)) headers.append("Set-Cookie", cookie);
+  return redirect(pageLanguage(request).path(to), { headers });
+}
 
 const goTo = (request: Request, to: string) => redirect(pageLanguage(request).path(to));
 
