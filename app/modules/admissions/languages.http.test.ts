@@ -92,6 +92,19 @@ describe(`admissions in Hindi and Telugu (${process.env.TEST_DB_ENGINE})`, () =>
     expect(refused.text).toContain("పిల్లల పేరు రాయండి");
     expect(refused.text).not.toContain("The child&#x27;s name is required");
 
+    const tooYoung = await parent.post("/te/admissions/apply/child", {
+      childName: "అనన్య రావు",
+      dateOfBirth: "2022-06-15",
+      gender: "female",
+      classSought: "class 3",
+      boarding: "day",
+      intent: "next",
+    });
+    expect(tooYoung.status).toBe(400);
+    expect(tooYoung.text).toContain("3వ తరగతికి");
+    expect(tooYoung.text).toContain("పిల్లల వయస్సు కనీసం 8 సంవత్సరాలు ఉండాలి");
+    expect(tooYoung.text).toContain('value="అనన్య రావు"'); // what she typed comes back as typed
+
     const saved = await parent.post("/te/admissions/apply/child", {
       childName: "అనన్య రావు",
       dateOfBirth: "2018-06-15",

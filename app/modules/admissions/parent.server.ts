@@ -8,7 +8,8 @@ import { announcePublicFormCompleted, countAcceptedSubmission } from "~/kernel/p
 import { publicOrigin, requestLanguage } from "~/kernel/request-path";
 import { languageByCode, pathInLanguage } from "~/kernel/i18n/languages";
 import { catalogueFor } from "~/kernel/i18n/catalogues.server";
-import { ENGLISH, formatMessage, translateEnglish, type MessageKey, type MessageValues } from "~/kernel/i18n/translate";
+import { createTranslator, ENGLISH, translateEnglish } from "~/kernel/i18n/translate";
+import { className, longDate } from "./ui/words";
 import { mediaStorage } from "~/kernel/storage";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { accessCookies, readAccess, secretMatches } from "./access.server";
@@ -39,7 +40,7 @@ import {
   type ApplicationStep,
 } from "./schema";
 import { readAdmissionsSettings } from "./settings.server";
-import { applicationFee, documentsAskedFor, openClasses, type AdmissionsSettings } from "./settings";
+import { ageRefusalParts, applicationFee, documentsAskedFor, openClasses, type AdmissionsSettings } from "./settings";
 import { feeStatusView, loadFeeStep } from "./fee-step.server";
 import { findPayment, recordFeeUtr } from "./payments.server";
 import type { AdmissionApplicationRow } from "./tables";
@@ -72,11 +73,21 @@ export async function heldApplication(request: Request) {
 function pageLanguage(request: Request) {
   const language = languageByCode(requestLanguage(request)) ?? ENGLISH;
   const messages = catalogueFor(language.code);
-  const say = (text: string) => translateEnglish(language, messages, text);
+  const translator = createTranslator(language, messages);
+  const say = (text: string) => {
+    const age = language.code === ENGLISH.code ? undefined : ageRefusalParts(text);
+    if (!age) return translateEnglish(language, messages, text);
+    return translator.t(age.tooYoung ? "message.apply.tooYoung" : "message.apply.tooOld", {
+      class: className(translator.t, age.className),
+      years: age.years,
+      date: longDate(translator, age.on),
+      gives: age.gives,
+    });
+  };
   return {
     code: language.code,
     say,
-    t: (key: MessageKey, values?: MessageValues) => formatMessage(language, messages, key, values),
+    t: translator.t,
     path: (path: string) => pathInLanguage(language.code, path),
     refused: (error: RefusedError) =>
       new RefusedError(
