@@ -5,7 +5,8 @@ import { nowIso } from "~/kernel/database/dialect";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { enqueueMail, wakeMailSender } from "~/modules/mail/index.server";
-import { acknowledgeApplication, type AcknowledgementFacts } from "./acknowledgement.server";
+import { pathInLanguage } from "~/kernel/i18n/languages";
+import { acknowledgeApplication, parentTranslator, type AcknowledgementFacts } from "./acknowledgement.server";
 import { renderMail } from "~/modules/mail";
 import { currentNotice, recordPrivacyConsent } from "~/modules/notices/index.server";
 import { sha256, newSecret } from "./access.server";
@@ -238,7 +239,7 @@ export async function sendResumeLink(
   db: Kysely<Database>,
   application: AdmissionApplicationRow,
   to: string,
-  mail: { origin: string; schoolName: string },
+  mail: { origin: string; schoolName: string; language: string },
 ) {
   const recent = await db
     .selectFrom("admission_resume_tokens")
@@ -250,7 +251,8 @@ export async function sendResumeLink(
     throw new RefusedError(429, "Five links were sent today for this application. Use the latest one.");
   const token = newSecret();
   const now = new Date();
-  const url = `${mail.origin}/admissions/resume/${token}`;
+  const { t, language } = parentTranslator(mail.language);
+  const url = `${mail.origin}${pathInLanguage(language.code, `/admissions/resume/${token}`)}`;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("admission_resume_tokens")
@@ -263,19 +265,17 @@ export async function sendResumeLink(
       .execute();
     const body = renderMail({
       schoolName: mail.schoolName,
-      heading: `Your admission application ${application.number}`,
-      paragraphs: [
-        "You asked for a link to come back to your child's admission application.",
-        `The link works once and for ${RESUME_LINK_DAYS} days. You can also resume with the application number and your child's date of birth.`,
-      ],
-      action: { label: "Resume the application", url },
-      footer: "If you did not ask for this, you can ignore this message.",
+      lang: language.tag,
+      heading: t("apply.resumeMail.heading", { number: application.number }),
+      paragraphs: [t("apply.resumeMail.asked"), t("apply.resumeMail.once", { days: RESUME_LINK_DAYS })],
+      action: { label: t("apply.status.resume"), url },
+      footer: t("apply.resumeMail.footer"),
     });
     await enqueueMail(trx, {
       purpose: "reply",
       priority: "security",
       to,
-      subject: `Resume your admission application ${application.number}`,
+      subject: t("apply.resumeMail.subject", { number: application.number }),
       ...body,
     });
   });

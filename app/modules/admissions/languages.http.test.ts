@@ -144,6 +144,12 @@ describe(`admissions in Hindi and Telugu (${process.env.TEST_DB_ENGINE})`, () =>
     expect(
       (await parent.post("/hi/admissions/apply/transport", { needsTransport: "no", intent: "next" })).location,
     ).toBe("/hi/admissions/apply/documents");
+    const linked = await parent.post("/hi/admissions/apply/documents", { intent: "email-link", email });
+    expect(linked.text).toContain(`लौटने का लिंक ${email} पर भेज दिया गया है`);
+    const link = await mailTo(email, /आगे भरें$/);
+    expect(link.subject).toBe(`अपना प्रवेश आवेदन ${number} आगे भरें`);
+    expect(link.text).toMatch(/\/hi\/admissions\/resume\/[A-Za-z0-9_-]+/);
+
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
       .png()
       .toBuffer();
@@ -195,7 +201,7 @@ describe(`admissions in Hindi and Telugu (${process.env.TEST_DB_ENGINE})`, () =>
     );
     expect(row).toEqual({ language: "hi", child_name: "अनन्या राव", mother_name: "लक्ष्मी राव" });
 
-    const ack = await mailTo(email, /प्रवेश आवेदन/);
+    const ack = await mailTo(email, /हमें मिल गया है$/);
     expect(ack.subject).toBe(`आपका प्रवेश आवेदन ${number} हमें मिल गया है`);
     expect(ack.html).toContain('<html lang="hi-IN">');
     expect(ack.text).toContain(`/hi/admissions/status?number=${number}`);
@@ -206,6 +212,7 @@ describe(`admissions in Hindi and Telugu (${process.env.TEST_DB_ENGINE})`, () =>
     const officePage = await office.text();
     expect(officePage).toContain("अनन्या राव");
     expect(officePage).toContain("लक्ष्मी राव");
+    expect(officePage).toMatch(/Applied in<\/dt><dd[^>]*>हिन्दी/);
 
     // A default step message goes in Hindi; a wording the office edited goes as the office wrote it.
     const moved = await fetch(`${server.url}/api/admissions/applications/${number}/status`, {

@@ -228,7 +228,11 @@ export async function applyStepAction(request: Request, step: string) {
     if (form.get("intent") === "email-link") {
       const { email } = parseSubmission(resumeLinkSchema, form);
       const site = await getSiteSettings(db());
-      await sendResumeLink(db(), application, email, { origin: publicOrigin(request), schoolName: site.schoolName });
+      await sendResumeLink(db(), application, email, {
+        origin: publicOrigin(request),
+        schoolName: site.schoolName,
+        language: language.code,
+      });
       return { ok: true as const, message: language.t("apply.later.sent", { email }) };
     }
     if (step === "child") await saveChildStep(db(), application, parseSubmission(childStepSchema, form), settings);
