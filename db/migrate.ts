@@ -39,6 +39,7 @@ import * as pageTranslations from "./migrations/2026-11-27-121-page-translations
 import * as contentTranslations from "./migrations/2026-11-27-122-content-translations-and-indic-search";
 import * as menuLabelTranslations from "./migrations/2026-11-27-123-menu-label-translations";
 import * as studentPhotos from "./migrations/2026-11-27-124-student-photos";
+import * as admissionLanguage from "./migrations/2026-11-27-126-admission-language";
 import * as scheduledPublishing from "./migrations/2026-11-27-110-scheduled-publishing";
 import * as phonesInE164 from "./migrations/2026-11-27-102-phones-in-e164";
 import * as statutoryNotices from "./migrations/2026-11-27-113-statutory-notices";
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-122-content-translations-and-indic-search": contentTranslations,
   "2026-11-27-123-menu-label-translations": menuLabelTranslations,
   "2026-11-27-124-student-photos": studentPhotos,
+  "2026-11-27-126-admission-language": admissionLanguage,
   "2026-11-27-110-scheduled-publishing": scheduledPublishing,
   "2026-11-27-102-phones-in-e164": phonesInE164,
   "2026-11-27-113-statutory-notices": statutoryNotices,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { clearCookieHeader, readCookie, setCookieHeader, type CookieAttributes } from "~/kernel/cookies.server";
+import { KNOWN_LANGUAGES, pathInLanguage } from "~/kernel/i18n/languages";
 
 // A parent's browser holds a key to the one application she is filling in: a random value in an http-only cookie
 // whose sha256 is on the application's row, replaced at every start or resume (docs/decisions/119-online-admissions.md).
@@ -11,19 +12,26 @@ export const sha256 = (text: string) => createHash("sha256").update(text).digest
 
 export const newSecret = () => randomBytes(32).toString("base64url");
 
-const attributes = (request: Request): CookieAttributes => ({
-  path: "/admissions",
+// The key goes to the parent's pages in every language (/admissions, /hi/admissions…), so the language switcher does
+// not lose her application, and to nothing else on the site.
+const ADMISSION_PATHS = KNOWN_LANGUAGES.map(({ code }) => pathInLanguage(code, "/admissions"));
+
+const attributes = (request: Request, path: string): CookieAttributes => ({
+  path,
   httpOnly: true,
   sameSite: "lax",
   secure: new URL(request.url).protocol === "https:",
 });
 
-/** The Set-Cookie header giving this browser the key to application `id`; the hash goes on the row. */
-export function accessCookie(request: Request, id: number, secret: string) {
-  return setCookieHeader(ACCESS_COOKIE, `${id}.${secret}`, { ...attributes(request), maxAge: DAYS_KEPT * 86_400 });
+/** The Set-Cookie headers giving this browser the key to application `id`; the hash goes on the row. */
+export function accessCookies(request: Request, id: number, secret: string) {
+  return ADMISSION_PATHS.map((path) =>
+    setCookieHeader(ACCESS_COOKIE, `${id}.${secret}`, { ...attributes(request, path), maxAge: DAYS_KEPT * 86_400 }),
+  );
 }
 
-export const forgetAccessCookie = (request: Request) => clearCookieHeader(ACCESS_COOKIE, attributes(request));
+export const forgetAccessCookies = (request: Request) =>
+  ADMISSION_PATHS.map((path) => clearCookieHeader(ACCESS_COOKIE, attributes(request, path)));
 
 /** The application id and secret this browser holds, unchecked. */
 export function readAccess(request: Request): { id: number; secret: string } | undefined {

@@ -5,6 +5,8 @@ import { nowIso } from "~/kernel/database/dialect";
 import { RefusedError } from "~/kernel/errors";
 import { FIX_FIELDS } from "~/kernel/form-result";
 import { enqueueMail, wakeMailSender } from "~/modules/mail/index.server";
+import { pathInLanguage } from "~/kernel/i18n/languages";
+import { acknowledgeApplication, parentTranslator, type AcknowledgementFacts } from "./acknowledgement.server";
 import { renderMail } from "~/modules/mail";
 import { currentNotice, recordPrivacyConsent } from "~/modules/notices/index.server";
 import { sha256, newSecret } from "./access.server";
@@ -32,7 +34,7 @@ const stepIndex = (step: string) => APPLICATION_STEPS.indexOf(step as Applicatio
 const furthest = (saved: string, step: ApplicationStep) => (stepIndex(step) > stepIndex(saved) ? step : saved);
 
 /** A new draft for the year the office opened; its number (ADM-2027-00001) and the browser's key. */
-export async function startApplication(db: Kysely<Database>, settings: AdmissionsSettings) {
+export async function startApplication(db: Kysely<Database>, settings: AdmissionsSettings, language = "en") {
   if (!settings.open) throw new RefusedError(409, ADMISSIONS_CLOSED);
   const secret = newSecret();
   const now = nowIso();
@@ -45,6 +47,7 @@ export async function startApplication(db: Kysely<Database>, settings: Admission
         academic_year: year,
         status: "draft",
         saved_step: "child",
+        language,
         access_hash: sha256(secret),
         created_at: now,
         updated_at: now,
@@ -164,6 +167,7 @@ export async function submitApplication(
   db: Kysely<Database>,
   application: AdmissionApplicationRow,
   settings: AdmissionsSettings,
+  acknowledgement: AcknowledgementFacts,
 ) {
   assertEditable(application, "review");
   if (stepIndex(application.saved_step) < stepIndex("declarations") || !application.declared_at)
@@ -178,7 +182,14 @@ export async function submitApplication(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("admission_applications")
-      .set({ status: "submitted", submitted_at: now, updated_at: now, duplicate_of: duplicateOf ?? null })
+      .set({
+        status: "submitted",
+        submitted_at: now,
+        updated_at: now,
+        duplicate_of: duplicateOf ?? null,
+        // The language she submitted in is the one her messages go out in (decision 144).
+        language: acknowledgement.language,
+      })
       .where("id", "=", application.id)
       .where("status", "=", "draft")
       .execute();
@@ -197,7 +208,9 @@ export async function submitApplication(
       reference: application.number,
       version: Number(application.privacy_notice_version),
     });
+    await acknowledgeApplication(trx, { ...application, language: acknowledgement.language }, acknowledgement);
   });
+  wakeMailSender();
 }
 
 /** The number and the child's date of birth open the application again: a new key for this browser. */
@@ -226,7 +239,7 @@ export async function sendResumeLink(
   db: Kysely<Database>,
   application: AdmissionApplicationRow,
   to: string,
-  mail: { origin: string; schoolName: string },
+  mail: { origin: string; schoolName: string; language: string },
 ) {
   const recent = await db
     .selectFrom("admission_resume_tokens")
@@ -238,7 +251,8 @@ export async function sendResumeLink(
     throw new RefusedError(429, "Five links were sent today for this application. Use the latest one.");
   const token = newSecret();
   const now = new Date();
-  const url = `${mail.origin}/admissions/resume/${token}`;
+  const { t, language } = parentTranslator(mail.language);
+  const url = `${mail.origin}${pathInLanguage(language.code, `/admissions/resume/${token}`)}`;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("admission_resume_tokens")
@@ -251,19 +265,17 @@ export async function sendResumeLink(
       .execute();
     const body = renderMail({
       schoolName: mail.schoolName,
-      heading: `Your admission application ${application.number}`,
-      paragraphs: [
-        "You asked for a link to come back to your child's admission application.",
-        `The link works once and for ${RESUME_LINK_DAYS} days. You can also resume with the application number and your child's date of birth.`,
-      ],
-      action: { label: "Resume the application", url },
-      footer: "If you did not ask for this, you can ignore this message.",
+      lang: language.tag,
+      heading: t("apply.resumeMail.heading", { number: application.number }),
+      paragraphs: [t("apply.resumeMail.asked"), t("apply.resumeMail.once", { days: RESUME_LINK_DAYS })],
+      action: { label: t("apply.status.resume"), url },
+      footer: t("apply.resumeMail.footer"),
     });
     await enqueueMail(trx, {
       purpose: "reply",
       priority: "security",
       to,
-      subject: `Resume your admission application ${application.number}`,
+      subject: t("apply.resumeMail.subject", { number: application.number }),
       ...body,
     });
   });

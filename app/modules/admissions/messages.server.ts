@@ -19,8 +19,13 @@ import {
 import { renderMail } from "~/modules/mail";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { assessmentInvitation } from "./invitation.server";
+import { catalogueFor } from "~/kernel/i18n/catalogues.server";
+import type { Translator } from "~/kernel/i18n/translate";
+import { parentTranslator } from "./acknowledgement.server";
+import { className, longDate } from "./ui/words";
 import {
   DEFAULT_TEMPLATES,
+  defaultTemplateIn,
   fillTemplate,
   isMessageStep,
   MESSAGE_STEPS,
@@ -149,28 +154,43 @@ export async function prepareStepMessage(
   return { site, templates: await readTemplates(db), origin, details: checked, now: new Date() };
 }
 
-const parentOf = (application: AdmissionApplicationRow) =>
-  application.mother_name || application.father_name || application.guardian_name || "Parent";
+const parentOf = (application: AdmissionApplicationRow, t?: Translator["t"]) =>
+  application.mother_name ||
+  application.father_name ||
+  application.guardian_name ||
+  (t ? t("apply.mail.parent") : "Parent");
 
-export const statusUrl = (origin: string, number: string) =>
-  `${origin}/admissions/status?number=${encodeURIComponent(number)}`;
+export const statusUrl = (origin: string, number: string, language = "en") =>
+  `${origin}${language === "en" ? "" : `/${language}`}/admissions/status?number=${encodeURIComponent(number)}`;
 
-function placeholderValues(application: AdmissionApplicationRow, context: MessageContext) {
+/** The placeholders' values in the parent's language (class names and dates; what was typed stays as typed). */
+function placeholderValues(application: AdmissionApplicationRow, context: MessageContext, translator: Translator) {
   const { details } = context;
+  const { t } = translator;
+  const english = translator.language.code === "en";
   return {
     child: application.child_name,
     number: application.number,
-    class: application.class_sought,
+    class: className(t, application.class_sought),
     year: application.academic_year,
     school: context.site.schoolName,
-    parent: parentOf(application),
-    link: statusUrl(context.origin, application.number),
-    date: details.date ? formatDate(details.date, true) : "",
+    parent: parentOf(application, t),
+    link: statusUrl(context.origin, application.number, translator.language.code),
+    date: details.date ? (english ? formatDate(details.date, true) : longDate(translator, details.date, true)) : "",
     time: details.time ? formatTime(details.time) : "",
     place: details.place ?? "",
     fee: details.fee ? rupees(details.fee) : "",
-    lapses: details.lapses ? formatDate(details.lapses) : "",
+    lapses: details.lapses ? longDate(translator, details.lapses) : "",
   };
+}
+
+/**
+ * The wording of a step's message for this application: the office's own when it edited the step (sent as written,
+ * whatever the parent's language), else the school's default in her language (decision 144).
+ */
+function templateFor(application: AdmissionApplicationRow, step: MessageStep, context: MessageContext) {
+  const template = context.templates[step];
+  return template.edited ? template : defaultTemplateIn(catalogueFor(application.language), step);
 }
 
 /** The offer letter of an application from the facts its offer message kept; undefined when none was made. */
@@ -226,8 +246,11 @@ export async function sendStepMessage(
   step: MessageStep,
   context: MessageContext,
 ) {
-  const values = placeholderValues(application, context);
-  const template = context.templates[step];
+  const translator = parentTranslator(application.language);
+  const template = templateFor(application, step, context);
+  // An office-edited wording is in the office's words, so its surroundings stay in English with it.
+  const words = template === context.templates[step] ? parentTranslator("en") : translator;
+  const values = placeholderValues(application, context, words);
   const attachments: MailAttachment[] = [];
   const { details, site } = context;
   if (step === "assessment_scheduled" && details.date && details.time)
@@ -259,18 +282,19 @@ export async function sendStepMessage(
   if (isDeliverableAddress(application.email)) {
     const body = renderMail({
       schoolName: site.schoolName,
+      lang: words.language.tag,
       heading: oneLine(fillTemplate(template.subject, values), 200),
       paragraphs: fillTemplate(template.body, values)
         .split(/\r?\n\s*\r?\n/)
         .map((paragraph) => paragraph.trim())
         .filter(Boolean),
       details: [
-        ["Application", application.number],
-        ["Child", application.child_name],
-        ["Class", application.class_sought],
+        [words.t("apply.mail.application"), application.number],
+        [words.t("apply.mail.child"), application.child_name],
+        [words.t("apply.mail.class"), values.class],
       ],
-      action: context.origin ? { label: "See the application's status", url: values.link } : undefined,
-      footer: "You receive this because you applied for admission at this school.",
+      action: context.origin ? { label: words.t("apply.submitted.status"), url: values.link } : undefined,
+      footer: words.t("apply.ack.footer"),
     });
     outboxId = await enqueueMail(trx, {
       purpose: "reply",

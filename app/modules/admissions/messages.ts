@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "~/kernel/validation";
+import { ENGLISH_CATALOGUE, type Catalogue } from "~/kernel/i18n/translate";
 import type { ApplicationStatus } from "./schema";
 
 // The parent's message at each step of the pipeline (docs/decisions/137-admission-letters.md): the office edits the
@@ -56,40 +57,21 @@ export const STEP_NAMES: Record<MessageStep, string> = {
 
 export type MessageTemplate = { subject: string; body: string };
 
-export const DEFAULT_TEMPLATES: Record<MessageStep, MessageTemplate> = {
-  documents_needed: {
-    subject: "Application {number}: a document is needed",
-    body: "Dear {parent},\n\nThank you for applying to {school} for {child} in {class}. We need one more document, or a clearer copy of one you sent. The note from the school office says which.\n\nPlease open the status page, enter the application number {number} and your child's date of birth, and upload it there: {link}",
-  },
-  documents_verified: {
-    subject: "Application {number}: documents checked",
-    body: "Dear {parent},\n\nThe school office has checked the documents for {child}'s application to {class}. Everything is in order. We will write to you again with the next step.",
-  },
-  assessment_scheduled: {
-    subject: "Application {number}: assessment on {date}",
-    body: "Dear {parent},\n\n{child} is invited for the admission assessment for {class} on {date} at {time}, at {place}.\n\nPlease come 15 minutes early with the child and this message. The calendar invitation is attached; add it to your phone's calendar so you do not miss it. If the time does not suit you, please call the school office.",
-  },
-  offered: {
-    subject: "Application {number}: a seat is offered for {child}",
-    body: "Dear {parent},\n\nWe are happy to offer {child} a seat in {class} for the academic year {year}. The offer letter is attached.\n\nTo accept, please pay the fee of Rs. {fee} by {lapses}. If the fee is not paid by then, the offer lapses and the seat goes to the next child on the waiting list.",
-  },
-  fee_paid: {
-    subject: "Application {number}: fee received",
-    body: "Dear {parent},\n\nWe have received the fee for {child}. Thank you. The school office will confirm the admission soon.",
-  },
-  admitted: {
-    subject: "Welcome to {school}, {child}",
-    body: "Dear {parent},\n\n{child} is admitted to {class} for the academic year {year}. Welcome to {school}! The school office will write about the first day, uniforms and books.",
-  },
-  waitlisted: {
-    subject: "Application {number}: on the waiting list",
-    body: "Dear {parent},\n\nAll seats in {class} are taken for now, so {child}'s application is on the waiting list. We will write to you as soon as a seat is free. You do not need to do anything.",
-  },
-  declined: {
-    subject: "Application {number}",
-    body: "Dear {parent},\n\nThank you for your interest in {school}. We are sorry that we cannot offer {child} a seat in {class} this year.\n\nWe wish {child} all the best.",
-  },
-};
+/**
+ * The school's default wording of each message: English from the site's catalogue (the Hindi and Telugu wordings sit
+ * beside it there, decision 144), so the editor shows and resets to the same text the parent would get.
+ */
+export const DEFAULT_TEMPLATES = Object.fromEntries(
+  MESSAGE_STEPS.map((step) => [step, defaultTemplateIn(ENGLISH_CATALOGUE, step)]),
+) as Record<MessageStep, MessageTemplate>;
+
+/** A step's default wording in a catalogue's language (placeholders as in English: the catalogue test holds them). */
+export function defaultTemplateIn(catalogue: Catalogue, step: MessageStep): MessageTemplate {
+  return {
+    subject: catalogue[`admissions.template.${step}.subject`],
+    body: catalogue[`admissions.template.${step}.body`],
+  };
+}
 
 const PLACEHOLDER = /\{([^{}\s]{1,30})\}/g;
 

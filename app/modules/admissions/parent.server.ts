@@ -5,10 +5,14 @@ import { parseSubmission } from "~/kernel/form";
 import { formAction, uploadFormAction } from "~/kernel/form-action.server";
 import { readMultipartRequest } from "~/kernel/media/multipart.server";
 import { announcePublicFormCompleted, countAcceptedSubmission } from "~/kernel/public-post.server";
-import { publicOrigin } from "~/kernel/request-path";
+import { publicOrigin, requestLanguage } from "~/kernel/request-path";
+import { languageByCode, pathInLanguage } from "~/kernel/i18n/languages";
+import { catalogueFor } from "~/kernel/i18n/catalogues.server";
+import { createTranslator, ENGLISH, translateEnglish } from "~/kernel/i18n/translate";
+import { className, longDate } from "./ui/words";
 import { mediaStorage } from "~/kernel/storage";
 import { getSiteSettings } from "~/modules/site/index.server";
-import { accessCookie, readAccess, secretMatches } from "./access.server";
+import { accessCookies, readAccess, secretMatches } from "./access.server";
 import {
   finishDocumentsStep,
   resumeByNumber,
@@ -36,7 +40,7 @@ import {
   type ApplicationStep,
 } from "./schema";
 import { readAdmissionsSettings } from "./settings.server";
-import { applicationFee, documentsAskedFor, openClasses, type AdmissionsSettings } from "./settings";
+import { ageRefusalParts, applicationFee, documentsAskedFor, openClasses, type AdmissionsSettings } from "./settings";
 import { feeStatusView, loadFeeStep } from "./fee-step.server";
 import { findPayment, recordFeeUtr } from "./payments.server";
 import type { AdmissionApplicationRow } from "./tables";
@@ -62,8 +66,59 @@ export async function heldApplication(request: Request) {
   return application && secretMatches(access.secret, application.access_hash) ? application : undefined;
 }
 
-const withKey = (request: Request, to: string, id: number, secret: string) =>
-  redirect(to, { headers: { "Set-Cookie": accessCookie(request, id, secret) } });
+/**
+ * The language of the page a parent's form was sent from: where she goes next stays in it, and a refusal's English
+ * words (schemas, commands) are shown in it when the catalogue has them, as submitPublicForm does for other forms.
+ */
+function pageLanguage(request: Request) {
+  const language = languageByCode(requestLanguage(request)) ?? ENGLISH;
+  const messages = catalogueFor(language.code);
+  const translator = createTranslator(language, messages);
+  const say = (text: string) => {
+    const age = language.code === ENGLISH.code ? undefined : ageRefusalParts(text);
+    if (!age) return translateEnglish(language, messages, text);
+    return translator.t(age.tooYoung ? "message.apply.tooYoung" : "message.apply.tooOld", {
+      class: className(translator.t, age.className),
+      years: age.years,
+      date: longDate(translator, age.on),
+      gives: age.gives,
+    });
+  };
+  return {
+    code: language.code,
+    say,
+    t: translator.t,
+    path: (path: string) => pathInLanguage(language.code, path),
+    refused: (error: RefusedError) =>
+      new RefusedError(
+        error.status,
+        say(error.message),
+        Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, say(text)])),
+        error.body,
+      ),
+  };
+}
+
+/** Runs `run` and answers its refusal in the page's language. */
+async function inPageLanguage<T>(request: Request, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof RefusedError ? pageLanguage(request).refused(error) : error;
+  }
+}
+
+/** A parent's form post: formAction, with its refusal in the page's language. */
+const parentFormAction = <T>(request: Request, run: (form: FormData) => Promise<T>) =>
+  formAction(request, (form) => inPageLanguage(request, () => run(form)));
+
+function withKey(request: Request, to: string, id: number, secret: string) {
+  const headers = new Headers();
+  for (const cookie of accessCookies(request, id, secret)) headers.append("Set-Cookie", cookie);
+  return redirect(pageLanguage(request).path(to), { headers });
+}
+
+const goTo = (request: Request, to: string) => redirect(pageLanguage(request).path(to));
 
 /** The steps of this application: the fee step only when its class takes a fee. */
 const stepsOf = (application: AdmissionApplicationRow, settings: AdmissionsSettings) =>
@@ -89,7 +144,7 @@ export async function loadApplyStart(request: Request) {
 
 /** Start a new application, or open one again with its number and the child's date of birth. */
 export function applyStartAction(request: Request, clientIp: string) {
-  return formAction(request, async (form) => {
+  return parentFormAction(request, async (form) => {
     if (form.get("intent") === "resume") {
       const lookup = parseSubmission(applicationLookupSchema, form);
       await countAcceptedSubmission("admission-lookup", clientIp);
@@ -106,7 +161,7 @@ export function applyStartAction(request: Request, clientIp: string) {
       return withKey(request, to, id, secret);
     }
     await countAcceptedSubmission("admission-start", clientIp);
-    const { id, secret } = await startApplication(db(), await readAdmissionsSettings(db()));
+    const { id, secret } = await startApplication(db(), await readAdmissionsSettings(db()), pageLanguage(request).code);
     return withKey(request, stepPath("child"), id, secret);
   });
 }
@@ -114,15 +169,15 @@ export function applyStartAction(request: Request, clientIp: string) {
 export async function loadApplyStep(request: Request, step: string) {
   if (!APPLICATION_STEPS.includes(step as ApplicationStep)) throw new Response("Not found", { status: 404 });
   const application = await heldApplication(request);
-  if (!application) throw redirect(APPLY_PATH);
+  if (!application) throw goTo(request, APPLY_PATH);
   if (application.status !== "draft" && !(application.status === "documents_needed" && step === "documents"))
-    throw redirect(`/admissions/status?number=${encodeURIComponent(application.number)}`);
+    throw goTo(request, `/admissions/status?number=${encodeURIComponent(application.number)}`);
   const settings = await readAdmissionsSettings(db());
   const steps = stepsOf(application, settings);
   const next = nextStepOf(application, settings);
   // A step past the next unsaved one is not open yet: the parent goes through them in order, back and forth.
   if (!steps.includes(step as ApplicationStep) || steps.indexOf(step as ApplicationStep) > steps.indexOf(next))
-    throw redirect(stepPath(next));
+    throw goTo(request, stepPath(next));
   const documents = await listApplicationDocuments(db(), application.id);
   const { access_hash: _hash, ...visible } = application;
   return {
@@ -142,7 +197,7 @@ export async function loadApplyStep(request: Request, step: string) {
 
 async function mustHold(request: Request) {
   const application = await heldApplication(request);
-  if (!application) throw redirect(APPLY_PATH);
+  if (!application) throw goTo(request, APPLY_PATH);
   return application;
 }
 
@@ -161,17 +216,24 @@ export async function applyStepAction(request: Request, step: string) {
       tooLarge: `The file is too large: at most ${Math.max(settings.maxDocumentMb, settings.maxPhotoMb)} MB`,
     });
     const kind = upload.ok ? upload.fields.kind : undefined;
-    return uploadFormAction(upload, { fileField: kind ? `file_${kind}` : "file" }, async (fields, file) => {
-      await uploadApplicationDocument(db(), mediaStorage(), application, fields.kind ?? "", file, settings);
-      return redirect(`${stepPath("documents")}#document-${fields.kind}`);
-    });
+    return uploadFormAction(upload, { fileField: kind ? `file_${kind}` : "file" }, (fields, file) =>
+      inPageLanguage(request, async () => {
+        await uploadApplicationDocument(db(), mediaStorage(), application, fields.kind ?? "", file, settings);
+        return goTo(request, `${stepPath("documents")}#document-${fields.kind}`);
+      }),
+    );
   }
-  return formAction(request, async (form) => {
+  const language = pageLanguage(request);
+  return parentFormAction(request, async (form) => {
     if (form.get("intent") === "email-link") {
       const { email } = parseSubmission(resumeLinkSchema, form);
       const site = await getSiteSettings(db());
-      await sendResumeLink(db(), application, email, { origin: publicOrigin(request), schoolName: site.schoolName });
-      return { ok: true as const, message: `A link to come back was sent to ${email}. It works once, for 30 days.` };
+      await sendResumeLink(db(), application, email, {
+        origin: publicOrigin(request),
+        schoolName: site.schoolName,
+        language: language.code,
+      });
+      return { ok: true as const, message: language.t("apply.later.sent", { email }) };
     }
     if (step === "child") await saveChildStep(db(), application, parseSubmission(childStepSchema, form), settings);
     else if (step === "family") await saveFamilyStep(db(), application, parseSubmission(familyStepSchema, form));
@@ -183,11 +245,18 @@ export async function applyStepAction(request: Request, step: string) {
       const { privacyNoticeVersion } = parseSubmission(declarationsStepSchema, form);
       await saveDeclarations(db(), application, privacyNoticeVersion);
     } else if (step === "review") {
-      await submitApplication(db(), application, settings);
+      const site = await getSiteSettings(db());
+      await submitApplication(db(), application, settings, {
+        language: language.code,
+        schoolName: site.schoolName,
+        phone: site.phone,
+        origin: publicOrigin(request),
+      });
       announcePublicFormCompleted("admission", request);
-      return redirect(`${APPLY_PATH}/submitted`);
+      return goTo(request, `${APPLY_PATH}/submitted`);
     } else throw new Response("Not found", { status: 404 });
-    return redirect(
+    return goTo(
+      request,
       form.get("intent") === "save-exit"
         ? `${APPLY_PATH}?saved=1`
         : nextAfter(step as ApplicationStep, stepsOf(application, settings)),
@@ -197,7 +266,7 @@ export async function applyStepAction(request: Request, step: string) {
 
 /** The e-mailed link's page: nothing happens on opening it (mail scanners open links); the button uses it. */
 export function resumeLinkAction(request: Request, token: string) {
-  return formAction(request, async () => {
+  return parentFormAction(request, async () => {
     const { id, secret } = await resumeByToken(db(), token);
     const application = await findApplicationById(db(), id);
     const to = application ? stepPath(nextStepOf(application, await readAdmissionsSettings(db()))) : APPLY_PATH;
@@ -208,13 +277,13 @@ export function resumeLinkAction(request: Request, token: string) {
 /** The number and status of the application this browser just submitted. */
 export async function loadSubmitted(request: Request) {
   const application = await heldApplication(request);
-  if (!application || application.status === "draft") throw redirect(APPLY_PATH);
+  if (!application || application.status === "draft") throw goTo(request, APPLY_PATH);
   return { number: application.number, email: application.email };
 }
 
 /** The status page: the number and the child's date of birth (throttled), or the application this browser holds. */
 export async function lookupStatus(request: Request, clientIp: string) {
-  return formAction(request, async (form) => {
+  return parentFormAction(request, async (form) => {
     const lookup = parseSubmission(applicationLookupSchema, form);
     await countAcceptedSubmission("admission-lookup", clientIp);
     const application = await findApplicationByNumber(db(), lookup.number);

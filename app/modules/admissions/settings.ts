@@ -240,6 +240,20 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+const AGE_REFUSAL =
+  /^For (.{1,40}) a child (must be at least|may be at most) (\d{1,2}) years old on (\d{4}-\d{2}-\d{2}); this date of birth gives (\d{1,3})$/;
+
+/**
+ * The parts of an ageRefusal's English message, so the parent's page can say it in her language (the refusal travels
+ * as English words like every other, decision 144); undefined for any other text.
+ */
+export function ageRefusalParts(text: string) {
+  const found = AGE_REFUSAL.exec(text);
+  if (!found) return undefined;
+  const [, className, bound, years, on, gives] = found;
+  return { className, tooYoung: bound.startsWith("must"), years: Number(years), on, gives: Number(gives) };
+}
+
 /** The message under the date of birth when the child's age does not fit the class, else undefined. */
 export function ageRefusal(settings: AdmissionsSettings, className: string, dateOfBirth: string): string | undefined {
   const rule = settings.classes[className as ClassName];

@@ -26,6 +26,8 @@ export interface AdmissionApplicationTable {
   needs_transport: Generated<Flag>;
   transport_route: Generated<string>;
   pickup_point: Generated<string>;
+  /** The language of the pages the parent applied on ("en", "hi", "te"). */
+  language: Generated<string>;
   privacy_notice_version: string | null;
   declared_at: Timestamp | null;
   duplicate_of: string | null;

@@ -8,7 +8,8 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { currentNotice } from "~/modules/notices/index.server";
 import { PrivacyConsent } from "~/ui/form/privacy-consent";
 import { applyStepAction, loadApplyStep, personal, PERSONAL } from "~/modules/admissions/parent.server";
-import { STEP_TITLES } from "~/modules/admissions/schema";
+import { useLocalPath, useT } from "~/ui/i18n";
+import { stepTitle } from "~/modules/admissions/ui/words";
 import { FeeFields } from "~/modules/admissions/ui/fee-step";
 import { DocumentUploads } from "~/modules/admissions/ui/documents-step";
 import { StepButtons, StepNav } from "~/modules/admissions/ui/step-nav";
@@ -38,25 +39,27 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ApplyStepPage({ loaderData, actionData }: Route.ComponentProps) {
   const { step, steps, application } = loaderData;
+  const t = useT();
+  const local = useLocalPath();
   const index = steps.indexOf(step);
-  const back = index > 0 ? `/admissions/apply/${steps[index - 1]}` : "/admissions/apply";
+  const back = local(index > 0 ? `/admissions/apply/${steps[index - 1]}` : "/admissions/apply");
+  const title = stepTitle(t, step);
   const refused = actionData && !actionData.ok ? (actionData as FormRefusal) : undefined;
   const stepRefusal = refused && refused.intent !== "email-link" ? refused : undefined;
   const failed = { values: fieldValues(application, failedValues(stepRefusal)), errors: failedFields(stepRefusal) };
   return (
     <section className="page apply-page">
       <PageMeta
-        title={`${STEP_TITLES[step]}: admission application`}
-        description="Admission application."
+        title={t("apply.stepPageTitle", { step: title })}
+        description={t("apply.pageDescription")}
         path={`/admissions/apply/${step}`}
         noindex
       />
       <p className="apply-number">
-        Application <strong>{application.number}</strong>
+        {`${t("apply.applicationLabel")} `}
+        <strong>{application.number}</strong>
       </p>
-      <h1>
-        Step {index + 1} of {steps.length}: {STEP_TITLES[step]}
-      </h1>
+      <h1>{t("apply.stepOf", { number: index + 1, count: steps.length, step: title })}</h1>
       <StepNav current={step} steps={steps} reachable={loaderData.reachable} />
       {step === "documents" ? (
         <>
@@ -76,7 +79,7 @@ export default function ApplyStepPage({ loaderData, actionData }: Route.Componen
         <form method="post" className="card public-form" noValidate>
           <ErrorSummary idPrefix="apply" result={stepRefusal} />
           <fieldset className="public-form__fields">
-            <legend className="visually-hidden">{STEP_TITLES[step]}</legend>
+            <legend className="visually-hidden">{title}</legend>
             {step === "child" ? (
               <ChildFields {...failed} classes={loaderData.classes} cutoffDate={loaderData.cutoffDate} />
             ) : null}
@@ -94,7 +97,7 @@ export default function ApplyStepPage({ loaderData, actionData }: Route.Componen
             ) : null}
             {step === "review" ? <ReviewList application={application} uploaded={loaderData.uploaded} /> : null}
             {step === "review" ? <PrivacyConsent /> : null}
-            <StepButtons back={back} submitLabel={step === "review" ? "Submit the application" : undefined} />
+            <StepButtons back={back} submitLabel={step === "review" ? t("apply.submit") : undefined} />
           </fieldset>
         </form>
       )}
@@ -107,25 +110,23 @@ export default function ApplyStepPage({ loaderData, actionData }: Route.Componen
 function ResumeLinkForm({ result, email }: { result: Route.ComponentProps["actionData"]; email: string }) {
   const mine = result && (result.ok || (result as FormRefusal).intent === "email-link") ? result : undefined;
   const errors = failedFields(mine && !mine.ok ? mine : undefined);
+  const t = useT();
   return (
     <form method="post" className="card public-form apply-resume" noValidate>
-      <h2>Finish later</h2>
-      <p className="hint">
-        We can e-mail you a link to come back to this application. Or note the application number: with your
-        child&apos;s date of birth it opens the application again.
-      </p>
+      <h2>{t("apply.later.heading")}</h2>
+      <p className="hint">{t("apply.later.hint")}</p>
       <input type="hidden" name="intent" value="email-link" />
       <FormField
         id="link-email"
         name="email"
-        label="E-mail"
+        label={t("apply.email")}
         type="email"
         maxLength={254}
         defaultValue={email}
         error={errors.email}
       />
       <button type="submit" className="button button--ghost">
-        E-mail me a link
+        {t("apply.later.send")}
       </button>
       <FormStatus id="link-status" message={mine?.message} ok={mine?.ok} />
     </form>

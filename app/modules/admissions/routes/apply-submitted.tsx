@@ -1,5 +1,6 @@
 import type { Route } from "./+types/apply-submitted";
 import { PageMeta } from "~/ui/page-meta";
+import { useLocalPath, useT } from "~/ui/i18n";
 import { loadSubmitted, personal, PERSONAL } from "~/modules/admissions/parent.server";
 
 export const headers = () => PERSONAL;
@@ -9,25 +10,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ApplySubmittedPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <section className="page apply-page">
       <PageMeta
-        title="Application submitted"
-        description="Admission application."
+        title={t("apply.submitted.title")}
+        description={t("apply.pageDescription")}
         path="/admissions/apply/submitted"
         noindex
       />
-      <h1>Application submitted</h1>
+      <h1>{t("apply.submitted.title")}</h1>
       <p className="form-status form-status--ok" role="status" tabIndex={-1}>
-        Thank you. Your application number is <strong data-reference="">{loaderData.number}</strong>.
+        {`${t("apply.submitted.number")} `}
+        <strong data-reference="">{loaderData.number}</strong>
       </p>
+      <p>{t("apply.submitted.keep", { email: loaderData.email })}</p>
       <p>
-        Keep this number. With your child&apos;s date of birth it shows where the application stands. The school office
-        will contact you at {loaderData.email}.
-      </p>
-      <p>
-        <a className="button" href="/admissions/status">
-          See the application&apos;s status
+        <a className="button" href={local("/admissions/status")}>
+          {t("apply.submitted.status")}
         </a>
       </p>
     </section>

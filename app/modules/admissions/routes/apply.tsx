@@ -2,10 +2,11 @@ import type { Route } from "./+types/apply";
 import { PageMeta } from "~/ui/page-meta";
 import { ErrorSummary } from "~/ui/form/error-summary";
 import { FormField } from "~/ui/form/form-field";
+import { useLocalPath, usePageLanguage } from "~/ui/i18n";
 import { requestInfoContext } from "~/kernel/context";
 import { failedFields, failedValues } from "~/kernel/form-result";
 import { applyStartAction, loadApplyStart, personal, PERSONAL } from "~/modules/admissions/parent.server";
-import { STEP_TITLES } from "~/modules/admissions/schema";
+import { className, longDate, stepTitle } from "~/modules/admissions/ui/words";
 
 export const headers = () => PERSONAL;
 
@@ -19,59 +20,59 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { open, academicYear, cutoffDate, classes, held, saved } = loaderData;
+  const { translator } = usePageLanguage();
+  const t = translator.t;
+  const local = useLocalPath();
   const errors = failedFields(actionData);
   const values = failedValues(actionData);
   return (
     <section className="page apply-page">
       <PageMeta
-        title="Apply for admission"
-        description="Apply online for admission to {school}: your child, parents, school bus, documents."
+        title={t("apply.title")}
+        description={t("apply.description", { school: "{school}" })}
         path="/admissions/apply"
       />
-      <h1>Apply for admission {academicYear}</h1>
+      <h1>{t("apply.heading", { year: academicYear })}</h1>
       {saved ? (
         <p className="form-status form-status--ok" role="status">
-          Your answers are saved. Come back with the application number and your child&apos;s date of birth.
+          {t("apply.saved")}
         </p>
       ) : null}
       {open ? (
         <>
-          <p>
-            Six short steps: your child, parents or guardians, the school bus, documents, declarations, and a last
-            check. Each step is saved when you go on, so you can stop and come back.
-          </p>
+          <p>{t("apply.intro")}</p>
           {held ? (
             <p className="card">
-              You have application <strong>{held.number}</strong> in progress.{" "}
-              <a className="button" href={`/admissions/apply/${held.next}`}>
-                Continue with “{STEP_TITLES[held.next]}”
+              {`${t("apply.inProgress", { number: held.number })} `}
+              <a className="button" href={local(`/admissions/apply/${held.next}`)}>
+                {t("apply.continueWith", { step: stepTitle(t, held.next) })}
               </a>
             </p>
           ) : null}
           <form method="post" className="card">
-            <h2>Start a new application</h2>
-            <p className="hint">Ages are counted on {cutoffDate}.</p>
+            <h2>{t("apply.startHeading")}</h2>
+            <p className="hint">{t("apply.agesCounted", { date: longDate(translator, cutoffDate) })}</p>
             <AgeTable classes={classes} />
             <button type="submit" className="button" name="intent" value="start">
-              Start the application
+              {t("apply.start")}
             </button>
           </form>
         </>
       ) : (
         <p className="card">
-          Online applications are closed at the moment. <a href="/Onlineenquiryform">Send an enquiry</a> and the office
-          will tell you when they open.
+          {`${t("apply.closed")} `}
+          <a href={local("/Onlineenquiryform")}>{t("apply.closedEnquiry")}</a>
         </p>
       )}
       <form method="post" className="card public-form" noValidate>
-        <h2>Continue an application</h2>
+        <h2>{t("apply.resumeHeading")}</h2>
         <ErrorSummary idPrefix="resume" result={actionData} />
         <input type="hidden" name="intent" value="resume" />
         <div className="public-form__grid">
           <FormField
             id="resume-number"
             name="number"
-            label="Application number"
+            label={t("apply.number")}
             placeholder="ADM-2027-00001"
             required
             maxLength={20}
@@ -81,7 +82,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
           <FormField
             id="resume-dateOfBirth"
             name="dateOfBirth"
-            label="Child's date of birth"
+            label={t("apply.childDateOfBirth")}
             type="date"
             required
             defaultValue={values.dateOfBirth}
@@ -89,34 +90,34 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
           />
         </div>
         <button type="submit" className="button">
-          Continue
+          {t("apply.continue")}
         </button>
       </form>
       <p>
-        Already submitted? <a href="/admissions/status">See where your application stands</a>.
+        {`${t("apply.alreadySubmitted")} `}
+        <a href={local("/admissions/status")}>{t("apply.seeStatus")}</a>
       </p>
     </section>
   );
 }
 
 function AgeTable({ classes }: { classes: { name: string; minAge: number; maxAge: number }[] }) {
+  const t = usePageLanguage().translator.t;
   return (
     <details className="apply-ages">
-      <summary>Classes open and the age for each</summary>
+      <summary>{t("apply.ages.summary")}</summary>
       <table>
         <thead>
           <tr>
-            <th scope="col">Class</th>
-            <th scope="col">Age on the cut-off date</th>
+            <th scope="col">{t("apply.ages.class")}</th>
+            <th scope="col">{t("apply.ages.age")}</th>
           </tr>
         </thead>
         <tbody>
           {classes.map((row) => (
             <tr key={row.name}>
-              <td>{row.name}</td>
-              <td>
-                {row.minAge} to {row.maxAge} years
-              </td>
+              <td>{className(t, row.name)}</td>
+              <td>{t("apply.ages.range", { min: row.minAge, max: row.maxAge })}</td>
             </tr>
           ))}
         </tbody>

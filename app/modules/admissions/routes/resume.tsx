@@ -1,6 +1,7 @@
 import type { Route } from "./+types/resume";
 import { PageMeta } from "~/ui/page-meta";
 import { FormStatus } from "~/ui/form/form-field";
+import { useLocalPath, useT } from "~/ui/i18n";
 import { resumeLinkAction, PERSONAL } from "~/modules/admissions/parent.server";
 
 // Opening the link changes nothing (mail programs open links to check them); the button uses it up.
@@ -12,25 +13,27 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ResumePage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <section className="page apply-page">
       <PageMeta
-        title="Continue your application"
-        description="Admission application."
+        title={t("apply.resume.title")}
+        description={t("apply.pageDescription")}
         path="/admissions/resume"
         noindex
       />
-      <h1>Continue your admission application</h1>
+      <h1>{t("apply.resume.heading")}</h1>
       <FormStatus id="resume-status" message={actionData?.message} ok={actionData?.ok} />
       {actionData && !actionData.ok ? (
         <p>
-          <a href="/admissions/apply">Continue with the application number and date of birth</a>
+          <a href={local("/admissions/apply")}>{t("apply.resume.byNumber")}</a>
         </p>
       ) : (
         <form method="post">
-          <p>This link opens your application once.</p>
+          <p>{t("apply.resume.once")}</p>
           <button type="submit" className="button">
-            Continue my application
+            {t("apply.resume.button")}
           </button>
         </form>
       )}

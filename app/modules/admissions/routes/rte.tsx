@@ -1,79 +1,74 @@
 import { useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
+import { useLocalPath, usePageLanguage } from "~/ui/i18n";
 import { db } from "~/kernel/database/connection";
-import { formatDate } from "~/kernel/dates";
 import { readRteSettings } from "~/modules/admissions/rte.server";
+import { className, longDate } from "~/modules/admissions/ui/words";
 
 export async function loader() {
   const rte = await readRteSettings(db());
-  return {
-    portalUrl: rte.portalUrl,
-    entryClass: rte.entryClass,
-    opensOn: rte.opensOn ? formatDate(rte.opensOn, true) : "",
-    closesOn: rte.closesOn ? formatDate(rte.closesOn, true) : "",
-  };
+  return { portalUrl: rte.portalUrl, entryClass: rte.entryClass, opensOn: rte.opensOn, closesOn: rte.closesOn };
 }
 
 /** The RTE notice (issue 28, item 7): a plain text page, no React in the browser. */
 export default function RteNotice() {
   const { portalUrl, entryClass, opensOn, closesOn } = useLoaderData<typeof loader>();
+  const { translator } = usePageLanguage();
+  const t = translator.t;
+  const local = useLocalPath();
+  const day = (iso: string) => longDate(translator, iso, true);
   return (
     <section className="page rte-page">
       <PageMeta
-        title="RTE admissions: 25% of seats"
-        description="How {school} fills 25% of its entry-class seats under Section 12(1)(c) of the RTE Act, through the state's portal."
+        title={t("rte.title")}
+        description={t("rte.description", { school: "{school}" })}
         path="/admissions/rte"
       />
-      <h1>RTE admissions: 25% of seats</h1>
-      <p className="lead">
-        {`Under Section 12(1)(c) of the Right of Children to Free and Compulsory Education Act, 2009, 25% of the seats in ${entryClass} are kept for children from economically weaker sections and disadvantaged groups living near the school.`}{" "}
-        Their education is free, and the government pays the school.
-      </p>
-      <h2>How to apply</h2>
-      <p>
-        These seats are not applied for at the school or through our online application. Apply through the state&apos;s
-        RTE admission portal. The portal checks eligibility, and the seats are given by the government&apos;s lottery;
-        the school admits the children the portal sends.
-      </p>
+      <h1>{t("rte.title")}</h1>
+      <p className="lead">{t("rte.lead", { entryClass: className(t, entryClass) })}</p>
+      <h2>{t("rte.howHeading")}</h2>
+      <p>{t("rte.how")}</p>
       {portalUrl ? (
         <p>
           <a className="button" href={portalUrl} rel="noopener">
-            Open the state&apos;s RTE portal
+            {t("rte.openPortal")}
           </a>{" "}
           <span className="hint">{portalUrl}</span>
         </p>
       ) : (
-        <p>The address of the state&apos;s RTE portal will be given here when applications open.</p>
+        <p>{t("rte.noPortal")}</p>
       )}
-      <h2>Dates</h2>
+      <h2>{t("rte.datesHeading")}</h2>
       {opensOn || closesOn ? (
         <dl className="rte-dates">
           {opensOn ? (
             <>
-              <dt>Applications open</dt>
-              <dd>{opensOn}</dd>
+              <dt>{t("rte.opens")}</dt>
+              <dd>{day(opensOn)}</dd>
             </>
           ) : null}
           {closesOn ? (
             <>
-              <dt>Last date to apply</dt>
-              <dd>{closesOn}</dd>
+              <dt>{t("rte.closes")}</dt>
+              <dd>{day(closesOn)}</dd>
             </>
           ) : null}
         </dl>
       ) : (
-        <p>The dates for this year will be announced by the state government and shown here.</p>
+        <p>{t("rte.noDates")}</p>
       )}
-      <h2>Documents usually asked for</h2>
+      <h2>{t("rte.documentsHeading")}</h2>
       <ul>
-        <li>Birth certificate of the child</li>
-        <li>Proof of address (to show the family lives near the school)</li>
-        <li>Income certificate, or caste certificate for a disadvantaged group</li>
-        <li>A photograph of the child, and Aadhaar where the state asks for it</li>
+        <li>{t("rte.document.birth")}</li>
+        <li>{t("rte.document.address")}</li>
+        <li>{t("rte.document.income")}</li>
+        <li>{t("rte.document.photo")}</li>
       </ul>
       <p>
-        For the other seats, apply online at <a href="/admissions/apply">the admission application</a>. Questions? Write
-        to the school office through <a href="/ContactUs">Contact us</a>.
+        {`${t("rte.otherSeats")} `}
+        <a href={local("/admissions/apply")}>{t("rte.applyOnline")}</a>
+        {`${t("rte.questions")} `}
+        <a href={local("/ContactUs")}>{t("rte.contact")}</a>
       </p>
     </section>
   );

@@ -7,7 +7,9 @@ import { failedFields, failedValues } from "~/kernel/form-result";
 import { loadHeldStatus, lookupStatus, personal, PERSONAL } from "~/modules/admissions/parent.server";
 import type { PaymentState } from "~/modules/admissions/payments";
 import { FeeStatusNote } from "~/modules/admissions/ui/fee-step";
-import { STATUS_FOR_PARENTS, STATUS_LABELS, type ApplicationStatus } from "~/modules/admissions/schema";
+import { APPLICATION_STATUSES } from "~/modules/admissions/schema";
+import { useLocalPath, useT } from "~/ui/i18n";
+import { className } from "~/modules/admissions/ui/words";
 
 export const headers = () => PERSONAL;
 
@@ -38,14 +40,15 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const errors = failedFields(refused);
   const values = failedValues(refused);
+  const t = useT();
   return (
     <section className="page apply-page">
       <PageMeta
-        title="Admission application status"
-        description="Where an admission application to {school} stands."
+        title={t("apply.status.title")}
+        description={t("apply.status.description", { school: "{school}" })}
         path="/admissions/status"
       />
-      <h1>Where does my application stand?</h1>
+      <h1>{t("apply.status.heading")}</h1>
       {found ? <StatusCard found={found} lookup={lookup} /> : null}
       <form method="post" className="card public-form" noValidate>
         <ErrorSummary idPrefix="status" result={refused} />
@@ -53,7 +56,7 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
           <FormField
             id="status-number"
             name="number"
-            label="Application number"
+            label={t("apply.number")}
             required
             maxLength={20}
             defaultValue={values.number ?? loaderData.number}
@@ -62,7 +65,7 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
           <FormField
             id="status-dateOfBirth"
             name="dateOfBirth"
-            label="Child's date of birth"
+            label={t("apply.childDateOfBirth")}
             type="date"
             required
             defaultValue={values.dateOfBirth}
@@ -70,7 +73,7 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
           />
         </div>
         <button type="submit" className="button">
-          Show the status
+          {t("apply.status.show")}
         </button>
       </form>
     </section>
@@ -78,20 +81,23 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 function StatusCard({ found, lookup }: { found: StatusView; lookup?: { number: string; dateOfBirth: string } }) {
-  const status = found.status as ApplicationStatus;
+  const t = useT();
+  const local = useLocalPath();
+  const status = APPLICATION_STATUSES.find((known) => known === found.status) ?? "draft";
   return (
     <div className="card apply-status" role="status" data-status={status}>
       <p className="apply-number">
-        Application <strong>{found.number}</strong>
-        {found.childName ? ` · ${found.childName}, ${found.classSought}` : ""}
+        {`${t("apply.applicationLabel")} `}
+        <strong>{found.number}</strong>
+        {found.childName ? ` · ${found.childName}, ${className(t, found.classSought)}` : ""}
       </p>
-      <h2>{STATUS_LABELS[status]}</h2>
-      <p>{STATUS_FOR_PARENTS[status]}</p>
+      <h2>{t(`apply.status.${status}`)}</h2>
+      <p>{t(`apply.statusNote.${status}`)}</p>
       {found.payment ? <FeeStatusNote payment={found.payment} /> : null}
       {status === "draft" || status === "documents_needed" ? (
         <p>
-          <a className="button" href="/admissions/apply">
-            Resume the application
+          <a className="button" href={local("/admissions/apply")}>
+            {t("apply.status.resume")}
           </a>
         </p>
       ) : null}
@@ -102,17 +108,19 @@ function StatusCard({ found, lookup }: { found: StatusView; lookup?: { number: s
 
 /** With the browser's key a plain link; after a lookup by number and date of birth, a form that posts them again. */
 function OfferLetterLink({ lookup }: { lookup?: { number: string; dateOfBirth: string } }) {
-  const label = "Download the offer letter (PDF)";
+  const t = useT();
+  const local = useLocalPath();
+  const label = t("apply.status.offerLetter");
   if (!lookup)
     return (
       <p>
-        <a className="button" href="/admissions/status/offer-letter" download>
+        <a className="button" href={local("/admissions/status/offer-letter")} download>
           {label}
         </a>
       </p>
     );
   return (
-    <form method="post" action="/admissions/status/offer-letter" className="offer-letter-form">
+    <form method="post" action={local("/admissions/status/offer-letter")} className="offer-letter-form">
       <input type="hidden" name="number" value={lookup.number} />
       <input type="hidden" name="dateOfBirth" value={lookup.dateOfBirth} />
       <button type="submit" className="button">

@@ -1,3 +1,4 @@
+import { languageByCode } from "~/kernel/i18n/languages";
 import type { AdmissionApplicationRow } from "../tables";
 
 /** Everything the parent gave, for the office. */
@@ -27,6 +28,8 @@ export function ApplicationDetails({ application }: { application: Omit<Admissio
         : "",
     ],
     ["Submitted", application.submitted_at?.slice(0, 16).replace("T", " ") ?? ""],
+    // Her acknowledgement and the default step messages go out in it (decision 144).
+    ["Applied in", languageByCode(application.language)?.name ?? application.language],
   ];
   return (
     <dl className="apply-review">

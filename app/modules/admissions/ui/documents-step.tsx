@@ -1,8 +1,12 @@
 import type { FormRefusal } from "~/kernel/form-result";
-import { DOCUMENT_LABELS, type DocumentKind } from "../settings";
+import { usePageLanguage } from "~/ui/i18n";
+import type { Translator } from "~/kernel/i18n/translate";
+import type { DocumentKind } from "../settings";
 
-const sizeInWords = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const sizeInWords = ({ number }: Translator, bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${number(bytes / 1024 / 1024, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`
+    : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /**
  * One small upload form per document asked for (each works without JavaScript: choose, upload, the page comes
@@ -21,6 +25,8 @@ export function DocumentUploads({
   maxDocumentMb: number;
   maxPhotoMb: number;
 }) {
+  const { translator } = usePageLanguage();
+  const t = translator.t;
   return (
     <ul className="apply-documents">
       {asked.map((kind) => {
@@ -34,14 +40,19 @@ export function DocumentUploads({
               <input type="hidden" name="kind" value={kind} />
               <div className={`form-field${error ? " form-field--invalid" : ""}`}>
                 <label htmlFor={id} className="field-label">
-                  {DOCUMENT_LABELS[kind]}
-                  <span className="form-field__required"> (required)</span>
+                  {t(`apply.document.${kind}`)}
+                  <span className="form-field__required"> {t("form.required")}</span>
                 </label>
                 <p className="hint">
                   {kind === "photograph"
-                    ? `A JPEG or PNG picture, at most ${maxPhotoMb} MB.`
-                    : `PDF, JPEG or PNG, at most ${maxDocumentMb} MB.`}
-                  {done ? ` Uploaded: ${done.original_name || "file"} (${sizeInWords(done.size)}).` : ""}
+                    ? t("apply.document.photoHint", { mb: maxPhotoMb })
+                    : t("apply.document.fileHint", { mb: maxDocumentMb })}
+                  {done
+                    ? ` ${t("apply.document.uploadedFile", {
+                        name: done.original_name || t("apply.document.file"),
+                        size: sizeInWords(translator, done.size),
+                      })}`
+                    : ""}
                 </p>
                 <input
                   id={id}
@@ -58,9 +69,9 @@ export function DocumentUploads({
                 ) : null}
               </div>
               <button type="submit" className="button button--small">
-                {done ? "Upload again" : "Upload"}
+                {done ? t("apply.document.uploadAgain") : t("apply.document.upload")}
               </button>
-              {done ? <span className="apply-documents__done">✓ Uploaded</span> : null}
+              {done ? <span className="apply-documents__done">✓ {t("apply.document.uploaded")}</span> : null}
             </form>
           </li>
         );

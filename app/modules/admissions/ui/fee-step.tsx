@@ -1,5 +1,6 @@
 import { FormField } from "~/ui/form/form-field";
-import { groupedUtr, PAYMENT_FOR_PARENTS, PAYMENT_LABELS, type PaymentState } from "../payments";
+import { useT } from "~/ui/i18n";
+import { groupedUtr, type PaymentState } from "../payments";
 import { formatRupees } from "../settings";
 
 type FeeStepData = {
@@ -22,65 +23,61 @@ export function FeeFields({
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const { request, payment } = fee;
   const amount = formatRupees(request.rupees);
   const given = payment && payment.state !== "unpaid" ? payment : undefined;
   return (
     <>
-      <p className="fee-step__amount">
-        Application fee: <strong>{amount}</strong>, paid by UPI to the school&apos;s account.
-      </p>
+      <p className="fee-step__amount">{t("apply.fee.amount", { amount })}</p>
       <div className="fee-step__pay">
         <p className="fee-step__phone">
           <a className="button upi-pay" href={request.uri}>
-            Pay {amount} with a UPI app
+            {t("apply.fee.pay", { amount })}
           </a>
-          <span className="hint">
-            Opens Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app with the details filled in.
-          </span>
+          <span className="hint">{t("apply.fee.payHint")}</span>
         </p>
         <figure className="fee-step__qr">
           <span
             className="fee-step__qr-code"
             role="img"
-            aria-label={`QR code to pay ${amount} to ${request.payeeName} by UPI`}
+            aria-label={t("apply.fee.qr", { amount, payee: request.payeeName })}
             // An SVG the server drew from the upi:// address with the qrcode package.
             dangerouslySetInnerHTML={{ __html: request.qrSvg }}
           />
-          <figcaption>Scan with any UPI app on your phone.</figcaption>
+          <figcaption>{t("apply.fee.scan")}</figcaption>
         </figure>
         <dl className="fee-step__details">
           <div>
-            <dt>UPI ID</dt>
+            <dt>{t("apply.fee.upiId")}</dt>
             <dd>{request.upiId}</dd>
           </div>
           <div>
-            <dt>Payee</dt>
+            <dt>{t("apply.fee.payee")}</dt>
             <dd>{request.payeeName}</dd>
           </div>
           <div>
-            <dt>Amount</dt>
+            <dt>{t("apply.fee.amountLabel")}</dt>
             <dd>{amount}</dd>
           </div>
           <div>
-            <dt>Note</dt>
+            <dt>{t("apply.fee.note")}</dt>
             <dd>{number}</dd>
           </div>
         </dl>
       </div>
       {given ? (
         <p className="form-status" data-payment={given.state}>
-          UTR {groupedUtr(given.utr)}: {PAYMENT_LABELS[given.state].toLowerCase()}. {PAYMENT_FOR_PARENTS[given.state]}
+          UTR {groupedUtr(given.utr)}: {t(`apply.payment.${given.state}`)} {t(`apply.paymentNote.${given.state}`)}
         </p>
       ) : null}
       <p className="hint" id="apply-utr-hint">
-        After paying, your UPI app shows a 12-digit UTR (also called UPI reference number or transaction ID). Type it
-        here; the school office checks it against the bank statement.
+        {t("apply.fee.utrHint")}
       </p>
       <FormField
         id="apply-utr"
         name="utr"
-        label="UTR (UPI transaction reference)"
+        label={t("apply.fee.utr")}
         required
         inputMode="numeric"
         autoComplete="off"
@@ -95,11 +92,12 @@ export function FeeFields({
 
 /** The payment's state on the status page, in plain words. */
 export function FeeStatusNote({ payment }: { payment: { state: PaymentState; rupees: number; utr: string } }) {
+  const t = useT();
   return (
     <div className="apply-fee-status" data-payment={payment.state}>
-      <h3>Application fee ({formatRupees(payment.rupees)})</h3>
+      <h3>{t("apply.fee.heading", { amount: formatRupees(payment.rupees) })}</h3>
       <p>
-        <strong>{PAYMENT_LABELS[payment.state]}.</strong> {PAYMENT_FOR_PARENTS[payment.state]}
+        <strong>{t(`apply.payment.${payment.state}`)}</strong> {t(`apply.paymentNote.${payment.state}`)}
         {payment.utr ? ` UTR: ${groupedUtr(payment.utr)}.` : ""}
       </p>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/ui/i18n";
 
 export type Failed = { values: Record<string, string>; errors: Record<string, string> };
 
@@ -20,11 +21,12 @@ export function SelectField({
   error?: string;
   required?: boolean;
 }) {
+  const t = useT();
   return (
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
       <label htmlFor={id} className="field-label">
         {label}
-        {required ? <span className="form-field__required"> (required)</span> : null}
+        {required ? <span className="form-field__required"> {t("form.required")}</span> : null}
       </label>
       <select
         id={id}
@@ -65,11 +67,12 @@ export function ChoiceField({
   value?: string;
   error?: string;
 }) {
+  const t = useT();
   return (
     <fieldset className={`form-field choice-field${error ? " form-field--invalid" : ""}`} id={id}>
       <legend className="field-label">
         {legend}
-        <span className="form-field__required"> (required)</span>
+        <span className="form-field__required"> {t("form.required")}</span>
       </legend>
       {options.map(([optionValue, text]) => (
         <label key={optionValue} className="choice-field__option">

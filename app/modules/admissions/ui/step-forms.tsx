@@ -1,9 +1,10 @@
-import { Link } from "react-router";
 import { FormField } from "~/ui/form/form-field";
 import { PHONE_INPUT } from "~/kernel/phone-input";
 import { GENDERS } from "~/kernel/validation";
+import { useLocalPath, usePageLanguage, useT } from "~/ui/i18n";
 import type { AdmissionApplicationRow } from "../tables";
 import { ChoiceField, SelectField, TickField, type Failed } from "./fields";
+import { className, longDate } from "./words";
 
 type Application = Omit<AdmissionApplicationRow, "access_hash">;
 
@@ -43,12 +44,14 @@ export function ChildFields({
   classes,
   cutoffDate,
 }: Failed & { classes: string[]; cutoffDate: string }) {
+  const { translator } = usePageLanguage();
+  const t = translator.t;
   return (
     <>
       <FormField
         id="apply-childName"
         name="childName"
-        label="Child's full name"
+        label={t("apply.childName")}
         maxLength={100}
         required
         autoComplete="off"
@@ -58,45 +61,45 @@ export function ChildFields({
       <FormField
         id="apply-dateOfBirth"
         name="dateOfBirth"
-        label="Date of birth"
+        label={t("apply.dateOfBirth")}
         type="date"
         required
         defaultValue={values.dateOfBirth}
         error={errors.dateOfBirth}
       />
-      <p className="hint">Ages are counted on {cutoffDate}, the cut-off date for this year&apos;s admissions.</p>
+      <p className="hint">{t("apply.cutoffHint", { date: longDate(translator, cutoffDate) })}</p>
       <SelectField
         id="apply-classSought"
         name="classSought"
-        label="Class sought"
+        label={t("apply.classSought")}
         required
         value={values.classSought}
         error={errors.classSought}
-        options={[["", "Choose a class"], ...classes.map((name) => [name, name] as const)]}
+        options={[["", t("apply.chooseClass")], ...classes.map((name) => [name, className(t, name)] as const)]}
       />
       <ChoiceField
         id="apply-gender"
         name="gender"
-        legend="Gender"
+        legend={t("apply.gender")}
         value={values.gender}
         error={errors.gender}
-        options={GENDERS.map((gender) => [gender, gender[0].toUpperCase() + gender.slice(1)] as const)}
+        options={GENDERS.map((gender) => [gender, t(`apply.gender.${gender}`)] as const)}
       />
       <ChoiceField
         id="apply-boarding"
         name="boarding"
-        legend="Day scholar or boarder"
+        legend={t("apply.boarding")}
         value={values.boarding}
         error={errors.boarding}
         options={[
-          ["day", "Day scholar"],
-          ["boarding", "Boarder (hostel)"],
+          ["day", t("apply.boarding.day")],
+          ["boarding", t("apply.boarding.hostel")],
         ]}
       />
       <FormField
         id="apply-previousSchool"
         name="previousSchool"
-        label="Previous school (if any)"
+        label={t("apply.previousSchool")}
         maxLength={150}
         defaultValue={values.previousSchool}
         error={errors.previousSchool}
@@ -104,7 +107,7 @@ export function ChildFields({
       <FormField
         id="apply-aadhaar"
         name="aadhaar"
-        label="Child's Aadhaar number (optional)"
+        label={t("apply.aadhaar")}
         inputMode="numeric"
         maxLength={12}
         defaultValue={values.aadhaar}
@@ -115,13 +118,14 @@ export function ChildFields({
 }
 
 export function FamilyFields({ values, errors }: Failed) {
+  const t = useT();
   return (
     <>
-      <p className="hint">Write at least one parent&apos;s or guardian&apos;s name.</p>
+      <p className="hint">{t("apply.familyHint")}</p>
       <FormField
         id="apply-fatherName"
         name="fatherName"
-        label="Father's name"
+        label={t("apply.fatherName")}
         maxLength={100}
         defaultValue={values.fatherName}
         error={errors.fatherName}
@@ -129,7 +133,7 @@ export function FamilyFields({ values, errors }: Failed) {
       <FormField
         id="apply-motherName"
         name="motherName"
-        label="Mother's name"
+        label={t("apply.motherName")}
         maxLength={100}
         defaultValue={values.motherName}
         error={errors.motherName}
@@ -137,7 +141,7 @@ export function FamilyFields({ values, errors }: Failed) {
       <FormField
         id="apply-guardianName"
         name="guardianName"
-        label="Guardian's name (if not a parent)"
+        label={t("apply.guardianName")}
         maxLength={100}
         defaultValue={values.guardianName}
         error={errors.guardianName}
@@ -145,7 +149,7 @@ export function FamilyFields({ values, errors }: Failed) {
       <FormField
         id="apply-phone"
         name="phone"
-        label="Mobile number"
+        label={t("apply.phone")}
         {...PHONE_INPUT}
         required
         defaultValue={values.phone}
@@ -154,7 +158,7 @@ export function FamilyFields({ values, errors }: Failed) {
       <FormField
         id="apply-otherPhone"
         name="otherPhone"
-        label="Other phone number"
+        label={t("apply.otherPhone")}
         {...PHONE_INPUT}
         defaultValue={values.otherPhone}
         error={errors.otherPhone}
@@ -162,7 +166,7 @@ export function FamilyFields({ values, errors }: Failed) {
       <FormField
         id="apply-email"
         name="email"
-        label="E-mail"
+        label={t("apply.email")}
         type="email"
         maxLength={254}
         required
@@ -173,7 +177,7 @@ export function FamilyFields({ values, errors }: Failed) {
       <FormField
         id="apply-occupation"
         name="occupation"
-        label="Occupation"
+        label={t("apply.occupation")}
         maxLength={100}
         defaultValue={values.occupation}
         error={errors.occupation}
@@ -181,7 +185,7 @@ export function FamilyFields({ values, errors }: Failed) {
       <FormField
         id="apply-address"
         name="address"
-        label="Home address"
+        label={t("apply.address")}
         multiline
         maxLength={500}
         required
@@ -194,23 +198,24 @@ export function FamilyFields({ values, errors }: Failed) {
 }
 
 export function TransportFields({ values, errors }: Failed) {
+  const t = useT();
   return (
     <>
       <ChoiceField
         id="apply-needsTransport"
         name="needsTransport"
-        legend="Does your child need the school bus?"
+        legend={t("apply.needsTransport")}
         value={values.needsTransport}
         error={errors.needsTransport}
         options={[
-          ["yes", "Yes"],
-          ["no", "No, we will bring the child"],
+          ["yes", t("apply.yes")],
+          ["no", t("apply.transport.no")],
         ]}
       />
       <FormField
         id="apply-transportRoute"
         name="transportRoute"
-        label="Area or route (if yes)"
+        label={t("apply.transportRoute")}
         maxLength={100}
         defaultValue={values.transportRoute}
         error={errors.transportRoute}
@@ -218,7 +223,7 @@ export function TransportFields({ values, errors }: Failed) {
       <FormField
         id="apply-pickupPoint"
         name="pickupPoint"
-        label="Pick-up point (if yes)"
+        label={t("apply.pickupPoint")}
         maxLength={150}
         defaultValue={values.pickupPoint}
         error={errors.pickupPoint}
@@ -233,26 +238,23 @@ export function DeclarationFields({
   schoolName,
   privacyVersion,
 }: Failed & { schoolName: string; privacyVersion: number }) {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <>
       <section className="apply-notice" aria-labelledby="privacy-heading">
-        <h2 id="privacy-heading">Privacy notice for admissions</h2>
+        <h2 id="privacy-heading">{t("apply.privacyHeading")}</h2>
+        <p>{t("apply.privacyUse", { school: schoolName })}</p>
         <p>
-          {schoolName} uses the details and documents in this application only to decide on the admission and, if your
-          child is admitted, to make the student record. Documents are kept privately: only the school office can open
-          them. An application that does not lead to an admission is deleted after the admission year.
-        </p>
-        <p>
-          The school&apos;s <Link to="/privacy">privacy notice</Link> (version {privacyVersion}) says what else is
-          collected, how long it is kept and your rights under the DPDP Act 2023.
+          <a href={local("/privacy")}>{t("apply.privacyLink")}</a> {t("apply.privacyMore", { version: privacyVersion })}
         </p>
       </section>
       <input type="hidden" name="privacyNoticeVersion" value={privacyVersion} />
       <TickField id="apply-truthful" name="truthful" checked={values.truthful === "on"} error={errors.truthful}>
-        The details I have given are true and the documents are genuine.
+        {t("apply.truthful")}
       </TickField>
       <TickField id="apply-privacy" name="privacy" checked={values.privacy === "on"} error={errors.privacy}>
-        I have read the privacy notice and agree to the school using these details for the admission.
+        {t("apply.privacyAgree")}
       </TickField>
     </>
   );
@@ -260,26 +262,31 @@ export function DeclarationFields({
 
 /** What was saved, to check before submitting. */
 export function ReviewList({ application, uploaded }: { application: Application; uploaded: { kind: string }[] }) {
+  const { translator } = usePageLanguage();
+  const t = translator.t;
+  const gender = GENDERS.find((known) => known === application.gender);
   const rows: [string, string][] = [
-    ["Application number", application.number],
-    ["Child", application.child_name],
-    ["Date of birth", application.date_of_birth],
-    ["Gender", application.gender],
-    ["Class sought", application.class_sought],
-    ["Day scholar or boarder", application.boarding === "boarding" ? "Boarder" : "Day scholar"],
-    ["Previous school", application.previous_school],
+    [t("apply.review.number"), application.number],
+    [t("apply.review.child"), application.child_name],
+    [t("apply.dateOfBirth"), longDate(translator, application.date_of_birth)],
+    [t("apply.gender"), gender ? t(`apply.gender.${gender}`) : application.gender],
+    [t("apply.classSought"), className(t, application.class_sought)],
+    [t("apply.boarding"), t(application.boarding === "boarding" ? "apply.boarding.boarder" : "apply.boarding.day")],
+    [t("apply.review.previousSchool"), application.previous_school],
     [
-      "Parents or guardian",
+      t("apply.review.parents"),
       [application.father_name, application.mother_name, application.guardian_name].filter(Boolean).join(", "),
     ],
-    ["Mobile", [application.phone, application.other_phone].filter(Boolean).join(", ")],
-    ["E-mail", application.email],
-    ["Address", application.address],
+    [t("apply.review.mobile"), [application.phone, application.other_phone].filter(Boolean).join(", ")],
+    [t("apply.email"), application.email],
+    [t("apply.review.address"), application.address],
     [
-      "School bus",
-      application.needs_transport ? `Yes: ${application.transport_route} ${application.pickup_point}`.trim() : "No",
+      t("apply.review.bus"),
+      application.needs_transport
+        ? `${t("apply.yes")}: ${application.transport_route} ${application.pickup_point}`.trim()
+        : t("apply.no"),
     ],
-    ["Documents uploaded", String(uploaded.length)],
+    [t("apply.review.documents"), translator.number(uploaded.length)],
   ];
   return (
     <dl className="apply-review">

@@ -1,4 +1,6 @@
-import { STEP_TITLES, type ApplicationStep } from "../schema";
+import { useLocalPath, useT } from "~/ui/i18n";
+import type { ApplicationStep } from "../schema";
+import { stepTitle } from "./words";
 
 /** The steps as a list of links: done and current ones can be opened, later ones not yet. */
 export function StepNav({
@@ -10,15 +12,17 @@ export function StepNav({
   steps: readonly ApplicationStep[];
   reachable: number;
 }) {
+  const t = useT();
+  const local = useLocalPath();
   return (
-    <nav aria-label="Application steps" className="apply-steps">
+    <nav aria-label={t("apply.stepsNav")} className="apply-steps">
       <ol>
         {steps.map((step, index) => (
           <li key={step} className={step === current ? "apply-steps__current" : undefined}>
             {index <= reachable && step !== current ? (
-              <a href={`/admissions/apply/${step}`}>{STEP_TITLES[step]}</a>
+              <a href={local(`/admissions/apply/${step}`)}>{stepTitle(t, step)}</a>
             ) : (
-              <span aria-current={step === current ? "step" : undefined}>{STEP_TITLES[step]}</span>
+              <span aria-current={step === current ? "step" : undefined}>{stepTitle(t, step)}</span>
             )}
           </li>
         ))}
@@ -28,20 +32,21 @@ export function StepNav({
 }
 
 /** Back (a link: nothing is lost, every step was saved when it was left), save and go on, or save and leave. */
-export function StepButtons({ back, submitLabel = "Save and continue" }: { back?: string; submitLabel?: string }) {
+export function StepButtons({ back, submitLabel }: { back?: string; submitLabel?: string }) {
+  const t = useT();
   return (
     <p className="apply-buttons">
       {back ? (
         <a className="button button--ghost" href={back}>
-          Back
+          {t("apply.back")}
         </a>
       ) : null}
       <button type="submit" className="button" name="intent" value="next">
-        {submitLabel}
+        {submitLabel ?? t("apply.saveContinue")}
       </button>
-      {submitLabel === "Save and continue" ? (
+      {submitLabel === undefined ? (
         <button type="submit" className="button button--ghost" name="intent" value="save-exit">
-          Save and finish later
+          {t("apply.saveLater")}
         </button>
       ) : null}
     </p>
