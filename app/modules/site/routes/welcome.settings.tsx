@@ -61,8 +61,9 @@ export default function Settings() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
   const defaults = Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, String(value ?? "")]));
-  // Each free-text fact has a folded translation per language switched on; those of a language switched off are
-  // posted unseen, so switching it on again loses nothing (decision 143).
+  // Each free-text fact has a translation per language switched on, folded (the translation in its folded line)
+  // unless refused; those of a language switched off are posted unseen, so switching it on again loses nothing
+  // (decision 143).
   const languages = enabledLanguages(settings.languages).map(({ code }) => code);
   const hiddenLanguages = PREFIXED_LANGUAGES.filter((code) => !languages.includes(code));
   return (
@@ -100,6 +101,7 @@ export default function Settings() {
                         error={errors[name]}
                       />
                       <TranslationFields
+                        compact
                         idPrefix="settings"
                         languages={languages}
                         fields={[
