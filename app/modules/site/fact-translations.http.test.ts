@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/schema";
 import { SAMPLE_FACT_TRANSLATIONS } from "~/kernel/settings/fact-translations";
-import { signInAs, type SignedIn } from "../../../test/harness/admin";
+import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 
 // The school's facts in the reader's language (decision 143): the free-text facts as the office translated them,
@@ -100,6 +100,21 @@ describe("the school's facts per language", () => {
       address_te: "",
       schoolHours_te: "ఉదయం 9 నుంచి సాయంత్రం 4 వరకు",
     });
+
+    // Audited like any other setting: the entry names the translation that changed.
+    const db = openServerDatabase(server);
+    try {
+      const entry = await db
+        .selectFrom("audit_log")
+        .select("changes")
+        .where("entity", "=", "site_settings")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(entry.changes).toContain("tagline_hi");
+      expect(entry.changes).toContain("संस्कार और विज्ञान साथ-साथ");
+    } finally {
+      await db.destroy();
+    }
 
     const hi = await html("/hi/");
     expect(headerOf(hi)).toContain('<span class="site-header__tagline" lang="hi">संस्कार और विज्ञान साथ-साथ</span>');
