@@ -10,13 +10,16 @@ import { sampleSettingKeys } from "~/kernel/settings/samples";
 import { loadBannerAlerts } from "~/modules/alerts/index.server";
 import { shownPhones } from "~/kernel/phone-shown";
 import { requestLanguage } from "~/kernel/request-path";
+import { settingsInLanguage } from "~/kernel/settings/fact-language.server";
 
 // The page frame composes the modules: it sits on top, beside the root route that loads it.
 /** What every page's alert banner, header, ticker and footer need. */
 export async function loadSiteShell(request: Request) {
   const database = db();
   const language = requestLanguage(request);
-  const settings = await getSiteSettings(database);
+  const stored = await getSiteSettings(database);
+  // The school's facts in the page's language where the office translated them (decision 143).
+  const settings = settingsInLanguage(stored, language);
   // Signed-in pages skip the render cache, so only they carry the "sample" marks.
   const signedIn = Boolean(await readSession(database, readSessionToken(request.headers.get("cookie"))));
   const [news, visitorCount, pinnedPost, nextEvent, menu, alerts] = await Promise.all([
@@ -37,7 +40,7 @@ export async function loadSiteShell(request: Request) {
     visitorCount,
     menu,
     alerts,
-    sampleKeys: signedIn ? sampleSettingKeys(settings) : [],
+    sampleKeys: signedIn ? sampleSettingKeys(stored, language) : [],
     // The menu offers "Dashboard" rather than the staff sign-in: such a page is never kept in the render cache.
     signedIn,
     phones: shownPhones([settings.phone, settings.phone2], [settings.centralOffice]),

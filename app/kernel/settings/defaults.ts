@@ -1,5 +1,7 @@
 import type { SiteSettings } from "./schema";
 import { CBSE_SAMPLES, SAMPLE_SCHOOL_FACTS } from "./facts";
+import { sampleFactSettings } from "./fact-translations";
+import { PREFIXED_LANGUAGES } from "../i18n/languages";
 
 /** Sample values for a plainly fictional school; a real school replaces them from the dashboard. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -41,4 +43,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   ].join("\n"),
   ...CBSE_SAMPLES,
   ...SAMPLE_SCHOOL_FACTS,
+  // The free-text facts in Hindi and Telugu (empty for a language without samples).
+  ...sampleFactSettings(PREFIXED_LANGUAGES),
 };

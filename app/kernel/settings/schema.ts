@@ -6,6 +6,13 @@ import { resolveTimeZone } from "../time-zones";
 import { checkClassOrder, schoolFactsShape } from "./school-facts";
 import { CBSE_SAMPLES } from "./facts";
 import { DEFAULT_LANGUAGE, KNOWN_LANGUAGES } from "../i18n/languages";
+import {
+  factKey,
+  sampleFactTranslation,
+  TRANSLATED_FACT_NAMES,
+  TRANSLATED_FACTS,
+  type TranslatedFact,
+} from "./fact-translations";
 
 const DOCUMENT_MAX_MB_MESSAGE = "Enter the largest document size as a whole number of MB from 1 to 100";
 
@@ -44,6 +51,26 @@ const brandColour = (role: "primary" | "accent", label: string, advice: string) 
 /** A field added after installs had saved their settings: left out of a request, it keeps its sample. */
 const cbseFact = (key: keyof typeof CBSE_SAMPLES, max: number, message: string) =>
   z.preprocess((value) => value ?? CBSE_SAMPLES[key], optionalText(max, message));
+
+/**
+ * The free-text facts in every known language besides English (`tagline_hi`…), each with its English field's limit;
+ * empty is "no translation". Left out of a request, one keeps its sample, as the facts do (decision 143).
+ */
+const factTranslationsShape = Object.fromEntries(
+  KNOWN_LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE).flatMap(({ code, name }) =>
+    TRANSLATED_FACT_NAMES.map((field) => {
+      const { max, label } = TRANSLATED_FACTS[field];
+      const key = factKey(field, code);
+      return [
+        key,
+        z.preprocess(
+          (value) => value ?? sampleFactTranslation(key),
+          optionalText(max, `${label} in ${name} must be at most ${max} characters`),
+        ),
+      ];
+    }),
+  ),
+) as unknown as Record<`${TranslatedFact}_${string}`, z.ZodType<string, unknown>>;
 
 /** The settings' fields without the check across them, for forms that take some of them (`.pick`). */
 export const siteSettingsFields = z.object({
@@ -129,6 +156,7 @@ export const siteSettingsFields = z.object({
     "Principal's qualification must be at most 200 characters",
   ),
   ...schoolFactsShape,
+  ...factTranslationsShape,
 });
 
 export const siteSettingsSchema = siteSettingsFields.superRefine(checkClassOrder);

@@ -3,6 +3,8 @@ import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { nowIso } from "~/kernel/database/dialect";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
+import { factKey, sampleFactTranslation, TRANSLATED_FACT_NAMES } from "./fact-translations";
+import { PREFIXED_LANGUAGES } from "../i18n/languages";
 
 // The settings table is a key-value store shared by several modules: the school's settings (the site module's
 // dashboard), the two-factor rule (accounts), the mail settings (help desk). Each module's code reads and writes
@@ -30,6 +32,7 @@ let lastChecked: { stored: string; settings: SiteSettings } | undefined;
 function checkSettings(rows: { key: string; value: string }[]): SiteSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
   for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
+  dropStaleSampleTranslations(merged);
   const parsed = siteSettingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
@@ -38,6 +41,20 @@ function checkSettings(rows: { key: string; value: string }[]): SiteSettings {
   }
   const again = siteSettingsSchema.safeParse(merged);
   return again.success ? again.data : DEFAULT_SITE_SETTINGS;
+}
+
+/**
+ * A fact's sample translation is shown only while its English is the sample too: once the office has replaced the
+ * English words, the sample Hindi or Telugu would say something else, so that language shows the English until the
+ * office writes a translation (decision 143).
+ */
+function dropStaleSampleTranslations(merged: Record<string, unknown>) {
+  for (const code of PREFIXED_LANGUAGES)
+    for (const field of TRANSLATED_FACT_NAMES) {
+      const key = factKey(field, code);
+      const sample = sampleFactTranslation(key);
+      if (sample && merged[key] === sample && merged[field] !== DEFAULT_SITE_SETTINGS[field]) merged[key] = "";
+    }
 }
 
 /** True once any setting has been stored (the sample settings are written only into an empty table). */

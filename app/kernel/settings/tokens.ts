@@ -1,10 +1,13 @@
 import type { SiteSettings } from "./schema";
 import { nextAcademicYear } from "./facts";
 import { shownPhone } from "../phone-shown";
+import { shownWord } from "./fact-translations";
 
 type Token = (settings: SiteSettings) => string;
 
-const classRange: Token = (settings) => `${settings.lowestClass} to ${settings.highestClass}`;
+// On another language's page the settings carry the computed facts in its words (fact-language.server.ts).
+const classRange: Token = (settings) =>
+  shownWord(settings, "classes") ?? `${settings.lowestClass} to ${settings.highestClass}`;
 
 /**
  * The words a page may hold in braces, each filled from the site settings, so the school's facts are typed
@@ -45,6 +48,7 @@ export const admissionsClasses = (settings: SiteSettings) => settings.admissions
 export function fillTokens(text: string, settings: SiteSettings): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const token = TOKENS[name];
-    return token ? String(token(settings) ?? "") : whole;
+    if (!token) return whole;
+    return shownWord(settings, name) ?? String(token(settings) ?? "");
   });
 }

@@ -30,6 +30,12 @@ test("a class range changed in the settings shows on the header, home, FAQ, curr
     "/Onlineenquiryform",
   );
 
+  // In Hindi and Telugu the range is in the page's words (decision 143).
+  await visitor.goto(`${server.url}/hi/`);
+  await expect(visitor.locator(".main-nav__facts")).toContainText("अंग्रेज़ी माध्यम, एलकेजी से कक्षा 12 तक");
+  await visitor.goto(`${server.url}/te/`);
+  await expect(visitor.locator(".main-nav__facts")).toContainText("నుంచి 12వ తరగతి వరకు");
+
   await visitor.goto(`${server.url}/Faq`);
   await expect(visitor.locator("main")).toContainText("Classes run from LKG to class 12.");
   await expect(visitor.locator("main")).not.toContainText("VIII");

@@ -22,7 +22,7 @@ export type MainNavProps = {
   logoSrc: string;
   phone: string;
   /** Header lines that have no room on a phone; the open phone menu shows them at its foot. */
-  facts: string[];
+  facts: { text: string; lang?: string }[];
   email: string;
 };
 
@@ -78,7 +78,9 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
             </ul>
             <div className="main-nav__facts">
               {facts.map((line) => (
-                <p key={line}>{line}</p>
+                <p key={line.text} lang={line.lang}>
+                  {line.text}
+                </p>
               ))}
               <p>
                 <PhoneLink number={phone} /> · <a href={`mailto:${email}`}>{email}</a>

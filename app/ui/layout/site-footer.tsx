@@ -6,6 +6,7 @@ import { SocialIcon, type SocialNetwork } from "./social-icon";
 import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
 import { useSiteData } from "../site-data";
+import { factLang } from "~/kernel/settings/fact-translations";
 
 // The statutory pages: the privacy notice (DPDP Act 2023) and the accessibility statement, on every page.
 const LEGAL_LINKS: { label: MessageKey; path: string }[] = [
@@ -42,7 +43,7 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
         </section>
         <section className="site-footer__contact" aria-label={t("footer.contact")}>
           <h2>{settings.schoolName}</h2>
-          <p>{settings.address}</p>
+          <p {...factLang(settings, "address")}>{settings.address}</p>
           <p>
             <PhoneLink number={settings.phone} />
             {" · "}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
+import { factLang } from "~/kernel/settings/fact-translations";
 import { SiteSearchForm } from "./site-search-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalPath } from "../i18n";
@@ -20,15 +21,17 @@ export function SiteHeader({ settings, logoSrc }: { settings: SiteSettings; logo
           <img src={logoSrc} alt="" width="64" height="64" className="site-header__logo" />
           <span>
             <span className="site-header__name">{settings.schoolName}</span>
-            <span className="site-header__tagline">{fillTokens(settings.tagline, settings)}</span>
+            <span className="site-header__tagline" {...factLang(settings, "tagline")}>
+              {fillTokens(settings.tagline, settings)}
+            </span>
           </span>
         </Link>
         <div className="site-header__facts">
-          <p>
+          <p {...factLang(settings, "affiliationLine")}>
             {fillTokens(settings.affiliationLine, settings)}
             <SampleMark show={sampleKeys?.includes("affiliationLine")} />
           </p>
-          <p>
+          <p {...factLang(settings, "registrationLine")}>
             {fillTokens(settings.registrationLine, settings)}
             <SampleMark show={sampleKeys?.includes("registrationLine")} />
           </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { fillTokens } from "~/kernel/settings/tokens";
+import { factLang } from "~/kernel/settings/fact-translations";
 import { useSiteData } from "../site-data";
 import { SiteHeader } from "./site-header";
 import { MainNav, type NavEntry } from "./main-nav";
@@ -40,9 +41,9 @@ export function SiteLayout({ children, alertBanner, menu, news, callbackForm, vi
         logoSrc={logoSrc}
         phone={settings.phone}
         email={settings.email}
-        facts={[settings.tagline, settings.affiliationLine, settings.registrationLine]
-          .filter(Boolean)
-          .map((line) => fillTokens(line, settings))}
+        facts={(["tagline", "affiliationLine", "registrationLine"] as const)
+          .filter((fact) => settings[fact])
+          .map((fact) => ({ text: fillTokens(settings[fact], settings), ...factLang(settings, fact) }))}
       />
       {news ? <NewsTicker news={news} /> : null}
       <main id="main" tabIndex={-1}>

@@ -8,6 +8,7 @@ import { saveContactForm } from "~/modules/contact/contact-forms.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { useRootData } from "~/root";
 import { PhoneLink, TextWithPhoneLinks } from "~/ui/phone-link";
+import { factLang } from "~/kernel/settings/fact-translations";
 
 export const handle: PageHandle = { behaviours: ["contact-form", "facade"] };
 
@@ -29,7 +30,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <div className="contact-layout__info">
           <div className="card">
             <h2>Registered address</h2>
-            <p>{settings.address}</p>
+            <p {...factLang(settings, "address")}>{settings.address}</p>
             <p>
               Phone: <PhoneLink number={settings.phone} />
               {settings.phone2 ? (
@@ -44,7 +45,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             {settings.centralOffice ? (
               <>
                 <h2>Central office</h2>
-                <p>
+                <p {...factLang(settings, "centralOffice")}>
                   <TextWithPhoneLinks text={settings.centralOffice.replace(/^\s*central office\s*:\s*/i, "")} />
                 </p>
               </>

@@ -1,6 +1,7 @@
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { admissionsClasses, admissionsYear } from "~/kernel/settings/tokens";
 import { shownPhone } from "~/kernel/phone-shown";
+import { factLang } from "~/kernel/settings/fact-translations";
 import { useLocalPath, useT } from "~/ui/i18n";
 
 /** Where "Apply / Enquire" leads: the online application (it says so itself when the office has closed it). */
@@ -25,7 +26,15 @@ export function AdmissionsCall({ settings }: { settings: SiteSettings }) {
             {open ? t("home.admissionsOpen", { year }) : t("home.admissionsClosed", { year })}
           </h2>
           <p className="admissions-call__classes">
-            {open ? `${admissionsClasses(settings)} · ${settings.boards}` : t("home.enquireWhenOpen")}
+            {open ? (
+              <>
+                <span {...factLang(settings, "admissionsClasses")}>{admissionsClasses(settings)}</span>
+                {" · "}
+                <span {...factLang(settings, "boards")}>{settings.boards}</span>
+              </>
+            ) : (
+              t("home.enquireWhenOpen")
+            )}
           </p>
         </div>
         <p className="admissions-call__actions">

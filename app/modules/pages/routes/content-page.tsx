@@ -7,6 +7,7 @@ import { findPageForReader } from "~/modules/pages/page-reader.server";
 import { loadBlockMedia } from "~/modules/pages/block-media.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
+import { factsInEnglish } from "~/kernel/settings/fact-translations";
 import { pagePath, requestLanguage } from "~/kernel/request-path";
 import { aliasRedirect } from "~/modules/pages/aliases.server";
 import { useRootData } from "~/root";
@@ -28,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  const shown = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  // Words shown in English (no translation yet) get the school's facts in English too (decision 143).
+  const settings = page.language === "en" ? factsInEnglish(shown) : shown;
   const { note, english } = usePageNote(page);
   return (
     <article className="page content-page" {...english}>

@@ -4,6 +4,7 @@ import { PreviewNotice, WordBlocks } from "~/ui/content/page-words";
 import { PageMeta } from "~/ui/page-meta";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
+import { factsInEnglish } from "~/kernel/settings/fact-translations";
 import { useRootData } from "~/root";
 import { loadPageWords } from "../special-page.server";
 import { usePageNote } from "../ui/page-language-note";
@@ -19,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const settings = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  const shown = useRootData()?.settings ?? DEFAULT_SITE_SETTINGS;
+  // Words shown in English (no translation yet) get the school's facts in English too (decision 143).
   const { page, preview } = loaderData;
+  const settings = page.language === "en" ? factsInEnglish(shown) : shown;
   const { note, english } = usePageNote(page);
   return (
     <section className="page faq-page" {...english}>

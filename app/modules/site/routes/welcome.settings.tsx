@@ -19,6 +19,11 @@ import { formConstraints } from "~/kernel/form-constraints";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.settings";
 import { SectionErrorBoundary } from "~/modules/dashboard";
+import { TranslationFields } from "~/ui/form/translation-fields";
+import { TRANSLATED_FACTS, factKey, type TranslatedFact } from "~/kernel/settings/fact-translations";
+import { enabledLanguages, PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
+
+const isTranslatedFact = (name: string): name is TranslatedFact => name in TRANSLATED_FACTS;
 
 const constraints = formConstraints(siteSettingsSchema);
 
@@ -56,6 +61,11 @@ export default function Settings() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
   const defaults = Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, String(value ?? "")]));
+  // Each free-text fact has a translation per language switched on, folded (the translation in its folded line)
+  // unless refused; those of a language switched off are posted unseen, so switching it on again loses nothing
+  // (decision 143).
+  const languages = enabledLanguages(settings.languages).map(({ code }) => code);
+  const hiddenLanguages = PREFIXED_LANGUAGES.filter((code) => !languages.includes(code));
   return (
     <section className="dashboard-panel" aria-labelledby="settings-heading">
       <PageMeta title="Site settings" description="Administration." path="/welcome/settings" noindex />
@@ -78,7 +88,38 @@ export default function Settings() {
               <fieldset key={group.legend} className="panel-form settings-group">
                 <legend>{group.legend}</legend>
                 {group.fields.map(([name, label, type, hint]) =>
-                  name === "logoUrl" ? (
+                  isTranslatedFact(name) ? (
+                    <div key={name} className="settings-translated">
+                      <TextField
+                        {...constraints.input(name)}
+                        id={`settings-${name}`}
+                        name={name}
+                        label={label}
+                        hint={hint}
+                        type={type ?? "text"}
+                        defaultValue={values[name]}
+                        error={errors[name]}
+                      />
+                      <TranslationFields
+                        compact
+                        idPrefix="settings"
+                        languages={languages}
+                        fields={[
+                          { field: name, label: TRANSLATED_FACTS[name].label, maxLength: TRANSLATED_FACTS[name].max },
+                        ]}
+                        values={values}
+                        errors={errors}
+                      />
+                      {hiddenLanguages.map((code) => (
+                        <input
+                          key={code}
+                          type="hidden"
+                          name={factKey(name, code)}
+                          defaultValue={values[factKey(name, code)] ?? ""}
+                        />
+                      ))}
+                    </div>
+                  ) : name === "logoUrl" ? (
                     <LogoFields key={name} logoUrl={values.logoUrl ?? ""} errors={errors} />
                   ) : SETTINGS_CHOICES[name] ? (
                     <SelectField
