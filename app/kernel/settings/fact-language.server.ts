@@ -1,17 +1,9 @@
 import { catalogueFor } from "../i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, languageByCode } from "../i18n/languages";
-import { createTranslator, type Translator } from "../i18n/translate";
+import { createTranslator } from "../i18n/translate";
+import { classNameIn } from "./facts";
 import type { SiteSettings } from "./schema";
 import { factKey, TRANSLATED_FACT_NAMES, type SettingsShown, type TranslatedFact } from "./fact-translations";
-
-/** A class's name in the translator's language: Nursery, LKG, UKG or "class N" from the catalogue. */
-function className(t: Translator, name: string) {
-  if (name === "Nursery") return t.t("facts.nursery");
-  if (name === "LKG") return t.t("facts.lkg");
-  if (name === "UKG") return t.t("facts.ukg");
-  const number = /^class (\d+)$/.exec(name)?.[1];
-  return number ? t.t("facts.classNumber", { number: t.number(Number(number)) }) : name;
-}
 
 /**
  * The settings as a page in `code` shows them: each translated fact in that language where the office wrote one
@@ -32,8 +24,8 @@ export function settingsInLanguage(settings: SiteSettings, code: string): Settin
     if (translation) texts[field] = translation;
     else if (settings[field]) english.push(field);
   }
-  const lowest = className(t, settings.lowestClass);
-  const highest = className(t, settings.highestClass);
+  const lowest = classNameIn(t, settings.lowestClass);
+  const highest = classNameIn(t, settings.highestClass);
   const words = {
     classes: t.t("facts.classRange", { lowest, highest }),
     lowest_class: lowest,

@@ -1,3 +1,5 @@
+import type { Translator } from "../i18n/translate";
+
 // The school facts' plain values, apart from their zod schema (school-facts.ts) so pages can use them without zod.
 
 /** The classes a school in India can have, lowest first: the class range is two of these. */
@@ -7,6 +9,18 @@ export const CLASS_NAMES = [
   "UKG",
   ...Array.from({ length: 12 }, (_, index) => `class ${index + 1}`),
 ] as const;
+
+/**
+ * A class's name in the reader's words: Nursery, LKG, UKG or "class N" from the catalogue (`facts.*`, "कक्षा 4",
+ * "4వ తరగతి"); a name the catalogue does not know stays as the office wrote it.
+ */
+export function classNameIn(t: Pick<Translator, "t" | "number">, name: string) {
+  if (name === "Nursery") return t.t("facts.nursery");
+  if (name === "LKG") return t.t("facts.lkg");
+  if (name === "UKG") return t.t("facts.ukg");
+  const number = /^class (\d{1,2})$/i.exec(name)?.[1];
+  return number ? t.t("facts.classNumber", { number: t.number(Number(number)) }) : name;
+}
 
 /** Sample facts, from the spec where it gives them; the founding year and the counts are invented samples. */
 export const SAMPLE_SCHOOL_FACTS = {

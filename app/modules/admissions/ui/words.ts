@@ -1,4 +1,5 @@
 import { formatDate } from "~/kernel/dates";
+import { classNameIn } from "~/kernel/settings/facts";
 import type { Translator } from "~/kernel/i18n/translate";
 import type { ApplicationStep } from "../schema";
 
@@ -9,15 +10,8 @@ type T = Translator["t"];
 
 export const stepTitle = (t: T, step: ApplicationStep) => t(`apply.step.${step}`);
 
-/** "class 4" → "कक्षा 4"; Nursery, LKG and UKG by name; a name the catalogue does not know stays as the office wrote it. */
-export function className(t: T, name: string) {
-  const numbered = /^class (\d{1,2})$/i.exec(name);
-  if (numbered) return t("apply.class.number", { number: Number(numbered[1]) });
-  if (name === "Nursery") return t("apply.class.nursery");
-  if (name === "LKG") return t("apply.class.lkg");
-  if (name === "UKG") return t("apply.class.ukg");
-  return name;
-}
+/** A class's name in the reader's words (the site's one reading: `classNameIn`). */
+export const className = (t: T, name: string) => classNameIn({ t, number: String }, name);
 
 /** A calendar date ("2027-03-31") in the reader's language: "31 मार्च 2027"; English as the rest of the site writes it. */
 export function longDate(translator: Pick<Translator, "date" | "language">, iso: string, withWeekday = false) {
