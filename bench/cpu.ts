@@ -5,7 +5,9 @@
 // machine; the load average is printed beside it. Expects a build (`npm run build`).
 // Options (env): BENCH_SECONDS (default 2: how long each page is asked for, at least BENCH_MIN_REQUESTS, default 100),
 // TEST_DB_ENGINE (sqlite|postgres), BENCH_PARTS (default "cpu"; "memory" adds resident memory per worker before and
-// after BENCH_MEMORY_REQUESTS (default 10,000) requests over 60 pages), WEB_CONCURRENCY (default 1).
+// after BENCH_MEMORY_REQUESTS (default 10,000) requests over 60 pages), WEB_CONCURRENCY (default 1), BENCH_PAGES (a
+// comma-separated subset of the pages' paths, to measure one step quickly; default all), BENCH_COLUMNS (a subset of
+// "uncached,cached,nginx"; default all three).
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -26,7 +28,7 @@ const parts = (process.env.BENCH_PARTS ?? "cpu").split(",");
 const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
 
 type Page = { label: string; path: string; signedIn?: boolean };
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { label: "home /", path: "/" },
   { label: "/Transport", path: "/Transport" },
   { label: "/Faq", path: "/Faq" },
@@ -37,6 +39,9 @@ const PAGES: Page[] = [
   { label: "students list, signed in", path: "/welcome/students", signedIn: true },
   { label: "/api/students, signed in", path: "/api/students", signedIn: true },
 ];
+const chosenPaths = process.env.BENCH_PAGES?.split(",").map((path) => path.trim());
+const PAGES = chosenPaths ? ALL_PAGES.filter((page) => chosenPaths.includes(page.path)) : ALL_PAGES;
+const columns = (process.env.BENCH_COLUMNS ?? "uncached,cached,nginx").split(",");
 
 const load = () =>
   loadavg()
@@ -169,21 +174,23 @@ async function benchCpu() {
   );
   console.log(`load average before: ${load()}`);
 
-  const uncachedServer = await start({ RENDER_CACHE_SECONDS: "0" });
-  let uncached: number[];
-  try {
-    const { cookie } = await signInAs(uncachedServer, "admin");
-    uncached = await column(uncachedServer, cookie);
-  } finally {
-    await uncachedServer.stop();
+  let uncached: number[] = PAGES.map(() => Number.NaN);
+  if (columns.includes("uncached")) {
+    const uncachedServer = await start({ RENDER_CACHE_SECONDS: "0" });
+    try {
+      const { cookie } = await signInAs(uncachedServer, "admin");
+      uncached = await column(uncachedServer, cookie);
+    } finally {
+      await uncachedServer.stop();
+    }
   }
 
   const cachedServer = await start({});
-  let cached: number[];
+  let cached: number[] = PAGES.map(() => Number.NaN);
   const saved = new Map<string, Buffer>();
   try {
     const { cookie } = await signInAs(cachedServer, "admin");
-    cached = await column(cachedServer, cookie);
+    if (columns.includes("cached")) cached = await column(cachedServer, cookie);
     // The same pages as the static ceiling serves them: the bytes the site sent, uncompressed.
     for (const [i, page] of PAGES.entries()) {
       const { body } = await get(`${cachedServer.url}${page.path}`, page.signedIn ? { cookie } : {});
@@ -193,12 +200,14 @@ async function benchCpu() {
     await cachedServer.stop();
   }
 
-  const nginx = await startStaticNginx(saved);
-  const ceiling: number[] = [];
-  try {
-    for (const i of PAGES.keys()) ceiling.push(await cpuPerRequest(nginx.pid, `${nginx.url}/page${i}.html`, BROWSER));
-  } finally {
-    await nginx.stop();
+  const ceiling: number[] = PAGES.map(() => Number.NaN);
+  if (columns.includes("nginx")) {
+    const nginx = await startStaticNginx(saved);
+    try {
+      for (const i of PAGES.keys()) ceiling[i] = await cpuPerRequest(nginx.pid, `${nginx.url}/page${i}.html`, BROWSER);
+    } finally {
+      await nginx.stop();
+    }
   }
 
   console.log(`load average after: ${load()}\n`);

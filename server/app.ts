@@ -1,7 +1,7 @@
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler as createRenderer, RouterContextProvider } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/kernel/context";
 // Registers the modules' reads with one another before anything is served (app/wiring.server.ts).
 import "~/wiring.server";
@@ -67,7 +67,7 @@ import {
 } from "./security";
 import { requireSameOriginForWrites } from "./same-origin";
 import { readPageBody } from "./request-body";
-import { createRouteHandler } from "./route-handler";
+import { createRouteHandler, pageHandler } from "./route-handler";
 import { bodyDeadline } from "./timeouts";
 
 export { applyServerLimits } from "./timeouts";
@@ -291,7 +291,7 @@ export function createApp(options: AppOptions = {}): Express {
     context.set(requestInfoContext, { nonce, clientIp });
     return context;
   };
-  const renderer = createRenderer(build, process.env.NODE_ENV === "development" ? "development" : "production");
+  const renderer = pageHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
   app.use(homeInChosenLanguage);
   app.use(footerVisitRouter);
   app.use(
@@ -305,7 +305,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(readPageBody);
   app.use(
     createRouteHandler({
-      build,
+      handleRequest: pageHandler(build),
       getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req.ip ?? ""),
     }),
   );

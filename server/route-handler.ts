@@ -1,6 +1,23 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+/** React Router's request handler: a fetch Request and the load context in, a Response out. */
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+/**
+ * React Router's handler over the build. Handed a function, React Router derives its route tables (every route
+ * flattened, ranked and compiled) again on each request, so development sees a rebuilt app; in production the build
+ * never changes, so it is loaded once and handed over as a value: the tables are derived once per process.
+ */
+export function pageHandler(build: () => Promise<ServerBuild>, mode = process.env.NODE_ENV): PageHandler {
+  if (mode === "development") return createRequestHandler(build, mode);
+  let handler: Promise<PageHandler> | undefined;
+  return async (request, context) => {
+    handler ??= build().then((loaded) => createRequestHandler(loaded, mode));
+    return (await handler)(request, context);
+  };
+}
 import { countedBodyStream, sendBodyTooLarge } from "./request-body";
 
 /** Copies a page's headers onto the answer; its own referrer policy replaces the site's default, not a second line. */
@@ -15,13 +32,11 @@ export function appendPageHeaders(res: ExpressResponse, headers: Iterable<[strin
 // already read within the limit, or a counted stream on an upload route: no action can read more.
 
 type Options = {
-  build: () => Promise<ServerBuild>;
+  handleRequest: PageHandler;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
-  mode?: string;
 };
 
-export function createRouteHandler({ build, getLoadContext, mode = process.env.NODE_ENV }: Options): RequestHandler {
-  const handleRequest = createRequestHandler(build, mode);
+export function createRouteHandler({ handleRequest, getLoadContext }: Options): RequestHandler {
   return async (req, res, next) => {
     try {
       const { request, overflowed } = toFetchRequest(req, res);

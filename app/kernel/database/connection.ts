@@ -6,6 +6,7 @@ import pg from "pg";
 import { config } from "../config";
 import { logger } from "../logger";
 import { nodeSqliteDialect } from "./sqlite-dialect";
+import { registerChangeStamp } from "./held-until-changed";
 import type { Database } from "../../../db/schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -24,7 +25,10 @@ export function createDb(options: { databaseUrl?: string; sqlitePath?: string } 
   }
   const path = options.sqlitePath ?? config().SQLITE_PATH;
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  return new Kysely<Database>({ dialect: nodeSqliteDialect(path) });
+  const { dialect, changeStamp } = nodeSqliteDialect(path);
+  const database = new Kysely<Database>({ dialect });
+  registerChangeStamp(database, changeStamp);
+  return database;
 }
 
 let shared: Kysely<Database> | undefined;

@@ -6,7 +6,7 @@ import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely
  * DatabaseSync is close enough that a thin wrapper makes it fit, so nothing
  * native has to be compiled.
  */
-export function nodeSqliteDatabase(path: string): SqliteDatabase {
+export function nodeSqliteDatabase(path: string): SqliteDatabase & { changeStamp: () => string } {
   const db = new DatabaseSync(path);
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = NORMAL");
@@ -26,7 +26,15 @@ export function nodeSqliteDatabase(path: string): SqliteDatabase {
     statements.set(sqlText, statement);
     return statement;
   };
+  // Moves with every commit by another connection (data_version) and every row this one changes (total_changes).
+  const stampStatement = db.prepare(
+    "SELECT data_version AS version, total_changes() AS changes FROM pragma_data_version",
+  );
   return {
+    changeStamp: () => {
+      const { version, changes } = stampStatement.get() as { version: number; changes: number };
+      return `${version}:${changes}`;
+    },
     close: () => db.close(),
     prepare(sqlText: string): SqliteStatement {
       const statement = compiled(sqlText);
@@ -49,6 +57,8 @@ function toSqliteValue(value: unknown): unknown {
   return value;
 }
 
+/** The dialect, and the database's change stamp (./held-until-changed.ts). */
 export function nodeSqliteDialect(path: string) {
-  return new SqliteDialect({ database: nodeSqliteDatabase(path) });
+  const database = nodeSqliteDatabase(path);
+  return { dialect: new SqliteDialect({ database }), changeStamp: database.changeStamp };
 }

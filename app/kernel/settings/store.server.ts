@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { nowIso } from "~/kernel/database/dialect";
+import { heldUntilChanged } from "~/kernel/database/held-until-changed";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
 import { factKey, sampleFactTranslation, TRANSLATED_FACT_NAMES } from "./fact-translations";
 import { PREFIXED_LANGUAGES } from "../i18n/languages";
@@ -16,16 +17,22 @@ import { PREFIXED_LANGUAGES } from "../i18n/languages";
  */
 // (Keys that are not settings, such as "document.<id>" links, are skipped here.)
 export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  // Read again only when the database has changed (by any process: decision 146).
+  const settings = await heldUntilChanged(db, "site-settings", () => readSiteSettings(db));
+  // A copy each time: a caller may change its own.
+  return { ...settings };
+}
+
+async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
   const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
   // Every page reads the settings; checking them (phone numbers, the time zone) costs far more than reading the
   // rows. The rows are still read each time, so a change by any process shows at once; an unchanged set of rows
   // reuses its checked result.
   const stored = JSON.stringify(rows.map((row) => [row.key, row.value]));
-  // A copy each time: a caller may change its own.
-  if (lastChecked?.stored === stored) return { ...lastChecked.settings };
+  if (lastChecked?.stored === stored) return lastChecked.settings;
   const settings = checkSettings(rows);
   lastChecked = { stored, settings };
-  return { ...settings };
+  return settings;
 }
 let lastChecked: { stored: string; settings: SiteSettings } | undefined;
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isPostgres, nowIso } from "~/kernel/database/dialect";
+import { heldUntilChanged } from "~/kernel/database/held-until-changed";
 import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { canonicalJson } from "~/kernel/content/page-blocks";
@@ -143,7 +144,17 @@ export async function loadOfficeMenu(db: Db): Promise<OfficeMenu> {
  * The header menu for visitors: hidden links, pages in the trash or never published, and empty sections left out.
  * Labels are in `language` where the office translated them, else English marked `lang="en"` (decision 141).
  */
-export async function loadPublicMenu(db: Db, language: string = DEFAULT_LANGUAGE): Promise<PublicMenuEntry[]> {
+export function loadPublicMenu(db: Db, language: string = DEFAULT_LANGUAGE): Promise<readonly PublicMenuEntry[]> {
+  // On every page: built once per language until the database changes (decision 146), frozen as it is shared.
+  return heldUntilChanged(db, `public-menu:${language}`, async () => deepFreeze(await buildPublicMenu(db, language)));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+async function buildPublicMenu(db: Db, language: string): Promise<PublicMenuEntry[]> {
   const shown = (link: OfficeMenuLink) =>
     !link.hidden && (link.target.kind === "route" || link.target.state === "published");
   const labelIn = (entry: LabelTranslations & { label: string }) => {

@@ -15,7 +15,7 @@ export type NavEntry = NavLinkItem | { label: string; lang?: string; items: NavL
 
 export type MainNavProps = {
   /** The menu the office keeps in the dashboard (loaded by the root route). */
-  menu: NavEntry[];
+  menu: readonly NavEntry[];
   /** The school's short name and logo, shown in the sticky bar; a tablet has room for the full name. */
   shortName: string;
   schoolName: string;

@@ -15,7 +15,7 @@ type SiteLayoutProps = {
   /** The alerts showing now, above the header (the alerts module's banner, supplied by the root route). */
   alertBanner?: ReactNode;
   /** The header menu (from the database, loaded by the root route). */
-  menu: NavEntry[];
+  menu: readonly NavEntry[];
   news?: TickerNews;
   /** The footer's call-back form and visitor counter, supplied by the root route (they are features). */
   callbackForm: ReactNode;
