@@ -29,6 +29,8 @@ import {
   translationValues,
 } from "~/kernel/i18n/content";
 import { DEFAULT_LANGUAGE } from "~/kernel/i18n/languages";
+import { checkedLanguages, stampTranslations, statesOf, type TranslatedThing } from "~/kernel/i18n/translation-age";
+import type { ContentTranslations } from "~/kernel/i18n/content";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -221,8 +223,47 @@ type AnyMenuEntry = {
 } & LabelTranslations;
 type MenuLinkInput = { label: string; path: string; hidden: boolean } & LabelTranslations;
 
-/** An entry's label translations as stored (`{"hi": {"label": …}}`): empty ones dropped. */
-const storedLabels = (entry: LabelTranslations) => stringifyTranslations(collectTranslations(entry, ["label"]));
+type EarlierLabel = { translations: ContentTranslations; english: { label: string } };
+
+/**
+ * The labels' translations before a save, by language and words: every save writes the rows afresh, so a
+ * translation is known again by its words (docs/decisions/145).
+ */
+async function earlierLabels(trx: Transaction<Database>) {
+  const earlier = new Map<string, EarlierLabel[]>();
+  for (const row of await trx.selectFrom("menu_entries").select(["label", "translations"]).execute()) {
+    const translations = parseTranslations(row.translations);
+    for (const [code, texts] of Object.entries(translations)) {
+      const key = `${code}\n${texts.label}`;
+      earlier.set(key, [...(earlier.get(key) ?? []), { translations, english: { label: row.label } }]);
+    }
+  }
+  return earlier;
+}
+
+/**
+ * An entry's label translations as stored (`{"hi": {"label": …, "_from": …}}`): empty ones dropped, each stamped
+ * with the English label it follows (the one it stood beside when its words were last saved or checked).
+ */
+function storedLabels(entry: LabelTranslations & { label: string }, earlier: Map<string, EarlierLabel[]>) {
+  const collected = collectTranslations(entry, ["label"]);
+  const checked = checkedLanguages(entry);
+  const stamped = Object.entries(collected).map(([code, texts]) => {
+    const candidates = earlier.get(`${code}\n${texts.label}`) ?? [];
+    const before = candidates.find((one) => one.english.label === entry.label) ?? candidates[0];
+    return stampTranslations({ [code]: texts }, entry, ["label"], { before, checked });
+  });
+  return stringifyTranslations(Object.assign({}, ...stamped) as ContentTranslations);
+}
+
+/** Every menu entry with its label's translations' states in `codes`, for the office's overview. */
+export async function menuTranslationStates(db: Db, codes: readonly string[]): Promise<TranslatedThing[]> {
+  return (await menuRows(db)).map((row) => ({
+    title: row.path === null ? `Menu section “${row.label}”` : `Menu link “${row.label}” (${row.path})`,
+    href: "/welcome/menu",
+    states: statesOf(parseTranslations(row.translations), codes, { label: row.label }, ["label"]),
+  }));
+}
 
 /** The menu as one line of JSON per save in the audit log: labels (in every language), addresses, what is hidden. */
 const auditMenu = (entries: AnyMenuEntry[]) => {
@@ -256,6 +297,7 @@ type SaveStamp = { updated_at: string; updated_by: string | null };
  * by its path key.
  */
 async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, stamp: SaveStamp) {
+  const earlier = await earlierLabels(trx);
   await trx.deleteFrom("menu_entries").execute();
   const pageHidden = new Map<string, boolean>();
   const linkRow = (link: MenuLinkInput, section: number | null, at: number) => {
@@ -265,7 +307,7 @@ async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, sta
       section_id: section,
       position: at,
       label: link.label,
-      translations: storedLabels(link),
+      translations: storedLabels(link, earlier),
       path: link.path,
       path_key: key,
       hidden: link.hidden ? 1 : 0,
@@ -286,7 +328,7 @@ async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, sta
         section_id: null,
         position,
         label: entry.label,
-        translations: storedLabels(entry),
+        translations: storedLabels(entry, earlier),
         path: null,
         path_key: null,
         ...stamp,

@@ -1,0 +1,191 @@
+import { Link, useLoaderData } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { requireAdminPage } from "~/modules/accounts/index.server";
+import { postTranslationStates, tickerTranslationState } from "~/modules/news/index.server";
+import { eventTranslationStates } from "~/modules/events/index.server";
+import { slideTranslationStates } from "~/modules/slides/index.server";
+import { menuTranslationStates } from "~/modules/pages/menu.server";
+import { translationLanguages } from "~/modules/pages/page-translations.server";
+import { TRANSLATION_STATE_WORDS } from "~/modules/pages/ui/translation-tabs";
+import { getSiteSettings } from "~/modules/site/index.server";
+import type { TranslatedThing, TranslationState } from "~/kernel/i18n/translation-age";
+import { db } from "~/kernel/database/connection";
+import listStyles from "~/styles/page-list.css?url";
+import editorStyles from "~/styles/page-editor.css?url";
+import { SectionErrorBoundary } from "~/modules/dashboard";
+import type { Route } from "./+types/welcome.text-translations";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles },
+  { rel: "stylesheet", href: listStyles },
+];
+
+const STATES: TranslationState[] = ["translated", "out-of-date", "missing"];
+
+// Per news post, event, the ticker, slide caption and menu label, and language switched on: translated, out of
+// date (the English changed after the translation was saved) or missing (docs/decisions/145).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage({ request, context }, "editor");
+  const database = db();
+  const [languages, settings] = await Promise.all([translationLanguages(database), getSiteSettings(database)]);
+  const codes = languages.map(({ code }) => code);
+  const [posts, events, ticker, slides, menu] = await Promise.all([
+    postTranslationStates(database, codes),
+    eventTranslationStates(database, codes),
+    tickerTranslationState(database, settings, codes),
+    slideTranslationStates(database, codes),
+    menuTranslationStates(database, codes),
+  ]);
+  const groups = [
+    { id: "posts", heading: "News posts", things: posts },
+    { id: "events", heading: "Events", things: events },
+    { id: "ticker", heading: "News ticker", things: [ticker] },
+    { id: "slides", heading: "Slide captions", things: slides },
+    { id: "menu", heading: "Menu labels", things: menu },
+  ];
+  const all = groups.flatMap((group) => group.things);
+  const count = (code: string, state: TranslationState) => all.filter((thing) => thing.states[code] === state).length;
+  return {
+    languages: languages.map(({ code, name }) => ({
+      code,
+      name,
+      counts: Object.fromEntries(STATES.map((state) => [state, count(code, state)])) as Record<
+        TranslationState,
+        number
+      >,
+    })),
+    groups,
+  };
+}
+
+type Language = { code: string; name: string };
+
+function ThingsTable({
+  heading,
+  id,
+  things,
+  languages,
+}: {
+  heading: string;
+  id: string;
+  things: TranslatedThing[];
+  languages: Language[];
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="text-translations__group">
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {things.length === 0 ? (
+        <p className="pages-table__none">Nothing here yet.</p>
+      ) : (
+        <div className="data-table">
+          <div className="data-table-scroll">
+            <table className="pages-table translations-table">
+              <caption className="visually-hidden">{heading}, with the state of each translation</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{heading}</th>
+                  {languages.map((language) => (
+                    <th scope="col" key={language.code} lang={language.code}>
+                      {language.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {things.map((thing, index) => (
+                  <tr key={`${thing.href}-${index}`}>
+                    <td data-label={heading}>
+                      <div>
+                        <Link to={thing.href}>{thing.title}</Link>
+                        {thing.note ? <span className="pages-table__path">{thing.note}</span> : null}
+                      </div>
+                    </td>
+                    {languages.map(({ code, name }) => {
+                      const state = thing.states[code] ?? "missing";
+                      return (
+                        <td key={code} data-label={name}>
+                          <Link
+                            to={`${thing.href}#translation-${code}`}
+                            className={`translation-state translation-state--${state}`}
+                            data-state={state}
+                          >
+                            {TRANSLATION_STATE_WORDS[state]}
+                            <span className="visually-hidden">
+                              {" "}
+                              : translate “{thing.title}” into {name}
+                            </span>
+                          </Link>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function TextTranslations() {
+  const { languages, groups } = useLoaderData<typeof loader>();
+  return (
+    <section className="dashboard-panel" aria-labelledby="text-translations-heading">
+      <PageMeta
+        title="Translations of news, events and short texts"
+        description="Administration."
+        path="/welcome/pages/translations/texts"
+        noindex
+      />
+      <div className="panel-head">
+        <h2 id="text-translations-heading">Translations of news, events and short texts</h2>
+        <div className="panel-actions">
+          <Link className="button button--ghost" to="/welcome/pages/translations">
+            Translations of the pages
+          </Link>
+        </div>
+      </div>
+      {languages.length === 0 ? (
+        <p className="panel-intro">
+          Only English is switched on. Switch on other languages under Site settings to translate news, events and the
+          menu.
+        </p>
+      ) : (
+        <>
+          <p className="panel-intro">
+            News posts, events, the news ticker, slide captions and menu labels in each language:{" "}
+            <strong>translated</strong>, <strong>out of date</strong> (the English changed after the translation was
+            saved: the translation is still shown) or <strong>missing</strong> (the English is shown). Open one to
+            translate it beside the English.
+          </p>
+          <ul className="translation-summary">
+            {languages.map((language) => (
+              <li key={language.code}>
+                <span lang={language.code}>{language.name}</span>: {language.counts.translated} translated,{" "}
+                {language.counts["out-of-date"]} out of date, {language.counts.missing} missing
+              </li>
+            ))}
+          </ul>
+          <nav aria-label="Kinds of text">
+            <ul className="text-translations__kinds">
+              {groups.map((group) => (
+                <li key={group.id}>
+                  <a href={`#${group.id}-heading`}>{group.heading}</a> ({group.things.length})
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {groups.map((group) => (
+            <ThingsTable key={group.id} {...group} languages={languages} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SectionErrorBoundary error={error} />;
+}
