@@ -22,15 +22,10 @@ import type {
   PublicMenuLink,
 } from "./menu";
 import { pathKeyOf } from "./paths";
-import {
-  collectTranslations,
-  parseTranslations,
-  stringifyTranslations,
-  translationValues,
-} from "~/kernel/i18n/content";
-import { DEFAULT_LANGUAGE } from "~/kernel/i18n/languages";
-import { checkedLanguages, stampTranslations, statesOf, type TranslatedThing } from "~/kernel/i18n/translation-age";
-import type { ContentTranslations } from "~/kernel/i18n/content";
+import { earlierLabels, storedLabels } from "./menu-label-stamps.server";
+import { collectTranslations, parseTranslations, translationValues } from "~/kernel/i18n/content";
+import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
+import { outOfDateLanguages, statesOf, type TranslatedThing } from "~/kernel/i18n/translation-age";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -223,37 +218,19 @@ type AnyMenuEntry = {
 } & LabelTranslations;
 type MenuLinkInput = { label: string; path: string; hidden: boolean } & LabelTranslations;
 
-type EarlierLabel = { translations: ContentTranslations; english: { label: string } };
+/** The key of an entry's label in `menuStaleLabels`: its address (none for a section) and English label. */
+export const menuLabelKey = (entry: { path?: string | null; label: string }) => `${entry.path ?? ""}\n${entry.label}`;
 
-/**
- * The labels' translations before a save, by language and words: every save writes the rows afresh, so a
- * translation is known again by its words (docs/decisions/145).
- */
-async function earlierLabels(trx: Transaction<Database>) {
-  const earlier = new Map<string, EarlierLabel[]>();
-  for (const row of await trx.selectFrom("menu_entries").select(["label", "translations"]).execute()) {
-    const translations = parseTranslations(row.translations);
-    for (const [code, texts] of Object.entries(translations)) {
-      const key = `${code}\n${texts.label}`;
-      earlier.set(key, [...(earlier.get(key) ?? []), { translations, english: { label: row.label } }]);
-    }
-  }
-  return earlier;
-}
-
-/**
- * An entry's label translations as stored (`{"hi": {"label": …, "_from": …}}`): empty ones dropped, each stamped
- * with the English label it follows (the one it stood beside when its words were last saved or checked).
- */
-function storedLabels(entry: LabelTranslations & { label: string }, earlier: Map<string, EarlierLabel[]>) {
-  const collected = collectTranslations(entry, ["label"]);
-  const checked = checkedLanguages(entry);
-  const stamped = Object.entries(collected).map(([code, texts]) => {
-    const candidates = earlier.get(`${code}\n${texts.label}`) ?? [];
-    const before = candidates.find((one) => one.english.label === entry.label) ?? candidates[0];
-    return stampTranslations({ [code]: texts }, entry, ["label"], { before, checked });
-  });
-  return stringifyTranslations(Object.assign({}, ...stamped) as ContentTranslations);
+/** The languages whose label translation is out of date, per entry (`menuLabelKey`), for the menu editor. */
+export async function menuStaleLabels(db: Db): Promise<Record<string, string[]>> {
+  const stale = (await menuRows(db)).map(
+    (row) =>
+      [
+        menuLabelKey(row),
+        outOfDateLanguages(parseTranslations(row.translations), PREFIXED_LANGUAGES, { label: row.label }, ["label"]),
+      ] as const,
+  );
+  return Object.fromEntries(stale.filter(([, codes]) => codes.length));
 }
 
 /** Every menu entry with its label's translations' states in `codes`, for the office's overview. */

@@ -149,6 +149,10 @@ describe("out-of-date marks of short translations", () => {
     expect(saved.status).toBe(200);
     const after = await overview();
     expect(rowOf(after, translated!.label)).toContain('data-state="out-of-date"');
+    // The menu editor says so under that row, with a box per language to clear it.
+    const editorPage = (await page("/welcome/menu", editor.cookie)).html;
+    expect(editorPage).toContain("English changed since this was translated");
+    expect(editorPage).toMatch(/name="e\d+(\.\d+)?\.checked_te"/);
   });
 });
 

@@ -34,6 +34,7 @@ export function TranslationFields({
   compact = false,
   outOfDate = [],
   english = {},
+  checkedName = checkedFieldName,
 }: {
   /** The codes of the languages switched on (the root loader's `languages`). */
   languages: readonly string[];
@@ -50,6 +51,8 @@ export function TranslationFields({
   outOfDate?: readonly string[];
   /** The English words as saved now, shown beside an out-of-date translation's fields. */
   english?: object;
+  /** The name of the "still says the same" box per language (`checked_te`; the menu's rows prefix theirs). */
+  checkedName?: (code: string) => string;
 }) {
   const languages = KNOWN_LANGUAGES.filter(({ code }) => code !== "en" && enabled.includes(code));
   return languages.map(({ code, name }) => {
@@ -112,8 +115,8 @@ export function TranslationFields({
         })}
         {stale ? (
           <div className="field field--check">
-            <input type="checkbox" name={checkedFieldName(code)} id={`${idPrefix}-${checkedFieldName(code)}`} />
-            <label htmlFor={`${idPrefix}-${checkedFieldName(code)}`}>
+            <input type="checkbox" name={checkedName(code)} id={`${idPrefix}-${checkedName(code)}`} />
+            <label htmlFor={`${idPrefix}-${checkedName(code)}`}>
               The {name} words still say what the English says now (saving clears “out of date”)
             </label>
           </div>

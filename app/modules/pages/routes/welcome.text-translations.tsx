@@ -36,14 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slideTranslationStates(database, codes),
     menuTranslationStates(database, codes),
   ]);
+  const all = [...posts, ...events, ticker, ...slides, ...menu];
+  // ?show=work: only what is out of date or missing in some language.
+  const work = new URL(request.url).searchParams.get("show") === "work";
+  const shown = (things: TranslatedThing[]) =>
+    work ? things.filter((thing) => Object.values(thing.states).some((state) => state !== "translated")) : things;
   const groups = [
-    { id: "posts", heading: "News posts", things: posts },
-    { id: "events", heading: "Events", things: events },
-    { id: "ticker", heading: "News ticker", things: [ticker] },
-    { id: "slides", heading: "Slide captions", things: slides },
-    { id: "menu", heading: "Menu labels", things: menu },
+    { id: "posts", heading: "News posts", column: "Post", things: shown(posts) },
+    { id: "events", heading: "Events", column: "Event", things: shown(events) },
+    { id: "ticker", heading: "News ticker", column: "Ticker", things: shown([ticker]) },
+    { id: "slides", heading: "Slide captions", column: "Slide", things: shown(slides) },
+    { id: "menu", heading: "Menu labels", column: "Menu entry", things: shown(menu) },
   ];
-  const all = groups.flatMap((group) => group.things);
   const count = (code: string, state: TranslationState) => all.filter((thing) => thing.states[code] === state).length;
   return {
     languages: languages.map(({ code, name }) => ({
@@ -55,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       >,
     })),
     groups,
+    work,
   };
 }
 
@@ -62,11 +67,14 @@ type Language = { code: string; name: string };
 
 function ThingsTable({
   heading,
+  column,
   id,
   things,
   languages,
 }: {
   heading: string;
+  /** The first column's name: what one row is ("Post"). */
+  column: string;
   id: string;
   things: TranslatedThing[];
   languages: Language[];
@@ -75,7 +83,7 @@ function ThingsTable({
     <section aria-labelledby={`${id}-heading`} className="text-translations__group">
       <h3 id={`${id}-heading`}>{heading}</h3>
       {things.length === 0 ? (
-        <p className="pages-table__none">Nothing here yet.</p>
+        <p className="pages-table__none">Nothing to show here.</p>
       ) : (
         <div className="data-table">
           <div className="data-table-scroll">
@@ -83,7 +91,7 @@ function ThingsTable({
               <caption className="visually-hidden">{heading}, with the state of each translation</caption>
               <thead>
                 <tr>
-                  <th scope="col">{heading}</th>
+                  <th scope="col">{column}</th>
                   {languages.map((language) => (
                     <th scope="col" key={language.code} lang={language.code}>
                       {language.name}
@@ -94,7 +102,7 @@ function ThingsTable({
               <tbody>
                 {things.map((thing, index) => (
                   <tr key={`${thing.href}-${index}`}>
-                    <td data-label={heading}>
+                    <td data-label={column}>
                       <div>
                         <Link to={thing.href}>{thing.title}</Link>
                         {thing.note ? <span className="pages-table__path">{thing.note}</span> : null}
@@ -130,7 +138,7 @@ function ThingsTable({
 }
 
 export default function TextTranslations() {
-  const { languages, groups } = useLoaderData<typeof loader>();
+  const { languages, groups, work } = useLoaderData<typeof loader>();
   return (
     <section className="dashboard-panel" aria-labelledby="text-translations-heading">
       <PageMeta
@@ -168,6 +176,20 @@ export default function TextTranslations() {
               </li>
             ))}
           </ul>
+          <nav aria-label="What to show">
+            <ul className="text-translations__kinds">
+              <li>
+                <Link to="/welcome/pages/translations/texts" aria-current={work ? undefined : "page"}>
+                  Everything
+                </Link>
+              </li>
+              <li>
+                <Link to="/welcome/pages/translations/texts?show=work" aria-current={work ? "page" : undefined}>
+                  Only what is out of date or missing
+                </Link>
+              </li>
+            </ul>
+          </nav>
           <nav aria-label="Kinds of text">
             <ul className="text-translations__kinds">
               {groups.map((group) => (
