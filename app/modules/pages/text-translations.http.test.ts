@@ -78,6 +78,15 @@ describe("out-of-date marks of short translations", () => {
     expect(await stateOn(href, "hi")).toBe("missing");
     const [, outOfDateAfter] = await counts("తెలుగు");
     expect(outOfDateAfter).toBe(outOfDateBefore + 1);
+    // The JSON API says the same, for the editor only.
+    const listed = await api("/translations/texts?show=work");
+    expect(listed.status).toBe(200);
+    const posts = listed.json.groups.find((group: { id: string }) => group.id === "posts");
+    expect(posts.things.find((thing: { href: string }) => thing.href === href).states).toEqual({
+      hi: "missing",
+      te: "out-of-date",
+    });
+    expect((await api("/translations/texts", { as: null })).status).toBe(401);
     const form = await page(href, editor.cookie);
     expect(form.html).toContain("English changed since this was translated");
     expect(form.html).toContain("Classes 6 to 9 now go too.");

@@ -1,14 +1,9 @@
 import { Link, useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
-import { postTranslationStates, tickerTranslationState } from "~/modules/news/index.server";
-import { eventTranslationStates } from "~/modules/events/index.server";
-import { slideTranslationStates } from "~/modules/slides/index.server";
-import { menuTranslationStates } from "~/modules/pages/menu.server";
-import { translationLanguages } from "~/modules/pages/page-translations.server";
 import { TRANSLATION_STATE_WORDS } from "~/modules/pages/ui/translation-tabs";
-import { getSiteSettings } from "~/modules/site/index.server";
-import type { TranslatedThing, TranslationState } from "~/kernel/i18n/translation-age";
+import type { TranslatedThing } from "~/kernel/i18n/translation-age";
+import { loadTextTranslations } from "~/modules/pages/text-translations.server";
 import { db } from "~/kernel/database/connection";
 import listStyles from "~/styles/page-list.css?url";
 import editorStyles from "~/styles/page-editor.css?url";
@@ -20,47 +15,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: listStyles },
 ];
 
-const STATES: TranslationState[] = ["translated", "out-of-date", "missing"];
-
 // Per news post, event, the ticker, slide caption and menu label, and language switched on: translated, out of
-// date (the English changed after the translation was saved) or missing (docs/decisions/145).
+// date or missing (docs/decisions/145); ?show=work lists only what needs translating.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "editor");
-  const database = db();
-  const [languages, settings] = await Promise.all([translationLanguages(database), getSiteSettings(database)]);
-  const codes = languages.map(({ code }) => code);
-  const [posts, events, ticker, slides, menu] = await Promise.all([
-    postTranslationStates(database, codes),
-    eventTranslationStates(database, codes),
-    tickerTranslationState(database, settings, codes),
-    slideTranslationStates(database, codes),
-    menuTranslationStates(database, codes),
-  ]);
-  const all = [...posts, ...events, ticker, ...slides, ...menu];
-  // ?show=work: only what is out of date or missing in some language.
-  const work = new URL(request.url).searchParams.get("show") === "work";
-  const shown = (things: TranslatedThing[]) =>
-    work ? things.filter((thing) => Object.values(thing.states).some((state) => state !== "translated")) : things;
-  const groups = [
-    { id: "posts", heading: "News posts", column: "Post", things: shown(posts) },
-    { id: "events", heading: "Events", column: "Event", things: shown(events) },
-    { id: "ticker", heading: "News ticker", column: "Ticker", things: shown([ticker]) },
-    { id: "slides", heading: "Slide captions", column: "Slide", things: shown(slides) },
-    { id: "menu", heading: "Menu labels", column: "Menu entry", things: shown(menu) },
-  ];
-  const count = (code: string, state: TranslationState) => all.filter((thing) => thing.states[code] === state).length;
-  return {
-    languages: languages.map(({ code, name }) => ({
-      code,
-      name,
-      counts: Object.fromEntries(STATES.map((state) => [state, count(code, state)])) as Record<
-        TranslationState,
-        number
-      >,
-    })),
-    groups,
-    work,
-  };
+  return loadTextTranslations(db(), { work: new URL(request.url).searchParams.get("show") === "work" });
 }
 
 type Language = { code: string; name: string };
