@@ -91,6 +91,7 @@ export default [
     route("news/posts/:id", "modules/news/routes/welcome.news-post-edit.tsx", { id: "welcome-news-post-edit" }),
     route("pages", "modules/pages/routes/welcome.pages.tsx"),
     route("pages/translations", "modules/pages/routes/welcome.page-translations.tsx"),
+    route("pages/translations/texts", "modules/pages/routes/welcome.text-translations.tsx"),
     route("pages/:path", "modules/pages/routes/welcome.page-edit.tsx"),
     route("menu", "modules/pages/routes/welcome.menu.tsx"),
     route("pictures", "modules/pictures/routes/welcome.pictures.tsx"),

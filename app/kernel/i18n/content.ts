@@ -11,7 +11,13 @@ export type ContentTranslations = Record<string, Record<string, string>>;
 /** The form field of a field's text in a language: title_hi, summary_te. */
 export const translationFieldName = (field: string, code: string) => `${field}_${code}`;
 
-/** The JSON column read back; anything unreadable counts as no translations. */
+/** The form field by which the office says a language's words still follow the changed English: `checked_te`. */
+export const checkedFieldName = (code: string) => translationFieldName("checked", code);
+
+/**
+ * The JSON column read back; anything unreadable counts as no translations. A language's `_from` (the English it
+ * was translated from, docs/decisions/145) is kept with its words.
+ */
 export function parseTranslations(json: string | null | undefined): ContentTranslations {
   if (!json) return {};
   try {
@@ -40,8 +46,17 @@ export const stringifyTranslations = (translations: ContentTranslations) => JSON
  */
 export function translationShape<F extends string>(fields: Record<F, number>, message: (max: number) => string) {
   return Object.fromEntries(
-    PREFIXED_LANGUAGES.flatMap((code) =>
-      (Object.entries(fields) as [F, number][]).map(([field, max]) => [
+    PREFIXED_LANGUAGES.flatMap((code) => [
+      // Ticked: the words still follow the English as it is now (clears "out of date").
+      [
+        checkedFieldName(code),
+        // Left out of the parsed form unless ticked, so forms and the API without it read as before.
+        z.preprocess(
+          (value) => (value === true || value === "on" || value === "true" || value === "1" ? true : undefined),
+          z.literal(true).optional(),
+        ),
+      ],
+      ...(Object.entries(fields) as [F, number][]).map(([field, max]) => [
         translationFieldName(field, code),
         z.preprocess(
           (value) => (typeof value === "string" ? value : value == null ? "" : value),
@@ -51,8 +66,9 @@ export function translationShape<F extends string>(fields: Record<F, number>, me
             .max(max, { error: message(max) }),
         ),
       ]),
-    ),
-  ) as unknown as Record<`${F}_${string}`, z.ZodType<string, unknown>>;
+    ]),
+  ) as unknown as Record<`${F}_${string}`, z.ZodType<string, unknown>> &
+    Record<`checked_${string}`, z.ZodType<true | undefined, unknown>>;
 }
 
 /** The translations a validated form holds (empty texts dropped, so an emptied field falls back to English). */
@@ -72,7 +88,9 @@ export function collectTranslations(input: object, fields: readonly string[]): C
 export function translationValues(translations: ContentTranslations): Record<string, string> {
   return Object.fromEntries(
     Object.entries(translations).flatMap(([code, texts]) =>
-      Object.entries(texts).map(([field, text]) => [translationFieldName(field, code), text]),
+      Object.entries(texts)
+        .filter(([field]) => !field.startsWith("_"))
+        .map(([field, text]) => [translationFieldName(field, code), text]),
     ),
   );
 }

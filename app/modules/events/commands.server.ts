@@ -1,4 +1,5 @@
 import { collectTranslations, stringifyTranslations } from "~/kernel/i18n/content";
+import { checkedLanguages, stampTranslations } from "~/kernel/i18n/translation-age";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
@@ -12,7 +13,7 @@ import { eventKind } from "./event-kind.server";
 import { eventFromRow, findEvent } from "./queries.server";
 import { EVENT_TRANSLATED, type EventInput, type PublicEvent } from "./schema";
 
-function rowValues(input: Omit<EventInput, "showFrom" | "showUntil">, schedule: Schedule) {
+function rowValues(input: Omit<EventInput, "showFrom" | "showUntil">, schedule: Schedule, before?: PublicEvent) {
   return {
     title: input.title,
     start_date: input.startDate,
@@ -24,7 +25,13 @@ function rowValues(input: Omit<EventInput, "showFrom" | "showUntil">, schedule: 
     category: input.category,
     summary: input.summary,
     body: input.body,
-    translations: stringifyTranslations(collectTranslations(input, EVENT_TRANSLATED)),
+    // Each language stamped with the English it follows: an English edit alone leaves it out of date.
+    translations: stringifyTranslations(
+      stampTranslations(collectTranslations(input, EVENT_TRANSLATED), input, EVENT_TRANSLATED, {
+        before: before && { translations: before.translations, english: before },
+        checked: checkedLanguages(input),
+      }),
+    ),
     published: input.published ? 1 : 0,
     show_from: schedule.showFrom,
     show_until: schedule.showUntil,
@@ -78,7 +85,7 @@ export async function updateEvent(
       const row = await trx
         .updateTable("events")
         .set({
-          ...rowValues(input, schedule),
+          ...rowValues(input, schedule, before),
           slug: input.slug || before.slug,
           picture_key: pictureKey,
           updated_at: nowIso(),

@@ -5,3 +5,4 @@ export { reindexEvents } from "./event-kind.server";
 export { eventsScheduleWatch } from "./queries.server";
 export { sampleEventsLeft, seedSampleEvents } from "./sample-events.server";
 export { eventPictures } from "./event-pictures.server";
+export { eventTranslationStates } from "./translation-states.server";

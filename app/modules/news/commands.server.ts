@@ -10,16 +10,23 @@ import { freeSlug, savePublishable, trashPublishable } from "~/modules/publishin
 import { postKind } from "./post-kind.server";
 import { findPost, postFromRow } from "./queries.server";
 import { collectTranslations, stringifyTranslations } from "~/kernel/i18n/content";
+import { checkedLanguages, stampTranslations } from "~/kernel/i18n/translation-age";
 import { POST_TRANSLATED, type NewsPost, type NewsPostInput } from "./post-schema";
 
-const rowValues = (input: NewsPostInput, schedule: Schedule) => ({
+const rowValues = (input: NewsPostInput, schedule: Schedule, before?: NewsPost) => ({
   title: input.title,
   post_date: input.postDate,
   summary: input.summary,
   body: input.body,
   published: input.published ? 1 : 0,
   pinned: input.pinned ? 1 : 0,
-  translations: stringifyTranslations(collectTranslations(input, POST_TRANSLATED)),
+  // Each language stamped with the English it follows: an English edit alone leaves it out of date.
+  translations: stringifyTranslations(
+    stampTranslations(collectTranslations(input, POST_TRANSLATED), input, POST_TRANSLATED, {
+      before: before && { translations: before.translations, english: before },
+      checked: checkedLanguages(input),
+    }),
+  ),
   show_from: schedule.showFrom,
   show_until: schedule.showUntil,
 });
@@ -50,7 +57,7 @@ export async function saveNewsPost(
         ? await trx
             .updateTable("news_posts")
             .set({
-              ...rowValues(input, schedule),
+              ...rowValues(input, schedule, before),
               slug: input.slug || before.slug,
               cover_key: coverKey,
               updated_at: now,

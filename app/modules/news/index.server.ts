@@ -7,3 +7,4 @@ export { samplePostsLeft, seedSamplePosts } from "./sample-posts.server";
 export { newsRouter } from "./ticker/api.server";
 export { getNews, getPublicNews, seedSampleTicker, tickerScheduleWatch } from "./ticker/news.server";
 export { postPictures } from "./post-pictures.server";
+export { postTranslationStates, tickerTranslationState } from "./translation-states.server";

@@ -4,6 +4,7 @@ import { isTranslationLanguage, listTranslationStates, loadTranslationForOffice 
 import { publishPage, restorePageRevision, savePageDraft, type PageWriteResult } from "./page-edits.server";
 import { createPage, restorePageFromTrash, setPageHidden, trashPage, type PageStateResult } from "./page-states.server";
 import { loadOfficeMenu, saveMenu } from "./menu.server";
+import { loadTextTranslations } from "./text-translations.server";
 import { parseMenu, STALE_MENU } from "./menu";
 import {
   newPageSchema,
@@ -98,6 +99,11 @@ pagesRouter.get("/pages", requireRole("editor"), async (_req, res) => {
 // Per page and language switched on: translated, out-of-date or missing (before /pages/:path, which it would match).
 pagesRouter.get("/pages/translations", requireRole("editor"), async (_req, res) => {
   res.json(await listTranslationStates(db()));
+});
+
+// Per news post, event, the ticker, slide caption and menu label and language: the same as the overview page.
+pagesRouter.get("/translations/texts", requireRole("editor"), async (req, res) => {
+  res.json(await loadTextTranslations(db(), { work: req.query.show === "work" }));
 });
 
 pagesRouter.get("/pages/:path", requireRole("editor"), async (req, res) => {

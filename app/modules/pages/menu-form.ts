@@ -2,7 +2,7 @@
 // the action rebuilds the menu from them, applies the button (move up or down, remove, add) and saves the whole.
 
 import { PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
-import { translationFieldName } from "~/kernel/i18n/content";
+import { checkedFieldName, translationFieldName } from "~/kernel/i18n/content";
 import type { LabelTranslations } from "./menu";
 
 /** A menu entry as the form posts it, before the schema checks it. */
@@ -20,6 +20,8 @@ function postedLabels(form: FormData, name: string): LabelTranslations {
   for (const code of PREFIXED_LANGUAGES) {
     const field = translationFieldName("label", code) as `label_${string}`;
     if (form.has(`${name}.${field}`)) labels[field] = text(form, `${name}.${field}`);
+    // Ticked under an out-of-date translation: its words still follow the English label (docs/decisions/145).
+    if (form.has(`${name}.${checkedFieldName(code)}`)) labels[checkedFieldName(code) as `checked_${string}`] = true;
   }
   return labels;
 }

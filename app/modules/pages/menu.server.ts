@@ -23,13 +23,10 @@ import type {
   PublicMenuLink,
 } from "./menu";
 import { pathKeyOf } from "./paths";
-import {
-  collectTranslations,
-  parseTranslations,
-  stringifyTranslations,
-  translationValues,
-} from "~/kernel/i18n/content";
-import { DEFAULT_LANGUAGE } from "~/kernel/i18n/languages";
+import { earlierLabels, storedLabels } from "./menu-label-stamps.server";
+import { collectTranslations, parseTranslations, translationValues } from "~/kernel/i18n/content";
+import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
+import { outOfDateLanguages, statesOf, type TranslatedThing } from "~/kernel/i18n/translation-age";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -232,8 +229,29 @@ type AnyMenuEntry = {
 } & LabelTranslations;
 type MenuLinkInput = { label: string; path: string; hidden: boolean } & LabelTranslations;
 
-/** An entry's label translations as stored (`{"hi": {"label": …}}`): empty ones dropped. */
-const storedLabels = (entry: LabelTranslations) => stringifyTranslations(collectTranslations(entry, ["label"]));
+/** The key of an entry's label in `menuStaleLabels`: its address (none for a section) and English label. */
+export const menuLabelKey = (entry: { path?: string | null; label: string }) => `${entry.path ?? ""}\n${entry.label}`;
+
+/** The languages whose label translation is out of date, per entry (`menuLabelKey`), for the menu editor. */
+export async function menuStaleLabels(db: Db): Promise<Record<string, string[]>> {
+  const stale = (await menuRows(db)).map(
+    (row) =>
+      [
+        menuLabelKey(row),
+        outOfDateLanguages(parseTranslations(row.translations), PREFIXED_LANGUAGES, { label: row.label }, ["label"]),
+      ] as const,
+  );
+  return Object.fromEntries(stale.filter(([, codes]) => codes.length));
+}
+
+/** Every menu entry with its label's translations' states in `codes`, for the office's overview. */
+export async function menuTranslationStates(db: Db, codes: readonly string[]): Promise<TranslatedThing[]> {
+  return (await menuRows(db)).map((row) => ({
+    title: row.path === null ? `Menu section “${row.label}”` : `Menu link “${row.label}” (${row.path})`,
+    href: "/welcome/menu",
+    states: statesOf(parseTranslations(row.translations), codes, { label: row.label }, ["label"]),
+  }));
+}
 
 /** The menu as one line of JSON per save in the audit log: labels (in every language), addresses, what is hidden. */
 const auditMenu = (entries: AnyMenuEntry[]) => {
@@ -267,6 +285,7 @@ type SaveStamp = { updated_at: string; updated_by: string | null };
  * by its path key.
  */
 async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, stamp: SaveStamp) {
+  const earlier = await earlierLabels(trx);
   await trx.deleteFrom("menu_entries").execute();
   const pageHidden = new Map<string, boolean>();
   const linkRow = (link: MenuLinkInput, section: number | null, at: number) => {
@@ -276,7 +295,7 @@ async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, sta
       section_id: section,
       position: at,
       label: link.label,
-      translations: storedLabels(link),
+      translations: storedLabels(link, earlier),
       path: link.path,
       path_key: key,
       hidden: link.hidden ? 1 : 0,
@@ -297,7 +316,7 @@ async function writeMenuEntries(trx: Transaction<Database>, menu: MenuInput, sta
         section_id: null,
         position,
         label: entry.label,
-        translations: storedLabels(entry),
+        translations: storedLabels(entry, earlier),
         path: null,
         path_key: null,
         ...stamp,

@@ -17,7 +17,10 @@ const label = z
 const labelTranslations = translationShape({ label: MENU_LIMITS.label }, (max) => `Must be at most ${max} characters`);
 
 /** An entry's labels in other languages, by field name (`label_hi`). */
-export type LabelTranslations = { [field: `label_${string}`]: string | undefined };
+export type LabelTranslations = { [field: `label_${string}`]: string | undefined } & {
+  /** Ticked: the translation still follows the English label (docs/decisions/145). */
+  [field: `checked_${string}`]: true | undefined;
+};
 
 const menuPath = z
   .string({ error: "The address is required" })

@@ -9,3 +9,4 @@ export {
 } from "./placeholder-slides.server";
 export { slidePictures } from "./slide-pictures.server";
 export { slidesScheduleWatch } from "./slides.server";
+export { slideTranslationStates } from "./translation-states.server";

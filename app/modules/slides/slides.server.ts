@@ -1,4 +1,5 @@
 import { collectTranslations, localize, parseTranslations, stringifyTranslations } from "~/kernel/i18n/content";
+import { checkedLanguages, stampTranslations } from "~/kernel/i18n/translation-age";
 import { scheduleLabel, type Schedule } from "~/kernel/schedule";
 import { crossedBetween, resolveTypedSchedule, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import { getSiteSettings } from "~/kernel/settings/store.server";
@@ -153,7 +154,7 @@ export async function saveSlide(
   const { slide, actor } = input;
   const existing = await db
     .selectFrom("slides")
-    .select(["id", "media_key", "alt"])
+    .select(["id", "media_key", "alt", "translations"])
     .where("slidename", "=", slide.slidename)
     .where("sno", "=", slide.sno)
     .executeTakeFirst();
@@ -168,6 +169,16 @@ export async function saveSlide(
     if (error instanceof ImageRefusedError) throw new SlideImageError(error.message);
     throw new SlideImageError("The picture could not be read; it may be damaged.");
   });
+  // Each language stamped with the caption it follows: a new English caption alone leaves it out of date.
+  const translations = stringifyTranslations(
+    stampTranslations(collectTranslations(slide, ["alt"]), { alt: slide.alt }, ["alt"], {
+      before: existing && {
+        translations: parseTranslations(existing.translations),
+        english: { alt: existing.alt ?? "" },
+      },
+      checked: checkedLanguages(slide),
+    }),
+  );
   try {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -177,7 +188,7 @@ export async function saveSlide(
           .set({
             media_key: media.key,
             alt: slide.alt || null,
-            translations: stringifyTranslations(collectTranslations(slide, ["alt"])),
+            translations,
             show_from: input.schedule.showFrom,
             show_until: input.schedule.showUntil,
             updated_at: now,
@@ -192,7 +203,7 @@ export async function saveSlide(
             sno: slide.sno,
             media_key: media.key,
             alt: slide.alt || null,
-            translations: stringifyTranslations(collectTranslations(slide, ["alt"])),
+            translations,
             show_from: input.schedule.showFrom,
             show_until: input.schedule.showUntil,
             created_at: now,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "~/ui/i18n";
 
 type Props = {
   /** Names the navigation landmark, such as "Pages of results". */
@@ -9,7 +10,7 @@ type Props = {
   href: (page: number) => string;
   previousLabel?: string;
   nextLabel?: string;
-  /** The words between the buttons ("Page 2 of 5"), in the page's language where the caller has it. */
+  /** The words between the buttons; "Page 2 of 5" in the page's language unless given. */
   pageLabel?: string;
   /**
    * "words": "Previous · Page 2 of 5 · Next", nothing when everything fits on one page (lists and results).
@@ -27,8 +28,8 @@ export function Pager({
   page,
   pageCount,
   href,
-  previousLabel = "Previous",
-  nextLabel = "Next",
+  previousLabel,
+  nextLabel,
   pageLabel,
   variant = "words",
   className = "pager",
@@ -49,17 +50,37 @@ export function Pager({
   }
   if (pageCount <= 1) return null;
   return (
+    <WordsPager {...{ label, page, pageCount, href, previousLabel, nextLabel, pageLabel, className }}>
+      {children}
+    </WordsPager>
+  );
+}
+
+/** "Previous · Page 2 of 5 · Next", the words in the page's language unless the caller names them. */
+function WordsPager({
+  label,
+  page,
+  pageCount,
+  href,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  className,
+  children,
+}: Omit<Props, "variant">) {
+  const t = useT();
+  return (
     <nav aria-label={label} className={className}>
       {children}
       {page > 1 ? (
         <Link to={href(page - 1)} className="button button--light" rel="prev">
-          {previousLabel}
+          {previousLabel ?? t("pager.previous")}
         </Link>
       ) : null}
-      <span>{pageLabel ?? `Page ${page} of ${pageCount}`}</span>
+      <span>{pageLabel ?? t("pager.pageOf", { page, pages: pageCount })}</span>
       {page < pageCount ? (
         <Link to={href(page + 1)} className="button button--light" rel="next">
-          {nextLabel}
+          {nextLabel ?? t("pager.next")}
         </Link>
       ) : null}
     </nav>

@@ -1,12 +1,20 @@
 import { useRootData } from "~/root";
 import { translationValues } from "~/kernel/i18n/content";
 import { TranslationFields } from "~/ui/form/translation-fields";
+import { outOfDateLanguages } from "~/kernel/i18n/translation-age";
 import { EditForm, type EditFormState, type FormRefusal } from "~/ui/form/edit-form";
 import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields } from "~/modules/publishing";
 import { SelectField, TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
-import { CATEGORY_LABELS, EVENT_CATEGORIES, EVENT_TRANSLATED_FIELDS, eventSchema, type PublicEvent } from "../schema";
+import {
+  CATEGORY_LABELS,
+  EVENT_CATEGORIES,
+  EVENT_TRANSLATED,
+  EVENT_TRANSLATED_FIELDS,
+  eventSchema,
+  type PublicEvent,
+} from "../schema";
 
 /** The form's starting values: the event, else a new event's defaults (EditForm puts back what was typed). */
 function startingValues(
@@ -77,6 +85,8 @@ export function EventForm({
           />
           <TranslationFields
             languages={enabledLanguages}
+            outOfDate={event ? outOfDateLanguages(event.translations, enabledLanguages, event, EVENT_TRANSLATED) : []}
+            english={event}
             idPrefix="event"
             values={values}
             errors={errors}

@@ -1,5 +1,6 @@
 import { data, Link, useLoaderData } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
+import { useLocalPath, useT } from "~/ui/i18n";
 import { formatDate } from "~/kernel/dates";
 import { loadGalleryPicture } from "~/modules/gallery/picture-page.server";
 import { galleryAlbumPath, galleryPicturePath } from "~/modules/gallery/paths";
@@ -21,6 +22,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function Page() {
   const { item, title, category, position, count, previous, next } = useLoaderData<typeof loader>();
   const album = galleryAlbumPath(category, item.id);
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <section className="page gallery-picture">
       <PageMeta
@@ -49,25 +52,25 @@ export default function Page() {
         <figcaption className="gallery-picture__caption">
           <strong>{item.eventname}</strong> · <time dateTime={item.eventdate}>{formatDate(item.eventdate)}</time>
           {item.eventdesc ? <p>{item.eventdesc}</p> : null}
-          <p>{`Picture ${position} of ${count} in ${category}`}</p>
+          <p>{t("gallery.pictureOf", { position, count, category })}</p>
         </figcaption>
       </figure>
-      <nav aria-label="Pictures in this album">
+      <nav aria-label={t("gallery.pictureSteps")}>
         <ul className="gallery-picture__steps">
           <li>
             {previous ? (
-              <Link to={galleryPicturePath(previous.id)} rel="prev">
-                ← Previous: {previous.title}
+              <Link to={localPath(galleryPicturePath(previous.id))} rel="prev">
+                ← {t("gallery.previousPicture", { title: previous.title })}
               </Link>
             ) : null}
           </li>
           <li>
-            <Link to={album}>All {category} pictures</Link>
+            <Link to={localPath(album)}>{t("gallery.allPictures", { category })}</Link>
           </li>
           <li>
             {next ? (
-              <Link to={galleryPicturePath(next.id)} rel="next">
-                Next: {next.title} →
+              <Link to={localPath(galleryPicturePath(next.id))} rel="next">
+                {t("gallery.nextPicture", { title: next.title })} →
               </Link>
             ) : null}
           </li>

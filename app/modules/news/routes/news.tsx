@@ -1,6 +1,6 @@
 import { Pager } from "~/ui/pager/pager";
 import { Link, useLoaderData } from "react-router";
-import { useLocalPath } from "~/ui/i18n";
+import { useLocalPath, useT } from "~/ui/i18n";
 import { PageMeta } from "~/ui/page-meta";
 import { PostCard } from "~/modules/news/ui/post-views";
 import { loadNewsArchive } from "~/modules/news/posts.server";
@@ -22,6 +22,7 @@ const archiveHref = (year: string | undefined, page = 1) => {
 export default function NewsArchive() {
   const { posts, covers, years, year, page, pages } = useLoaderData<typeof loader>();
   const localPath = useLocalPath();
+  const t = useT();
   return (
     <section className="page news-page">
       <PageMeta
@@ -53,12 +54,12 @@ export default function NewsArchive() {
         ))}
       </div>
       <Pager
-        label="Pages of news"
+        label={t("pager.newsPages")}
         page={page}
         pageCount={pages}
-        href={(n) => archiveHref(year, n)}
-        previousLabel="Newer posts"
-        nextLabel="Older posts"
+        href={(n) => localPath(archiveHref(year, n))}
+        previousLabel={t("pager.newerPosts")}
+        nextLabel={t("pager.olderPosts")}
       />
       <p className="subscribe-note">
         <a href={localPath("/news.xml")}>Follow the news in a feed reader (RSS)</a>

@@ -12,6 +12,9 @@ import { scheduleLabel, scheduleValues, STARTED_NOW_NOTICE } from "~/kernel/sche
 import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { translationValues } from "~/kernel/i18n/content";
 import { TranslationFields } from "~/ui/form/translation-fields";
+import { outOfDateLanguages } from "~/kernel/i18n/translation-age";
+import { PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
+import { TICKER_TRANSLATED } from "~/modules/news/ticker/schema";
 import { parseSubmission } from "~/kernel/form";
 import { formAction } from "~/kernel/form-action.server";
 import { db } from "~/kernel/database/connection";
@@ -32,7 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...translationValues(stored.translations),
     ...scheduleValues(stored, settings.timeZone),
   };
-  return { news, scheduleNote: scheduleLabel(stored, settings.timeZone), timeZone: settings.timeZone, trash, posts };
+  const english = { jobOpenings: stored.jobOpenings, latestEvent: stored.latestEvent };
+  const outOfDate = outOfDateLanguages(stored.translations, PREFIXED_LANGUAGES, english, TICKER_TRANSLATED);
+  return {
+    news,
+    english,
+    outOfDate,
+    scheduleNote: scheduleLabel(stored, settings.timeZone),
+    timeZone: settings.timeZone,
+    trash,
+    posts,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function News() {
   const enabledLanguages = useRootData()?.languages ?? [];
-  const { news, scheduleNote, timeZone, trash, posts } = useLoaderData<typeof loader>();
+  const { news, english, outOfDate, scheduleNote, timeZone, trash, posts } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -94,6 +107,8 @@ export default function News() {
               />
               <TranslationFields
                 languages={enabledLanguages}
+                outOfDate={outOfDate}
+                english={english}
                 idPrefix="news"
                 values={values}
                 errors={errors}

@@ -16,6 +16,7 @@ import {
   type ContentTranslations,
 } from "~/kernel/i18n/content";
 import { DEFAULT_LANGUAGE } from "~/kernel/i18n/languages";
+import { checkedLanguages, stampTranslations } from "~/kernel/i18n/translation-age";
 
 const filledTranslations = (translations: ContentTranslations, settings: SiteSettings): ContentTranslations =>
   Object.fromEntries(
@@ -81,7 +82,11 @@ export async function updateNews(db: Kysely<Database>, settings: SiteSettings, n
   const after: StoredNews = {
     jobOpenings: news.jobOpenings,
     latestEvent: news.latestEvent,
-    translations: collectTranslations(news, TICKER_TRANSLATED),
+    // Each language stamped with the English it follows: an English edit alone leaves it out of date.
+    translations: stampTranslations(collectTranslations(news, TICKER_TRANSLATED), news, TICKER_TRANSLATED, {
+      before: { translations: before.translations, english: before },
+      checked: checkedLanguages(news),
+    }),
     ...schedule,
   };
   await db.transaction().execute(async (trx) => {

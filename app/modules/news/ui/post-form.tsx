@@ -4,9 +4,10 @@ import { CheckField, PublishableFields, publishableValues, TitleAndAddressFields
 import { TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";
 import { formConstraints } from "~/kernel/form-constraints";
-import { newsPostSchema, POST_TRANSLATED_FIELDS, type NewsPost } from "../post-schema";
+import { newsPostSchema, POST_TRANSLATED, POST_TRANSLATED_FIELDS, type NewsPost } from "../post-schema";
 import { translationValues } from "~/kernel/i18n/content";
 import { TranslationFields } from "~/ui/form/translation-fields";
+import { outOfDateLanguages } from "~/kernel/i18n/translation-age";
 
 /** The form's starting values: the post, else a new post's defaults (EditForm puts back what was typed). */
 function startingValues(
@@ -85,6 +86,8 @@ export function PostForm({
           />
           <TranslationFields
             languages={enabledLanguages}
+            outOfDate={post ? outOfDateLanguages(post.translations, enabledLanguages, post, POST_TRANSLATED) : []}
+            english={post}
             idPrefix="post"
             values={values}
             errors={errors}

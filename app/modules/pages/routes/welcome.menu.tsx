@@ -5,7 +5,7 @@ import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { menuFieldMessages, menuSchema } from "~/modules/pages/menu";
 import { addMenuLink, applyMenuIntent, readMenuForm, type PostedEntry } from "~/modules/pages/menu-form";
-import { loadOfficeMenu, saveMenu } from "~/modules/pages/menu.server";
+import { loadOfficeMenu, menuStaleLabels, saveMenu } from "~/modules/pages/menu.server";
 import { listPagesForOffice, loadPageForOffice } from "~/modules/pages/pages.server";
 import { redirectWithFlash } from "~/kernel/flash.server";
 import { FIX_FIELDS } from "~/kernel/form";
@@ -27,10 +27,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage({ request, context }, "editor");
-  const [menu, pages, settings] = await Promise.all([
+  const [menu, pages, settings, staleLabels] = await Promise.all([
     loadOfficeMenu(db()),
     listPagesForOffice(db()),
     getSiteSettings(db()),
+    menuStaleLabels(db()),
   ]);
   const linked = new Set(
     menu.entries.flatMap((entry) => ("items" in entry ? entry.items : [entry])).map((link) => link.path.toLowerCase()),
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     unlisted: pages
       .filter((page) => page.status !== "trashed" && !linked.has(page.path.toLowerCase()))
       .map((page) => ({ path: page.path, title: page.title })),
+    // Labels whose translation was saved before the English label last changed (docs/decisions/145).
+    staleLabels,
   };
 }
 
@@ -94,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MenuEditor() {
-  const { menu, unlisted } = useLoaderData<typeof loader>();
+  const { menu, unlisted, staleLabels } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const kept = reply?.details as KeptMenu | undefined;
   const location = useLocation();
@@ -146,6 +149,7 @@ export default function MenuEditor() {
               entries={entries}
               version={restored && values.version ? values.version : menu.version}
               targets={targets}
+              staleLabels={staleLabels}
               unlisted={unlisted}
               errors={errors}
               busy={busy}

@@ -47,6 +47,9 @@ export default function PageTranslations() {
       <div className="panel-head">
         <h2 id="translations-heading">Translations of the pages</h2>
         <div className="panel-actions">
+          <Link className="button button--ghost" to="/welcome/pages/translations/texts">
+            News, events and short texts
+          </Link>
           <Link className="button button--ghost" to="/welcome/pages">
             All pages
           </Link>

@@ -1,7 +1,7 @@
 import type { LabelTranslations, MenuLinkTarget } from "../menu";
 import type { PostedEntry } from "../menu-form";
 import { PREFIXED_LANGUAGES } from "~/kernel/i18n/languages";
-import { translationFieldName } from "~/kernel/i18n/content";
+import { checkedFieldName, translationFieldName } from "~/kernel/i18n/content";
 import { TranslationFields } from "~/ui/form/translation-fields";
 import { useRootData } from "~/root";
 
@@ -9,11 +9,16 @@ import { useRootData } from "~/root";
 // `e3.1.label`... and read back by menu-form.ts; every button posts the whole menu.
 
 type Targets = Map<string, MenuLinkTarget>;
+/** The languages whose label translation is out of date, by `menuLabelKey` (address and English label). */
+type StaleLabels = Record<string, string[]>;
+const staleOf = (stale: StaleLabels, entry: { path?: string; label: string }) =>
+  stale[`${entry.path ?? ""}\n${entry.label}`] ?? [];
 
 export function MenuFields({
   entries,
   version,
   targets,
+  staleLabels = {},
   unlisted,
   errors,
   busy,
@@ -21,6 +26,7 @@ export function MenuFields({
   entries: PostedEntry[];
   version: string;
   targets: Targets;
+  staleLabels?: StaleLabels;
   unlisted: { path: string; title: string }[];
   errors: Record<string, string>;
   busy: boolean;
@@ -37,6 +43,7 @@ export function MenuFields({
             i={i}
             last={i === entries.length - 1}
             targets={targets}
+            staleLabels={staleLabels}
             errors={errors}
             busy={busy}
           />
@@ -59,6 +66,7 @@ function MenuEntry({
   i,
   last,
   targets,
+  staleLabels,
   errors,
   busy,
 }: {
@@ -66,6 +74,7 @@ function MenuEntry({
   i: number;
   last: boolean;
   targets: Targets;
+  staleLabels: StaleLabels;
   errors: Record<string, string>;
   busy: boolean;
 }) {
@@ -76,6 +85,7 @@ function MenuEntry({
         name={`e${i}`}
         label={entry.label}
         labels={entry}
+        stale={staleOf(staleLabels, entry)}
         path={entry.path}
         hidden={entry.hidden ?? false}
         target={entry.path === undefined ? undefined : targets.get(entry.path)}
@@ -93,6 +103,7 @@ function MenuEntry({
                 name={`e${i}.${j}`}
                 label={item.label}
                 labels={item}
+                stale={staleOf(staleLabels, item)}
                 path={item.path}
                 hidden={item.hidden}
                 target={targets.get(item.path)}
@@ -159,6 +170,8 @@ type RowProps = {
   label: string;
   /** The label in other languages (`label_hi`…). */
   labels: LabelTranslations;
+  /** The languages whose translation of this label is out of date. */
+  stale: string[];
   path?: string;
   hidden: boolean;
   target?: MenuLinkTarget;
@@ -200,7 +213,7 @@ function MenuRow(props: RowProps) {
  * The label in each language switched on, folded under the row (decision 141); an empty one shows the English label.
  * A language switched off keeps its words (posted unseen), since every save writes the whole menu afresh.
  */
-function LabelTranslationFields({ name, label, labels, path, kind, errors }: RowProps) {
+function LabelTranslationFields({ name, label, labels, stale, path, kind, errors }: RowProps) {
   const enabled = useRootData()?.languages ?? [];
   const field = `${name}.label`;
   const values = Object.fromEntries(
@@ -224,6 +237,9 @@ function LabelTranslationFields({ name, label, labels, path, kind, errors }: Row
         ]}
         values={values}
         errors={errors}
+        outOfDate={stale}
+        english={{ [field]: label }}
+        checkedName={(code) => `${name}.${checkedFieldName(code)}`}
       />
       {PREFIXED_LANGUAGES.filter((code) => !enabled.includes(code) && values[translationFieldName(field, code)]).map(
         (code) => (

@@ -1,6 +1,7 @@
 import type { PageHandle } from "~/behaviours/names";
 import { Pager } from "~/ui/pager/pager";
 import { Form, Link, useLoaderData } from "react-router";
+import { useLocalPath, useT } from "~/ui/i18n";
 import { ReadMoreTable } from "~/ui/modal/read-more-table";
 import { PageMeta } from "~/ui/page-meta";
 import { preview } from "~/kernel/text-preview";
@@ -43,6 +44,8 @@ const pageHref = (q: string, page: number) => {
 export default function AlumniPage() {
   const { alumni, q, page, pages, total } = useLoaderData<typeof loader>();
   const offset = (page - 1) * 20;
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <section className="page">
       <PageMeta
@@ -99,7 +102,7 @@ export default function AlumniPage() {
           )}
         />
       ) : null}
-      <Pager label="Pages of alumni" page={page} pageCount={pages} href={(n) => pageHref(q, n)} />
+      <Pager label={t("pager.alumniPages")} page={page} pageCount={pages} href={(n) => localPath(pageHref(q, n))} />
       <div className="notice">
         <p>Studied or taught at the school? Join the alumni network.</p>
         <Link to="/Alumniregistration" className="button">
