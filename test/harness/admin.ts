@@ -18,6 +18,19 @@ export function openServerDatabase(server: Pick<RunningServer, "database">) {
  * Creates an administrator account and a session for it directly in the server's database
  * (no login round trip), returning the Cookie header value to send.
  */
+/** Runs `run` on a connection of its own to the server's database, closed after. */
+export async function queryServerDatabase<T>(
+  server: Pick<RunningServer, "database">,
+  run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>,
+): Promise<T> {
+  const db = openServerDatabase(server);
+  try {
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function signInAs(
   server: Pick<RunningServer, "database">,
   role: "admin" | "editor" = "admin",

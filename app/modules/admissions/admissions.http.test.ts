@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
+import { openServerDatabase, queryServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
+import { ParentBrowser } from "./parent-browser.http-steps";
 
 // Issue 28: a parent applies through every step (each a plain form post), comes back by number and date of birth
 // and by the e-mailed link, is told on the field when the child's age does not fit, cannot upload a file that is
@@ -19,31 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** A parent's browser: the application's key cookie, kept between posts. */
-class Parent {
-  cookie = "";
-  async post(path: string, fields: Record<string, string> | FormData) {
-    const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
-    const response = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { origin: server.url, ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body,
-      redirect: "manual",
-    });
-    const set = response.headers.get("set-cookie");
-    const access = set ? /admission_access=[^;]+/.exec(set)?.[0] : undefined;
-    if (access) this.cookie = access;
-    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
-  }
-  async get(path: string) {
-    const response = await fetch(`${server.url}${path}`, {
-      headers: this.cookie ? { cookie: this.cookie } : {},
-      redirect: "manual",
-    });
-    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
-  }
-}
 
 const child = {
   childName: "Ananya Rao",
@@ -76,7 +52,7 @@ async function phonePhoto() {
     .toBuffer();
 }
 
-function upload(parent: Parent, kind: string, bytes: Buffer, name: string) {
+function upload(parent: ParentBrowser, kind: string, bytes: Buffer, name: string) {
   const form = new FormData();
   form.append("_form", `document-${kind}`);
   form.append("kind", kind);
@@ -84,14 +60,7 @@ function upload(parent: Parent, kind: string, bytes: Buffer, name: string) {
   return parent.post("/admissions/apply/documents", form);
 }
 
-async function query<T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) {
-  const db = openServerDatabase(server);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const query = <T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) => queryServerDatabase(server, run);
 
 const applicationOf = (number: string) =>
   query((db) =>
@@ -99,7 +68,7 @@ const applicationOf = (number: string) =>
   );
 
 /** Starts an application and saves its first three steps; returns its number. */
-async function startAndFill(parent: Parent, childFields = child) {
+async function startAndFill(parent: ParentBrowser, childFields = child) {
   const started = await parent.post("/admissions/apply", { intent: "start" });
   expect(started.status).toBe(302);
   expect(started.location).toBe("/admissions/apply/child");
@@ -116,7 +85,7 @@ async function startAndFill(parent: Parent, childFields = child) {
   return number!;
 }
 
-async function uploadAllAndSubmit(parent: Parent) {
+async function uploadAllAndSubmit(parent: ParentBrowser) {
   for (const [kind, bytes, name] of [
     ["birth_certificate", pdf, "birth.pdf"],
     ["photograph", await phonePhoto(), "IMG_1001.jpg"],
@@ -164,7 +133,7 @@ function api(path: string, as: SignedIn | null, body?: unknown) {
 
 describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
   let number = "";
-  const parent = new Parent();
+  const parent = new ParentBrowser(() => server.url);
 
   it("refuses a child too young for the class with a message on the date of birth, and stores nothing of it", async () => {
     await parent.post("/admissions/apply", { intent: "start" });
@@ -265,14 +234,14 @@ describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
   });
 
   it("resumes by the application number and the date of birth, and by the e-mailed link once", async () => {
-    const later = new Parent();
+    const later = new ParentBrowser(() => server.url);
     const draft = await startAndFill(later, {
       ...child,
       childName: "Ravi Rao",
       dateOfBirth: "2017-09-01",
       classSought: "class 4",
     });
-    const elsewhere = new Parent();
+    const elsewhere = new ParentBrowser(() => server.url);
     const wrong = await elsewhere.post("/admissions/apply", {
       intent: "resume",
       number: draft,
@@ -307,18 +276,18 @@ describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
     const stored = await query((db) => db.selectFrom("admission_resume_tokens").select("token_hash").execute());
     expect(JSON.stringify(stored)).not.toContain(link[1]);
     // Opening the link changes nothing; its button does, once.
-    const fromMail = new Parent();
+    const fromMail = new ParentBrowser(() => server.url);
     expect((await fromMail.get(link[0])).status).toBe(200);
     const used = await fromMail.post(link[0], {});
     expect(used.location).toBe("/admissions/apply/documents");
     expect((await fromMail.get("/admissions/apply/family")).status).toBe(200);
-    const again = await new Parent().post(link[0], {});
+    const again = await new ParentBrowser(() => server.url).post(link[0], {});
     expect(again.status).toBe(410);
     expect(again.text).toContain("already been used or has expired");
   });
 
   it("shows parents the status by number and date of birth", async () => {
-    const visitor = new Parent();
+    const visitor = new ParentBrowser(() => server.url);
     const shown = await visitor.post("/admissions/status", { number, dateOfBirth: "2018-06-15" });
     expect(shown.status).toBe(200);
     expect(shown.text).toContain("Submitted");
@@ -329,7 +298,7 @@ describe(`admissions (${process.env.TEST_DB_ENGINE})`, () => {
   });
 
   it("flags a likely duplicate to the office without refusing it", async () => {
-    const again = new Parent();
+    const again = new ParentBrowser(() => server.url);
     const second = await startAndFill(again, { ...child, childName: "ananya  rao" });
     await uploadAllAndSubmit(again);
     expect((await applicationOf(second)).duplicate_of).toBe(number);

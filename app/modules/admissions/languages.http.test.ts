@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
+import { openServerDatabase, queryServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
+import { ParentBrowser } from "./parent-browser.http-steps";
 
 // Issue 29, item 8: a parent applies on /te/… or /hi/… and reads every step, label and refusal in her language;
 // names typed in Devanagari reach the office as typed; the acknowledgement and the office's default step messages
@@ -22,41 +23,9 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** A parent's browser: the application's key cookie, kept between posts. */
-class Parent {
-  cookie = "";
-  async post(path: string, fields: Record<string, string> | FormData) {
-    const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
-    const response = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { origin: server.url, ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body,
-      redirect: "manual",
-    });
-    const set = response.headers.get("set-cookie");
-    const access = set ? /admission_access=[^;]+/.exec(set)?.[0] : undefined;
-    if (access) this.cookie = access;
-    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
-  }
-  async get(path: string) {
-    const response = await fetch(`${server.url}${path}`, {
-      headers: this.cookie ? { cookie: this.cookie } : {},
-      redirect: "manual",
-    });
-    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
-  }
-}
-
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-async function query<T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) {
-  const db = openServerDatabase(server);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const query = <T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) => queryServerDatabase(server, run);
 
 const mailTo = (address: string, subject: RegExp) =>
   eventually(
@@ -66,7 +35,7 @@ const mailTo = (address: string, subject: RegExp) =>
 
 describe(`admissions in Hindi and Telugu (${process.env.TEST_DB_ENGINE})`, () => {
   it("shows a /te step in Telugu, keeps its links in Telugu, and refuses an empty name in Telugu", async () => {
-    const parent = new Parent();
+    const parent = new ParentBrowser(() => server.url);
     const started = await parent.post("/te/admissions/apply", { intent: "start" });
     expect(started.location).toBe("/te/admissions/apply/child");
     const page = (await parent.get("/te/admissions/apply/child")).text;
@@ -117,7 +86,7 @@ describe(`admissions in Hindi and Telugu (${process.env.TEST_DB_ENGINE})`, () =>
   });
 
   it("acknowledges an application from /hi in Hindi, shows the office the Devanagari name, writes in Hindi", async () => {
-    const parent = new Parent();
+    const parent = new ParentBrowser(() => server.url);
     const email = "lakshmi.hi@example.org";
     expect((await parent.post("/hi/admissions/apply", { intent: "start" })).location).toBe(
       "/hi/admissions/apply/child",

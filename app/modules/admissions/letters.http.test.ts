@@ -2,7 +2,7 @@ import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "~/kernel/storage/disk-storage";
 import { deleteExpiredApplications } from "~/modules/admissions/retention.server";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
+import { openServerDatabase, queryServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 import { eventually, startSmtpServer, type TestSmtpServer } from "../../../test/harness/smtp";
 
@@ -33,14 +33,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function query<T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) {
-  const db = openServerDatabase(server);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const query = <T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) => queryServerDatabase(server, run);
 
 let serial = 0;
 /** A submitted application written straight into the database (the parent's steps have their own tests). */

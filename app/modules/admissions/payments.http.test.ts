@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
+import { openServerDatabase, queryServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 import { defaultAdmissionsSettings, settingsAsFields } from "./settings";
+import { ParentBrowser } from "./parent-browser.http-steps";
 
 // Issue 28, item 3: the application fee by UPI. The office sets the UPI ID and a fee for class 3; a parent reaches
 // the fee step (a upi:// link and a QR code), is refused a UTR that is not 12 digits or is another application's;
@@ -21,26 +22,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-class Parent {
-  cookie = "";
-  async post(path: string, fields: Record<string, string> | FormData, cookie = this.cookie) {
-    const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
-    const response = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { origin: server.url, ...(cookie ? { cookie } : {}) },
-      body,
-      redirect: "manual",
-    });
-    const access = /admission_access=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
-    if (access && cookie === this.cookie) this.cookie = access;
-    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
-  }
-  async get(path: string) {
-    const response = await fetch(`${server.url}${path}`, { headers: { cookie: this.cookie }, redirect: "manual" });
-    return { status: response.status, location: response.headers.get("location"), text: await response.text() };
-  }
-}
-
 const family = {
   fatherName: "Kiran Rao",
   motherName: "",
@@ -52,14 +33,7 @@ const family = {
   address: "12 Temple Street, Mysuru",
 };
 
-async function query<T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) {
-  const db = openServerDatabase(server);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const query = <T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) => queryServerDatabase(server, run);
 
 const paymentOf = (number: string) =>
   query((db) =>
@@ -73,7 +47,7 @@ const paymentOf = (number: string) =>
   );
 
 /** A class 3 application saved up to its declarations; the fee step is next. */
-async function reachFeeStep(parent: Parent, childName: string) {
+async function reachFeeStep(parent: ParentBrowser, childName: string) {
   await parent.post("/admissions/apply", { intent: "start" });
   const number = /Application <strong>(ADM-\d{4}-\d{5})/.exec((await parent.get("/admissions/apply/child")).text)![1];
   const child = { childName, dateOfBirth: "2018-06-15", gender: "female", classSought: "class 3", boarding: "day" };
@@ -124,8 +98,8 @@ type ImportAnswer = {
 };
 
 describe(`the application fee by UPI (${process.env.TEST_DB_ENGINE})`, () => {
-  const first = new Parent();
-  const second = new Parent();
+  const first = new ParentBrowser(() => server.url);
+  const second = new ParentBrowser(() => server.url);
   let one = "";
   let two = "";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
+import { openServerDatabase, queryServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 
 // What an offer needs besides its status: the fee and the day it lapses (decision 137).
@@ -22,14 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function query<T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) {
-  const db = openServerDatabase(server);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const query = <T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) => queryServerDatabase(server, run);
 
 let serial = 90000;
 type Seed = { child?: string; className?: string; status?: string; phone?: string; submittedAt?: string };

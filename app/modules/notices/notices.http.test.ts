@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
+import { openServerDatabase, queryServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 
 // The privacy notice and the accessibility statement: drawn from the settings without React, a new version at each
@@ -16,14 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function query<T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) {
-  const db = openServerDatabase(server);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const query = <T>(run: (db: ReturnType<typeof openServerDatabase>) => Promise<T>) => queryServerDatabase(server, run);
 
 const page = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
