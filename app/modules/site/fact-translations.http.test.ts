@@ -3,6 +3,7 @@ import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/schema";
 import { SAMPLE_FACT_TRANSLATIONS } from "~/kernel/settings/fact-translations";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
+import { settingsCalls } from "./settings.http-steps";
 
 // The school's facts in the reader's language (decision 143): the free-text facts as the office translated them,
 // the computed ones (class range, counts) from the catalogue, English with lang="en" where there is no translation.
@@ -18,31 +19,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const { stored: storedSettings, put, dashboardPost } = settingsCalls(() => ({ url: server.url, cookie: admin.cookie }));
+
 const html = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
   expect(response.status, path).toBe(200);
   return response.text();
 };
-
-const storedSettings = async () =>
-  (await fetch(`${server.url}/api/settings`, { headers: { cookie: admin.cookie } })).json();
-
-const put = (body: object) =>
-  fetch(`${server.url}/api/settings`, {
-    method: "PUT",
-    headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
-const dashboardPost = (fields: Record<string, string | number>) =>
-  fetch(`${server.url}/welcome/settings`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie: admin.cookie },
-    body: new URLSearchParams(
-      Object.entries({ intent: "settings", ...fields }).map(([name, value]) => [name, String(value)]),
-    ).toString(),
-    redirect: "manual",
-  });
 
 /** The header's facts block: tagline, affiliation and registration lines. */
 const headerOf = (page: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(page)?.[0] ?? "";

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/schema";
 import { signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
+import { settingsCalls } from "./settings.http-steps";
 
 let server: RunningServer;
 let admin: SignedIn;
@@ -14,25 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const put = (body: object) =>
-  fetch(`${server.url}/api/settings`, {
-    method: "PUT",
-    headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-
-const dashboardPost = (fields: Record<string, string | number>) =>
-  fetch(`${server.url}/welcome/settings`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie: admin.cookie },
-    body: new URLSearchParams(
-      Object.entries({ intent: "settings", ...fields }).map(([name, value]) => [name, String(value)]),
-    ).toString(),
-    redirect: "manual",
-  });
-
-const storedSettings = async () =>
-  (await fetch(`${server.url}/api/settings`, { headers: { cookie: admin.cookie } })).json();
+const { stored: storedSettings, put, dashboardPost } = settingsCalls(() => ({ url: server.url, cookie: admin.cookie }));
 
 const BAD_FACTS = {
   lowestClass: "class 13",
