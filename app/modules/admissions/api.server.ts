@@ -6,6 +6,7 @@ import { RECORD_WRITE_ROLE } from "~/modules/records/index.server";
 import { admitApplication, changeApplicationStatus, officeView, readApplicationForOffice } from "./office.server";
 import { admissionsPipelineRouter } from "./pipeline-api.server";
 import { admissionPaymentsRouter } from "./payments.api.server";
+import { officePayment } from "./payments.server";
 import { admitBodySchema, statusChangeBodySchema } from "./schema";
 
 // The JSON adapter of the office's pipeline: the same schemas, guard and commands as /welcome/admissions.
@@ -24,6 +25,8 @@ admissionsRouter.get("/admissions/applications/:number", requireRole("editor"), 
     ...found,
     application: officeView(found.application as never),
     documents: found.documents.map(({ storage_key: _key, ...document }) => document),
+    // The fee as the office's application page shows it (null when the parent gave no UTR).
+    payment: await officePayment(db(), found.application.id),
   });
 });
 

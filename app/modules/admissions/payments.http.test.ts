@@ -248,6 +248,15 @@ describe(`the application fee by UPI (${process.env.TEST_DB_ENGINE})`, () => {
     expect(result.skipped).toBe(2);
     expect(await paymentOf(one)).toMatchObject({ status: "verified", applicationStatus: "fee_paid" });
     expect(await paymentOf(two)).toMatchObject({ status: "mismatch", applicationStatus: "submitted" });
+    // The API's read of an application carries its fee, as the office's page shows it.
+    const read = await fetch(`${server.url}/api/admissions/applications/${one}`, {
+      headers: { cookie: editor.cookie },
+    });
+    expect(((await read.json()) as { payment: unknown }).payment).toMatchObject({
+      state: "verified",
+      utr: "412356789012",
+      verifiedVia: "statement",
+    });
     const history = await query((db) =>
       db
         .selectFrom("admission_status_changes")
