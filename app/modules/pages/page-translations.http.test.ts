@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
+import { callApi } from "../../../test/harness/api-client";
 
 // A page's translations through the same endpoints and commands as the English page (?language=hi): the shipped
 // Hindi and Telugu pages, a translation saved, published and shown, the English words with the note until then,
@@ -18,20 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(path: string, options: { method?: string; body?: unknown } = {}) {
-  const { method = "GET", body } = options;
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      cookie: editor.cookie,
-      origin: server.url,
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, json: /^[[{]/.test(text) ? JSON.parse(text) : undefined };
-}
+/** The JSON API as the signed-in editor. */
+const api = (path: string, options: { method?: string; body?: unknown } = {}) =>
+  callApi(server.url, path, { ...options, as: editor });
 const publicPage = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
   return { status: response.status, html: await response.text() };

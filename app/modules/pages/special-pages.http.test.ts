@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
+import { callApi } from "../../../test/harness/api-client";
 
 // The home page and the FAQ keep their own layout but read their words from page records: an edited and
 // published card or answer shows on the public page, a draft only under the signed-in preview, and a bad
@@ -17,20 +18,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(path: string, options: { method?: string; body?: unknown } = {}) {
-  const { method = "GET", body } = options;
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      cookie: editor.cookie,
-      origin: server.url,
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, json: /^[[{]/.test(text) ? JSON.parse(text) : undefined };
-}
+/** The JSON API as the signed-in editor. */
+const api = (path: string, options: { method?: string; body?: unknown } = {}) =>
+  callApi(server.url, path, { ...options, as: editor });
 const publicPage = async (path: string, cookie?: string) =>
   (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" })).text();
 
