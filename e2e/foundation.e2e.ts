@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { expect, PHONE, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ mode: "parallel" });

@@ -2,7 +2,7 @@
 // harness and the benchmarks all go through here.
 import type { Kysely } from "kysely";
 import { migrateToLatest } from "../db/migrate";
-import { DEFAULT_SITE_SETTINGS } from "../app/kernel/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "../app/kernel/settings/defaults";
 import { hasStoredSettings, saveSiteSettings } from "~/modules/site/index.server";
 import { hasVisitorCounter, startVisitorCounter } from "~/modules/visitors/index.server";
 import { reindexEvents, seedSampleEvents } from "~/modules/events/index.server";

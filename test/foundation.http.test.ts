@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { startServer, type RunningServer } from "./harness/server";
 
 let server: RunningServer;

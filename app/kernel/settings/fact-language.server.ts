@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE, languageByCode } from "../i18n/languages";
 import { createTranslator } from "../i18n/translate";
 import { classNameIn } from "./facts";
 import type { SiteSettings } from "./schema";
-import { factKey, TRANSLATED_FACT_NAMES, type SettingsShown, type TranslatedFact } from "./fact-translations";
+import { factKey, TRANSLATED_FACT_NAMES, type TranslatedFact } from "./fact-translations";
+import type { SettingsShown } from "./facts-shown";
 
 /**
  * The settings as a page in `code` shows them: each translated fact in that language where the office wrote one

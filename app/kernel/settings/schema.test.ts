@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { parseForm } from "~/kernel/validation";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from "./schema";
+import { DEFAULT_SITE_SETTINGS } from "./defaults";
+import { siteSettingsSchema } from "./schema";
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = parseForm(siteSettingsSchema, input);

@@ -162,6 +162,3 @@ export const siteSettingsFields = z.object({
 export const siteSettingsSchema = siteSettingsFields.superRefine(checkClassOrder);
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-// The defaults live apart so pages can use them without pulling zod into the browser bundle.
-export { DEFAULT_SITE_SETTINGS } from "./defaults";

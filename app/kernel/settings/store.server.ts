@@ -3,7 +3,8 @@ import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { nowIso } from "~/kernel/database/dialect";
 import { heldUntilChanged } from "~/kernel/database/held-until-changed";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./schema";
+import { DEFAULT_SITE_SETTINGS } from "./defaults";
+import { siteSettingsSchema, type SiteSettings } from "./schema";
 import { factKey, sampleFactTranslation, TRANSLATED_FACT_NAMES } from "./fact-translations";
 import { PREFIXED_LANGUAGES } from "../i18n/languages";
 

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "./schema";
 import { nextAcademicYear } from "./facts";
 import { shownPhone } from "../phone-shown";
-import { shownWord } from "./fact-translations";
+import { shownWord } from "./facts-shown";
 
 type Token = (settings: SiteSettings) => string;
 

@@ -32,10 +32,9 @@ import {
   type MessageStep,
   type MessageTemplate,
   type SavedDetails,
-  type StepDetails,
 } from "./messages";
 import { letterLogo, offerLetterPdf, rupees } from "./offer-letter.server";
-import type { ApplicationStatus } from "./schema";
+import type { ApplicationStatus, StepDetails } from "./schema";
 import type { AdmissionApplicationRow } from "./tables";
 
 // The parent's message at each step (docs/decisions/137-admission-letters.md): queued in the outbox in the same

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "~/kernel/validation";
+import { requiredText } from "~/kernel/validation";
 import { ENGLISH_CATALOGUE, type Catalogue } from "~/kernel/i18n/translate";
 import type { ApplicationStatus } from "./schema";
 
@@ -106,16 +106,6 @@ export const messageTemplateSchema = z
       if (unknown.length) context.addIssue({ code: "custom", path: [field], message: unknownMessage(unknown) });
     }
   });
-
-/** What the office types in the status form for the steps that need it (checked on the server by the step). */
-export const stepDetailsShape = {
-  assessmentDate: optionalText(10),
-  assessmentTime: optionalText(5),
-  assessmentPlace: optionalText(200, "The place must be at most 200 characters"),
-  offerLapses: optionalText(10),
-  offerFee: optionalText(9),
-};
-export type StepDetails = { [K in keyof typeof stepDetailsShape]?: string };
 
 /** What a message row keeps of the details (only its step's). */
 export type SavedDetails = {

@@ -11,9 +11,9 @@ import type { MediaStorage } from "~/kernel/storage";
 import { createAdmittedStudent, storeStudentPhoto } from "~/modules/records/index.server";
 import { findApplicationByNumber, listApplicationDocuments, listStatusChanges } from "./queries.server";
 import { assertSeatFree } from "./seats.server";
-import { ADMITTABLE, STATUS_LABELS, STATUS_MOVES, type ApplicationStatus } from "./schema";
+import { ADMITTABLE, STATUS_LABELS, STATUS_MOVES, type ApplicationStatus, type StepDetails } from "./schema";
 import type { AdmissionApplicationRow } from "./tables";
-import { isMessageStep, type StepDetails } from "./messages";
+import { isMessageStep } from "./messages";
 import { prepareStepMessage, sendStepMessage } from "./messages.server";
 import { wakeMailSender } from "~/modules/mail/index.server";
 

@@ -10,7 +10,6 @@ import {
   refuseUnknownFields,
   requiredText,
 } from "~/kernel/validation";
-import { stepDetailsShape } from "./messages";
 
 // The application's steps, one schema each, shared by the step's form (its HTML constraints and its check) and the
 // server; the office's status change and admission, shared by the dashboard and the JSON API.
@@ -123,6 +122,16 @@ export const APPLICATION_STATUSES = [
   "declined",
   "withdrawn",
 ] as const;
+/** What the office types in the status form for the steps that need it (checked on the server by the step). */
+export const stepDetailsShape = {
+  assessmentDate: optionalText(10),
+  assessmentTime: optionalText(5),
+  assessmentPlace: optionalText(200, "The place must be at most 200 characters"),
+  offerLapses: optionalText(10),
+  offerFee: optionalText(9),
+};
+export type StepDetails = { [K in keyof typeof stepDetailsShape]?: string };
+
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { SAMPLE_FACT_TRANSLATIONS } from "~/kernel/settings/fact-translations";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";

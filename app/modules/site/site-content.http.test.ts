@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/schema";
+import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { openServerDatabase, signInAs, type SignedIn } from "../../../test/harness/admin";
 import { startServer, type RunningServer } from "../../../test/harness/server";
 

@@ -6,7 +6,7 @@ import { SocialIcon, type SocialNetwork } from "./social-icon";
 import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
 import { useSiteData } from "../site-data";
-import { factLang } from "~/kernel/settings/fact-translations";
+import { factLang } from "~/kernel/settings/facts-shown";
 
 // The statutory pages: the privacy notice (DPDP Act 2023) and the accessibility statement, on every page.
 const LEGAL_LINKS: { label: MessageKey; path: string }[] = [

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
-import { factLang } from "~/kernel/settings/fact-translations";
+import { factLang } from "~/kernel/settings/facts-shown";
 import { SiteSearchForm } from "./site-search-form";
 import { LanguageSwitcher } from "./language-switcher";
 import { useLocalPath } from "../i18n";

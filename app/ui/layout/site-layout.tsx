@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { fillTokens } from "~/kernel/settings/tokens";
-import { factLang } from "~/kernel/settings/fact-translations";
+import { factLang } from "~/kernel/settings/facts-shown";
 import { useSiteData } from "../site-data";
 import { SiteHeader } from "./site-header";
 import { MainNav, type NavEntry } from "./main-nav";

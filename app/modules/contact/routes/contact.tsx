@@ -8,7 +8,7 @@ import { saveContactForm } from "~/modules/contact/contact-forms.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { useRootData } from "~/root";
 import { PhoneLink, TextWithPhoneLinks } from "~/ui/phone-link";
-import { factLang } from "~/kernel/settings/fact-translations";
+import { factLang } from "~/kernel/settings/facts-shown";
 
 export const handle: PageHandle = { behaviours: ["contact-form", "facade"] };
 

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { admissionsClasses, admissionsYear } from "~/kernel/settings/tokens";
 import { shownPhone } from "~/kernel/phone-shown";
-import { factLang } from "~/kernel/settings/fact-translations";
+import { factLang } from "~/kernel/settings/facts-shown";
 import { useLocalPath, useT } from "~/ui/i18n";
 
 /** Where "Apply / Enquire" leads: the online application (it says so itself when the office has closed it). */

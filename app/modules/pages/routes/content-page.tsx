@@ -7,7 +7,7 @@ import { findPageForReader } from "~/modules/pages/page-reader.server";
 import { loadBlockMedia } from "~/modules/pages/block-media.server";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
-import { factsInEnglish } from "~/kernel/settings/fact-translations";
+import { factsInEnglish } from "~/kernel/settings/facts-shown";
 import { pagePath, requestLanguage } from "~/kernel/request-path";
 import { aliasRedirect } from "~/modules/pages/aliases.server";
 import { useRootData } from "~/root";

@@ -4,7 +4,7 @@ import { PreviewNotice, WordBlocks } from "~/ui/content/page-words";
 import { PageMeta } from "~/ui/page-meta";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { fillTokens } from "~/kernel/settings/tokens";
-import { factsInEnglish } from "~/kernel/settings/fact-translations";
+import { factsInEnglish } from "~/kernel/settings/facts-shown";
 import { useRootData } from "~/root";
 import { loadPageWords } from "../special-page.server";
 import { usePageNote } from "../ui/page-language-note";
