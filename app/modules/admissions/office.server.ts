@@ -80,26 +80,43 @@ export async function moveApplicationIn(
     .where("id", "=", application.id)
     .where("status", "=", from)
     .execute();
+  await recordStatusChange(
+    trx,
+    actor,
+    { id: application.id, number, from, to: change.status, note: change.note, now },
+    {
+      note: change.note,
+    },
+  );
+  if (message && isMessageStep(change.status)) await sendStepMessage(trx, application, change.status, message);
+  return { number, status: change.status };
+}
+
+/** A move's line in the application's history and its audit entry (`detail` beside the new status), in its transaction. */
+async function recordStatusChange(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  move: { id: number; number: string; from: ApplicationStatus; to: ApplicationStatus; note: string; now: string },
+  detail: Record<string, unknown>,
+) {
   await trx
     .insertInto("admission_status_changes")
     .values({
-      application_id: application.id,
-      from_status: from,
-      to_status: change.status,
-      note: change.note,
+      application_id: move.id,
+      from_status: move.from,
+      to_status: move.to,
+      note: move.note,
       changed_by: actor.userid,
-      changed_at: now,
+      changed_at: move.now,
     })
     .execute();
   await recordAudit(trx, actor, {
     action: "update",
     entity: "admission_application",
-    entityKey: number,
-    before: { status: from },
-    after: { status: change.status, note: change.note },
+    entityKey: move.number,
+    before: { status: move.from },
+    after: { status: move.to, ...detail },
   });
-  if (message && isMessageStep(change.status)) await sendStepMessage(trx, application, change.status, message);
-  return { number, status: change.status };
 }
 
 /**
@@ -150,24 +167,8 @@ export async function admitApplication(
         .set({ status: "admitted", student_key: studentKey, updated_at: now })
         .where("id", "=", application.id)
         .execute();
-      await trx
-        .insertInto("admission_status_changes")
-        .values({
-          application_id: application.id,
-          from_status: from,
-          to_status: "admitted",
-          note: `Student record ${studentKey}`,
-          changed_by: actor.userid,
-          changed_at: now,
-        })
-        .execute();
-      await recordAudit(trx, actor, {
-        action: "update",
-        entity: "admission_application",
-        entityKey: number,
-        before: { status: from },
-        after: { status: "admitted", student: studentKey },
-      });
+      const move = { id: application.id, number, from, to: "admitted" as const, now };
+      await recordStatusChange(trx, actor, { ...move, note: `Student record ${studentKey}` }, { student: studentKey });
       if (message) await sendStepMessage(trx, application, "admitted", message);
       return { number, status: "admitted" as const, student: studentKey };
     })
