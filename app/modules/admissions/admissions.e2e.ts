@@ -1,5 +1,5 @@
 import { DESKTOP, expect, PHONE, test, type WatchedPage } from "../../../e2e/fixtures";
-import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
+import { fillChild, fillFamilyAndTransport, uploadApplicationDocuments } from "./apply.e2e-steps";
 
 // Issue 28: a parent on a phone applies for class 3 without JavaScript (a date of birth too young first, then the
 // right one), uploads the documents and submits; the office at 1366 px offers the seat and admits her, and finds her
@@ -13,11 +13,7 @@ async function applyOnPhone({ page }: WatchedPage, url: string) {
   const number = (await page.locator(".apply-number strong").textContent())!;
   expect(number).toMatch(/^ADM-\d{4}-\d{5}$/);
 
-  await page.getByLabel("Child's full name").fill("Meera Iyer");
-  await page.getByLabel("Date of birth").fill("2021-01-10");
-  await page.getByLabel("Class sought").selectOption("class 3");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByRole("radio", { name: "Day scholar" }).check();
+  await fillChild(page, "2021-01-10");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.locator("#apply-dateOfBirth-error")).toContainText("at least 8 years old");
   await expect(page.getByLabel("Child's full name")).toHaveValue("Meera Iyer");
@@ -25,14 +21,7 @@ async function applyOnPhone({ page }: WatchedPage, url: string) {
   await page.getByRole("button", { name: "Save and continue" }).click();
 
   await expect(page.getByRole("heading", { name: /Parents or guardians/ })).toBeVisible();
-  await page.getByLabel("Mother's name").fill("Radha Iyer");
-  await page.getByLabel("Mobile number").fill("9812345678");
-  await page.locator("#apply-email").fill("radha.iyer@example.org");
-  await page.getByLabel("Home address").fill("4 Lake View Road, Hubballi");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-
-  await page.getByRole("radio", { name: /No, we will bring/ }).check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
+  await fillFamilyAndTransport(page);
 
   await uploadApplicationDocuments(page);
   await page.getByRole("button", { name: "Save and continue" }).click();

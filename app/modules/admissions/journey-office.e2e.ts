@@ -1,7 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 import { DESKTOP, expect, PHONE, mailTest as test, type WatchedPage } from "../../../e2e/fixtures";
 import { eventually } from "../../../test/harness/smtp";
-import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
+import { fillChild, fillFamilyAndTransport, uploadApplicationDocuments } from "./apply.e2e-steps";
 
 // Issue 28, "Done when", the office's journey at 1366 px: from a submitted class 3 application with a UTR, the clerk
 // verifies the documents, schedules the assessment (the parent's mail carries an .ics), offers the seat (the mail
@@ -16,19 +16,9 @@ async function submittedApplication({ page }: WatchedPage, url: string) {
   await page.goto(`${url}/admissions/apply`);
   await page.getByRole("button", { name: "Start the application" }).click();
   const number = (await page.locator(".apply-number strong").textContent())!;
-  await page.getByLabel("Child's full name").fill("Meera Iyer");
-  await page.getByLabel("Date of birth").fill("2018-11-02");
-  await page.getByLabel("Class sought").selectOption("class 3");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByRole("radio", { name: "Day scholar" }).check();
+  await fillChild(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByLabel("Mother's name").fill("Radha Iyer");
-  await page.getByLabel("Mobile number").fill("9812345678");
-  await page.locator("#apply-email").fill(EMAIL);
-  await page.getByLabel("Home address").fill("4 Lake View Road, Hubballi");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("radio", { name: /No, we will bring/ }).check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
+  await fillFamilyAndTransport(page, EMAIL);
   await uploadApplicationDocuments(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByLabel(/The details I have given are true/).check();

@@ -1,6 +1,6 @@
 import { DESKTOP, expect, PHONE, mailTest as test } from "../../../e2e/fixtures";
 import { eventually } from "../../../test/harness/smtp";
-import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
+import { fillChild, fillFamilyAndTransport, setClassThreeFee, uploadApplicationDocuments } from "./apply.e2e-steps";
 
 // Issue 28, "Done when", the parent's journey at 390 px: she applies for class 3 (a date of birth too young first,
 // and is told), leaves at the documents step, has the link to come back e-mailed (received by a real SMTP server),
@@ -20,12 +20,7 @@ test("a parent applies, comes back by the e-mailed link, pays by UPI and submits
   smtp,
 }) => {
   const office = await adminPage({ viewport: DESKTOP });
-  await office.page.goto(`${server.url}/welcome/admissions/settings`);
-  await office.page.getByLabel("School's UPI ID").fill("sunrise.school@okaxis");
-  await office.page.getByLabel("Payee name (shown in the parent's app)").fill("Sunrise Public School");
-  await office.page.getByLabel("class 3, application fee in rupees").fill("1,500");
-  await office.page.getByRole("button", { name: "Save settings" }).click();
-  await expect(office.page.getByText("Admissions settings saved.")).toBeVisible();
+  await setClassThreeFee(office.page, server.url);
   await office.context.close();
 
   const { page, context } = await openPage({ viewport: PHONE });
@@ -33,11 +28,7 @@ test("a parent applies, comes back by the e-mailed link, pays by UPI and submits
   await page.getByRole("button", { name: "Start the application" }).click();
   const number = (await page.locator(".apply-number strong").textContent())!;
   expect(number).toMatch(/^ADM-\d{4}-\d{5}$/);
-  await page.getByLabel("Child's full name").fill("Meera Iyer");
-  await page.getByLabel("Date of birth").fill("2021-01-10");
-  await page.getByLabel("Class sought").selectOption("class 3");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByRole("radio", { name: "Day scholar" }).check();
+  await fillChild(page, "2021-01-10");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.locator("#apply-dateOfBirth-error")).toContainText("at least 8 years old");
   await page.screenshot(look("1-apply-wrong-birth-date-390.png"));
@@ -45,13 +36,7 @@ test("a parent applies, comes back by the e-mailed link, pays by UPI and submits
   await page.getByRole("button", { name: "Save and continue" }).click();
 
   await expect(page.getByRole("heading", { name: /Parents or guardians/ })).toBeVisible();
-  await page.getByLabel("Mother's name").fill("Radha Iyer");
-  await page.getByLabel("Mobile number").fill("9812345678");
-  await page.locator("#apply-email").fill("radha.iyer@example.org");
-  await page.getByLabel("Home address").fill("4 Lake View Road, Hubballi");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("radio", { name: /No, we will bring/ }).check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
+  await fillFamilyAndTransport(page);
 
   // At the documents step she stops and asks for the link to come back, then leaves (her cookies go with her).
   await expect(page.locator(".apply-documents__item").first()).toBeVisible();

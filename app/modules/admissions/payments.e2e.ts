@@ -1,5 +1,5 @@
 import { DESKTOP, expect, PHONE, test } from "../../../e2e/fixtures";
-import { uploadApplicationDocuments } from "./apply-documents.e2e-steps";
+import { fillChild, fillFamilyAndTransport, setClassThreeFee, uploadApplicationDocuments } from "./apply.e2e-steps";
 
 // Issue 28, item 3: the office sets the UPI ID and a fee for class 3; a parent on a phone without JavaScript reaches
 // the fee step, sees the button that opens her UPI app, is told a wrong UTR is not one, gives the right one and
@@ -12,30 +12,15 @@ test("a parent pays the application fee by UPI and the bank statement verifies i
   server,
 }) => {
   const office = await adminPage({ viewport: DESKTOP });
-  await office.page.goto(`${server.url}/welcome/admissions/settings`);
-  await office.page.getByLabel("School's UPI ID").fill("sunrise.school@okaxis");
-  await office.page.getByLabel("Payee name (shown in the parent's app)").fill("Sunrise Public School");
-  await office.page.getByLabel("class 3, application fee in rupees").fill("1,500");
-  await office.page.getByRole("button", { name: "Save settings" }).click();
-  await expect(office.page.getByText("Admissions settings saved.")).toBeVisible();
+  await setClassThreeFee(office.page, server.url);
 
   const { page } = await openPage({ viewport: PHONE, javaScriptEnabled: false });
   await page.goto(`${server.url}/admissions/apply`);
   await page.getByRole("button", { name: "Start the application" }).click();
   const number = (await page.locator(".apply-number strong").textContent())!;
-  await page.getByLabel("Child's full name").fill("Meera Iyer");
-  await page.getByLabel("Date of birth").fill("2018-11-02");
-  await page.getByLabel("Class sought").selectOption("class 3");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByRole("radio", { name: "Day scholar" }).check();
+  await fillChild(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByLabel("Mother's name").fill("Radha Iyer");
-  await page.getByLabel("Mobile number").fill("9812345678");
-  await page.locator("#apply-email").fill("radha.iyer@example.org");
-  await page.getByLabel("Home address").fill("4 Lake View Road, Hubballi");
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await page.getByRole("radio", { name: /No, we will bring/ }).check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
+  await fillFamilyAndTransport(page);
   await uploadApplicationDocuments(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.getByLabel(/The details I have given are true/).check();
