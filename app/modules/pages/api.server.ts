@@ -3,7 +3,8 @@ import { listPageRevisions, listPagesForOffice, loadPageForOffice } from "./page
 import { isTranslationLanguage, listTranslationStates, loadTranslationForOffice } from "./page-translations.server";
 import { publishPage, restorePageRevision, savePageDraft, type PageWriteResult } from "./page-edits.server";
 import { createPage, restorePageFromTrash, setPageHidden, trashPage, type PageStateResult } from "./page-states.server";
-import { loadOfficeMenu, saveMenu } from "./menu.server";
+import { loadOfficeMenu } from "./menu-read.server";
+import { saveMenu } from "./menu.server";
 import { loadTextTranslations } from "./text-translations.server";
 import { parseMenu, STALE_MENU } from "./menu";
 import {

@@ -1,6 +1,7 @@
 // The pages module's public face on the server: what other modules and the Express wiring may call.
 export { pageBodyParser, pagesRouter } from "./api.server";
-export { loadPublicMenu, onMenuChanged } from "./menu.server";
+export { loadPublicMenu } from "./menu-read.server";
+export { onMenuChanged } from "./menu.server";
 export {
   reindexPublishedPages,
   // For the per-language site search: a published translation's entries, each with its language.

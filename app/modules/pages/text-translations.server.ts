@@ -5,7 +5,7 @@ import { eventTranslationStates } from "~/modules/events/index.server";
 import { slideTranslationStates } from "~/modules/slides/index.server";
 import { getSiteSettings } from "~/modules/site/index.server";
 import type { TranslatedThing, TranslationState } from "~/kernel/i18n/translation-age";
-import { menuTranslationStates } from "./menu.server";
+import { menuTranslationStates } from "./menu-read.server";
 import { translationLanguages } from "./page-translations.server";
 
 const STATES: TranslationState[] = ["translated", "out-of-date", "missing"];

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "react-router";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
-import { listMenuSections } from "~/modules/pages/menu.server";
+import { listMenuSections } from "~/modules/pages/menu-read.server";
 import { listPagesForOffice } from "~/modules/pages/pages.server";
 import {
   createPage,
