@@ -6,7 +6,7 @@
 // Options (env): BENCH_SECONDS (default 2: how long each page is asked for, at least BENCH_MIN_REQUESTS, default 100),
 // TEST_DB_ENGINE (sqlite|postgres), BENCH_PARTS (default "cpu"; "memory" adds resident memory per worker before and
 // after BENCH_MEMORY_REQUESTS (default 10,000) requests over 60 pages), WEB_CONCURRENCY (default 1), BENCH_PAGES (a
-// comma-separated subset of the pages' paths, to measure one step quickly; default all), BENCH_COLUMNS (a subset of
+// comma-separated list of paths, the pages above or any other, to measure one step quickly; default all), BENCH_COLUMNS (a subset of
 // "uncached,cached,nginx"; default all three).
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -40,7 +40,10 @@ const ALL_PAGES: Page[] = [
   { label: "/api/students, signed in", path: "/api/students", signedIn: true },
 ];
 const chosenPaths = process.env.BENCH_PAGES?.split(",").map((path) => path.trim());
-const PAGES = chosenPaths ? ALL_PAGES.filter((page) => chosenPaths.includes(page.path)) : ALL_PAGES;
+// A path not in the list is measured as a stranger sees it (an address to compare against, such as /robots.txt).
+const PAGES = chosenPaths
+  ? chosenPaths.map((path) => ALL_PAGES.find((page) => page.path === path) ?? { label: path, path })
+  : ALL_PAGES;
 const columns = (process.env.BENCH_COLUMNS ?? "uncached,cached,nginx").split(",");
 
 const load = () =>
