@@ -150,6 +150,13 @@ export default tseslint.config(
               message: "Use db(): it is the request's database, or the process's own outside a request.",
             },
           ],
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Take Link and NavLink from ~/ui/link: a plain <a> on a page without React (decision 147).",
+            },
+          ],
         },
       ],
     },

@@ -32,6 +32,7 @@ import { enabledLanguages, languageByCode } from "~/kernel/i18n/languages";
 import { catalogueFor } from "~/kernel/i18n/catalogues.server";
 import { createTranslator, ENGLISH_CATALOGUE } from "~/kernel/i18n/translate";
 import { PageLanguageContext, usePageLanguage, useT } from "~/ui/i18n";
+import { ShipsReactContext } from "~/ui/link";
 import { loadSiteShell } from "~/site-shell.server";
 import stylesheet from "~/styles/app.css?url";
 import dashboardStylesheet from "~/styles/dashboard.css?url";
@@ -125,7 +126,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             signedIn: data?.signedIn,
           }}
         >
-          <PageLanguageContext value={pageLanguage}>{children}</PageLanguageContext>
+          <PageLanguageContext value={pageLanguage}>
+            <ShipsReactContext value={hydrate}>{children}</ShipsReactContext>
+          </PageLanguageContext>
         </SiteDataContext>
         {hydrate ? (
           <>

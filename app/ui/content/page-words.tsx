@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { isSafeHref, type Block, type LinkItem } from "~/kernel/content/page-blocks";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { isSafeHref, type TextMark } from "~/kernel/content/page-blocks";
 import { linkGroupsOf, runsOf, type TextRun } from "~/kernel/content/rich-text";
 import type { SiteSettings } from "~/kernel/settings/schema";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { useLocalPath, useT } from "../i18n";
 
 /**

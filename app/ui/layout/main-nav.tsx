@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/ui/link";
 import { closeAll, enhanceMainNav, SECTION_GROUP } from "./enhance-main-nav";
 import { SiteSearchForm } from "./site-search-form";
 import { LanguageSwitcher } from "./language-switcher";

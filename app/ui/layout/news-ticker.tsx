@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { useLocalPath, useT } from "../i18n";
 
 /** The two lines the school keeps current (the news feature saves them; empty outside their schedule). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import type { MessageKey } from "~/kernel/i18n/translate";
 import { SocialIcon, type SocialNetwork } from "./social-icon";

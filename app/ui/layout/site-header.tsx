@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { factLang } from "~/kernel/settings/facts-shown";

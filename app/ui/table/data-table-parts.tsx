@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { Link } from "~/ui/link";
 import { PAGE_SIZES } from "~/ui/table/page-sizes";
 import { stickyClass, type TableColumn } from "./table-columns";
 import type { TableState } from "./table-state";

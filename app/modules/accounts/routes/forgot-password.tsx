@@ -1,5 +1,6 @@
 import type { PageHandle } from "~/behaviours/names";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusRegion, TextField } from "~/ui/form/panel-fields";
 import { requestInfoContext } from "~/kernel/context";

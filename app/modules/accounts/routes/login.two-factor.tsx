@@ -1,5 +1,6 @@
 import type { PageHandle } from "~/behaviours/names";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";

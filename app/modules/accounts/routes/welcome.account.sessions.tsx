@@ -1,4 +1,5 @@
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useLoaderData, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { When } from "~/ui/when";
 import { PageMeta } from "~/ui/page-meta";
 import { recordAudit } from "~/kernel/audit.server";

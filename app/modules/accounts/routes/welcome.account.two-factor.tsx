@@ -1,4 +1,5 @@
-import { data, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/guard.server";

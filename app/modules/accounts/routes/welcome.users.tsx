@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/guard.server";

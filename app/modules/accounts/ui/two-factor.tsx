@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { TextField } from "~/ui/form/panel-fields";
 import type { TwoFactorStatus } from "../two-factor.server";
 

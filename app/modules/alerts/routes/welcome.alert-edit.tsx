@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { SectionErrorBoundary } from "~/modules/dashboard";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { formatMoment } from "~/kernel/dates";
 import { SEVERITY_LABELS, type Alert, type AlertState } from "../schema";

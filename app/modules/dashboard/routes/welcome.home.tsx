@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { CountBoxes } from "~/modules/dashboard/ui/count-boxes";
 import { countInbox } from "~/modules/help-desk/index.server";
 import { countOpenByKind } from "~/modules/help-desk/index.server";
 import { INBOX_KINDS, INBOX_KIND_LABELS } from "~/modules/help-desk";
-import { Link } from "react-router";
 import { RECORD_KINDS } from "~/modules/records";
 import { countRecords } from "~/modules/records/index.server";
 import { countActiveAccounts, currentSignInSpike } from "~/modules/accounts/index.server";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form } from "react-router";
+import { Link, NavLink } from "~/ui/link";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { useSiteData } from "~/ui/site-data";
 import { SECTION_GROUPS, type DashboardSection } from "../sections";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { ChecklistItem } from "../checklist";
 
 /** "Make the site yours": what of a new install's samples is still on the public site, each with where to change it. */

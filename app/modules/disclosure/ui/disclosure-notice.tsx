@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { showDate } from "../schema";
 import type { AttentionItem } from "../view";
 

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";

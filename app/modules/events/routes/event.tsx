@@ -1,6 +1,7 @@
 import { requestLanguage } from "~/kernel/request-path";
 import { englishLang } from "~/kernel/i18n/content";
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { Picture } from "~/ui/picture";
 import { useRootData } from "~/root";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/holidays";
 import { ContentBlocks } from "~/ui/content/content-blocks";
 import { PreviewNotice } from "~/ui/content/page-words";

@@ -1,6 +1,6 @@
 import { englishLang, type EnglishFields } from "~/kernel/i18n/content";
 import { useLocalPath } from "~/ui/i18n";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { ReadMoreTable } from "~/ui/modal/read-more-table";
 import { BodyText } from "~/ui/content/body-text";
 import { previewText } from "~/kernel/slug";

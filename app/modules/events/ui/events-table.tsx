@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { formatEventWhen } from "../dates";
 import { CATEGORY_LABELS, type PublicEvent } from "../schema";

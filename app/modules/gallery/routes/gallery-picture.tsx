@@ -1,4 +1,5 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { useLocalPath, useT } from "~/ui/i18n";
 import { formatDate } from "~/kernel/dates";

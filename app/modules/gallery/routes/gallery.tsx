@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLoaderData, useNavigation } from "react-router";
+import { isRouteErrorResponse, useLoaderData, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { loadPublicGallery } from "~/modules/gallery/gallery.server";
 import { GalleryGrid } from "~/modules/gallery/ui/gallery-grid";

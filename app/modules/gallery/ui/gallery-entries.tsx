@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { formatDate } from "~/kernel/dates";

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { When } from "~/ui/when";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusRegion } from "~/ui/form/panel-fields";

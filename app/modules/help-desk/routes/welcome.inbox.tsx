@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useNavigation } from "react-router";
+import { useLoaderData, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { Pager } from "~/ui/pager/pager";
 import { requireAdminPage } from "~/modules/accounts/index.server";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { When } from "~/ui/when";
 import type { HelpDeskQuery } from "../help-desk";
 import type { HelpDeskRow, KindCounts } from "../help-desk.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { When } from "~/ui/when";
 import type { getHelpDeskItem } from "../help-desk.server";
 import { INBOX_STATUS_LABELS } from "../kinds";

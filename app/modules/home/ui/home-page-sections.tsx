@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { ContentLink } from "~/ui/content/page-words";
 import { EmbedFacade } from "~/ui/facade/embed-facade";
 import { Picture } from "~/ui/picture";

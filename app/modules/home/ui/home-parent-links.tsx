@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { useLocalPath, useT } from "~/ui/i18n";
 
 // What parents come to the home page for, one tap each (issue 33: fees in two taps from home). Fixed pages of the

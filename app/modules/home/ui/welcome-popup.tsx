@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { CarouselFrame } from "~/ui/carousel/carousel-frame";
 import { Modal } from "~/ui/modal/modal";
 import { HOME_POPUP_CAROUSEL } from "~/ui/carousel/carousel-timings";

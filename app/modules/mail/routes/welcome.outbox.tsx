@@ -1,5 +1,6 @@
 import { MailNotSetUp } from "../ui/mail-not-set-up";
-import { Link, redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { StatusRegion } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /** The one plain warning while no mail server is set up: what waits, and what to do about it. */
 export function MailNotSetUp({ waiting, outboxLink = true }: { waiting: number; outboxLink?: boolean }) {

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { When } from "~/ui/when";
 import type { OutboxStatus } from "../../../../db/schema";
 import type { listOutbox } from "../outbox.server";

@@ -1,5 +1,6 @@
 import { Pager } from "~/ui/pager/pager";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { useLocalPath, useT } from "~/ui/i18n";
 import { PageMeta } from "~/ui/page-meta";
 import { PostCard } from "~/modules/news/ui/post-views";

@@ -1,5 +1,6 @@
 import { useRootData } from "~/root";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { TextAreaField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";

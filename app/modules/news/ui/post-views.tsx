@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Picture } from "~/ui/picture";
 import type { PictureSource } from "~/kernel/media/variants";
 import { formatDate } from "~/kernel/dates";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { formatDate } from "~/kernel/dates";
 import type { NewsPost } from "../post-schema";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/notice";
 import { PageMeta } from "~/ui/page-meta";
 import { useLocalPath, useT } from "~/ui/i18n";

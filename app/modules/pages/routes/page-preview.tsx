@@ -1,5 +1,6 @@
 import type { PageHandle } from "~/behaviours/names";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/page-preview";
 import { ContentBlocks } from "~/ui/content/content-blocks";
 import { PageMeta } from "~/ui/page-meta";

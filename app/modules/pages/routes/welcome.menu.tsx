@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";

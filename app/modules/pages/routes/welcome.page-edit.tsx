@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { readForm } from "~/kernel/read-form.server";
 import { formatMoment } from "~/kernel/dates";
 import { PageMeta } from "~/ui/page-meta";

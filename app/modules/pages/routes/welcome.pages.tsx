@@ -1,5 +1,6 @@
 import { formatMoment } from "~/kernel/dates";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";

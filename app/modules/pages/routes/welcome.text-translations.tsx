@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { requireAdminPage } from "~/modules/accounts/index.server";
 import { TRANSLATION_STATE_WORDS } from "~/modules/pages/ui/translation-tabs";

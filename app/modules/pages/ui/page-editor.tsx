@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Link } from "~/ui/link";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { ScheduleFields } from "~/ui/form/schedule-fields";

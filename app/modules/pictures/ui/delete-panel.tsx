@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import type { LibraryPicture, PictureUse } from "../schema";
 
 export const placesCount = (n: number) => (n === 1 ? "1 place" : `${n} places`);

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { TextField } from "~/ui/form/panel-fields";
 import { Pager } from "~/ui/pager/pager";
 import type { LibraryPicture } from "../schema";

@@ -1,4 +1,5 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
 import { PICTURE_LIMITS, type LibraryPicture } from "../schema";

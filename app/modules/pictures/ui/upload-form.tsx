@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { Link } from "~/ui/link";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";
 import { TextField } from "~/ui/form/panel-fields";
 import { StatusMessage } from "~/ui/toast/status-message";

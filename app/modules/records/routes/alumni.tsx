@@ -1,6 +1,7 @@
 import type { PageHandle } from "~/behaviours/names";
 import { Pager } from "~/ui/pager/pager";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import { useLocalPath, useT } from "~/ui/i18n";
 import { ReadMoreTable } from "~/ui/modal/read-more-table";
 import { PageMeta } from "~/ui/page-meta";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
 import { requireAdminPage } from "~/modules/accounts/index.server";

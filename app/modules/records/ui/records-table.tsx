@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { TableColumn, TableRow } from "~/ui/table/data-table";
 import type { TableState } from "~/ui/table/table-state";
 import { recordPath, type RecordKind } from "../kinds";

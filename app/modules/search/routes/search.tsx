@@ -1,5 +1,6 @@
 import { Pager } from "~/ui/pager/pager";
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Form, useLoaderData, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { SearchResultList } from "~/modules/search/ui/search-views";
 import { searchFromParams } from "~/modules/search/search.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { usePageLanguage } from "~/ui/i18n";
 import type { MessageKey } from "~/kernel/i18n/translate";
 import { SEARCH_KIND_LABELS, type HighlightPart, type SearchResult } from "../schema";

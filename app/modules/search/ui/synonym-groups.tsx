@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { TextAreaField } from "~/ui/form/panel-fields";
 import { RowActionForm } from "~/ui/form/row-action-form";
 import { EditForm, type FormRefusal } from "~/ui/form/edit-form";

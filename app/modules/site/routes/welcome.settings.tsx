@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { SelectField, TextAreaField, TextField } from "~/ui/form/panel-fields";
 import { EditForm } from "~/ui/form/edit-form";
 import { PageMeta } from "~/ui/page-meta";

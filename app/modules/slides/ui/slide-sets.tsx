@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { ConfirmDialog } from "~/ui/dialog/confirm-dialog";
 import { SLIDE_SET_LABELS } from "../slide-labels";
 import { SLIDE_SETS, type SlideSet } from "../schema";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import type { VisitFigures, VisitRow } from "../queries.server";
 import { VISIT_PERIODS } from "../schema";
 
