@@ -27,10 +27,11 @@ import { BEHAVIOUR_LOADER } from "~/ui/behaviour-loader";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
 import { requestInfoContext } from "~/kernel/context";
+import { serverOnlyOf, withServerOnly } from "~/kernel/server-only-data";
 import { publicOrigin, requestLanguage } from "~/kernel/request-path";
 import { enabledLanguages, languageByCode } from "~/kernel/i18n/languages";
 import { catalogueFor } from "~/kernel/i18n/catalogues.server";
-import { createTranslator, ENGLISH_CATALOGUE } from "~/kernel/i18n/translate";
+import { createTranslator, ENGLISH_CATALOGUE, type Catalogue } from "~/kernel/i18n/translate";
 import { PageLanguageContext, usePageLanguage, useT } from "~/ui/i18n";
 import { ShipsReactContext } from "~/ui/link";
 import { loadSiteShell } from "~/site-shell.server";
@@ -44,12 +45,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const languages = enabledLanguages(shell.settings.languages).map(({ code }) => code);
   if (!languages.includes(language)) throw answer(null, { status: 404 });
-  // English is in the browser bundle already; another language's words travel only with its (server-drawn) page.
+  // English is in the browser bundle already; another language's words are only for its page's server render (a
+  // page in another language never ships React), so they stay out of the page's serialised data.
   const messages = language === "en" ? undefined : catalogueFor(language);
-  return { nonce, origin: publicOrigin(request), ...shell, language, languages, messages };
+  return withServerOnly({ nonce, origin: publicOrigin(request), ...shell, language, languages }, { messages });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+type RootServerOnly = { messages?: Catalogue };
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -78,7 +81,7 @@ function usePageLanguageOf(data: RootData | undefined, hydrate: boolean) {
   const languages = (data?.languages ?? ["en"]).map((code) => languageByCode(code)!).filter(Boolean);
   // Only pages without React have addresses in other languages (the dashboard and sign-in are English).
   return {
-    translator: createTranslator(language, data?.messages ?? ENGLISH_CATALOGUE),
+    translator: createTranslator(language, serverOnlyOf<RootServerOnly>(data)?.messages ?? ENGLISH_CATALOGUE),
     languages: hydrate ? languages.slice(0, 1) : languages,
   };
 }

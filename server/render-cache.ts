@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
@@ -144,7 +144,7 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
         headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
         parts: body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
         shareable: isCacheable(response),
-        etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
+        etag: `W/"${hash("sha256", body, "base64url").slice(0, 22)}"`,
         encoded: {},
         staleAt,
       };

@@ -26,6 +26,8 @@ function anchorProps<P extends LinkProps | NavLinkProps>(props: P) {
     viewTransition: _viewTransition,
     discover: _discover,
     prefetch: _prefetch,
+    mask: _mask,
+    defaultShouldRevalidate: _defaultShouldRevalidate,
     ...anchor
   } = props;
   return anchor;

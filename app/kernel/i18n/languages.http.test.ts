@@ -49,6 +49,17 @@ describe("addresses per language", () => {
     expect(html).toContain('action="/hi/search"');
   });
 
+  it("draws a Hindi page from the catalogue without sending the catalogue as the page's data", async () => {
+    // The words are on the page (drawn on the server)...
+    const { html } = await page("/hi/Faq");
+    expect(html).toContain("मेन्यू");
+    // ...but the page's serialised data (what React Router would hand a browser) carries none of the catalogue.
+    const data = await (await get("/hi/Faq.data?_routes=root")).text();
+    expect(data).toContain('"language"');
+    expect(data).not.toContain("मेन्यू");
+    expect(data).not.toContain('"messages"');
+  });
+
   it("keeps English at the spec path, with the same alternates and no note", async () => {
     const { status, html } = await page("/Transport");
     expect(status).toBe(200);
