@@ -7,7 +7,8 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 
 const dev = process.argv.includes("--dev");
-if (dev) process.env.NODE_ENV ??= "development";
+// Unset, React and Express would pick their development builds: twice the CPU per page (docs/benchmarks.md).
+process.env.NODE_ENV ??= dev ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const workerCount = dev ? 1 : Number(process.env.WEB_CONCURRENCY || 1);

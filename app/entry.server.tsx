@@ -6,6 +6,8 @@ import { logger } from "~/kernel/logger";
 import { renderToPipeableStream } from "react-dom/server";
 import type { PageHandle } from "~/behaviours/names";
 import { requestInfoContext } from "~/kernel/context";
+import { DrawOnceContext } from "~/ui/drawn-once";
+import { drawOnce } from "~/ui/drawn-once.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +47,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DrawOnceContext value={drawOnce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DrawOnceContext>,
       {
         nonce,
         onAllReady() {

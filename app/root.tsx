@@ -40,7 +40,7 @@ import dashboardStylesheet from "~/styles/dashboard.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { nonce } = context.get(requestInfoContext);
-  const shell = await loadSiteShell(request);
+  const { frameVersion, ...shell } = await loadSiteShell(request);
   // The address decides the language; one the office has not switched on is no page at all.
   const language = requestLanguage(request);
   const languages = enabledLanguages(shell.settings.languages).map(({ code }) => code);
@@ -48,11 +48,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // English is in the browser bundle already; another language's words are only for its page's server render (a
   // page in another language never ships React), so they stay out of the page's serialised data.
   const messages = language === "en" ? undefined : catalogueFor(language);
-  return withServerOnly({ nonce, origin: publicOrigin(request), ...shell, language, languages }, { messages });
+  return withServerOnly(
+    { nonce, origin: publicOrigin(request), ...shell, language, languages },
+    { messages, frameVersion },
+  );
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
-type RootServerOnly = { messages?: Catalogue };
+type RootServerOnly = { messages?: Catalogue; frameVersion: string };
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -154,10 +157,22 @@ function Frame({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const t = useT();
   const { code } = usePageLanguage().translator.language;
+  const { pathname, search } = useLocation();
   // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
-  const onCallbackPage = [CALLBACK_FORM_ACTION, `/${code}${CALLBACK_FORM_ACTION}`].includes(
-    useLocation().pathname.toLowerCase(),
-  );
+  const onCallbackPage = [CALLBACK_FORM_ACTION, `/${code}${CALLBACK_FORM_ACTION}`].includes(pathname.toLowerCase());
+  // Everything the header, menu and footer are drawn from (~/ui/drawn-once), on the server alone.
+  const frameVersion = serverOnlyOf<RootServerOnly>(data)?.frameVersion;
+  const frameKey = frameVersion
+    ? [
+        frameVersion,
+        code,
+        data?.origin,
+        pathname + search,
+        data?.signedIn ? "signed-in" : "",
+        data?.sampleKeys?.join(","),
+        new Date().getFullYear(),
+      ].join("|")
+    : undefined;
   return (
     <SiteLayout
       alertBanner={<AlertBanner alerts={data?.alerts ?? []} />}
@@ -165,6 +180,8 @@ function Frame({ children }: { children: React.ReactNode }) {
       news={data?.news}
       callbackForm={onCallbackPage ? <p>{t("footer.callbackAbove")}</p> : <CallbackForm />}
       visitorCounter={<VisitorCounter initialCount={data?.visitorCount ?? 0} />}
+      frameKey={frameKey}
+      footerKey={frameKey && `${frameKey}|${data?.visitorCount ?? 0}`}
     >
       {children}
     </SiteLayout>

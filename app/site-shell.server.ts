@@ -3,7 +3,8 @@ import { getPublicNews } from "~/modules/news/index.server";
 import { loadNextEvent } from "~/modules/events/index.server";
 import { loadPinnedPost } from "~/modules/news/index.server";
 import { loadPublicMenu } from "~/modules/pages/index.server";
-import { getSiteSettings } from "~/modules/site/index.server";
+import { getSiteSettings, siteSettingsVersion } from "~/modules/site/index.server";
+import { contentVersion } from "~/kernel/content-version.server";
 import { readVisitorCount } from "~/modules/visitors/index.server";
 import { readSession, readSessionToken } from "~/modules/accounts/index.server";
 import { sampleSettingKeys } from "~/kernel/settings/samples";
@@ -44,5 +45,7 @@ export async function loadSiteShell(request: Request) {
     // The menu offers "Dashboard" rather than the staff sign-in: such a page is never kept in the render cache.
     signedIn,
     phones: shownPhones([settings.phone, settings.phone2], [settings.centralOffice]),
+    // What the header, menu and footer are drawn from, named: a page without React sends them as drawn before.
+    frameVersion: `${siteSettingsVersion(stored)}.${contentVersion(menu)}`,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import { nowIso } from "~/kernel/database/dialect";
 import { heldUntilChanged } from "~/kernel/database/held-until-changed";
+import { contentVersion } from "~/kernel/content-version.server";
 import { DEFAULT_SITE_SETTINGS } from "./defaults";
 import { siteSettingsSchema, type SiteSettings } from "./schema";
 import { factKey, sampleFactTranslation, TRANSLATED_FACT_NAMES } from "./fact-translations";
@@ -21,7 +22,15 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
   // Read again only when the database has changed (by any process: decision 146).
   const settings = await heldUntilChanged(db, "site-settings", () => readSiteSettings(db));
   // A copy each time: a caller may change its own.
-  return { ...settings };
+  const copy = { ...settings };
+  copiedFrom.set(copy, settings);
+  return copy;
+}
+const copiedFrom = new WeakMap<SiteSettings, SiteSettings>();
+
+/** A name for the stored settings' content (the same while they are unchanged), from a copy getSiteSettings gave. */
+export function siteSettingsVersion(settings: SiteSettings): string {
+  return contentVersion(copiedFrom.get(settings) ?? settings);
 }
 
 async function readSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {

@@ -251,7 +251,7 @@ describe("pages API", () => {
     expect((await api("/pages/Yoga/publish", { method: "POST", body: {} })).status).toBe(200);
     const html = await publicPage("/Yoga");
     expect(html).toContain(
-      '<p><strong>Yoga</strong> &lt;b&gt;every&lt;/b&gt; <em>morning</em> at 6, see <a href="/Holidays" data-discover="true">the timetable</a></p>',
+      '<p><strong>Yoga</strong> &lt;b&gt;every&lt;/b&gt; <em>morning</em> at 6, see <a href="/Holidays">the timetable</a></p>',
     );
   });
 

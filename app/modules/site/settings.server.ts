@@ -1,2 +1,7 @@
 // The settings are stored by the kernel (app/kernel/settings/store.server.ts), which other modules' settings share.
-export { getSiteSettings, hasStoredSettings, saveSiteSettings } from "~/kernel/settings/store.server";
+export {
+  getSiteSettings,
+  hasStoredSettings,
+  saveSiteSettings,
+  siteSettingsVersion,
+} from "~/kernel/settings/store.server";

@@ -8,6 +8,7 @@ import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
 import { useSiteData } from "../site-data";
 import { shownPhone } from "~/kernel/phone-shown";
+import { DrawnOnce } from "../drawn-once";
 
 /** `lang` is set on a label shown in another language than the page's (English, not translated yet). */
 export type NavLinkItem = { label: string; path: string; lang?: string };
@@ -25,6 +26,8 @@ export type MainNavProps = {
   /** Header lines that have no room on a phone; the open phone menu shows them at its foot. */
   facts: { text: string; lang?: string }[];
   email: string;
+  /** Names everything the menu depends on, so a page without React sends it as drawn before (~/ui/drawn-once). */
+  drawKey?: string;
 };
 
 /**
@@ -34,12 +37,10 @@ export type MainNavProps = {
  * Script only adds what HTML cannot: closing after any choice (the current page too), on Escape and
  * on a click outside, and keeping keyboard focus inside the open phone menu.
  */
-export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, email }: MainNavProps) {
+export function MainNav({ drawKey, ...props }: MainNavProps) {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const t = useT();
-  const localPath = useLocalPath();
-  const { signedIn } = useSiteData();
 
   useEffect(() => {
     if (navRef.current) closeAll(navRef.current);
@@ -48,49 +49,58 @@ export function MainNav({ menu, shortName, schoolName, logoSrc, phone, facts, em
   useEffect(() => (navRef.current ? enhanceMainNav(navRef.current) : undefined), []);
 
   return (
-    <nav className="main-nav" aria-label={t("nav.main")} ref={navRef}>
-      <div className="main-nav__inner">
-        <Link to={localPath("/")} className="main-nav__brand">
-          <img src={logoSrc} alt="" width="36" height="36" className="main-nav__logo" />
-          <span className="main-nav__short-name">{shortName}</span>
-          <span className="main-nav__full-name">{schoolName}</span>
-        </Link>
-        <a className="main-nav__call" href={shownPhone(phone).href ?? `tel:${phone}`}>
-          <span aria-hidden="true">☎</span>
-          <span className="visually-hidden">{t("nav.call", { phone: shownPhone(phone).text })}</span>
-        </a>
-        <details className="main-nav__drawer">
-          <summary className="main-nav__toggle">
-            <span className="main-nav__toggle-icon" aria-hidden="true" />
-            {t("nav.menu")}
-          </summary>
-          <div id="main-nav-menu" className="main-nav__panel">
-            <SiteSearchForm id="site-search-menu" className="main-nav__search" />
-            <LanguageSwitcher className="main-nav__languages" />
-            <ul className="main-nav__menu">
-              {menu.map((entry) => (
-                <NavItem key={entry.label} entry={entry} />
-              ))}
-              {signedIn ? (
-                <li className="main-nav__dashboard">
-                  <a href="/welcome">{t("nav.dashboard")}</a>
-                </li>
-              ) : null}
-            </ul>
-            <div className="main-nav__facts">
-              {facts.map((line) => (
-                <p key={line.text} lang={line.lang}>
-                  {line.text}
-                </p>
-              ))}
-              <p>
-                <PhoneLink number={phone} /> · <a href={`mailto:${email}`}>{email}</a>
+    <DrawnOnce as="nav" className="main-nav" aria-label={t("nav.main")} ref={navRef} drawKey={drawKey}>
+      <MainNavInner {...props} />
+    </DrawnOnce>
+  );
+}
+
+function MainNavInner({ menu, shortName, schoolName, logoSrc, phone, facts, email }: Omit<MainNavProps, "drawKey">) {
+  const t = useT();
+  const localPath = useLocalPath();
+  const { signedIn } = useSiteData();
+  return (
+    <div className="main-nav__inner">
+      <Link to={localPath("/")} className="main-nav__brand">
+        <img src={logoSrc} alt="" width="36" height="36" className="main-nav__logo" />
+        <span className="main-nav__short-name">{shortName}</span>
+        <span className="main-nav__full-name">{schoolName}</span>
+      </Link>
+      <a className="main-nav__call" href={shownPhone(phone).href ?? `tel:${phone}`}>
+        <span aria-hidden="true">☎</span>
+        <span className="visually-hidden">{t("nav.call", { phone: shownPhone(phone).text })}</span>
+      </a>
+      <details className="main-nav__drawer">
+        <summary className="main-nav__toggle">
+          <span className="main-nav__toggle-icon" aria-hidden="true" />
+          {t("nav.menu")}
+        </summary>
+        <div id="main-nav-menu" className="main-nav__panel">
+          <SiteSearchForm id="site-search-menu" className="main-nav__search" />
+          <LanguageSwitcher className="main-nav__languages" />
+          <ul className="main-nav__menu">
+            {menu.map((entry) => (
+              <NavItem key={entry.label} entry={entry} />
+            ))}
+            {signedIn ? (
+              <li className="main-nav__dashboard">
+                <a href="/welcome">{t("nav.dashboard")}</a>
+              </li>
+            ) : null}
+          </ul>
+          <div className="main-nav__facts">
+            {facts.map((line) => (
+              <p key={line.text} lang={line.lang}>
+                {line.text}
               </p>
-            </div>
+            ))}
+            <p>
+              <PhoneLink number={phone} /> · <a href={`mailto:${email}`}>{email}</a>
+            </p>
           </div>
-        </details>
-      </div>
-    </nav>
+        </div>
+      </details>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { useLocalPath, useT } from "../i18n";
 import { PhoneLink } from "~/ui/phone-link";
 import { useSiteData } from "../site-data";
 import { factLang } from "~/kernel/settings/facts-shown";
+import { DrawnOnce } from "../drawn-once";
 
 // The statutory pages: the privacy notice (DPDP Act 2023) and the accessibility statement, on every page.
 const LEGAL_LINKS: { label: MessageKey; path: string }[] = [
@@ -24,7 +25,16 @@ const FOOTER_BUTTONS: { label: MessageKey; path: string }[] = [
 
 type SiteFooterProps = { settings: SiteSettings; callbackForm: ReactNode; visitorCounter: ReactNode };
 
-export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFooterProps) {
+/** `drawKey` names everything the footer depends on, so a page without React sends it as drawn before. */
+export function SiteFooter({ drawKey, ...props }: SiteFooterProps & { drawKey?: string }) {
+  return (
+    <DrawnOnce as="footer" className="site-footer" drawKey={drawKey}>
+      <SiteFooterInner {...props} />
+    </DrawnOnce>
+  );
+}
+
+function SiteFooterInner({ settings, callbackForm, visitorCounter }: SiteFooterProps) {
   const t = useT();
   const localPath = useLocalPath();
   const { signedIn } = useSiteData();
@@ -35,7 +45,7 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
     { network: "youtube", url: settings.youtubeUrl },
   ];
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__inner">
         <section className="site-footer__callback" aria-labelledby="callback-heading">
           <h2 id="callback-heading">{t("footer.callbackHeading")}</h2>
@@ -91,6 +101,6 @@ export function SiteFooter({ settings, callbackForm, visitorCounter }: SiteFoote
           </Link>
         )}
       </p>
-    </footer>
+    </>
   );
 }

@@ -20,10 +20,14 @@ type SiteLayoutProps = {
   /** The footer's call-back form and visitor counter, supplied by the root route (they are features). */
   callbackForm: ReactNode;
   visitorCounter: ReactNode;
+  /** Name what the header and menu, and the footer, are drawn from: a page without React sends them as drawn before. */
+  frameKey?: string;
+  footerKey?: string;
 };
 
 /** Alerts, header, navigation, ticker, the page, footer: the same frame on every page, error pages included. */
-export function SiteLayout({ children, alertBanner, menu, news, callbackForm, visitorCounter }: SiteLayoutProps) {
+export function SiteLayout(props: SiteLayoutProps) {
+  const { children, alertBanner, menu, news, callbackForm, visitorCounter, frameKey, footerKey } = props;
   const { settings } = useSiteData();
   const logoSrc = logoSource(settings.logoUrl);
   const t = useT();
@@ -33,8 +37,9 @@ export function SiteLayout({ children, alertBanner, menu, news, callbackForm, vi
         {t("site.skipToContent")}
       </a>
       {alertBanner}
-      <SiteHeader settings={settings} logoSrc={logoSrc} />
+      <SiteHeader settings={settings} logoSrc={logoSrc} drawKey={frameKey && `header|${frameKey}`} />
       <MainNav
+        drawKey={frameKey && `nav|${frameKey}`}
         menu={menu}
         shortName={settings.shortName}
         schoolName={settings.schoolName}
@@ -49,7 +54,12 @@ export function SiteLayout({ children, alertBanner, menu, news, callbackForm, vi
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={settings} callbackForm={callbackForm} visitorCounter={visitorCounter} />
+      <SiteFooter
+        settings={settings}
+        callbackForm={callbackForm}
+        visitorCounter={visitorCounter}
+        drawKey={footerKey && `footer|${footerKey}`}
+      />
       <ScrollToTop />
     </>
   );

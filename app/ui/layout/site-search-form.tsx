@@ -1,5 +1,7 @@
 import { Form } from "react-router";
+import { use } from "react";
 import { useLocalPath, useT } from "../i18n";
+import { ShipsReactContext } from "../link";
 
 /**
  * The header's search box: a GET form to /search, so it works before and without JavaScript
@@ -8,8 +10,10 @@ import { useLocalPath, useT } from "../i18n";
 export function SiteSearchForm({ id, className }: { id: string; className: string }) {
   const t = useT();
   const localPath = useLocalPath();
+  // Without React the router's form would only cost the server (a page's frame is drawn apart from the router).
+  const SearchForm = use(ShipsReactContext) ? Form : "form";
   return (
-    <Form method="get" action={localPath("/search")} role="search" className={`site-search ${className}`}>
+    <SearchForm method="get" action={localPath("/search")} role="search" className={`site-search ${className}`}>
       <label htmlFor={id} className="visually-hidden">
         {t("search.label")}
       </label>
@@ -29,6 +33,6 @@ export function SiteSearchForm({ id, className }: { id: string; className: strin
         </svg>
         <span className="visually-hidden">{t("search.button")}</span>
       </button>
-    </Form>
+    </SearchForm>
   );
 }
