@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   checkScheduleOrder,
+  firstMomentAfter,
   isShowing,
   momentToInput,
+  nextScheduleChange,
   resolveSchedule,
   scheduleLabel,
   scheduleShape,
@@ -59,5 +61,27 @@ describe("scheduled publishing's shared rules", () => {
       showFrom: "",
       showUntil: "",
     });
+  });
+});
+
+describe("the next moment a schedule changes what shows (held reads, decision 148)", () => {
+  it("is the first start or stop after now, of any of the things; none when all are behind or open", () => {
+    const schedules = [
+      { showFrom: "2026-11-27T05:00:00.000Z", showUntil: "2026-12-01T00:00:00.000Z" },
+      { showFrom: "2026-11-28T00:00:00.000Z", showUntil: null },
+      { showFrom: null, showUntil: null },
+    ];
+    expect(nextScheduleChange(schedules, now)).toBe(Date.parse("2026-11-28T00:00:00.000Z"));
+    expect(nextScheduleChange(schedules.slice(2), now)).toBeUndefined();
+    expect(nextScheduleChange([{ showFrom: null, showUntil: now.toISOString() }], now)).toBeUndefined();
+    // The moment itself is where isShowing changes its answer.
+    const next = { showFrom: "2026-11-27T06:00:00.001Z", showUntil: null };
+    expect(nextScheduleChange([next], now)).toBe(now.getTime() + 1);
+    expect(isShowing(next, new Date(now.getTime() + 1))).toBe(true);
+    expect(isShowing(next, now)).toBe(false);
+  });
+
+  it("treats a moment it cannot read as now, so nothing is held on it", () => {
+    expect(firstMomentAfter(["not a date", null], now)).toBe(now.getTime());
   });
 });

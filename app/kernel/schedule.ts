@@ -93,6 +93,34 @@ export function isShowing(schedule: Schedule, now = new Date()) {
   );
 }
 
+/**
+ * The first of `moments` (stored ISO UTC text, null for none) after `now`, as epoch ms; undefined when none is
+ * ahead. With the rows an answer was made from, the next moment that answer can change by the clock alone.
+ */
+export function firstMomentAfter(
+  moments: readonly (string | null | undefined)[],
+  now = new Date(),
+): number | undefined {
+  const at = now.toISOString();
+  let first: number | undefined;
+  for (const moment of moments) {
+    // Compared as text, as isShowing and the public queries compare them.
+    if (!moment || moment <= at) continue;
+    const ms = Date.parse(moment);
+    // Unreadable text: hold nothing rather than hold for ever.
+    const when = Number.isFinite(ms) ? ms : now.getTime();
+    if (first === undefined || when < first) first = when;
+  }
+  return first;
+}
+
+/** When the first of these things next comes due or stops showing (epoch ms), or undefined. */
+export const nextScheduleChange = (schedules: readonly Schedule[], now = new Date()) =>
+  firstMomentAfter(
+    schedules.flatMap((schedule) => [schedule.showFrom, schedule.showUntil]),
+    now,
+  );
+
 /** "1 Dec 09:00", with the year when it is not this year's. */
 function shortMoment(iso: string, timeZone: string, now: Date) {
   const year = (at: Date) => new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric" }).format(at);

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../db/schema";
 import { createDb } from "./connection";
-import { heldUntilChanged } from "./held-until-changed";
+import { heldUntilChanged, heldUntilChangedOrDue } from "./held-until-changed";
 
 // Reads held in memory until the database changes (decision 146): a write by this handle, by another connection in
 // this process or by another process (the tests' way of changing settings behind the server's back) is seen at once.
@@ -74,6 +74,93 @@ describe("heldUntilChanged", () => {
       const inTransaction = trx as unknown as Kysely<Database>;
       await note(inTransaction);
       await note(inTransaction);
+      expect(reads).toBe(2);
+    });
+  });
+});
+
+// Answers that depend on the clock too (decision 148): held until the database changes or the reader's own next
+// moment comes, on a clock the test moves (Date only; the database is real).
+describe("heldUntilChangedOrDue", () => {
+  const start = Date.parse("2026-12-01T09:00:00.000Z");
+  const dueAt = start + 5_000;
+  let reads = 0;
+  let askedAt: Date[] = [];
+  /** The note, shown from `dueAt` on: before it "nothing", with `dueAt` as the moment it changes. */
+  const timedNote = (database: Kysely<Database>, changesAt: (at: Date) => number | undefined = () => dueAt) =>
+    heldUntilChangedOrDue(database, "timed-note", async (at) => {
+      reads++;
+      askedAt.push(at);
+      const row = await raw(database).selectFrom("notes").select("text").where("id", "=", 1).executeTakeFirstOrThrow();
+      return { value: at.getTime() >= dueAt ? row.text : "nothing", changesAt: changesAt(at) };
+    });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const setClock = (at: number) => vi.useFakeTimers({ toFake: ["Date"], now: at });
+  const reset = () => {
+    reads = 0;
+    askedAt = [];
+  };
+
+  it("is held until its moment, read again exactly at it, then held again", async () => {
+    // A write first, so no entry of an earlier test matches the stamp.
+    await raw(server).updateTable("notes").set({ text: "due" }).where("id", "=", 1).execute();
+    reset();
+    setClock(start);
+    expect(await timedNote(server)).toBe("nothing");
+    setClock(dueAt - 1);
+    expect(await timedNote(server)).toBe("nothing");
+    expect(reads).toBe(1);
+    setClock(dueAt);
+    expect(await timedNote(server, () => undefined)).toBe("due");
+    expect(reads).toBe(2);
+    expect(askedAt.map((at) => at.getTime())).toEqual([start, dueAt]);
+    // No further moment: held while nothing changes, however late.
+    setClock(dueAt + 86_400_000);
+    expect(await timedNote(server)).toBe("due");
+    expect(reads).toBe(2);
+  });
+
+  it("is read again before its moment when the database changes", async () => {
+    setClock(start);
+    await raw(behindItsBack).updateTable("notes").set({ text: "changed" }).where("id", "=", 1).execute();
+    reset();
+    expect(await timedNote(server)).toBe("nothing");
+    await raw(behindItsBack).updateTable("notes").set({ text: "changed again" }).where("id", "=", 1).execute();
+    setClock(dueAt - 1);
+    expect(await timedNote(server)).toBe("nothing");
+    expect(reads).toBe(2);
+  });
+
+  it("is read again when the clock goes back before the moment it was read for", async () => {
+    setClock(dueAt);
+    await raw(server).updateTable("notes").set({ text: "late" }).where("id", "=", 1).execute();
+    reset();
+    expect(await timedNote(server, () => undefined)).toBe("late");
+    setClock(start);
+    expect(await timedNote(server)).toBe("nothing");
+    expect(reads).toBe(2);
+  });
+
+  it("keeps nothing whose moment is not after the moment it was read for", async () => {
+    setClock(start);
+    await raw(server).updateTable("notes").set({ text: "moment" }).where("id", "=", 1).execute();
+    reset();
+    const now = (at: Date) => at.getTime();
+    await timedNote(server, now);
+    await timedNote(server, now);
+    expect(reads).toBe(2);
+  });
+
+  it("always reads on a handle without a change stamp", async () => {
+    setClock(start);
+    await server.transaction().execute(async (trx) => {
+      reset();
+      const inTransaction = trx as unknown as Kysely<Database>;
+      await timedNote(inTransaction);
+      await timedNote(inTransaction);
       expect(reads).toBe(2);
     });
   });

@@ -4,16 +4,25 @@ import { getSiteSettings } from "~/kernel/settings/store.server";
 import { enabledLanguages } from "~/kernel/i18n/languages";
 import type { SiteSettings } from "~/kernel/settings/schema";
 import { createAlert, deleteAlert, endAlert, saveMailingList, updateAlert } from "./commands.server";
-import { findAlert, listAlertsForOffice, loadShowingAlerts, nextAlertChange, readMailingList } from "./queries.server";
+import { deepFreeze, heldUntilChangedOrDue } from "~/kernel/database/held-until-changed";
+import { findAlert, listAlertsForOffice, loadBanner, readMailingList } from "./queries.server";
 import type { AlertInput, MailingList } from "./schema";
 
 // The dashboard's and the page frame's calls, on the request's own database.
 
+// The banner is read once and held until the alerts change or the next one starts or ends (decision 148); the page
+// frame and the render cache ask the same held answer.
+const heldBanner = () =>
+  heldUntilChangedOrDue(db(), "banner-alerts", async (at) => {
+    const answer = await loadBanner(db(), at);
+    return { value: deepFreeze(answer), changesAt: answer.changesAt };
+  });
+
 /** The banner's alerts for the page frame. */
-export const loadBannerAlerts = () => loadShowingAlerts(db());
+export const loadBannerAlerts = async () => (await heldBanner()).alerts;
 
 /** When the next alert starts or ends: cached pages live no longer than that. */
-export const nextBannerChange = () => nextAlertChange(db());
+export const nextBannerChange = async () => (await heldBanner()).changesAt;
 
 export async function loadAlertsForOffice() {
   const database = db();

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { readSettingValue } from "~/kernel/settings/store.server";
+import { firstMomentAfter } from "~/kernel/schedule";
 import type { AlertRow } from "./tables";
 import type { Alert, AlertState, BannerAlert } from "./schema";
 
@@ -69,18 +70,25 @@ export async function listAlertsForOffice(db: Kysely<Database>) {
   return [...live, ...ended].map((row) => alertFromRow(row, now));
 }
 
-/** The alerts showing now, the most severe first, then the newest. */
-export async function loadShowingAlerts(db: Kysely<Database>, at = new Date()): Promise<BannerAlert[]> {
+/** The banner's alerts at a moment, and the next moment they change by the clock alone (epoch ms, or undefined). */
+export type BannerAnswer = { alerts: BannerAlert[]; changesAt: number | undefined };
+
+/**
+ * The alerts showing at `at`, the most severe first, then the newest; with the next start or end of an alert not
+ * yet ended, after which the answer may differ (read once, filtered by the clock here).
+ */
+export async function loadBanner(db: Kysely<Database>, at = new Date()): Promise<BannerAnswer> {
   const now = at.toISOString();
+  // Every alert not ended: those showing and those still to start.
   const rows = await db
     .selectFrom("alerts")
     .selectAll()
-    .where("starts_at", "<=", now)
     .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
     .orderBy("starts_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows
+  const alerts = rows
+    .filter((row) => row.starts_at <= now)
     .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])
     .map((row) => ({
       id: row.id,
@@ -88,23 +96,23 @@ export async function loadShowingAlerts(db: Kysely<Database>, at = new Date()): 
       link: row.link,
       texts: { ...parseTranslations(row.translations), en: row.message },
     }));
+  return {
+    alerts,
+    changesAt: firstMomentAfter(
+      rows.flatMap((row) => [row.starts_at, row.ends_at]),
+      at,
+    ),
+  };
+}
+
+/** The alerts showing now, the most severe first, then the newest. */
+export async function loadShowingAlerts(db: Kysely<Database>, at = new Date()): Promise<BannerAlert[]> {
+  return (await loadBanner(db, at)).alerts;
 }
 
 /** The next moment an alert starts or ends (epoch ms), after `at`; undefined when none is due. */
 export async function nextAlertChange(db: Kysely<Database>, at = new Date()): Promise<number | undefined> {
-  const now = at.toISOString();
-  const row = await db
-    .selectFrom("alerts")
-    .select((eb) => [
-      eb.fn.min(eb.case().when("starts_at", ">", now).then(eb.ref("starts_at")).end()).as("nextStart"),
-      eb.fn.min(eb.case().when("ends_at", ">", now).then(eb.ref("ends_at")).end()).as("nextEnd"),
-    ])
-    .executeTakeFirst();
-  const moments = [row?.nextStart, row?.nextEnd]
-    .filter((value): value is string => typeof value === "string")
-    .map((value) => Date.parse(value))
-    .filter((value) => Number.isFinite(value));
-  return moments.length ? Math.min(...moments) : undefined;
+  return (await loadBanner(db, at)).changesAt;
 }
 
 /** The office's emergency mailing list (addresses); empty when never set. */

@@ -1,10 +1,11 @@
-import { scheduleLabel, scheduleValues } from "~/kernel/schedule";
+import { isShowing, nextScheduleChange, scheduleLabel, scheduleValues } from "~/kernel/schedule";
+import { deepFreeze, heldUntilChangedOrDue } from "~/kernel/database/held-until-changed";
 import { db } from "~/kernel/database/connection";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
 import { getSiteSettings } from "~/modules/site/index.server";
-import { todayIn } from "~/kernel/dates";
+import { addDays, todayIn, zonedInstant } from "~/kernel/dates";
 import { eventFeed } from "./event-feed.server";
 import { createEvent, duplicateEvent, trashEvent, updateEvent } from "./commands.server";
 import {
@@ -57,12 +58,26 @@ async function loadEventsPageInEnglish(search: URLSearchParams) {
   return { view: "list" as const, category: query.category, ...list };
 }
 
-/** The next published event (today's included), which the news ticker links to. */
-export async function loadNextEvent(language = DEFAULT_LANGUAGE) {
+/**
+ * The next published event (today's included), which the news ticker links to. Held until the events change, one
+ * of them comes due or stops showing, or the school's day ends (decision 148).
+ */
+export function loadNextEvent(language = DEFAULT_LANGUAGE) {
   const database = db();
-  const today = todayIn(await schoolTimeZone(database));
-  const [next] = await listPublishedEvents(database, { from: today });
-  if (!next) return undefined;
+  return heldUntilChangedOrDue(database, `next-event:${language}`, async (at) => {
+    const timeZone = await schoolTimeZone(database);
+    const today = todayIn(timeZone, at);
+    const candidates = await listPublishedEvents(database, { from: today, stillToShowAt: at });
+    const next = candidates.find((event) => isShowing(event, at));
+    const tomorrow = zonedInstant(addDays(today, 1), "00:00", timeZone).utc.getTime();
+    return {
+      value: next && deepFreeze(nextEventLink(next, language)),
+      changesAt: Math.min(tomorrow, nextScheduleChange(candidates, at) ?? Infinity),
+    };
+  });
+}
+
+function nextEventLink(next: PublicEvent, language: string) {
   const { title, englishFields } = eventInLanguage(next, language);
   return {
     label: title,

@@ -63,17 +63,22 @@ export async function schoolTimeZone(db: Kysely<Database>): Promise<string> {
   return (await getSiteSettings(db)).timeZone;
 }
 
-/** Published events, not in the trash, in date order; optionally only those touching [from, to] or of one category. */
+/**
+ * Published events, not in the trash, in date order; optionally only those touching [from, to] or of one category.
+ * With `stillToShowAt`, those still to come due after that moment as well as those showing then (the reader
+ * filters them by the clock itself, isShowing).
+ */
 export async function listPublishedEvents(
   db: Kysely<Database>,
-  filter: { from?: string; to?: string; category?: EventCategory } = {},
+  filter: { from?: string; to?: string; category?: EventCategory; stillToShowAt?: Date } = {},
 ): Promise<PublicEvent[]> {
+  const at = filter.stillToShowAt?.toISOString();
   let query = db
     .selectFrom("events")
     .selectAll()
     .where("published", "=", 1)
     .where("deleted_at", "is", null)
-    .where(showingAt())
+    .where(at ? (eb) => eb.or([eb("show_until", "is", null), eb("show_until", ">", at)]) : showingAt())
     .orderBy("start_date")
     .orderBy("start_time")
     .orderBy("id");

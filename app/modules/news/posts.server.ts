@@ -3,7 +3,8 @@ import { readPage } from "~/kernel/pagination";
 import { mediaStorage } from "~/kernel/storage";
 import type { AuditActor } from "~/kernel/audit.server";
 import type { SpooledFile } from "~/kernel/media/multipart.server";
-import { isShowing, scheduleLabel, scheduleValues } from "~/kernel/schedule";
+import { isShowing, nextScheduleChange, scheduleLabel, scheduleValues } from "~/kernel/schedule";
+import { deepFreeze, heldUntilChangedOrDue } from "~/kernel/database/held-until-changed";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { saveNewsPost, trashNewsPost } from "./commands.server";
 import { newsFeed } from "./news-feed.server";
@@ -12,10 +13,10 @@ import {
   findPost,
   findPostBySlug,
   listPostsForOffice,
+  pinnedPostsStillToShow,
   listPublishedPosts,
   postCovers,
   postYears,
-  published,
 } from "./queries.server";
 import { newsArchiveQuerySchema, POST_TRANSLATED, type NewsPost, type NewsPostInput } from "./post-schema";
 import { localize, parseTranslations } from "~/kernel/i18n/content";
@@ -28,16 +29,23 @@ export function postInLanguage({ translations, ...post }: NewsPost, language: st
 
 // Page loaders on the app's own database and media store.
 
-/** The newest pinned published post, which the news ticker links to. */
-export async function loadPinnedPost(language = DEFAULT_LANGUAGE) {
-  const [post] = await published(db())
-    .select(["title", "slug", "translations"])
-    .where("pinned", "=", 1)
-    .orderBy("post_date", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .execute();
-  if (!post) return undefined;
+/**
+ * The newest pinned published post, which the news ticker links to. Held until the posts change or a pinned one
+ * comes due or stops showing (decision 148).
+ */
+export function loadPinnedPost(language = DEFAULT_LANGUAGE) {
+  const database = db();
+  return heldUntilChangedOrDue(database, `pinned-post:${language}`, async (at) => {
+    const candidates = await pinnedPostsStillToShow(database, at);
+    const post = candidates.find((candidate) => isShowing(candidate, at));
+    return {
+      value: post && deepFreeze(pinnedPostLink(post, language)),
+      changesAt: nextScheduleChange(candidates, at),
+    };
+  });
+}
+
+function pinnedPostLink(post: { title: string; slug: string; translations: string }, language: string) {
   const { title, englishFields } = localize({ title: post.title }, parseTranslations(post.translations), language, [
     "title",
   ]);

@@ -49,6 +49,25 @@ export function postSearchEntry(post: NewsPost, trashed = false): SearchEntry | 
 export const published = (db: Kysely<Database>) =>
   db.selectFrom("news_posts").where("published", "=", 1).where("deleted_at", "is", null).where(showingAt());
 
+/**
+ * The pinned published posts showing at `at` or still to come due, newest first, with their schedule: the ticker's
+ * link is the first of them showing (the reader filters by the clock itself, isShowing).
+ */
+export async function pinnedPostsStillToShow(db: Kysely<Database>, at: Date) {
+  const now = at.toISOString();
+  const rows = await db
+    .selectFrom("news_posts")
+    .select(["title", "slug", "translations", "show_from", "show_until"])
+    .where("published", "=", 1)
+    .where("deleted_at", "is", null)
+    .where("pinned", "=", 1)
+    .where((eb) => eb.or([eb("show_until", "is", null), eb("show_until", ">", now)]))
+    .orderBy("post_date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(({ show_from, show_until, ...row }) => ({ ...row, showFrom: show_from, showUntil: show_until }));
+}
+
 /** Scheduled publishing's look at the posts: how many came due or expired in (since, now]. */
 export const postsScheduleWatch: ScheduleWatch = async (db, since, now) =>
   (

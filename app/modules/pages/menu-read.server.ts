@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { heldUntilChanged } from "~/kernel/database/held-until-changed";
+import { deepFreeze, heldUntilChanged } from "~/kernel/database/held-until-changed";
 import type { Database } from "../../../db/schema";
 import { canonicalJson } from "~/kernel/content/page-blocks";
 import type {
@@ -133,11 +133,6 @@ export async function loadOfficeMenu(db: Db): Promise<OfficeMenu> {
 export function loadPublicMenu(db: Db, language: string = DEFAULT_LANGUAGE): Promise<readonly PublicMenuEntry[]> {
   // On every page: built once per language until the database changes (decision 146), frozen as it is shared.
   return heldUntilChanged(db, `public-menu:${language}`, async () => deepFreeze(await buildPublicMenu(db, language)));
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value);
 }
 
 async function buildPublicMenu(db: Db, language: string): Promise<PublicMenuEntry[]> {

@@ -116,7 +116,11 @@ export async function loadTranslationForOffice(db: Db, path: string, language: s
 /** A published translation of a published page the public may see now, and whether it is out of date. */
 export async function findPublishedTranslation(db: Db, path: string, language: string) {
   const page = await findPublishedPageRow(db, path);
-  if (!page) return undefined;
+  return page && publishedTranslationOf(db, page, language);
+}
+
+/** The published translation of a page the public may see, and whether it is out of date; undefined for none. */
+export async function publishedTranslationOf(db: Db, page: { id: number; path: string }, language: string) {
   const row = await db
     .selectFrom("page_translations")
     .selectAll()

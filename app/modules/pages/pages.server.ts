@@ -54,6 +54,21 @@ export async function findPublishedPageRow(db: Db, path: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The published page at a path (any letter case) with its schedule, whether it shows now or not (the reader asks
+ * isShowing), or undefined.
+ */
+export async function findPublishedPageAnyTime(db: Db, path: string) {
+  const row = await db
+    .selectFrom("pages")
+    .select(["id", "path", "title", "description", "heading", "lead", "blocks", "show_from", "show_until"])
+    .where("path_key", "=", pathKeyOf(path))
+    .where("published_at", "is not", null)
+    .where("trashed_at", "is", null)
+    .executeTakeFirst();
+  return row && { id: row.id, path: row.path, showFrom: row.show_from, showUntil: row.show_until, row };
+}
+
 /** The published page at a path (any letter case), or undefined. */
 export async function findPublishedPage(db: Kysely<Database>, path: string): Promise<PublishedPage | undefined> {
   const row = await db

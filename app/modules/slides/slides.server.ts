@@ -1,7 +1,7 @@
 import { collectTranslations, localize, parseTranslations, stringifyTranslations } from "~/kernel/i18n/content";
 import { checkedLanguages, stampTranslations } from "~/kernel/i18n/translation-age";
-import { scheduleLabel, type Schedule } from "~/kernel/schedule";
-import { crossedBetween, resolveTypedSchedule, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
+import { isShowing, nextScheduleChange, scheduleLabel, type Schedule } from "~/kernel/schedule";
+import { crossedBetween, resolveTypedSchedule, type ScheduleWatch } from "~/kernel/schedule.server";
 import { getSiteSettings } from "~/kernel/settings/store.server";
 import type { Kysely } from "kysely";
 import { RefusedError } from "~/kernel/errors";
@@ -39,18 +39,36 @@ export async function getSlideSet(
   slidename: string,
   language = "en",
 ): Promise<PictureSource[]> {
-  const rows = await db
-    .selectFrom("slides")
-    .select(["sno", "alt", "media_key", "translations"])
-    .where("slidename", "=", slidename)
-    .where(showingAt())
-    .orderBy("sno")
-    .execute();
+  return (await slideSetAt(db, storage, slidename, language, new Date())).value;
+}
+
+/**
+ * The pictures of one slide set showing at `at`, in slide-number order, with the next moment one of its slides
+ * comes due or stops showing (the set's slides not yet ended are read, and filtered by the clock here).
+ */
+export async function slideSetAt(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  slidename: string,
+  language: string,
+  at: Date,
+): Promise<{ value: PictureSource[]; changesAt: number | undefined }> {
+  const now = at.toISOString();
+  const candidates = (
+    await db
+      .selectFrom("slides")
+      .select(["sno", "alt", "media_key", "translations", "show_from", "show_until"])
+      .where("slidename", "=", slidename)
+      .where((eb) => eb.or([eb("show_until", "is", null), eb("show_until", ">", now)]))
+      .orderBy("sno")
+      .execute()
+  ).map(({ show_from, show_until, ...row }) => ({ ...row, showFrom: show_from, showUntil: show_until }));
+  const rows = candidates.filter((row) => isShowing(row, at));
   const media = await mediaRowsByKey(
     db,
     rows.map((row) => row.media_key),
   );
-  return rows.flatMap((row) => {
+  const pictures = rows.flatMap((row) => {
     const picture = media.get(row.media_key);
     if (!picture) return [];
     // The caption in the page's language where the office wrote one; else the English one, marked as such.
@@ -60,6 +78,7 @@ export async function getSlideSet(
     const source = pictureFromMedia(storage, picture, alt);
     return [language === "en" ? source : { ...source, lang: englishFields?.length ? "en" : language }];
   });
+  return { value: pictures, changesAt: nextScheduleChange(candidates, at) };
 }
 
 /** One slide as the dashboard sees it. */

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { countVisitor, flushVisits, type Visitor } from "./counting.server";
 import { logger } from "~/kernel/logger";
+import { heldUntilChanged } from "~/kernel/database/held-until-changed";
 
 /** True once the counter's row exists: the first start of an install creates it. */
 export async function hasVisitorCounter(db: Kysely<Database>) {
@@ -19,9 +20,12 @@ export async function startVisitorCounter(db: Kysely<Database>) {
 }
 
 /** The footer's "Visitor Count": the unique visitors of every day added up (counting.server.ts keeps it). */
-export async function readVisitorCount(db: Kysely<Database>) {
-  const row = await db.selectFrom("visitor_count").select("count").where("id", "=", 1).executeTakeFirst();
-  return Number(row?.count ?? 0);
+export function readVisitorCount(db: Kysely<Database>) {
+  // On every page: held until the database changes, which the periodic flush of the counted visits does (decision 148).
+  return heldUntilChanged(db, "visitor-count", async () => {
+    const row = await db.selectFrom("visitor_count").select("count").where("id", "=", 1).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  });
 }
 
 /**

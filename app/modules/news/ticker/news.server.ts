@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../../db/schema";
 import { nowIso } from "~/kernel/database/dialect";
+import { deepFreeze, heldUntilChanged } from "~/kernel/database/held-until-changed";
 import { fillTokens } from "~/kernel/settings/tokens";
 import { recordAudit, type AuditActor } from "~/kernel/audit.server";
 import type { SiteSettings } from "~/kernel/settings/schema";
@@ -26,13 +27,19 @@ const filledTranslations = (translations: ContentTranslations, settings: SiteSet
     ]),
   );
 
-/** The two ticker lines with their schedule, as the office edits them. */
-export async function getNews(db: Kysely<Database>, settings: SiteSettings): Promise<StoredNews> {
-  const row = await db
+const readNewsRow = (db: Kysely<Database>) =>
+  db
     .selectFrom("news")
     .select(["jobOpenings", "latestEvent", "show_from", "show_until", "translations"])
     .where("id", "=", 1)
     .executeTakeFirst();
+
+/** The two ticker lines with their schedule, as the office edits them. */
+export async function getNews(db: Kysely<Database>, settings: SiteSettings): Promise<StoredNews> {
+  return newsFromRow(await readNewsRow(db), settings);
+}
+
+function newsFromRow(row: Awaited<ReturnType<typeof readNewsRow>>, settings: SiteSettings): StoredNews {
   if (row)
     // A stored text may hold tokens too (the sample ticker's {email}).
     return {
@@ -56,7 +63,10 @@ export async function getNews(db: Kysely<Database>, settings: SiteSettings): Pro
  * them; `englishFields` names the lines shown in English on another language's page.
  */
 export async function getPublicNews(db: Kysely<Database>, settings: SiteSettings, language = DEFAULT_LANGUAGE) {
-  const news = await getNews(db, settings);
+  // On every page: the row is held until the database changes (it does not depend on the clock; whether it shows
+  // now is asked below, on each call).
+  const row = await heldUntilChanged(db, "ticker-row", async () => deepFreeze(await readNewsRow(db)));
+  const news = newsFromRow(row, settings);
   if (!isShowing(news)) return undefined;
   return localize(
     { jobOpenings: news.jobOpenings, latestEvent: news.latestEvent },
