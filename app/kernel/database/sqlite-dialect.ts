@@ -30,25 +30,45 @@ export function nodeSqliteDatabase(path: string): SqliteDatabase & { changeStamp
   const stampStatement = db.prepare(
     "SELECT data_version AS version, total_changes() AS changes FROM pragma_data_version",
   );
+  // A page asks for the stamp once per held read (a dozen times): it is read once per turn of the event loop, and
+  // again after any statement that is not a plain SELECT on any connection of this process (a write, a
+  // transaction's end). Another process's commit is seen from the next turn, as if the page had been read a moment
+  // earlier.
+  let kept: { stamp: string; writes: number } | undefined;
+  const forget = () => {
+    kept = undefined;
+  };
   return {
     changeStamp: () => {
-      const { version, changes } = stampStatement.get() as { version: number; changes: number };
-      return `${version}:${changes}`;
+      if (kept?.writes !== writesInProcess) {
+        const { version, changes } = stampStatement.get() as { version: number; changes: number };
+        if (!kept) setImmediate(forget);
+        kept = { stamp: `${version}:${changes}`, writes: writesInProcess };
+      }
+      return kept.stamp;
     },
     close: () => db.close(),
     prepare(sqlText: string): SqliteStatement {
       const statement = compiled(sqlText);
       type Param = import("node:sqlite").SQLInputValue;
       const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue) as Param[];
+      const writes = !/^\s*select\b/i.test(sqlText);
+      const after = <T>(result: T) => {
+        if (writes) writesInProcess++;
+        return result;
+      };
       return {
         reader: statement.columns().length > 0,
-        all: (params) => statement.all(...bind(params)),
-        run: (params) => statement.run(...bind(params)),
-        iterate: (params) => statement.iterate(...bind(params)),
+        all: (params) => after(statement.all(...bind(params))),
+        run: (params) => after(statement.run(...bind(params))),
+        iterate: (params) => after(statement.iterate(...bind(params))),
       };
     },
   };
 }
+
+/** Statements other than a plain SELECT run by any connection of this process (each may change the stamp). */
+let writesInProcess = 0;
 
 function toSqliteValue(value: unknown): unknown {
   if (typeof value === "boolean") return value ? 1 : 0;
