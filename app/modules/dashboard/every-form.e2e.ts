@@ -108,10 +108,6 @@ const textControls = (form: Locator) =>
     "input:not([type]):not([readonly]):visible, input[type=text]:not([readonly]):visible, input[type=email]:visible, input[type=tel]:visible, input[type=url]:visible, input[type=number]:visible, textarea:not([readonly]):visible",
   );
 
-// The longest file of the suite (over six minutes in one worker): its tests share nothing but the file's server and
-// administrator, so the workers split them (each worker starts its own server for the file).
-test.describe.configure({ mode: "parallel" });
-
 test("every dashboard form that takes typing is an EditForm", async ({ adminPage, server }) => {
   // One walk through every section (over thirty pages), each opened and read in turn.
   test.setTimeout(300_000);
