@@ -15,6 +15,15 @@ export function showingAt(now = nowIso(), table?: string): Expression<SqlBool> {
   return sql<SqlBool>`((${from} is null or ${from} <= ${now}) and (${until} is null or ${until} > ${now}))`;
 }
 
+/**
+ * Not yet ended at `now`: showing then or still to come due. A held read (decision 148) takes these rows and applies
+ * the clock itself (isShowing, nextScheduleChange).
+ */
+export function notEndedAt(now = nowIso(), table?: string): Expression<SqlBool> {
+  const until = sql.ref(table ? `${table}.show_until` : "show_until");
+  return sql<SqlBool>`(${until} is null or ${until} > ${now})`;
+}
+
 /** Came due or expired in (since, now]: what the job looks for. */
 export function crossedBetween(since: string, now: string): Expression<SqlBool> {
   const from = sql.ref("show_from");

@@ -4,7 +4,8 @@ import { RefusedError } from "~/kernel/errors";
 import { parseBody, sendError } from "~/kernel/api-errors.server";
 import { actorOf, requireRole } from "~/modules/accounts/index.server";
 import { createAlert, deleteAlert, endAlert, saveMailingList, updateAlert } from "./commands.server";
-import { findAlert, listAlertsForOffice, loadShowingAlerts, readMailingList } from "./queries.server";
+import { findAlert, listAlertsForOffice, readMailingList } from "./queries.server";
+import { loadBannerAlerts } from "./alerts.server";
 import { alertSchema, mailingListSchema } from "./schema";
 
 // The JSON face of the alerts: the dashboard's schema, guard and commands; only the answer differs.
@@ -19,7 +20,8 @@ const idOf = (req: Request) => {
 /** The alerts showing now (anyone): what the banner shows, with each language's text. */
 alertsRouter.get("/alerts/current", async (_req, res) => {
   res.setHeader("Cache-Control", "no-cache");
-  res.json(await loadShowingAlerts(db()));
+  // The banner's own held answer: the API and the page frame cannot disagree.
+  res.json(await loadBannerAlerts());
 });
 
 /** The office's emergency mailing list (editors see it on the dashboard too; administrators change it). */

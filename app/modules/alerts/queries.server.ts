@@ -105,16 +105,6 @@ export async function loadBanner(db: Kysely<Database>, at = new Date()): Promise
   };
 }
 
-/** The alerts showing now, the most severe first, then the newest. */
-export async function loadShowingAlerts(db: Kysely<Database>, at = new Date()): Promise<BannerAlert[]> {
-  return (await loadBanner(db, at)).alerts;
-}
-
-/** The next moment an alert starts or ends (epoch ms), after `at`; undefined when none is due. */
-export async function nextAlertChange(db: Kysely<Database>, at = new Date()): Promise<number | undefined> {
-  return (await loadBanner(db, at)).changesAt;
-}
-
 /** The office's emergency mailing list (addresses); empty when never set. */
 export async function readMailingList(db: Kysely<Database>): Promise<string[]> {
   const stored = await readSettingValue(db, MAILING_LIST_KEY);

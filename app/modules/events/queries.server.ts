@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/modules/site/index.server";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import { todayIn } from "~/kernel/dates";
-import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
+import { crossedBetween, notEndedAt, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import { parseTranslations } from "~/kernel/i18n/content";
 import { pathInLanguage } from "~/kernel/i18n/languages";
 import type { EventCategory, PublicEvent } from "./schema";
@@ -78,7 +78,7 @@ export async function listPublishedEvents(
     .selectAll()
     .where("published", "=", 1)
     .where("deleted_at", "is", null)
-    .where(at ? (eb) => eb.or([eb("show_until", "is", null), eb("show_until", ">", at)]) : showingAt())
+    .where(at ? notEndedAt(at) : showingAt())
     .orderBy("start_date")
     .orderBy("start_time")
     .orderBy("id");

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database, NewsPostRow } from "../../../db/schema";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
-import { crossedBetween, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
+import { crossedBetween, notEndedAt, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import { parseTranslations } from "~/kernel/i18n/content";
 import { pathInLanguage } from "~/kernel/i18n/languages";
@@ -61,7 +61,7 @@ export async function pinnedPostsStillToShow(db: Kysely<Database>, at: Date) {
     .where("published", "=", 1)
     .where("deleted_at", "is", null)
     .where("pinned", "=", 1)
-    .where((eb) => eb.or([eb("show_until", "is", null), eb("show_until", ">", now)]))
+    .where(notEndedAt(now))
     .orderBy("post_date", "desc")
     .orderBy("id", "desc")
     .execute();

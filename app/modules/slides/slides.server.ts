@@ -1,7 +1,7 @@
 import { collectTranslations, localize, parseTranslations, stringifyTranslations } from "~/kernel/i18n/content";
 import { checkedLanguages, stampTranslations } from "~/kernel/i18n/translation-age";
 import { isShowing, nextScheduleChange, scheduleLabel, type Schedule } from "~/kernel/schedule";
-import { crossedBetween, resolveTypedSchedule, type ScheduleWatch } from "~/kernel/schedule.server";
+import { crossedBetween, notEndedAt, resolveTypedSchedule, type ScheduleWatch } from "~/kernel/schedule.server";
 import { getSiteSettings } from "~/kernel/settings/store.server";
 import type { Kysely } from "kysely";
 import { RefusedError } from "~/kernel/errors";
@@ -59,7 +59,7 @@ export async function slideSetAt(
       .selectFrom("slides")
       .select(["sno", "alt", "media_key", "translations", "show_from", "show_until"])
       .where("slidename", "=", slidename)
-      .where((eb) => eb.or([eb("show_until", "is", null), eb("show_until", ">", now)]))
+      .where(notEndedAt(now))
       .orderBy("sno")
       .execute()
   ).map(({ show_from, show_until, ...row }) => ({ ...row, showFrom: show_from, showUntil: show_until }));
