@@ -93,6 +93,15 @@ export function isShowing(schedule: Schedule, now = new Date()) {
   );
 }
 
+/** A row with its show_from and show_until as the schedule isShowing and nextScheduleChange read. */
+export function withRowSchedule<R extends { show_from: string | null; show_until: string | null }>({
+  show_from,
+  show_until,
+  ...row
+}: R): Omit<R, "show_from" | "show_until"> & Schedule {
+  return { ...row, showFrom: show_from, showUntil: show_until };
+}
+
 /**
  * The first of `moments` (stored ISO UTC text, null for none) after `now`, as epoch ms; undefined when none is
  * ahead. With the rows an answer was made from, the next moment that answer can change by the clock alone.

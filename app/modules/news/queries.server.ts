@@ -3,6 +3,7 @@ import type { MediaStorage } from "~/kernel/storage/storage";
 import type { Database, NewsPostRow } from "../../../db/schema";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
 import { crossedBetween, notEndedAt, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
+import { withRowSchedule } from "~/kernel/schedule";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
 import { parseTranslations } from "~/kernel/i18n/content";
 import { pathInLanguage } from "~/kernel/i18n/languages";
@@ -65,7 +66,7 @@ export async function pinnedPostsStillToShow(db: Kysely<Database>, at: Date) {
     .orderBy("post_date", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(({ show_from, show_until, ...row }) => ({ ...row, showFrom: show_from, showUntil: show_until }));
+  return rows.map(withRowSchedule);
 }
 
 /** Scheduled publishing's look at the posts: how many came due or expired in (since, now]. */

@@ -1,6 +1,6 @@
 import { collectTranslations, localize, parseTranslations, stringifyTranslations } from "~/kernel/i18n/content";
 import { checkedLanguages, stampTranslations } from "~/kernel/i18n/translation-age";
-import { isShowing, nextScheduleChange, scheduleLabel, type Schedule } from "~/kernel/schedule";
+import { isShowing, nextScheduleChange, scheduleLabel, withRowSchedule, type Schedule } from "~/kernel/schedule";
 import { crossedBetween, notEndedAt, resolveTypedSchedule, type ScheduleWatch } from "~/kernel/schedule.server";
 import { getSiteSettings } from "~/kernel/settings/store.server";
 import type { Kysely } from "kysely";
@@ -62,7 +62,7 @@ export async function slideSetAt(
       .where(notEndedAt(now))
       .orderBy("sno")
       .execute()
-  ).map(({ show_from, show_until, ...row }) => ({ ...row, showFrom: show_from, showUntil: show_until }));
+  ).map(withRowSchedule);
   const rows = candidates.filter((row) => isShowing(row, at));
   const media = await mediaRowsByKey(
     db,
