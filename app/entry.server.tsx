@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/kernel/logger";
@@ -25,6 +24,18 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error, method: request.method, path }, "page failed");
 };
 
+/**
+ * The context with only the matched routes in its manifest, for a page without React. React Router's ServerRouter
+ * builds a route object for every route in the manifest on each render (179 here, 0.5 ms); a page without React
+ * renders only its matches, and hands no manifest to a browser. A page with React keeps them all: its scripts
+ * describe the routes around it to the browser.
+ */
+function withMatchedRoutesOnly(context: EntryContext): EntryContext {
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id];
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
 // Pages wait for all their data before the first byte, so status codes are
 // always right and crawlers get complete HTML.
 export default function handleRequest(
@@ -48,26 +59,32 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <DrawOnceContext value={drawOnce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter
+          context={shipsReact ? routerContext : withMatchedRoutesOnly(routerContext)}
+          url={request.url}
+          nonce={nonce}
+        />
       </DrawOnceContext>,
       {
         nonce,
+        // Everything is ready, so the page is written out at once and sent as one piece: one compression pass
+        // instead of one per chunk React writes.
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

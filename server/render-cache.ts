@@ -207,7 +207,12 @@ function send(
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [];
   entry.parts.forEach((part, i) => (i === 0 ? chunks.push(part) : chunks.push(nonceBytes, part)));
-  const body = Buffer.concat(chunks);
+  const plain = Buffer.concat(chunks);
+  // Compressed here in one pass, with a window fitted to the page, rather than by the middleware's stream.
+  const encoding = plain.length >= COMPRESS_FROM_BYTES ? chosenEncoding(req.get("accept-encoding")) : undefined;
+  res.append("Vary", "Accept-Encoding");
+  const body = encoding ? compress(plain, encoding, ONCE_PER_REQUEST) : plain;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
@@ -229,19 +234,26 @@ function chosenEncoding(acceptEncoding: string | undefined): "br" | "gzip" | und
 // The compression middleware's own floor: smaller bodies go as they are.
 const COMPRESS_FROM_BYTES = 1024;
 
+// Brotli's quality for bytes kept and sent many times, and for bytes made for one response (the compression
+// middleware's own default).
+const KEPT = 5;
+const ONCE_PER_REQUEST = 4;
+
+function compress(plain: Buffer, encoding: "br" | "gzip", quality: number) {
+  return encoding === "br"
+    ? brotliCompressSync(plain, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+          // A window no larger than the page (at least 64 KB): the default 4 MB one per call swelled resident memory.
+          [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(plain.length + 1)))),
+        },
+      })
+    : gzipSync(plain, { level: 6 });
+}
+
 function encodedBody(entry: Entry, encoding: "br" | "gzip") {
-  const plain = entry.parts[0];
-  const encoded =
-    encoding === "br"
-      ? brotliCompressSync(plain, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-            // A window no larger than the page (at least 64 KB): the default 4 MB one per call swelled resident memory.
-            [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(plain.length + 1)))),
-          },
-        })
-      : gzipSync(plain, { level: 6 });
+  const encoded = compress(entry.parts[0], encoding, KEPT);
   // Kept with the entry: later requests send these bytes as they are (the entry's size grows by them).
   entry.encoded[encoding] = encoded;
   if (cache().has(entry.key)) cache().set(entry.key, entry, { ttl: cache().getRemainingTTL(entry.key) });
