@@ -26,7 +26,7 @@ import { DASHBOARD_LAYOUT_ROUTE } from "~/modules/dashboard";
 import { BEHAVIOUR_LOADER } from "~/ui/behaviour-loader";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { DEFAULT_SITE_SETTINGS } from "~/kernel/settings/defaults";
-import { requestInfoContext } from "~/kernel/context";
+import { requestInfoContext, shipsReactContext } from "~/kernel/context";
 import { serverOnlyOf, withServerOnly } from "~/kernel/server-only-data";
 import { publicOrigin, requestLanguage } from "~/kernel/request-path";
 import { enabledLanguages, languageByCode } from "~/kernel/i18n/languages";
@@ -48,17 +48,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // English is in the browser bundle already; another language's words are only for its page's server render (a
   // page in another language never ships React), so they stay out of the page's serialised data.
   const messages = language === "en" ? undefined : catalogueFor(language);
-  return withServerOnly(
-    { nonce, origin: publicOrigin(request), ...shell, language, languages },
-    { messages, frameVersion },
-  );
+  const data = { nonce, origin: publicOrigin(request), ...shell, language, languages };
+  // A page without React draws it all on the server and sends none of it (React Router serialises loader data for
+  // every page, 11 KB here); a page with React, or the browser's own fetch of data, takes it along.
+  const travels = context.get(shipsReactContext) || new URL(request.url).pathname.endsWith(".data");
+  if (travels) return withServerOnly(data, { messages, frameVersion } satisfies RootServerOnly);
+  return withServerOnly({} as Partial<typeof data>, { messages, frameVersion, hidden: data } satisfies RootServerOnly);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-type RootServerOnly = { messages?: Catalogue; frameVersion: string };
+type RootServerOnly = { messages?: Catalogue; frameVersion: string; hidden?: RootData };
+export type RootData = {
+  nonce: string;
+  origin: string;
+  language: string;
+  languages: string[];
+} & Omit<Awaited<ReturnType<typeof loadSiteShell>>, "frameVersion">;
+
+/** The root loader's data, wherever it travels: in the page's data, or on the server alone for a page without React. */
+function rootDataOf(data: object | undefined) {
+  return serverOnlyOf<RootServerOnly>(data)?.hidden ?? (data as RootData | undefined);
+}
 
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  return rootDataOf(useRouteLoaderData<typeof loader>("root"));
+}
+
+/** What the root loader gave the server render alone (undefined in the browser). */
+function useRootServerOnly() {
+  return serverOnlyOf<RootServerOnly>(useRouteLoaderData<typeof loader>("root"));
 }
 
 /**
@@ -79,22 +96,26 @@ function usePageScripts() {
 }
 
 /** The page's language from the root loader (English on a page drawn without it, such as a refused language). */
-function usePageLanguageOf(data: RootData | undefined, hydrate: boolean) {
+function usePageLanguageOf(data: RootData | undefined, serverOnly: RootServerOnly | undefined, hydrate: boolean) {
   const language = languageByCode(data?.language ?? "en") ?? languageByCode("en")!;
   const languages = (data?.languages ?? ["en"]).map((code) => languageByCode(code)!).filter(Boolean);
   // Only pages without React have addresses in other languages (the dashboard and sign-in are English).
   return {
-    translator: createTranslator(language, serverOnlyOf<RootServerOnly>(data)?.messages ?? ENGLISH_CATALOGUE),
+    translator: createTranslator(language, serverOnly?.messages ?? ENGLISH_CATALOGUE),
     languages: hydrate ? languages.slice(0, 1) : languages,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const serverOnly = useRootServerOnly();
   // Numbers formatted on the server, learned before any part of the page shows one (app/kernel/phone-shown.ts).
-  for (const match of useMatches()) learnShownPhones((match.loaderData as { phones?: ShownPhones } | null)?.phones);
+  for (const match of useMatches())
+    learnShownPhones(((match.id === "root" ? data : match.loaderData) as { phones?: ShownPhones } | null)?.phones);
   const { hydrate, behaviours } = usePageScripts();
-  const pageLanguage = usePageLanguageOf(data, hydrate);
+  if (hydrate && serverOnly?.hidden)
+    throw new Error("A page with React needs its root data: give its route `middleware = [marksPageWithReact]`.");
+  const pageLanguage = usePageLanguageOf(data, serverOnly, hydrate);
   const { code, dir } = pageLanguage.translator.language;
   // Marks a page with React once hydration has committed (its buttons answer from then on), as the loader marks a
   // page without React once its modules ran: browser tests wait for one or the other before they click.
@@ -161,7 +182,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   // The call-back page shows the same form in its body (see routes/forms.callback.tsx).
   const onCallbackPage = [CALLBACK_FORM_ACTION, `/${code}${CALLBACK_FORM_ACTION}`].includes(pathname.toLowerCase());
   // Everything the header, menu and footer are drawn from (~/ui/drawn-once), on the server alone.
-  const frameVersion = serverOnlyOf<RootServerOnly>(data)?.frameVersion;
+  const frameVersion = useRootServerOnly()?.frameVersion;
   const frameKey = frameVersion
     ? [
         frameVersion,

@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type MiddlewareFunction } from "react-router";
 
 /** What the Express layer hands to every loader and action. */
 export type RequestInfo = {
@@ -8,3 +8,13 @@ export type RequestInfo = {
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "" });
+
+/**
+ * Whether the page ships React: set by the middleware of each route whose handle says `hydrate` (a page with
+ * React), read by the root loader, whose data a page without React never sends to the browser (decision 149).
+ */
+export const shipsReactContext = createContext(false);
+
+export const marksPageWithReact: MiddlewareFunction<Response> = ({ context }) => {
+  context.set(shipsReactContext, true);
+};

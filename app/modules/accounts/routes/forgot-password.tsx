@@ -3,7 +3,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusRegion, TextField } from "~/ui/form/panel-fields";
-import { requestInfoContext } from "~/kernel/context";
+import { marksPageWithReact, requestInfoContext } from "~/kernel/context";
 import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { forgotPasswordSchema, RESET_REQUESTED, RESET_TOO_MANY } from "~/modules/accounts/reset-schema";
 import { siteBaseUrl } from "~/modules/help-desk/index.server";
@@ -15,6 +15,8 @@ import type { Route } from "./+types/forgot-password";
 
 // Ships React: the form's checks and busy state.
 export const handle: PageHandle = { hydrate: true };
+// Its page ships React, so the root's data travels with it (~/kernel/context).
+export const middleware = [marksPageWithReact];
 
 export function headers() {
   return { "Cache-Control": "no-store" };

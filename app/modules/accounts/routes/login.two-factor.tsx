@@ -4,7 +4,7 @@ import { Link } from "~/ui/link";
 import { TextField } from "~/ui/form/panel-fields";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusMessage } from "~/ui/toast/status-message";
-import { requestInfoContext } from "~/kernel/context";
+import { marksPageWithReact, requestInfoContext } from "~/kernel/context";
 import { safeRedirectTarget } from "~/modules/accounts/guard.server";
 import { completeSecondStep } from "~/modules/accounts/login.server";
 import {
@@ -20,6 +20,8 @@ import type { Route } from "./+types/login.two-factor";
 
 // Ships React: the code form's checks and busy state.
 export const handle: PageHandle = { hydrate: true };
+// Its page ships React, so the root's data travels with it (~/kernel/context).
+export const middleware = [marksPageWithReact];
 
 export function headers() {
   return { "Cache-Control": "no-store" };

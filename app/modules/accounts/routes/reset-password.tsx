@@ -3,7 +3,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { Link } from "~/ui/link";
 import { PageMeta } from "~/ui/page-meta";
 import { StatusRegion, TextField } from "~/ui/form/panel-fields";
-import { requestInfoContext } from "~/kernel/context";
+import { marksPageWithReact, requestInfoContext } from "~/kernel/context";
 import { completePasswordReset, findResetToken } from "~/modules/accounts/password-reset.server";
 import { RESET_DONE, RESET_LINK_INVALID, resetPasswordFormSchema } from "~/modules/accounts/reset-schema";
 import { parseSubmission } from "~/kernel/form";
@@ -14,6 +14,8 @@ import type { Route } from "./+types/reset-password";
 
 // Ships React: the form's checks and busy state.
 export const handle: PageHandle = { hydrate: true };
+// Its page ships React, so the root's data travels with it (~/kernel/context).
+export const middleware = [marksPageWithReact];
 
 // The page behind the link in the reset e-mail. The token is in the path; the server log masks it and the
 // referrer policy (strict-origin: the origin only) keeps it from other sites and lets its own post carry an Origin.

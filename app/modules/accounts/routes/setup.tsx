@@ -21,13 +21,15 @@ import { readSessionToken, serializeSessionCookie } from "~/modules/accounts/ses
 import { mustEnrolTwoFactor } from "~/modules/accounts/two-factor.server";
 import { TWO_FACTOR_SETUP_PATH } from "~/modules/accounts/guard.server";
 import { flashHeader } from "~/kernel/flash.server";
-import { requestInfoContext } from "~/kernel/context";
+import { marksPageWithReact, requestInfoContext } from "~/kernel/context";
 
 export const SETUP_DONE_MESSAGE =
   "Welcome! Your school's website is set up and you are signed in. Everything can be changed under Site settings.";
 
 // Ships React: the first-run form's checks.
 export const handle: PageHandle = { hydrate: true };
+// Its page ships React, so the root's data travels with it (~/kernel/context).
+export const middleware = [marksPageWithReact];
 
 /** The first-run setup form: the school's facts and look, and the first administrator. */
 const setupSchema = siteSettingsFields

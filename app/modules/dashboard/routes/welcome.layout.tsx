@@ -9,9 +9,12 @@ import { countOpenByKind } from "~/modules/help-desk/index.server";
 import { readFlash } from "~/kernel/flash.server";
 import { db } from "~/kernel/database/connection";
 import type { Route } from "./+types/welcome.layout";
+import { marksPageWithReact } from "~/kernel/context";
 
 // Ships React: the dashboard's tables, editors and dialogs are React components.
 export const handle: PageHandle = { hydrate: true };
+// Its page ships React, so the root's data travels with it (~/kernel/context).
+export const middleware = [marksPageWithReact];
 
 // Signed-in pages are never kept by the browser or a proxy: after sign-out, Back cannot show them.
 // (The flash cookie's Set-Cookie from the loader is added to the answer by React Router.)

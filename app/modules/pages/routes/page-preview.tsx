@@ -15,9 +15,12 @@ import { useRootData } from "~/root";
 import { db } from "~/kernel/database/connection";
 import { pageAddress, pathKeyOf } from "~/modules/pages/paths";
 import { SPECIAL_PAGE_PATHS } from "~/modules/pages/route-paths";
+import { marksPageWithReact } from "~/kernel/context";
 
 // Ships React: signed-in only, shown from the dashboard.
 export const handle: PageHandle = { hydrate: true };
+// Its page ships React, so the root's data travels with it (~/kernel/context).
+export const middleware = [marksPageWithReact];
 
 // The saved draft drawn exactly as the public page, inside the public frame, for signed-in staff only.
 // Never kept by a browser, proxy or the render cache (which skips signed-in requests as well).
