@@ -45,6 +45,19 @@ export const PRIVATE_PAGE = "private, no-store";
 
 /** Rendered in place of the nonce; replaced by each response's own nonce when sent. */
 export const NONCE_PLACEHOLDER = `nonce${randomBytes(12).toString("hex")}`;
+const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
+
+/** The page's bytes between its nonce placeholders (views, not copies). */
+function splitAtNonce(body: Buffer) {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(PLACEHOLDER_BYTES); at !== -1; at = body.indexOf(PLACEHOLDER_BYTES, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + PLACEHOLDER_BYTES.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
 
 // Least recently used pages go first past MAX_ENTRIES or past RENDER_CACHE_MAX_MB of bodies (plain and compressed
 // copies counted); each is kept for the cache's seconds (lru-cache's ttl).
@@ -137,12 +150,13 @@ export function renderCache(options: { seconds: number; render: Render; policy: 
       // Asked before rendering: a change due between the two would otherwise be missed until the entry's end.
       const staleAt = await nextScheduledChange();
       const response = await render(toFetchRequest(req), NONCE_PLACEHOLDER);
-      const body = await response.text();
+      // Bytes throughout: the page is never decoded to a string and encoded again.
+      const body = Buffer.from(await response.arrayBuffer());
       const entry: Entry = {
         key,
         status: response.status,
         headers: [...response.headers.entries()].filter(([name]) => name !== "content-length"),
-        parts: body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
+        parts: splitAtNonce(body),
         shareable: isCacheable(response),
         etag: `W/"${hash("sha256", body, "base64url").slice(0, 22)}"`,
         encoded: {},

@@ -59,6 +59,14 @@ export function staticAssets(clientDir: string): Router {
 
   router.use("/assets", sendPrecompressed);
   router.use("/assets", express.static(assetsDir, { ...IMMUTABLE, index: false, setHeaders: assetHeaders }));
-  router.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: assetHeaders }));
+  // The build's public files never change while it runs: a page's address, which names none of them, goes on
+  // without a look at the disk (express.static stats a file for every request it sees).
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, setHeaders: assetHeaders });
+  const topLevel = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+  router.use((req, res, next) => {
+    const first = req.path.split("/")[1] ?? "";
+    if (topLevel.has(first) || first.includes("%")) return publicFiles(req, res, next);
+    next();
+  });
   return router;
 }
