@@ -1,4 +1,5 @@
 import compression from "compression";
+import { constants as zlibConstants } from "node:zlib";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
@@ -37,6 +38,7 @@ import {
   forgetCachedPages,
   invalidateOnAdminWrite,
   invalidateRenderCache,
+  ONCE_PER_REQUEST,
   renderCache,
 } from "./render-cache";
 import { startCacheBus, stopCacheBus } from "./cache-bus";
@@ -255,8 +257,9 @@ export function createApp(options: AppOptions = {}): Express {
   );
   app.use(refuseUnknownMethods);
   app.use(permissionsPolicy);
-  // One compression for everything (precompressed built files are sent as they are).
-  app.use(compression());
+  // One compression for everything (precompressed built files are sent as they are; the render cache compresses
+  // its pages itself), Brotli at the render cache's quality for one response.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ONCE_PER_REQUEST } } }));
   // Built files first: they need neither a nonce nor the page-level security headers.
   if (options.clientDir) app.use(staticAssets(options.clientDir));
   app.use(assignNonce);

@@ -248,10 +248,12 @@ function chosenEncoding(acceptEncoding: string | undefined): "br" | "gzip" | und
 // The compression middleware's own floor: smaller bodies go as they are.
 const COMPRESS_FROM_BYTES = 1024;
 
-// Brotli's quality for bytes kept and sent many times, and for bytes made for one response (the compression
-// middleware's own default).
+// Brotli's quality for bytes kept and sent many times, and for bytes made for one response alone: there speed
+// counts most, as nginx's default gzip level of 1 has it. Quality 2 against the compression middleware's default of
+// 4: a third of the CPU (0.1 ms against 0.3 for a 24 KB page, 0.3-0.8 ms of a page view's CPU as measured in the
+// server) for 5-7 % more bytes (docs/benchmarks.md). The compression middleware (server/app.ts) uses it too.
 const KEPT = 5;
-const ONCE_PER_REQUEST = 4;
+export const ONCE_PER_REQUEST = 2;
 
 function compress(plain: Buffer, encoding: "br" | "gzip", quality: number) {
   return encoding === "br"
