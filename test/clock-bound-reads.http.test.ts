@@ -90,4 +90,50 @@ describe("a public page without the render cache", () => {
     expect(after).not.toContain(alert);
     expect(after).not.toContain(caption);
   });
+
+  it("shows a scheduled news post on /News and the home page from its moment, and drops it at its end", async () => {
+    const title = `Science fair results ${unique()}`;
+    const now = Date.now();
+    const first = now + 2_500;
+    const second = first + 2_500;
+    await queryServerDatabase(server, (db) =>
+      db
+        .insertInto("news_posts")
+        .values({
+          slug: `science-fair-${unique()}`,
+          title,
+          // Dated in the future: the newest post, first on /News and on the home page while it shows.
+          post_date: "2099-01-01",
+          summary: "",
+          body: "",
+          published: 1,
+          pinned: 0,
+          show_from: iso(first),
+          show_until: iso(second),
+          created_at: iso(now),
+          updated_at: iso(now),
+        })
+        .execute(),
+    );
+    const page = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { "user-agent": "Googlebot/2.1" } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    // Asked twice before `first`: the second answer is the held one.
+    for (let i = 0; i < 2; i++) {
+      expect(await page("/News")).not.toContain(title);
+      expect(await page("/")).not.toContain(title);
+    }
+    expect(Date.now()).toBeLessThan(first);
+
+    await sleepUntil(first + 100);
+    expect(await page("/News")).toContain(title);
+    expect(await page("/")).toContain(title);
+    expect(Date.now()).toBeLessThan(second);
+
+    await sleepUntil(second + 100);
+    expect(await page("/News")).not.toContain(title);
+    expect(await page("/")).not.toContain(title);
+  });
 });

@@ -1,9 +1,16 @@
 import { db } from "~/kernel/database/connection";
+import { deepFreeze, heldUntilChanged } from "~/kernel/database/held-until-changed";
 import { mediaStorage } from "~/kernel/storage";
 
 /** The newest video in the media gallery (the home page's looping card), or null before one is uploaded. */
-export async function latestGalleryVideo(): Promise<{ url: string; title: string } | null> {
-  const row = await db()
+export function latestGalleryVideo(): Promise<Readonly<{ url: string; title: string }> | null> {
+  // The home page asks on every view; the answer moves only with the gallery (decision 146).
+  const database = db();
+  return heldUntilChanged(database, "latest-gallery-video", async () => deepFreeze(await readLatestVideo(database)));
+}
+
+async function readLatestVideo(database: ReturnType<typeof db>): Promise<{ url: string; title: string } | null> {
+  const row = await database
     .selectFrom("gallery_items")
     .select(["media_key", "videoname", "eventname"])
     .where("imageorvideo", "=", "Video")

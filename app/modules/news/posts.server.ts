@@ -17,6 +17,7 @@ import {
   listPublishedPosts,
   postCovers,
   postYears,
+  publishedPostSchedules,
 } from "./queries.server";
 import { newsArchiveQuerySchema, POST_TRANSLATED, type NewsPost, type NewsPostInput } from "./post-schema";
 import { localize, parseTranslations } from "~/kernel/i18n/content";
@@ -60,8 +61,26 @@ export async function loadPostAddresses() {
 }
 
 /** /News: one page (10 posts) of one year or of all years. */
+/**
+ * `load()`'s answer on the published posts, held until the posts (or anything else in the database) change or one
+ * comes due or stops showing (decision 148).
+ */
+function heldOnPublishedPosts<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const database = db();
+  return heldUntilChangedOrDue(database, key, async (at) => {
+    const [value, schedules] = await Promise.all([load(), publishedPostSchedules(database, at)]);
+    return { value: deepFreeze(value), changesAt: nextScheduleChange(schedules, at) };
+  });
+}
+
+/** /News: its first page (the one nearly every visitor sees) held; a year or a later page read each time. */
 export async function loadNewsArchive(search: URLSearchParams, language = DEFAULT_LANGUAGE) {
   const query = newsArchiveQuerySchema.parse(Object.fromEntries(search));
+  if (query.year || query.page !== 1) return readNewsArchive(query, language);
+  return heldOnPublishedPosts(`news-archive:${language}`, () => readNewsArchive(query, language));
+}
+
+async function readNewsArchive(query: ReturnType<typeof newsArchiveQuerySchema.parse>, language: string) {
   const database = db();
   const [found, years] = await Promise.all([
     readPage(query, {
@@ -95,13 +114,16 @@ export async function loadNewsPost(slug: string, language = DEFAULT_LANGUAGE) {
 }
 
 /** The home page's latest three (pinned first). */
-export async function loadLatestPosts(count = 3, language = DEFAULT_LANGUAGE) {
-  const database = db();
-  const posts = await listPublishedPosts(database, { limit: count, pinnedFirst: true });
-  const covers = await postCovers(database, mediaStorage(), posts);
-  return posts.map((post) => {
-    const { body: _body, ...shown } = postInLanguage(post, language);
-    return { ...shown, cover: post.coverKey ? covers[post.coverKey] : undefined };
+/** The home page's newest posts, pinned first; held as the news archive's first page is. */
+export function loadLatestPosts(count = 3, language = DEFAULT_LANGUAGE) {
+  return heldOnPublishedPosts(`latest-posts:${count}:${language}`, async () => {
+    const database = db();
+    const posts = await listPublishedPosts(database, { limit: count, pinnedFirst: true });
+    const covers = await postCovers(database, mediaStorage(), posts);
+    return posts.map((post) => {
+      const { body: _body, ...shown } = postInLanguage(post, language);
+      return { ...shown, cover: post.coverKey ? covers[post.coverKey] : undefined };
+    });
   });
 }
 

@@ -69,6 +69,22 @@ export async function pinnedPostsStillToShow(db: Kysely<Database>, at: Date) {
   return rows.map(withRowSchedule);
 }
 
+/**
+ * The schedules of the published posts not yet ended at `at`: with nextScheduleChange, when a list of published
+ * posts can next change by the clock alone (one comes due or stops showing).
+ */
+export async function publishedPostSchedules(db: Kysely<Database>, at: Date) {
+  const rows = await db
+    .selectFrom("news_posts")
+    .select(["show_from", "show_until"])
+    .where("published", "=", 1)
+    .where("deleted_at", "is", null)
+    .where(notEndedAt(at.toISOString()))
+    .where((eb) => eb.or([eb("show_from", "is not", null), eb("show_until", "is not", null)]))
+    .execute();
+  return rows.map(withRowSchedule);
+}
+
 /** Scheduled publishing's look at the posts: how many came due or expired in (since, now]. */
 export const postsScheduleWatch: ScheduleWatch = async (db, since, now) =>
   (
