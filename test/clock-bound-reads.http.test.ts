@@ -136,4 +136,48 @@ describe("a public page without the render cache", () => {
     expect(await page("/News")).not.toContain(title);
     expect(await page("/")).not.toContain(title);
   });
+
+  it("lists a scheduled event on /Events from its moment, and drops it at its end", async () => {
+    const title = `Inter-house quiz ${unique()}`;
+    const now = Date.now();
+    const first = now + 2_500;
+    const second = first + 2_500;
+    await queryServerDatabase(server, (db) =>
+      db
+        .insertInto("events")
+        .values({
+          slug: `quiz-${unique()}`,
+          title,
+          start_date: "2099-01-01",
+          start_time: null,
+          end_date: "2099-01-01",
+          end_time: null,
+          all_day: 1,
+          place: "Main hall",
+          category: "academic",
+          summary: "",
+          body: "",
+          picture_key: null,
+          published: 1,
+          deleted_at: null,
+          show_from: iso(first),
+          show_until: iso(second),
+          created_at: iso(now),
+          updated_at: iso(now),
+        })
+        .execute(),
+    );
+    const events = async () => {
+      const response = await fetch(`${server.url}/Events`, { headers: { "user-agent": "Googlebot/2.1" } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    for (let i = 0; i < 2; i++) expect(await events()).not.toContain(title);
+    expect(Date.now()).toBeLessThan(first);
+    await sleepUntil(first + 100);
+    expect(await events()).toContain(title);
+    expect(Date.now()).toBeLessThan(second);
+    await sleepUntil(second + 100);
+    expect(await events()).not.toContain(title);
+  });
 });

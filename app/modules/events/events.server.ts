@@ -30,18 +30,8 @@ export function eventInLanguage(event: PublicEvent, language: string) {
 
 /** /Events: the list (upcoming, then past by month) or one month's calendar, with the category filter. */
 export async function loadEventsPage(search: URLSearchParams, language = DEFAULT_LANGUAGE) {
-  const page = await loadEventsPageInEnglish(search);
-  const shown = (events: PublicEvent[]) => events.map((event) => eventInLanguage(event, language));
-  if (page.view === "calendar") return { ...page, events: shown(page.events) };
-  return {
-    ...page,
-    upcoming: shown(page.upcoming),
-    past: page.past.map(({ month, events }) => ({ month, events: shown(events) })),
-  };
-}
-
-async function loadEventsPageInEnglish(search: URLSearchParams) {
   const query = eventListQuerySchema.parse(Object.fromEntries(search));
+  const shown = (events: PublicEvent[]) => events.map((event) => eventInLanguage(event, language));
   const database = db();
   if (query.view === "calendar") {
     const timeZone = await schoolTimeZone(database);
@@ -52,10 +42,21 @@ async function loadEventsPageInEnglish(search: URLSearchParams) {
       to: `${month}-31`,
       category: query.category,
     });
-    return { view: "calendar" as const, category: query.category, month, today, events };
+    return { view: "calendar" as const, category: query.category, month, today, events: shown(events) };
   }
-  const list = await loadEventList(database, query.category);
-  return { view: "list" as const, category: query.category, ...list };
+  // The list (the page's usual view) is held until the events change, the school's day ends, or one comes due or
+  // stops showing (decision 148).
+  return heldUntilChangedOrDue(database, `events-list:${language}:${query.category ?? ""}`, async (at) => {
+    const { list, changesAt } = await loadEventList(database, query.category, at);
+    const page = {
+      view: "list" as const,
+      category: query.category,
+      ...list,
+      upcoming: shown(list.upcoming),
+      past: list.past.map(({ month, events }) => ({ month, events: shown(events) })),
+    };
+    return { value: deepFreeze(page), changesAt };
+  });
 }
 
 /**

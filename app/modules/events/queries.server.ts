@@ -5,7 +5,8 @@ import type { PictureSource } from "~/kernel/media/variants";
 import { getSiteSettings } from "~/modules/site/index.server";
 import { searchText, type SearchEntry } from "~/modules/search/index.server";
 import { entryWhilePublished, picturesByKey } from "~/modules/publishing/index.server";
-import { todayIn } from "~/kernel/dates";
+import { addDays, todayIn, zonedInstant } from "~/kernel/dates";
+import { isShowing, nextScheduleChange } from "~/kernel/schedule";
 import { crossedBetween, notEndedAt, showingAt, type ScheduleWatch } from "~/kernel/schedule.server";
 import { parseTranslations } from "~/kernel/i18n/content";
 import { pathInLanguage } from "~/kernel/i18n/languages";
@@ -88,17 +89,28 @@ export async function listPublishedEvents(
   return (await query.execute()).map(eventFromRow);
 }
 
-/** The public page's groups: upcoming (soonest first), then past ones by month (latest first). */
-export async function loadEventList(db: Kysely<Database>, category?: EventCategory) {
-  const [events, timeZone] = await Promise.all([listPublishedEvents(db, { category }), schoolTimeZone(db)]);
-  const today = todayIn(timeZone);
+/**
+ * The public page's groups at `at`: upcoming (soonest first), then past ones by month (latest first); with the moment
+ * they can next change by the clock alone (the school's day ends, an event comes due or stops showing).
+ */
+export async function loadEventList(db: Kysely<Database>, category: EventCategory | undefined, at: Date) {
+  const [candidates, timeZone] = await Promise.all([
+    listPublishedEvents(db, { category, stillToShowAt: at }),
+    schoolTimeZone(db),
+  ]);
+  const events = candidates.filter((event) => isShowing(event, at));
+  const today = todayIn(timeZone, at);
   const upcoming = events.filter((event) => event.endDate >= today);
   const pastByMonth = new Map<string, PublicEvent[]>();
   for (const event of events.filter((e) => e.endDate < today).reverse()) {
     const month = event.startDate.slice(0, 7);
     pastByMonth.set(month, [...(pastByMonth.get(month) ?? []), event]);
   }
-  return { today, timeZone, upcoming, past: [...pastByMonth].map(([month, list]) => ({ month, events: list })) };
+  const tomorrow = zonedInstant(addDays(today, 1), "00:00", timeZone).utc.getTime();
+  return {
+    list: { today, timeZone, upcoming, past: [...pastByMonth].map(([month, list]) => ({ month, events: list })) },
+    changesAt: Math.min(tomorrow, nextScheduleChange(candidates, at) ?? Infinity),
+  };
 }
 
 export async function findEventBySlug(db: Kysely<Database>, slug: string, options: { drafts?: boolean } = {}) {
