@@ -11,7 +11,7 @@ export const requestInfoContext = createContext<RequestInfo>({ nonce: "", client
 
 /**
  * Whether the page ships React: set by the middleware of each route whose handle says `hydrate` (a page with
- * React), read by the root loader, whose data a page without React never sends to the browser (decision 149).
+ * React), read by the root loader, whose data a page without React never sends to the browser (decision 150).
  */
 export const shipsReactContext = createContext(false);
 
