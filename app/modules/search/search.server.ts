@@ -1,3 +1,4 @@
+import { deepFreeze, heldUntilChanged } from "~/kernel/database/held-until-changed";
 import { sql, type Kysely } from "kysely";
 import { db } from "~/kernel/database/connection";
 import { isPostgres, nowIso } from "~/kernel/database/dialect";
@@ -176,8 +177,11 @@ async function findMatches(db: Kysely<Database>, plan: SearchPlan, offset: numbe
   return rows;
 }
 
-async function searchSynonyms(db: Kysely<Database>) {
-  return (await listSynonymGroups(db)).map((group) => group.terms);
+// Every search expands its words with the office's groups: held until the database changes (decision 146).
+function searchSynonyms(db: Kysely<Database>) {
+  return heldUntilChanged(db, "search-synonyms", async () =>
+    deepFreeze((await listSynonymGroups(db)).map((group) => group.terms)),
+  );
 }
 
 /** One page of ranked results for any text a visitor typed (never an error for odd input). */
