@@ -1,4 +1,6 @@
+import { useLocation } from "react-router";
 import { pageWindow } from "~/kernel/pagination";
+import { FollowLinksHere } from "~/ui/link";
 import { Pager } from "~/ui/pager/pager";
 import { RowsPerPage, SortableHead, TableRows, TableSearch } from "./data-table-parts";
 import type { TableColumn, TableRow } from "./table-columns";
@@ -46,39 +48,47 @@ export function DataTable({
   const { pageCount, offset, limit } = pageWindow(total, state, "no rows");
   const first = Math.min(total, offset + 1);
   const last = Math.min(total, offset + limit);
-  const href = (next: Partial<TableState>) => tableHref({ ...state, ...next }, keep);
+  // The address the router would make of "?…" (here, with nothing after a bare "?"), so the links are absolute and
+  // FollowLinksHere can draw them plain.
+  const { pathname } = useLocation();
+  const href = (next: Partial<TableState>) => {
+    const query = tableHref({ ...state, ...next }, keep);
+    return query === "?" ? pathname : `${pathname}${query}`;
+  };
 
   return (
-    <div className="data-table" aria-busy={loading || undefined}>
-      {searchable ? <TableSearch state={state} keep={keep} label={searchLabel} /> : null}
-      <div className="data-table-scroll">
-        <table>
-          <caption className="visually-hidden">{label}</caption>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.field} style={column.width ? { width: `${column.width}px` } : undefined} />
-            ))}
-          </colgroup>
-          <SortableHead columns={columns} state={state} href={href} />
-          <TableRows columns={columns} rows={rows} rowKey={rowKey} loading={loading} />
-        </table>
+    <FollowLinksHere>
+      <div className="data-table" aria-busy={loading || undefined}>
+        {searchable ? <TableSearch state={state} keep={keep} label={searchLabel} /> : null}
+        <div className="data-table-scroll">
+          <table>
+            <caption className="visually-hidden">{label}</caption>
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.field} style={column.width ? { width: `${column.width}px` } : undefined} />
+              ))}
+            </colgroup>
+            <SortableHead columns={columns} state={state} href={href} />
+            <TableRows columns={columns} rows={rows} rowKey={rowKey} loading={loading} />
+          </table>
+        </div>
+        {loading ? (
+          <p className="data-table-loading" role="status">
+            Loading...
+          </p>
+        ) : null}
+        <Pager
+          label={`${label} pages`}
+          page={state.page}
+          pageCount={pageCount}
+          href={(page) => href({ page })}
+          variant="arrows"
+          className="data-table-pages"
+        >
+          <RowsPerPage state={state} keep={keep} href={href} />
+          <span className="data-table-range">{`${first}-${last} of ${total}`}</span>
+        </Pager>
       </div>
-      {loading ? (
-        <p className="data-table-loading" role="status">
-          Loading...
-        </p>
-      ) : null}
-      <Pager
-        label={`${label} pages`}
-        page={state.page}
-        pageCount={pageCount}
-        href={(page) => href({ page })}
-        variant="arrows"
-        className="data-table-pages"
-      >
-        <RowsPerPage state={state} keep={keep} href={href} />
-        <span className="data-table-range">{`${first}-${last} of ${total}`}</span>
-      </Pager>
-    </div>
+    </FollowLinksHere>
   );
 }
