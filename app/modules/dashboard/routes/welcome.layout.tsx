@@ -49,13 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       user: { displayName: user.displayName, role: user.role },
-      sections: sectionsFor(user.role).map(({ path, label, specName, description, group }) => ({
-        path,
-        label,
-        specName,
-        description,
-        group,
-      })),
       flash,
       badges: { "/welcome/inbox": newItems },
       draft,
@@ -65,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardLayout() {
-  const { user, sections, flash, badges, draft } = useLoaderData<typeof loader>();
+  const { user, flash, badges, draft } = useLoaderData<typeof loader>();
+  // The sections are part of this module's code in the browser already: the loader sends the role, not the list.
+  const sections = sectionsFor(user.role);
   const location = useLocation();
   return (
     <DashboardShell user={user} sections={sections} badges={badges}>
