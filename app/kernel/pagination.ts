@@ -67,9 +67,22 @@ export function pageFieldsOrUsual(sizes: PageSizes) {
   return { page: pageNumber.catch(1), pageSize: pageSizeNumber(sizes).catch(usualSize(sizes)) };
 }
 
+// Building the schemas cost more than reading with them, on every request of a paged page: each list's sizes
+// (a handful, written in the code) get theirs once.
+const addressFieldsBySizes = new Map<string, ReturnType<typeof pageFieldsOrUsual>>();
+function addressFields(sizes: PageSizes) {
+  const key = JSON.stringify(sizes);
+  let fields = addressFieldsBySizes.get(key);
+  if (!fields) {
+    fields = pageFieldsOrUsual(sizes);
+    addressFieldsBySizes.set(key, fields);
+  }
+  return fields;
+}
+
 /** The page asked for in `?page=&pageSize=` (an address's, or Express's req.query), falling back as pageFieldsOrUsual does. */
 export function readPageRequest(params: URLSearchParams | Record<string, unknown>, sizes: PageSizes): PageRequest {
-  const fields = pageFieldsOrUsual(sizes);
+  const fields = addressFields(sizes);
   const read = (name: string) => (params instanceof URLSearchParams ? (params.get(name) ?? undefined) : params[name]);
   return { page: fields.page.parse(read("page")), pageSize: fields.pageSize.parse(read("pageSize")) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import type { ReactNode } from "react";
-import { Link, NavLink, ShipsReactContext } from "./link";
+import { FollowLinksHere, Link, NavLink, ShipsReactContext } from "./link";
 
 /** Draws `children` at `path`, on a page with or without React. */
 function draw(children: ReactNode, { path = "/", shipsReact }: { path?: string; shipsReact: boolean }) {
@@ -78,5 +78,33 @@ describe("links on a page with React", () => {
   it("are the router's own (they navigate in the browser)", () => {
     expect(draw(<Link to="/News">News</Link>, { shipsReact: true })).toContain('data-discover="true"');
     expect(draw(<Link to="/News">News</Link>, { shipsReact: false })).not.toContain("data-discover");
+  });
+});
+
+describe("links followed by their container on a page with React", () => {
+  const followed = (children: ReactNode, path = "/welcome/students") =>
+    draw(<FollowLinksHere>{children}</FollowLinksHere>, { path, shipsReact: true });
+  const routers = (children: ReactNode, path = "/welcome/students") => draw(children, { path, shipsReact: true });
+
+  it("are written as the router's own links", () => {
+    const links = (
+      <>
+        <Link to="/welcome/students?sort=stdname&order=asc" preventScrollReset className="data-table-sort">
+          Name
+        </Link>
+        <Link to="/welcome/students/ADM-1" aria-label="Update Asha">
+          Update
+        </Link>
+        <NavLink to="/welcome/students" className="dashboard-section">
+          Students
+        </NavLink>
+        <NavLink to="/welcome" end className="dashboard-section">
+          Dashboard home
+        </NavLink>
+        <NavLink to="/welcome/account">My account</NavLink>
+      </>
+    );
+    expect(followed(links)).toBe(routers(links));
+    expect(followed(links)).toContain('aria-current="page" class="dashboard-section active"');
   });
 });

@@ -1,9 +1,8 @@
 import { Form, useNavigate } from "react-router";
 import { Link } from "~/ui/link";
 import { PAGE_SIZES } from "~/ui/table/page-sizes";
-import { stickyClass, type TableColumn } from "./table-columns";
+import { stickyClass, type TableColumn, type TableRow } from "./table-columns";
 import type { TableState } from "./table-state";
-import type { UrlTable } from "./use-url-table";
 
 type TableHref = (next: Partial<TableState>) => string;
 
@@ -44,81 +43,74 @@ export function TableSearch({
 }
 
 /** Column headers; a sortable one is a link to the table sorted on it, the other way round when it already is. */
-export function SortableHead({
-  table,
-  columns,
-  state,
-  href,
-}: {
-  table: UrlTable;
-  columns: TableColumn[];
-  state: TableState;
-  href: TableHref;
-}) {
+export function SortableHead({ columns, state, href }: { columns: TableColumn[]; state: TableState; href: TableHref }) {
   return (
     <thead>
-      {table.getHeaderGroups().map((group) => (
-        <tr key={group.id}>
-          {group.headers.map((header) => {
-            const sorted = state.sort === header.column.id ? state.order : undefined;
-            const nextOrder = sorted === "asc" ? "desc" : "asc";
-            return (
-              <th
-                key={header.id}
-                scope="col"
-                className={stickyClass(columns, header.column.id)}
-                aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-              >
-                {header.column.getCanSort() ? (
-                  <Link
-                    to={href({ sort: header.column.id, order: nextOrder, page: 1 })}
-                    preventScrollReset
-                    className="data-table-sort"
-                  >
-                    <table.FlexRender header={header} />
-                    <span aria-hidden="true" className="data-table-arrow">
-                      {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
-                    </span>
-                    <span className="visually-hidden">, sort {nextOrder === "asc" ? "ascending" : "descending"}</span>
-                  </Link>
-                ) : (
-                  <table.FlexRender header={header} />
-                )}
-              </th>
-            );
-          })}
-        </tr>
-      ))}
+      <tr>
+        {columns.map((column) => {
+          const sorted = state.sort === column.field ? state.order : undefined;
+          const nextOrder = sorted === "asc" ? "desc" : "asc";
+          return (
+            <th
+              key={column.field}
+              scope="col"
+              className={stickyClass(column)}
+              aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+            >
+              {column.sortable !== false ? (
+                <Link
+                  to={href({ sort: column.field, order: nextOrder, page: 1 })}
+                  preventScrollReset
+                  className="data-table-sort"
+                >
+                  {column.header}
+                  <span aria-hidden="true" className="data-table-arrow">
+                    {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                  </span>
+                  <span className="visually-hidden">, sort {nextOrder === "asc" ? "ascending" : "descending"}</span>
+                </Link>
+              ) : (
+                column.header
+              )}
+            </th>
+          );
+        })}
+      </tr>
     </thead>
   );
 }
 
-export function TableRows({ table, columns, loading }: { table: UrlTable; columns: TableColumn[]; loading: boolean }) {
-  const shownRows = table.getRowModel().rows;
+export function TableRows({
+  columns,
+  rows,
+  rowKey,
+  loading,
+}: {
+  columns: TableColumn[];
+  rows: TableRow[];
+  rowKey: (row: TableRow) => string;
+  loading: boolean;
+}) {
   return (
     <tbody>
-      {loading && shownRows.length === 0 ? (
+      {loading && rows.length === 0 ? (
         <tr>
           <td colSpan={columns.length} className="data-table-note">
             Loading...
           </td>
         </tr>
-      ) : shownRows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <tr>
           <td colSpan={columns.length} className="data-table-note">
             There are no records to display
           </td>
         </tr>
       ) : (
-        shownRows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td
-                key={cell.id}
-                data-label={columns.find((c) => c.field === cell.column.id)?.header}
-                className={stickyClass(columns, cell.column.id)}
-              >
-                <table.FlexRender cell={cell} />
+        rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.field} data-label={column.header} className={stickyClass(column)}>
+                {column.cell ? column.cell(row) : shownValue(row[column.field])}
               </td>
             ))}
           </tr>
@@ -126,6 +118,10 @@ export function TableRows({ table, columns, loading }: { table: UrlTable; column
       )}
     </tbody>
   );
+}
+
+function shownValue(value: unknown): string {
+  return value === null || value === undefined ? "" : String(value);
 }
 
 /** 'Rows per page:' a select that follows its link at once, and an Apply button without JavaScript. */

@@ -1,9 +1,10 @@
+import { useLocation } from "react-router";
 import { pageWindow } from "~/kernel/pagination";
+import { FollowLinksHere } from "~/ui/link";
 import { Pager } from "~/ui/pager/pager";
 import { RowsPerPage, SortableHead, TableRows, TableSearch } from "./data-table-parts";
 import type { TableColumn, TableRow } from "./table-columns";
 import { tableHref, type TableState } from "./table-state";
-import { useUrlTable } from "./use-url-table";
 
 export type { TableColumn, TableRow } from "./table-columns";
 
@@ -11,19 +12,16 @@ type Props = {
   /** Accessible name of the table. */
   label: string;
   columns: TableColumn[];
-  rows: TableRow[];
   /** Sort, page, page size and search, read from the URL. */
   state: TableState;
-  /**
-   * "server": `rows` is already the requested page and `total` counts every match.
-   * "client": `rows` is every record; the table sorts and pages them itself.
-   */
-  mode: "server" | "client";
-  total?: number;
+  /** The page asked for in `state`, already sorted and searched by the loader. */
+  rows: TableRow[];
+  /** Every match, on all pages. */
+  total: number;
   /** Query parameters kept in every link and form (for example the dashboard's panel). */
   keep?: Record<string, string>;
   loading?: boolean;
-  /** Shows the search box (the server mode searches by name or key prefix). */
+  /** Shows the search box (the loader searches by name or key prefix). */
   searchable?: boolean;
   searchLabel?: string;
   rowKey: (row: TableRow) => string;
@@ -39,7 +37,6 @@ export function DataTable({
   columns,
   rows,
   state,
-  mode,
   total,
   keep = {},
   loading = false,
@@ -47,45 +44,51 @@ export function DataTable({
   searchLabel = "Search",
   rowKey,
 }: Props) {
-  const table = useUrlTable({ columns, rows, state, mode, total, rowKey });
-  const count = mode === "server" ? (total ?? rows.length) : rows.length;
-  // The page as the address asked: the client-side committee table shows no rows past the end.
-  const { pageCount, offset, limit } = pageWindow(count, state, "no rows");
-  const first = Math.min(count, offset + 1);
-  const last = Math.min(count, offset + limit);
-  const href = (next: Partial<TableState>) => tableHref({ ...state, ...next }, keep);
+  // The loader has already moved a page past the end to the last one.
+  const { pageCount, offset, limit } = pageWindow(total, state, "no rows");
+  const first = Math.min(total, offset + 1);
+  const last = Math.min(total, offset + limit);
+  // The address the router would make of "?…" (here, with nothing after a bare "?"), so the links are absolute and
+  // FollowLinksHere can draw them plain.
+  const { pathname } = useLocation();
+  const href = (next: Partial<TableState>) => {
+    const query = tableHref({ ...state, ...next }, keep);
+    return query === "?" ? pathname : `${pathname}${query}`;
+  };
 
   return (
-    <div className="data-table" aria-busy={loading || undefined}>
-      {searchable ? <TableSearch state={state} keep={keep} label={searchLabel} /> : null}
-      <div className="data-table-scroll">
-        <table>
-          <caption className="visually-hidden">{label}</caption>
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.field} style={column.width ? { width: `${column.width}px` } : undefined} />
-            ))}
-          </colgroup>
-          <SortableHead table={table} columns={columns} state={state} href={href} />
-          <TableRows table={table} columns={columns} loading={loading} />
-        </table>
+    <FollowLinksHere>
+      <div className="data-table" aria-busy={loading || undefined}>
+        {searchable ? <TableSearch state={state} keep={keep} label={searchLabel} /> : null}
+        <div className="data-table-scroll">
+          <table>
+            <caption className="visually-hidden">{label}</caption>
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.field} style={column.width ? { width: `${column.width}px` } : undefined} />
+              ))}
+            </colgroup>
+            <SortableHead columns={columns} state={state} href={href} />
+            <TableRows columns={columns} rows={rows} rowKey={rowKey} loading={loading} />
+          </table>
+        </div>
+        {loading ? (
+          <p className="data-table-loading" role="status">
+            Loading...
+          </p>
+        ) : null}
+        <Pager
+          label={`${label} pages`}
+          page={state.page}
+          pageCount={pageCount}
+          href={(page) => href({ page })}
+          variant="arrows"
+          className="data-table-pages"
+        >
+          <RowsPerPage state={state} keep={keep} href={href} />
+          <span className="data-table-range">{`${first}-${last} of ${total}`}</span>
+        </Pager>
       </div>
-      {loading ? (
-        <p className="data-table-loading" role="status">
-          Loading...
-        </p>
-      ) : null}
-      <Pager
-        label={`${label} pages`}
-        page={state.page}
-        pageCount={pageCount}
-        href={(page) => href({ page })}
-        variant="arrows"
-        className="data-table-pages"
-      >
-        <RowsPerPage state={state} keep={keep} href={href} />
-        <span className="data-table-range">{`${first}-${last} of ${count}`}</span>
-      </Pager>
-    </div>
+    </FollowLinksHere>
   );
 }

@@ -14,5 +14,4 @@ export type TableColumn = {
   cell?: (row: TableRow) => ReactNode;
 };
 
-export const stickyClass = (columns: TableColumn[], field: string) =>
-  columns.find((c) => c.field === field)?.sticky ? "data-table-sticky" : undefined;
+export const stickyClass = (column: TableColumn) => (column.sticky ? "data-table-sticky" : undefined);

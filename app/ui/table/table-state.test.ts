@@ -25,4 +25,21 @@ describe("table state in the URL", () => {
       tableHref({ page: 2, pageSize: 15, sort: "stdname", order: "desc", q: "ra" }, { panel: "students-view" }),
     ).toBe("?panel=students-view&page=2&pageSize=15&sort=stdname&order=desc&q=ra");
   });
+  it("writes a search as URLSearchParams does, whatever its characters", () => {
+    const words = ["ravi kumar", "a+b&c=d", "50% (x)!*~'-._", "ऋषि", "x\u{1F600}y", "cut \uD83D", "/?#[]@$,;:"];
+    for (const q of words) {
+      const state = { page: 2, pageSize: 15, sort: "stdname", order: "asc", q } as const;
+      const keep = { panel: "p q", sort: "x" };
+      const expected = new URLSearchParams(keep);
+      for (const [name, value] of [
+        ["page", "2"],
+        ["pageSize", "15"],
+        ["sort", "stdname"],
+        ["order", "asc"],
+        ["q", q],
+      ])
+        expected.set(name, value);
+      expect(tableHref(state, keep)).toBe(`?${expected.toString()}`);
+    }
+  });
 });

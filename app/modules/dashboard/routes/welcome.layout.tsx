@@ -8,6 +8,7 @@ import { legacyPanelPath, sectionsFor } from "~/modules/dashboard/sections";
 import { countOpenByKind } from "~/modules/help-desk/index.server";
 import { readFlash } from "~/kernel/flash.server";
 import { db } from "~/kernel/database/connection";
+import { heldUntilChanged } from "~/kernel/database/held-until-changed";
 import type { Route } from "./+types/welcome.layout";
 import { marksPageWithReact } from "~/kernel/context";
 
@@ -42,18 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageAddress(request, ["draft"]).split("?")[0],
     user.id,
   );
-  const inboxCounts = await countOpenByKind(db());
+  // Every dashboard view draws the inbox's badge: its counts are read again only after the database changes.
+  const inboxCounts = await heldUntilChanged(db(), "inbox-open-counts", () => countOpenByKind(db()));
   const newItems = Object.values(inboxCounts).reduce((sum, kind) => sum + kind.new, 0);
   return data(
     {
       user: { displayName: user.displayName, role: user.role },
-      sections: sectionsFor(user.role).map(({ path, label, specName, description, group }) => ({
-        path,
-        label,
-        specName,
-        description,
-        group,
-      })),
       flash,
       badges: { "/welcome/inbox": newItems },
       draft,
@@ -63,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DashboardLayout() {
-  const { user, sections, flash, badges, draft } = useLoaderData<typeof loader>();
+  const { user, flash, badges, draft } = useLoaderData<typeof loader>();
+  // The sections are part of this module's code in the browser already: the loader sends the role, not the list.
+  const sections = sectionsFor(user.role);
   const location = useLocation();
   return (
     <DashboardShell user={user} sections={sections} badges={badges}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Link, NavLink } from "~/ui/link";
+import { FollowLinksHere, Link, NavLink } from "~/ui/link";
 import { logoSource } from "~/kernel/settings/default-logo";
 import { useSiteData } from "~/ui/site-data";
 import { SECTION_GROUPS, type DashboardSection } from "../sections";
@@ -28,78 +28,82 @@ export function DashboardShell({ user, sections, badges = {}, children }: Props)
       <a className="skip-link" href="#main">
         Skip to the section
       </a>
-      <header className="dash-header">
-        <div className="dash-header__inner">
-          <Link to="/welcome" className="dash-header__brand">
-            <img src={logoSource(settings.logoUrl)} alt="" width="40" height="40" />
-            <span>
-              <span className="dash-header__school">{settings.schoolName}</span>
-              <span className="dash-header__what">Dashboard</span>
-            </span>
-          </Link>
-          <div className="dash-header__account">
-            <p className="dashboard-user">
-              Signed in as <strong>{user.displayName}</strong> ({user.role})
-            </p>
-            <nav aria-label="Your account">
-              <ul className="dash-header__links">
+      <FollowLinksHere>
+        <header className="dash-header">
+          <div className="dash-header__inner">
+            <Link to="/welcome" className="dash-header__brand">
+              <img src={logoSource(settings.logoUrl)} alt="" width="40" height="40" />
+              <span>
+                <span className="dash-header__school">{settings.schoolName}</span>
+                <span className="dash-header__what">Dashboard</span>
+              </span>
+            </Link>
+            <div className="dash-header__account">
+              <p className="dashboard-user">
+                Signed in as <strong>{user.displayName}</strong> ({user.role})
+              </p>
+              <nav aria-label="Your account">
+                <ul className="dash-header__links">
+                  <li>
+                    <NavLink to="/welcome/account" end>
+                      My account
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/welcome/account/two-factor">Two-factor sign-in</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/welcome/account/sessions">Sessions</NavLink>
+                  </li>
+                  <li>
+                    <a href="/">View site</a>
+                  </li>
+                  <li>
+                    <Form method="post" action="/forms/logout">
+                      <button type="submit" className="button button--ghost dash-header__logout">
+                        Logout
+                      </button>
+                    </Form>
+                  </li>
+                </ul>
+              </nav>
+            </div>
+          </div>
+        </header>
+      </FollowLinksHere>
+      <div className="dashboard-body">
+        <FollowLinksHere>
+          <nav aria-label="Dashboard sections" className="dashboard-nav">
+            <details className="dashboard-menu">
+              <summary className="dashboard-menu__toggle">
+                Sections
+                {newItems ? (
+                  <span className="count-badge count-badge--new">
+                    {newItems}
+                    <span className="visually-hidden"> new</span>
+                  </span>
+                ) : null}
+              </summary>
+              <ul className="dashboard-sections">
                 <li>
-                  <NavLink to="/welcome/account" end>
-                    My account
+                  <NavLink to="/welcome" end className="dashboard-section">
+                    <span className="dashboard-section__name">Dashboard home</span>
+                    <span className="dashboard-section__about">Totals, inbox and what to do next</span>
                   </NavLink>
                 </li>
-                <li>
-                  <NavLink to="/welcome/account/two-factor">Two-factor sign-in</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/welcome/account/sessions">Sessions</NavLink>
-                </li>
-                <li>
-                  <a href="/">View site</a>
-                </li>
-                <li>
-                  <Form method="post" action="/forms/logout">
-                    <button type="submit" className="button button--ghost dash-header__logout">
-                      Logout
-                    </button>
-                  </Form>
-                </li>
               </ul>
-            </nav>
-          </div>
-        </div>
-      </header>
-      <div className="dashboard-body">
-        <nav aria-label="Dashboard sections" className="dashboard-nav">
-          <details className="dashboard-menu">
-            <summary className="dashboard-menu__toggle">
-              Sections
-              {newItems ? (
-                <span className="count-badge count-badge--new">
-                  {newItems}
-                  <span className="visually-hidden"> new</span>
-                </span>
-              ) : null}
-            </summary>
-            <ul className="dashboard-sections">
-              <li>
-                <NavLink to="/welcome" end className="dashboard-section">
-                  <span className="dashboard-section__name">Dashboard home</span>
-                  <span className="dashboard-section__about">Totals, inbox and what to do next</span>
-                </NavLink>
-              </li>
-            </ul>
-            {SECTION_GROUPS.map((group) => (
-              <SectionGroup
-                key={group}
-                group={group}
-                sections={sections.filter((section) => section.group === group)}
-                every={sections}
-                badges={badges}
-              />
-            ))}
-          </details>
-        </nav>
+              {SECTION_GROUPS.map((group) => (
+                <SectionGroup
+                  key={group}
+                  group={group}
+                  sections={sections.filter((section) => section.group === group)}
+                  every={sections}
+                  badges={badges}
+                />
+              ))}
+            </details>
+          </nav>
+        </FollowLinksHere>
         <main id="main" tabIndex={-1} className="dashboard-main">
           <h1 className="dashboard-title">Welcome</h1>
           {children}

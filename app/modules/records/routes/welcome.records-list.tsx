@@ -44,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = { ...asked, page: page.page };
   const phoneFields = kind.fields.filter((field) => field.input === "tel").map((field) => field.name);
   const phones = shownPhones(page.rows.flatMap((row) => phoneFields.map((field) => row[field] as string | null)));
-  return { kindId: kind.id, role: user.role, page, state, searchError, phones };
+  // The page gets the columns it shows (and what its row links name), not every stored field.
+  const shown = [...new Set([kind.key, kind.nameColumn, ...kind.columns.map((column) => column.field)])];
+  const rows = page.rows.map((row) => Object.fromEntries(shown.map((field) => [field, row[field]])));
+  return { kindId: kind.id, role: user.role, page: { rows, total: page.total }, state, searchError, phones };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,7 +92,6 @@ export default function RecordsList() {
         rows={page.rows}
         total={page.total}
         state={state}
-        mode="server"
         searchable
         searchLabel={`Search by name or ${kind.keyLabel}`}
         loading={busy && navigation.state === "loading"}
