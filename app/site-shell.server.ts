@@ -6,7 +6,7 @@ import { loadPublicMenu } from "~/modules/pages/index.server";
 import { getSiteSettings, siteSettingsVersion } from "~/modules/site/index.server";
 import { contentVersion } from "~/kernel/content-version.server";
 import { readVisitorCount } from "~/modules/visitors/index.server";
-import { readSession, readSessionToken } from "~/modules/accounts/index.server";
+import { requestSession } from "~/modules/accounts/index.server";
 import { sampleSettingKeys } from "~/kernel/settings/samples";
 import { loadBannerAlerts } from "~/modules/alerts/index.server";
 import { shownPhones } from "~/kernel/phone-shown";
@@ -22,7 +22,7 @@ export async function loadSiteShell(request: Request) {
   // The school's facts in the page's language where the office translated them (decision 143).
   const settings = settingsInLanguage(stored, language);
   // Signed-in pages skip the render cache, so only they carry the "sample" marks.
-  const signedIn = Boolean(await readSession(database, readSessionToken(request.headers.get("cookie"))));
+  const signedIn = Boolean(await requestSession(database, request));
   const [news, visitorCount, pinnedPost, nextEvent, menu, alerts] = await Promise.all([
     getPublicNews(database, settings, language),
     readVisitorCount(database),

@@ -9,7 +9,7 @@ import { config } from "~/kernel/config";
 import { sendError } from "~/kernel/api-errors.server";
 import { roleAllows, type AdminRole } from "~/kernel/roles";
 import { keepDraft } from "./drafts.server";
-import { readSession, readSessionToken, type SessionUser } from "./session.server";
+import { readSession, readSessionToken, requestSession, type SessionUser } from "./session.server";
 import { mustEnrolTwoFactor } from "./two-factor.server";
 
 // The one guard of both ways into an operation: the dashboard's loaders and actions (requireAdminPage) and the
@@ -47,8 +47,9 @@ export async function checkAccess(
   database: Kysely<Database>,
   cookieHeader: string | null | undefined,
   role: AdminRole,
+  session: Promise<SessionUser | undefined> = readSession(database, readSessionToken(cookieHeader ?? undefined)),
 ): Promise<Access> {
-  const user = await readSession(database, readSessionToken(cookieHeader ?? undefined));
+  const user = await session;
   if (!user) return { ok: false, reason: "signed-out", status: 401, message: SIGN_IN_FIRST };
   if (!roleAllows(user.role, role)) return { ok: false, reason: "role", status: 403, message: NOT_ALLOWED, user };
   if (await mustEnrolTwoFactor(database, user))
@@ -92,7 +93,8 @@ export async function requireAdminPage(
   { request, context }: RouteArgs,
   role: AdminRole = "editor",
 ): Promise<GuardedUser> {
-  const access = await checkAccess(db(), request.headers.get("cookie"), role);
+  const database = db();
+  const access = await checkAccess(database, request.headers.get("cookie"), role, requestSession(database, request));
   if (access.ok) {
     const actor = actorFor(access.user, context.get(requestInfoContext).clientIp, request.headers.get("user-agent"));
     return { ...access.user, actor };

@@ -11,7 +11,14 @@ export {
   type Actor,
   type GuardedUser,
 } from "./guard.server";
-export { SESSION_COOKIE, endSessions, readCookie, readSession, readSessionToken } from "./session.server";
+export {
+  SESSION_COOKIE,
+  endSessions,
+  readCookie,
+  readSession,
+  readSessionToken,
+  requestSession,
+} from "./session.server";
 export {
   firstRunSetupToken,
   isSetupPending,

@@ -95,6 +95,20 @@ export async function readSession(db: Kysely<Database>, token: string | undefine
   return { id: row.id, userid: row.userid, displayName: row.display_name, role: row.role, sessionId: row.sessionId };
 }
 
+const sessionOfRequest = new WeakMap<Request, Promise<SessionUser | undefined>>();
+
+/**
+ * The signed-in user of a page request, read once however many of its loaders ask (the root's frame, the dashboard
+ * layout's guard, the page's). Only for a GET: an action may sign in or out, and the loaders after it must see that.
+ */
+export function requestSession(db: Kysely<Database>, request: Request): Promise<SessionUser | undefined> {
+  const read = () => readSession(db, readSessionToken(request.headers.get("cookie") ?? undefined));
+  if (request.method !== "GET") return read();
+  let found = sessionOfRequest.get(request);
+  if (!found) sessionOfRequest.set(request, (found = read()));
+  return found;
+}
+
 /** Signs out: the session ends, and is remembered as ended (a form sent from its tab may still be kept as a draft). */
 export async function deleteSession(db: Kysely<Database>, token: string | undefined) {
   if (!token || token.length > 100) return;
