@@ -17,13 +17,26 @@ afterAll(async () => {
 });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const transport = async () => {
-  const response = await fetch(`${server.url}/Transport`, { headers: { "user-agent": "Googlebot/2.1" } });
+const crawl = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { "user-agent": "Googlebot/2.1" } });
   expect(response.status).toBe(200);
   return response.text();
 };
+const transport = () => crawl("/Transport");
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 const iso = (at: number) => new Date(at).toISOString();
+
+/** `text` is on none of `paths` before `first`, on all of them from `first`, and on none from `second`. */
+async function showsOnlyBetween(paths: string[], text: string, first: number, second: number) {
+  // Asked twice before `first`: the second answer is the held one.
+  for (let i = 0; i < 2; i++) for (const path of paths) expect(await crawl(path)).not.toContain(text);
+  expect(Date.now()).toBeLessThan(first);
+  await sleepUntil(first + 100);
+  for (const path of paths) expect(await crawl(path)).toContain(text);
+  expect(Date.now()).toBeLessThan(second);
+  await sleepUntil(second + 100);
+  for (const path of paths) expect(await crawl(path)).not.toContain(text);
+}
 
 describe("a public page without the render cache", () => {
   it("shows an alert, a ticker line and a slide from and until their moments, with no write between", async () => {
@@ -115,26 +128,7 @@ describe("a public page without the render cache", () => {
         })
         .execute(),
     );
-    const page = async (path: string) => {
-      const response = await fetch(`${server.url}${path}`, { headers: { "user-agent": "Googlebot/2.1" } });
-      expect(response.status).toBe(200);
-      return response.text();
-    };
-    // Asked twice before `first`: the second answer is the held one.
-    for (let i = 0; i < 2; i++) {
-      expect(await page("/News")).not.toContain(title);
-      expect(await page("/")).not.toContain(title);
-    }
-    expect(Date.now()).toBeLessThan(first);
-
-    await sleepUntil(first + 100);
-    expect(await page("/News")).toContain(title);
-    expect(await page("/")).toContain(title);
-    expect(Date.now()).toBeLessThan(second);
-
-    await sleepUntil(second + 100);
-    expect(await page("/News")).not.toContain(title);
-    expect(await page("/")).not.toContain(title);
+    await showsOnlyBetween(["/News", "/"], title, first, second);
   });
 
   it("lists a scheduled event on /Events from its moment, and drops it at its end", async () => {
@@ -167,17 +161,6 @@ describe("a public page without the render cache", () => {
         })
         .execute(),
     );
-    const events = async () => {
-      const response = await fetch(`${server.url}/Events`, { headers: { "user-agent": "Googlebot/2.1" } });
-      expect(response.status).toBe(200);
-      return response.text();
-    };
-    for (let i = 0; i < 2; i++) expect(await events()).not.toContain(title);
-    expect(Date.now()).toBeLessThan(first);
-    await sleepUntil(first + 100);
-    expect(await events()).toContain(title);
-    expect(Date.now()).toBeLessThan(second);
-    await sleepUntil(second + 100);
-    expect(await events()).not.toContain(title);
+    await showsOnlyBetween(["/Events"], title, first, second);
   });
 });
