@@ -163,12 +163,12 @@ async function start(env: Record<string, string>) {
 const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 100);
 
 async function column(server: RunningServer, cookie: string) {
+  const headersOf = (page: Page) => (page.signedIn ? { ...BROWSER, cookie } : BROWSER);
   for (let round = 0; round < WARM_UP_ROUNDS; round++)
-    for (const page of PAGES) await get(`${server.url}${page.path}`, page.signedIn ? { ...BROWSER, cookie } : BROWSER);
+    for (const page of PAGES) await get(`${server.url}${page.path}`, headersOf(page));
   const figures: number[] = [];
   for (const page of PAGES) {
-    const headers = page.signedIn ? { ...BROWSER, cookie } : BROWSER;
-    figures.push(await cpuPerRequest(server.process.pid!, `${server.url}${page.path}`, headers));
+    figures.push(await cpuPerRequest(server.process.pid!, `${server.url}${page.path}`, headersOf(page)));
   }
   return figures;
 }

@@ -223,12 +223,7 @@ function send(
   entry.parts.forEach((part, i) => (i === 0 ? chunks.push(part) : chunks.push(nonceBytes, part)));
   const plain = Buffer.concat(chunks);
   // Compressed here in one pass, with a window fitted to the page, rather than by the middleware's stream.
-  const encoding = plain.length >= COMPRESS_FROM_BYTES ? chosenEncoding(req.get("accept-encoding")) : undefined;
-  res.append("Vary", "Accept-Encoding");
-  const body = encoding ? compress(plain, encoding, ONCE_PER_REQUEST) : plain;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
+  sendCompressed(req, res, plain, (encoding) => compress(plain, encoding, ONCE_PER_REQUEST));
 }
 
 /** Which of the kept encodings the client takes: Brotli, then gzip, else none (RFC 9110 12.5.3, q=0 refuses). */
@@ -278,17 +273,21 @@ function encodedBody(entry: Entry, encoding: "br" | "gzip") {
 
 /** A page without a nonce: the same bytes for everyone, compressed once and kept with the entry. */
 function sendEncoded(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
-  const plain = entry.parts[0];
+  sendCompressed(req, res, entry.parts[0], (encoding) => entry.encoded[encoding] ?? encodedBody(entry, encoding));
+}
+
+/** `plain` sent in the encoding the client takes (`encode` gives its bytes), or as it is. */
+function sendCompressed(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  plain: Buffer,
+  encode: (encoding: "br" | "gzip") => Buffer,
+) {
   const encoding = plain.length >= COMPRESS_FROM_BYTES ? chosenEncoding(req.get("accept-encoding")) : undefined;
   res.append("Vary", "Accept-Encoding");
-  if (!encoding) {
-    res.setHeader("Content-Length", plain.length);
-    res.end(req.method === "HEAD" ? undefined : plain);
-    return;
-  }
-  const body = entry.encoded[encoding] ?? encodedBody(entry, encoding);
+  const body = encoding ? encode(encoding) : plain;
   // With Content-Encoding set, the compression middleware leaves the body alone.
-  res.setHeader("Content-Encoding", encoding);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -45,11 +45,13 @@ export type Access =
 /** The one decision: is there a session, does its role reach `role`, and has an admin who must use two-factor set it up? */
 export async function checkAccess(
   database: Kysely<Database>,
-  cookieHeader: string | null | undefined,
+  // A page's request (its session read once for all its loaders), or an API call's Cookie header.
+  asker: Request | string | null | undefined,
   role: AdminRole,
-  session: Promise<SessionUser | undefined> = readSession(database, readSessionToken(cookieHeader ?? undefined)),
 ): Promise<Access> {
-  const user = await session;
+  const user = await (asker instanceof Request
+    ? requestSession(database, asker)
+    : readSession(database, readSessionToken(asker ?? undefined)));
   if (!user) return { ok: false, reason: "signed-out", status: 401, message: SIGN_IN_FIRST };
   if (!roleAllows(user.role, role)) return { ok: false, reason: "role", status: 403, message: NOT_ALLOWED, user };
   if (await mustEnrolTwoFactor(database, user))
@@ -93,8 +95,7 @@ export async function requireAdminPage(
   { request, context }: RouteArgs,
   role: AdminRole = "editor",
 ): Promise<GuardedUser> {
-  const database = db();
-  const access = await checkAccess(database, request.headers.get("cookie"), role, requestSession(database, request));
+  const access = await checkAccess(db(), request, role);
   if (access.ok) {
     const actor = actorFor(access.user, context.get(requestInfoContext).clientIp, request.headers.get("user-agent"));
     return { ...access.user, actor };

@@ -60,7 +60,6 @@ export async function loadPostAddresses() {
   return posts.map((post) => ({ path: `/News/${post.slug}`, updatedAt: post.updatedAt }));
 }
 
-/** /News: one page (10 posts) of one year or of all years. */
 /**
  * `load()`'s answer on the published posts, held until the posts (or anything else in the database) change or one
  * comes due or stops showing (decision 148).
@@ -73,7 +72,10 @@ function heldOnPublishedPosts<T>(key: string, load: () => Promise<T>): Promise<T
   });
 }
 
-/** /News: its first page (the one nearly every visitor sees) held; a year or a later page read each time. */
+/**
+ * /News: one page (10 posts) of one year or of all years; the first page of all years (the one nearly every visitor
+ * sees) held, a year or a later page read each time.
+ */
 export async function loadNewsArchive(search: URLSearchParams, language = DEFAULT_LANGUAGE) {
   const query = newsArchiveQuerySchema.parse(Object.fromEntries(search));
   if (query.year || query.page !== 1) return readNewsArchive(query, language);
@@ -113,7 +115,6 @@ export async function loadNewsPost(slug: string, language = DEFAULT_LANGUAGE) {
   return { post: postInLanguage(post, language), cover: post.coverKey ? covers[post.coverKey] : undefined };
 }
 
-/** The home page's latest three (pinned first). */
 /** The home page's newest posts, pinned first; held as the news archive's first page is. */
 export function loadLatestPosts(count = 3, language = DEFAULT_LANGUAGE) {
   return heldOnPublishedPosts(`latest-posts:${count}:${language}`, async () => {

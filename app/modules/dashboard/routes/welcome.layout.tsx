@@ -8,7 +8,7 @@ import { legacyPanelPath, sectionsFor } from "~/modules/dashboard/sections";
 import { countOpenByKind } from "~/modules/help-desk/index.server";
 import { readFlash } from "~/kernel/flash.server";
 import { db } from "~/kernel/database/connection";
-import { heldUntilChanged } from "~/kernel/database/held-until-changed";
+import { deepFreeze, heldUntilChanged } from "~/kernel/database/held-until-changed";
 import type { Route } from "./+types/welcome.layout";
 import { marksPageWithReact } from "~/kernel/context";
 
@@ -44,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.id,
   );
   // Every dashboard view draws the inbox's badge: its counts are read again only after the database changes.
-  const inboxCounts = await heldUntilChanged(db(), "inbox-open-counts", () => countOpenByKind(db()));
+  const inboxCounts = await heldUntilChanged(db(), "inbox-open-counts", async () =>
+    deepFreeze(await countOpenByKind(db())),
+  );
   const newItems = Object.values(inboxCounts).reduce((sum, kind) => sum + kind.new, 0);
   return data(
     {
