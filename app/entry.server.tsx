@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/kernel/logger";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { PageHandle } from "~/behaviours/names";
 import { requestInfoContext } from "~/kernel/context";
 import { DrawOnceContext } from "~/ui/drawn-once";
@@ -54,16 +54,23 @@ export default function handleRequest(
     (match) => (routerContext.routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate,
   );
   const nonce = shipsReact ? loadContext.get(requestInfoContext).nonce : undefined;
+  // A page without React has all its data and nothing to stream to a browser: drawn to one string, which skips the
+  // stream's encoding of each chunk (10-20 % of such a page's CPU, decision 151). The same HTML, byte for byte.
+  if (!shipsReact) {
+    const html = renderToString(
+      <DrawOnceContext value={drawOnce}>
+        <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} />
+      </DrawOnceContext>,
+    );
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <DrawOnceContext value={drawOnce}>
-        <ServerRouter
-          context={shipsReact ? routerContext : withMatchedRoutesOnly(routerContext)}
-          url={request.url}
-          nonce={nonce}
-        />
+        <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </DrawOnceContext>,
       {
         nonce,
