@@ -63,7 +63,11 @@ export default function handleRequest(
       </DrawOnceContext>,
     );
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+    // Bytes, not a string: a Response checks a string character by character before encoding it.
+    return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   }
 
   return new Promise<Response>((resolve, reject) => {
