@@ -19,50 +19,60 @@ export function pageHandler(build: () => Promise<ServerBuild>, mode = process.en
   };
 }
 
-/** A route that any first part of an address may reach (the root, the home page, `:page`, `*`). */
-const OPEN = "";
-
 /**
  * React Router tries the address against every route, best-ranked first, twice per request: 179 routes here, most of
  * them tried and refused before a one-part address such as /Faq finds its own (a fifth of a resource route's CPU,
  * 8 % of a text page). An address can only reach a route whose full path starts with the same first part (letter
  * case aside) or with an open one, so each first part gets a handler over those routes alone, ranked as in the whole
- * table; an address that could read two ways (escaped characters, a doubled slash) gets the whole table. Decision 152.
+ * table. Decision 152.
  */
 function handlersByFirstPart(build: ServerBuild, mode: string | undefined) {
+  const sets = routeSetsByFirstPart(build.routes);
+  const whole = createRequestHandler(build, mode);
+  const made = new Map<string, PageHandler>();
+  return (request: Request): PageHandler => {
+    const key = sets.keyOf(new URL(request.url).pathname);
+    if (key === undefined) return whole;
+    let handler = made.get(key);
+    if (!handler) made.set(key, (handler = createRequestHandler({ ...build, routes: sets.routesFor(key) }, mode)));
+    return handler;
+  };
+}
+
+/** A route that any first part of an address may reach (the root, the home page, `:page`, `*`). */
+const OPEN = "";
+
+type RouteEntry = { parentId?: string; path?: string };
+
+/**
+ * The build's routes grouped by the first part of their full path: `keyOf(pathname)` names the group an address
+ * belongs to (undefined for an address that could read two ways: escaped characters, which React Router decodes, a
+ * doubled slash, a backslash), `routesFor(key)` that group's routes with the open ones, in the build's order.
+ */
+export function routeSetsByFirstPart<R extends RouteEntry>(routes: Record<string, R | undefined>) {
   const firstPartOf = new Map<string, string>();
   const keyOf = (id: string): string => {
     const known = firstPartOf.get(id);
     if (known !== undefined) return known;
-    const route = build.routes[id];
+    const route = routes[id];
     const parentKey = route?.parentId ? keyOf(route.parentId) : OPEN;
     const own = route?.path?.split("/").find(Boolean) ?? "";
     const key = parentKey !== OPEN ? parentKey : /^[:*]|\?$/.test(own) ? OPEN : own.toLowerCase();
     firstPartOf.set(id, key);
     return key;
   };
-  for (const id of Object.keys(build.routes)) keyOf(id);
-  const whole = createRequestHandler(build, mode);
-  const made = new Map<string, PageHandler>();
-  const handlerFor = (key: string) => {
-    let handler = made.get(key);
-    if (!handler) {
-      const routes = Object.fromEntries(
-        Object.entries(build.routes).filter(([id]) => [OPEN, key].includes(firstPartOf.get(id) ?? OPEN)),
-      );
-      handler = createRequestHandler({ ...build, routes }, mode);
-      made.set(key, handler);
-    }
-    return handler;
-  };
+  for (const id of Object.keys(routes)) keyOf(id);
   const keys = new Set(firstPartOf.values());
-  return (request: Request): PageHandler => {
-    // The address React Router matches: a data request's without its ".data" (as its getNormalizedPath).
-    const { pathname } = new URL(request.url);
-    const path = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
-    if (/%|\\|^\/\//.test(path)) return whole;
-    const first = (path.split("/")[1] ?? "").toLowerCase();
-    return handlerFor(keys.has(first) ? first : OPEN);
+  return {
+    keyOf(pathname: string): string | undefined {
+      // The address React Router matches: a data request's without its ".data" (as its getNormalizedPath).
+      const path = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+      if (/%|\\|^\/\//.test(path)) return undefined;
+      const first = (path.split("/")[1] ?? "").toLowerCase();
+      return keys.has(first) ? first : OPEN;
+    },
+    routesFor: (key: string) =>
+      Object.fromEntries(Object.entries(routes).filter(([id]) => [OPEN, key].includes(firstPartOf.get(id) ?? OPEN))),
   };
 }
 
