@@ -104,9 +104,12 @@ export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSetti
 }
 
 /** The stored text of one setting, or undefined when it was never saved. */
-export async function readSettingValue(db: Kysely<Database>, key: string) {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
-  return row?.value;
+export function readSettingValue(db: Kysely<Database>, key: string) {
+  // Held until the database changes: the dashboard's guard asks for the two-factor rule twice on every view.
+  return heldUntilChanged(db, `setting:${key}`, async () => {
+    const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
+    return row?.value;
+  });
 }
 
 /** Stores one setting's text (in the caller's transaction when given one). */
