@@ -51,17 +51,17 @@ type RouteEntry = { parentId?: string; path?: string };
  */
 export function routeSetsByFirstPart<R extends RouteEntry>(routes: Record<string, R | undefined>) {
   const firstPartOf = new Map<string, string>();
-  const keyOf = (id: string): string => {
+  const partOf = (id: string): string => {
     const known = firstPartOf.get(id);
     if (known !== undefined) return known;
     const route = routes[id];
-    const parentKey = route?.parentId ? keyOf(route.parentId) : OPEN;
+    const parentKey = route?.parentId ? partOf(route.parentId) : OPEN;
     const own = route?.path?.split("/").find(Boolean) ?? "";
     const key = parentKey !== OPEN ? parentKey : /^[:*]|\?$/.test(own) ? OPEN : own.toLowerCase();
     firstPartOf.set(id, key);
     return key;
   };
-  for (const id of Object.keys(routes)) keyOf(id);
+  for (const id of Object.keys(routes)) partOf(id);
   const keys = new Set(firstPartOf.values());
   return {
     keyOf(pathname: string): string | undefined {
